@@ -1,0 +1,210 @@
+package richelieu.engine;
+
+import java.util.Arrays;
+
+/**
+ * The public part of a deal (R5): which card lies at each table position, with every mask the
+ * engine scores and generates moves from. Immutable and shared by all states of a game.
+ *
+ * <p>A <em>position</em> is {@code row * 12 + column} (rows 0–3, columns 0–11), so a row is a
+ * contiguous 12-bit range of a {@code long} and its two ends are its lowest and highest set bit.
+ * Cards keep their position for the whole game, so holdings are position masks too, and a
+ * region's shields in a hand are {@code bitCount(hand & regionMask) + bitCount(hand &
+ * regionDoubleMask)}.
+ */
+public final class Layout {
+    public static final int ROWS = 4;
+    public static final int COLS = 12;
+    public static final int POSITIONS = ROWS * COLS;
+    public static final long ALL = (1L << POSITIONS) - 1;
+    private static final long ROW0 = (1L << COLS) - 1;
+
+    /** R6: the eight token places, in place order (row 0 col 4, row 0 col 7, row 1 col 3, …). */
+    private static final int[] TOKEN_PLACE_POSITIONS = {4, 7, 12 + 3, 12 + 8, 24 + 2, 24 + 9, 36 + 1, 36 + 10};
+    public static final int TOKEN_PLACES = TOKEN_PLACE_POSITIONS.length;
+    /** Mask of the eight token places. */
+    public static final long TOKEN_PLACE_MASK;
+    private static final byte[] PLACE_OF_POSITION = new byte[POSITIONS];
+
+    static {
+        Arrays.fill(PLACE_OF_POSITION, (byte) -1);
+        long m = 0;
+        for (int i = 0; i < TOKEN_PLACES; i++) {
+            m |= 1L << TOKEN_PLACE_POSITIONS[i];
+            PLACE_OF_POSITION[TOKEN_PLACE_POSITIONS[i]] = (byte) i;
+        }
+        TOKEN_PLACE_MASK = m;
+    }
+
+    private final Deck deck;
+    private final int[] cardAt;
+    private final int[] positionOf;
+    private final byte[] regionAt;
+    private final byte[] symbolAt;
+    final long doubleMask;
+    final long[] regionMask = new long[Region.COUNT];
+    final long[] regionDoubleMask = new long[Region.COUNT];
+    final long[] regionSingleMask = new long[Region.COUNT];
+    final long[] symbolMask = new long[Symbol.COUNT];
+
+    /**
+     * @param cardAt the deck index of the card at each of the 48 positions (a permutation)
+     */
+    public Layout(Deck deck, int[] cardAt) {
+        if (cardAt.length != POSITIONS) {
+            throw new IllegalArgumentException("a layout has " + POSITIONS + " positions, not " + cardAt.length);
+        }
+        this.deck = deck;
+        this.cardAt = cardAt.clone();
+        this.positionOf = new int[POSITIONS];
+        Arrays.fill(positionOf, -1);
+        this.regionAt = new byte[POSITIONS];
+        this.symbolAt = new byte[POSITIONS];
+        long doubles = 0;
+        for (int p = 0; p < POSITIONS; p++) {
+            int c = cardAt[p];
+            if (c < 0 || c >= POSITIONS || positionOf[c] >= 0) {
+                throw new IllegalArgumentException("layout is not a permutation of the 48 cards (card " + c
+                        + " at position " + p + ")");
+            }
+            positionOf[c] = p;
+            Card card = deck.card(c);
+            long bit = 1L << p;
+            int r = card.region().ordinal();
+            regionAt[p] = (byte) r;
+            regionMask[r] |= bit;
+            if (card.isDouble()) {
+                doubles |= bit;
+                regionDoubleMask[r] |= bit;
+            } else {
+                regionSingleMask[r] |= bit;
+            }
+            symbolAt[p] = (byte) (card.symbol() == null ? -1 : card.symbol().ordinal());
+            if (card.symbol() != null) {
+                symbolMask[card.symbol().ordinal()] |= bit;
+            }
+        }
+        this.doubleMask = doubles;
+    }
+
+    public Deck deck() {
+        return deck;
+    }
+
+    /** The deck index of the card at a position. */
+    public int cardAt(int position) {
+        return cardAt[position];
+    }
+
+    /** The position of a card (by deck index). */
+    public int positionOf(int card) {
+        return positionOf[card];
+    }
+
+    public Card card(int position) {
+        return deck.card(cardAt[position]);
+    }
+
+    public int regionAt(int position) {
+        return regionAt[position];
+    }
+
+    /** The symbol id at a position, or -1. */
+    public int symbolAt(int position) {
+        return symbolAt[position];
+    }
+
+    public boolean isDouble(int position) {
+        return (doubleMask >>> position & 1) != 0;
+    }
+
+    /** Positions of the cards of a region. */
+    public long regionMask(int region) {
+        return regionMask[region];
+    }
+
+    /** Positions of the double-shield cards of a region. */
+    public long regionDoubleMask(int region) {
+        return regionDoubleMask[region];
+    }
+
+    /** Positions of the one-shield cards of a region. */
+    public long regionSingleMask(int region) {
+        return regionSingleMask[region];
+    }
+
+    /** Positions of the cards showing a symbol. */
+    public long symbolMask(int symbol) {
+        return symbolMask[symbol];
+    }
+
+    /** Positions of double-shield cards. */
+    public long doubleMask() {
+        return doubleMask;
+    }
+
+    /** Shields of a region among the cards in {@code hand}. */
+    public int shields(long hand, int region) {
+        return Long.bitCount(hand & regionMask[region]) + Long.bitCount(hand & regionDoubleMask[region]);
+    }
+
+    // ---------------------------------------------------------------- position geometry
+
+    public static int row(int position) {
+        return position / COLS;
+    }
+
+    public static int column(int position) {
+        return position % COLS;
+    }
+
+    public static int position(int row, int column) {
+        return row * COLS + column;
+    }
+
+    /** The 12 positions of a row. */
+    public static long rowMask(int row) {
+        return ROW0 << (row * COLS);
+    }
+
+    /** The token place index (0–7) at a position, or -1 (R6). */
+    public static int placeOf(int position) {
+        return PLACE_OF_POSITION[position];
+    }
+
+    /** The position of token place {@code place} (0–7). */
+    public static int placePosition(int place) {
+        return TOKEN_PLACE_POSITIONS[place];
+    }
+
+    /**
+     * R9: the cards that may be taken from a table: the left and right end of every non-empty
+     * row (one card when a row has only one left).
+     */
+    public static long ends(long table) {
+        long ends = 0;
+        for (int r = 0; r < ROWS; r++) {
+            long row = table & (ROW0 << (r * COLS));
+            if (row != 0) {
+                ends |= (row & -row) | Long.highestOneBit(row);
+            }
+        }
+        return ends;
+    }
+
+    /** Number of rows with no card left. */
+    public static int emptyRows(long table) {
+        int n = 0;
+        for (int r = 0; r < ROWS; r++) {
+            if ((table & (ROW0 << (r * COLS))) == 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** "r2c11" style name of a position, as used in messages and text renders. */
+    public static String positionName(int position) {
+        return "r" + row(position) + "c" + column(position);
+    }
+}

@@ -1,0 +1,41 @@
+package richelieu.engine;
+
+/** R1: the three symbols a one-shield card may show. {@link #ordinal()} is the symbol's id. */
+public enum Symbol {
+    SWORD("sword"),
+    CROSS("cross"),
+    TOWER("tower");
+
+    public static final int COUNT = 3;
+    private static final Symbol[] VALUES = values();
+
+    private final String jsonName;
+
+    Symbol(String jsonName) {
+        this.jsonName = jsonName;
+    }
+
+    /** The lower-case name used in deck files and game records. */
+    public String jsonName() {
+        return jsonName;
+    }
+
+    public static Symbol of(int id) {
+        return VALUES[id];
+    }
+
+    /** Parses "sword", "cross" or "tower"; returns null for anything else. */
+    public static Symbol parse(String name) {
+        for (Symbol s : VALUES) {
+            if (s.jsonName.equals(name)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return jsonName;
+    }
+}
