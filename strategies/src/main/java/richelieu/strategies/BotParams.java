@@ -1,0 +1,102 @@
+package richelieu.strategies;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The parameters of one bot spec, checked against the factory's declared parameters; typed
+ * getters fall back to the declared defaults and reject malformed values with a message that
+ * names the parameter.
+ */
+public final class BotParams {
+    private final String botName;
+    private final Map<String, String> values;
+    private final Map<String, StrategyFactory.Parameter> declared;
+    private final String raw;
+
+    BotParams(String botName, Map<String, String> values, List<StrategyFactory.Parameter> declared, String raw) {
+        this.botName = botName;
+        this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        this.declared = new LinkedHashMap<>();
+        for (StrategyFactory.Parameter p : declared) {
+            this.declared.put(p.name(), p);
+        }
+        this.raw = raw;
+        for (String key : values.keySet()) {
+            if (!this.declared.containsKey(key)) {
+                throw new BotSpecException("bot '" + botName + "' has no parameter '" + key + "'; valid: "
+                        + (declared.isEmpty() ? "none" : String.join(", ", this.declared.keySet())));
+            }
+        }
+    }
+
+    /** For tests and programmatic use: parameters given as key/value pairs. */
+    public static BotParams of(StrategyFactory factory, Map<String, String> values) {
+        return new BotParams(factory.name(), values, factory.parameters(), null);
+    }
+
+    /** The free-form argument of a raw-argument bot (e.g. exec's command line), or null. */
+    public String raw() {
+        return raw;
+    }
+
+    /** True if the user set this parameter explicitly. */
+    public boolean isSet(String name) {
+        return values.containsKey(name);
+    }
+
+    /** The explicitly given values, in spec order. */
+    public Map<String, String> given() {
+        return values;
+    }
+
+    public String getString(String name) {
+        String v = values.get(name);
+        if (v != null) {
+            return v;
+        }
+        StrategyFactory.Parameter p = declared.get(name);
+        if (p == null) {
+            throw new IllegalStateException("bot '" + botName + "' reads undeclared parameter " + name);
+        }
+        return p.defaultValue();
+    }
+
+    public int getInt(String name, int min, int max) {
+        String v = getString(name);
+        try {
+            int x = Integer.parseInt(v.trim());
+            if (x < min || x > max) {
+                throw new BotSpecException("bot '" + botName + "': " + name + " must be between " + min + " and " + max
+                        + ", not " + x);
+            }
+            return x;
+        } catch (NumberFormatException e) {
+            throw new BotSpecException("bot '" + botName + "': " + name + " must be an integer, not '" + v + "'");
+        }
+    }
+
+    public double getDouble(String name, double min, double max) {
+        String v = getString(name);
+        try {
+            double x = Double.parseDouble(v.trim());
+            if (!(x >= min && x <= max)) {
+                throw new BotSpecException("bot '" + botName + "': " + name + " must be between " + min + " and " + max
+                        + ", not " + v);
+            }
+            return x;
+        } catch (NumberFormatException e) {
+            throw new BotSpecException("bot '" + botName + "': " + name + " must be a number, not '" + v + "'");
+        }
+    }
+
+    public boolean getBoolean(String name) {
+        String v = getString(name).trim();
+        if (v.equals("true") || v.equals("false")) {
+            return Boolean.parseBoolean(v);
+        }
+        throw new BotSpecException("bot '" + botName + "': " + name + " must be true or false, not '" + v + "'");
+    }
+}

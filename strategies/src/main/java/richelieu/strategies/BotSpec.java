@@ -1,0 +1,25 @@
+package richelieu.strategies;
+
+import richelieu.engine.Strategy;
+
+/**
+ * A parsed, validated bot spec: which factory, with which parameters. {@link #newStrategy()}
+ * makes a fresh bot (one per seat and thread). {@link #label()} is the spec in canonical form,
+ * used in tables, records and result files.
+ */
+public record BotSpec(String label, StrategyFactory factory, BotParams params) {
+
+    public Strategy newStrategy() {
+        return factory.create(params);
+    }
+
+    /** True when games with this bot replay exactly from their seed. */
+    public boolean isDeterministic() {
+        return factory.isDeterministic(params);
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

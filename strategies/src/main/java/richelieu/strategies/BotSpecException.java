@@ -1,0 +1,8 @@
+package richelieu.strategies;
+
+/** A bot spec that names no known bot or has bad parameters; the message is one line for the user. */
+public final class BotSpecException extends RuntimeException {
+    public BotSpecException(String message) {
+        super(message);
+    }
+}

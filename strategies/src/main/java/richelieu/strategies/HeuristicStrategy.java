@@ -1,0 +1,236 @@
+package richelieu.strategies;
+
+import richelieu.engine.Action;
+import richelieu.engine.GameState;
+import richelieu.engine.Layout;
+import richelieu.engine.LegalActions;
+import richelieu.engine.Observation;
+import richelieu.engine.Phase;
+import richelieu.engine.Region;
+import richelieu.engine.Rules;
+import richelieu.engine.Strategy;
+
+import java.util.SplittableRandom;
+
+/**
+ * {@code heuristic}: a hand-written player that plays the way a good human does. It looks at
+ * every way to finish its turn (like {@code greedy}), assumes the next player answers with the
+ * card(s) that hurt it most, and judges the position after that answer with these rules:
+ *
+ * <ol>
+ * <li><b>Fight for majorities that are still open.</b> For each region and symbol it compares
+ * its count with the strongest opponent's and with what is still on the table. A majority that
+ * is already safe (the lead exceeds everything left) or already lost is worth its outcome and
+ * no more, so it stops pouring cards into it; an open one is worth its likely points times an
+ * estimated chance of winning it, which grows with the lead relative to what is left.</li>
+ * <li><b>Avoid the −5 penalties</b> (2 players). Holding no card of a region or symbol costs
+ * 5 × the risk of ending that way, a risk that rises as that region's cards leave the table
+ * (0.7^cards left). The same count for the opponent makes it deny the last cards of a region
+ * the opponent lacks. With 3–4 players, the +2 per region held plays this role.</li>
+ * <li><b>Markers are a currency.</b> Each marker in reserve or on the table is worth 1.5 points,
+ * a boxed one nothing. So it pays for an opponent-marked card only when the card is worth more
+ * than the marker, uses a return token whenever one of its markers is boxed, and values the
+ * opponent's boxed markers too.</li>
+ * <li><b>Reserve and deny with markers.</b> A marker is placed where it matters: on a card that
+ * is important to it or to an opponent (an open majority, or a region someone still lacks);
+ * the assumed reply makes it avoid uncovering a good card for the opponent and prefer marking
+ * cards near the ends.</li>
+ * <li>On equal totals fewer cards win, so each card costs a hair (0.05).</li>
+ * </ol>
+ * At the end of the game the evaluation is the exact score difference plus 50 for a win.
+ * Ties are broken with the bot's own random stream.
+ */
+public final class HeuristicStrategy implements Strategy {
+    static final double MARKER_VALUE = 1.5;
+    static final double CARD_COST = 0.05;
+    static final double MARKER_SPOT_WEIGHT = 0.3;
+
+    private final TurnSearch search = new TurnSearch();
+    private final GameState[] reply = new GameState[4];
+    private final int[][] replyBuf = new int[3][Action.MAX_LEGAL];
+    private final int[] scores = new int[4];
+    private final double[] importance = new double[Layout.POSITIONS];
+    private final double[] value = new double[4];
+    private SplittableRandom rng;
+    private Observation game;
+
+    @Override
+    public String name() {
+        return "heuristic";
+    }
+
+    @Override
+    public void gameStarted(GameStart start) {
+        rng = start.random();
+    }
+
+    @Override
+    public int chooseAction(Observation observation, LegalActions legal) {
+        if (game == null || game.layout() != observation.layout()) {
+            for (int i = 0; i < reply.length; i++) {
+                reply[i] = observation.newState();
+            }
+            game = observation;
+        }
+        GameState root = search.root(observation);
+        observation.toViewState(root);
+        return search.bestFirstAction(this::evaluateWithReply, rng);
+    }
+
+    /** The position after my turn, judged after the next player's most harmful take. */
+    double evaluateWithReply(GameState after, int me) {
+        if (after.isOver()) {
+            return terminal(after, me);
+        }
+        GameState r = reply[0];
+        r.copyFrom(after);
+        // The next player's return step cannot exist in a view state (their tokens are unknown).
+        while (r.phase() == Phase.RETURNS || r.phase() == Phase.LATE_RETURNS) {
+            r.play(Action.END_RETURNS);
+        }
+        if (r.toMove() == me || r.phase() != Phase.TAKE_FIRST) {
+            return evaluate(after, me);
+        }
+        int[] buf = replyBuf[0];
+        int n = r.legalActions(buf);
+        if (n == 1 && buf[0] == Action.PASS) {
+            return evaluate(after, me);
+        }
+        double worst = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            GameState a = reply[1];
+            a.copyFrom(r);
+            takeAndPay(a, buf[i]);
+            if (a.phase() == Phase.TAKE_SECOND) {
+                int[] b2 = replyBuf[1];
+                int m = a.legalActions(b2);
+                for (int j = 0; j < m; j++) {
+                    GameState b = reply[2];
+                    b.copyFrom(a);
+                    takeAndPay(b, b2[j]);
+                    worst = Math.min(worst, b.isOver() ? terminal(b, me) : evaluate(b, me));
+                }
+            } else {
+                worst = Math.min(worst, a.isOver() ? terminal(a, me) : evaluate(a, me));
+            }
+        }
+        return worst;
+    }
+
+    /** Plays a take (or STOP) and, if it must pay, the cheapest payment: reserve first. */
+    private static void takeAndPay(GameState s, int action) {
+        s.play(action);
+        if (s.phase() == Phase.PAY) {
+            s.play(s.reserve(s.toMove()) > 0 ? Action.PAY_RESERVE : Action.payMarker(
+                    Long.numberOfTrailingZeros(s.markers(s.toMove()))));
+        }
+    }
+
+    private double terminal(GameState s, int me) {
+        s.scores(scores);
+        int winners = s.winners(scores);
+        int bestOpp = Integer.MIN_VALUE;
+        for (int p = 0; p < s.players(); p++) {
+            if (p != me) {
+                bestOpp = Math.max(bestOpp, scores[p]);
+            }
+        }
+        double bonus = (winners >>> me & 1) == 0 ? -50 : Integer.bitCount(winners) == 1 ? 50 : 0;
+        return scores[me] - bestOpp + bonus;
+    }
+
+    /** Static judgement of a position from {@code me}'s view: my value minus the strongest opponent's. */
+    double evaluate(GameState s, int me) {
+        int players = s.players();
+        Rules rules = s.rules();
+        boolean penalties = rules.absentRegionPoints() < 0;
+        double[] value = this.value;
+        java.util.Arrays.fill(value, 0);
+        java.util.Arrays.fill(importance, 0);
+        Layout layout = s.layout();
+        long table = s.table();
+        for (int c = 0; c < Evaluations.CATEGORIES; c++) {
+            boolean region = c < Region.COUNT;
+            long mask = Evaluations.categoryMask(layout, c);
+            int cardsLeft = Long.bitCount(table & mask);
+            int left = Evaluations.onTable(s, c);
+            int best = 0;
+            int second = 0;
+            int[] counts = scores; // reuse as scratch
+            for (int p = 0; p < players; p++) {
+                counts[p] = Evaluations.count(s, p, c);
+            }
+            for (int p = 0; p < players; p++) {
+                int x = counts[p];
+                if (x > best) {
+                    second = best;
+                    best = x;
+                } else if (x > second) {
+                    second = x;
+                }
+            }
+            boolean open = false;
+            for (int p = 0; p < players; p++) {
+                int mine = counts[p];
+                int rival = mine == best ? second : best;
+                double pWin = winChance(mine - rival, left, rules.majority() == Rules.Majority.SHARED);
+                if (pWin > 0.02 && pWin < 0.98) {
+                    open = true;
+                }
+                double stake = Math.max(mine, rival) + left / 2.0;
+                value[p] += pWin * stake;
+                boolean hasCard = (s.hand(p) & mask) != 0;
+                double risk = hasCard ? 0 : Math.pow(0.7, cardsLeft);
+                if (penalties) {
+                    value[p] += (region ? rules.absentRegionPoints() : rules.absentSymbolPoints()) * risk;
+                } else if (region) {
+                    value[p] += rules.presentRegionPoints() * (1 - risk);
+                }
+                if (!hasCard && cardsLeft > 0) {
+                    // a card of a region someone lacks matters to them (and to whoever denies it)
+                    for (long m = table & mask; m != 0; m &= m - 1) {
+                        importance[Long.numberOfTrailingZeros(m)] += 5.0 / cardsLeft;
+                    }
+                }
+            }
+            if (open) {
+                for (long m = table & mask; m != 0; m &= m - 1) {
+                    int pos = Long.numberOfTrailingZeros(m);
+                    importance[pos] += region ? (layout.isDouble(pos) ? 2 : 1) : 1;
+                }
+            }
+        }
+        for (int p = 0; p < players; p++) {
+            value[p] += MARKER_VALUE * (Rules.MARKERS - s.boxed(p)) - CARD_COST * s.cardCount(p);
+            for (long m = s.markers(p); m != 0; m &= m - 1) {
+                value[p] += MARKER_SPOT_WEIGHT * importance[Long.numberOfTrailingZeros(m)];
+            }
+        }
+        double bestOpp = Double.NEGATIVE_INFINITY;
+        for (int p = 0; p < players; p++) {
+            if (p != me) {
+                bestOpp = Math.max(bestOpp, value[p]);
+            }
+        }
+        return value[me] - bestOpp;
+    }
+
+    /**
+     * Chance to hold the (strict or shared) majority at the end with lead {@code d} and
+     * {@code left} still on the table: certain when the lead exceeds what is left, otherwise
+     * linear in the lead relative to what is left.
+     */
+    static double winChance(int d, int left, boolean sharedCounts) {
+        if (d > left) {
+            return 1;
+        }
+        if (-d > left) {
+            return 0;
+        }
+        if (left == 0) {
+            return d > 0 ? 1 : d == 0 && sharedCounts ? 1 : 0;
+        }
+        double p = 0.5 + d / (2.0 * (left + 1));
+        return Math.max(0.02, Math.min(0.98, p));
+    }
+}
