@@ -1,0 +1,737 @@
+package richelieu.engine;
+
+/**
+ * The full state of one game of Richelieu as a handful of primitive words: the bitboard engine.
+ *
+ * <h2>Design</h2>
+ * <ul>
+ * <li><b>Positions, not cards.</b> Bit {@code p} of a mask is table position {@code row*12+col}
+ * ({@link Layout}); cards never move on the table, so the table, every hand and every player's
+ * markers are position masks, a row is a contiguous 12-bit range, and its ends are its lowest
+ * and highest set bit. Scores are {@code Long.bitCount} over the layout's precomputed region,
+ * symbol and double-shield masks.</li>
+ * <li><b>Small decision points.</b> A turn is a sequence of decisions (return tokens, first card,
+ * payment, second card, marker) each with a small legal set, written as packed {@code int}s
+ * ({@link Action}) into a caller-owned buffer in ascending order. {@link #legalActions} and
+ * {@link #play} allocate nothing. The exact contract is {@code docs/engine.md}.</li>
+ * <li><b>Cheap copies.</b> Apart from the two immutable references (rules, layout) the state is
+ * a few longs and ints plus six tiny primitive arrays; {@link #copyFrom} is a handful of
+ * array copies (see StateBench in the benchmarks module).</li>
+ * <li><b>Hidden information stays here.</b> Token identities live only in this class; bots see
+ * an {@link Observation}, never a GameState they were not given by determinization.</li>
+ * <li><b>Checked and unchecked application.</b> {@link #apply} validates and throws
+ * {@link IllegalActionException} naming the rule, leaving the state unchanged; {@link #play}
+ * trusts an action produced by {@link #legalActions} (playouts, search).</li>
+ * </ul>
+ *
+ * <p>Not thread-safe; one state per thread.
+ */
+public final class GameState {
+    private static final Phase[] PHASES = Phase.values();
+    static final int RETURNS = Phase.RETURNS.ordinal();
+    static final int TAKE_FIRST = Phase.TAKE_FIRST.ordinal();
+    static final int PAY = Phase.PAY.ordinal();
+    static final int TAKE_SECOND = Phase.TAKE_SECOND.ordinal();
+    static final int LATE_RETURNS = Phase.LATE_RETURNS.ordinal();
+    static final int MARKER = Phase.MARKER.ordinal();
+    static final int GAME_OVER = Phase.GAME_OVER.ordinal();
+
+    /** held[] keeps the ids of known tokens in bits 0–13 and a count of UNKNOWN tokens from here. */
+    static final int UNKNOWN_SHIFT = 16;
+    private static final int KNOWN_MASK = Token.ALL_MASK;
+
+    final Rules rules;
+    final Layout layout;
+    final int players;
+    // rule parameters hoisted for the hot path
+    private final int maxOnTable;
+    private final boolean freedPayable;
+    private final boolean threeRow;
+    private final boolean lateReturns;
+
+    // ---- public state (R25)
+    long table;              // positions with a card
+    long marked;             // positions with any marker
+    long tokenPlaces;        // positions still carrying a token
+    final long[] hand;       // cards taken, per player
+    final long[] markers;    // positions carrying the player's marker
+    final int[] reserve;     // markers in reserve (R4)
+    final int[] boxed;       // markers in the box (R11, R12)
+    final int[] usedReturns; // return tokens used (public, R8)
+    final int[] nonReturnAtLeast; // this many held tokens are known not to be returns (a pass reveals it)
+    int toMove;
+    int phase;
+    int turn;                // completed turns, passes included
+    int taken;               // cards taken this turn (0–2)
+    int first;               // position of the first card taken this turn, or -1
+    int freed;               // own markers freed by R10 this turn
+    int returnsThisTurn;     // return tokens used this turn
+
+    // ---- hidden state (R26)
+    long placeTokens;        // 4-bit token id per token place (Token.UNKNOWN in view states)
+    final int[] held;        // token ids held per player (bits 0–13) + unknown count << UNKNOWN_SHIFT
+
+    /** A new game: the deal's layout and tokens, seat 0 to move (R5–R7). */
+    public GameState(Rules rules, Deal deal) {
+        this(rules, deal.layout());
+        if (deal.layout().deck().cards().size() != Deck.SIZE) {
+            throw new IllegalArgumentException("deck must have 48 cards");
+        }
+        long pt = 0;
+        for (int i = 0; i < Layout.TOKEN_PLACES; i++) {
+            pt |= (long) deal.placeToken(i) << (4 * i);
+        }
+        placeTokens = pt;
+        table = Layout.ALL;
+        tokenPlaces = Layout.TOKEN_PLACE_MASK;
+        for (int p = 0; p < players; p++) {
+            reserve[p] = Rules.MARKERS;
+        }
+        toMove = 0;
+        startTurn();
+    }
+
+    /** An empty state for {@link #copyFrom} or determinization targets. */
+    GameState(Rules rules, Layout layout) {
+        this.rules = rules;
+        this.layout = layout;
+        this.players = rules.players();
+        this.maxOnTable = rules.maxMarkersOnTable();
+        this.freedPayable = rules.freedMarkersPayable();
+        this.threeRow = rules.variant() == Rules.Variant.THREE_ROW;
+        this.lateReturns = rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING;
+        this.hand = new long[players];
+        this.markers = new long[players];
+        this.reserve = new int[players];
+        this.boxed = new int[players];
+        this.usedReturns = new int[players];
+        this.nonReturnAtLeast = new int[players];
+        this.held = new int[players];
+        this.first = -1;
+        this.phase = GAME_OVER;
+    }
+
+    /** An independent copy. */
+    public GameState copy() {
+        GameState s = new GameState(rules, layout);
+        s.copyFrom(this);
+        return s;
+    }
+
+    /** Overwrites this state with {@code o}, which must have the same rules and layout. Allocates nothing. */
+    public void copyFrom(GameState o) {
+        if (o.layout != layout || o.rules != rules) {
+            if (!o.rules.equals(rules) || o.layout != layout) {
+                throw new IllegalArgumentException("copyFrom needs a state of the same game (rules and layout)");
+            }
+        }
+        table = o.table;
+        marked = o.marked;
+        tokenPlaces = o.tokenPlaces;
+        placeTokens = o.placeTokens;
+        toMove = o.toMove;
+        phase = o.phase;
+        turn = o.turn;
+        taken = o.taken;
+        first = o.first;
+        freed = o.freed;
+        returnsThisTurn = o.returnsThisTurn;
+        int n = players;
+        System.arraycopy(o.hand, 0, hand, 0, n);
+        System.arraycopy(o.markers, 0, markers, 0, n);
+        System.arraycopy(o.reserve, 0, reserve, 0, n);
+        System.arraycopy(o.boxed, 0, boxed, 0, n);
+        System.arraycopy(o.usedReturns, 0, usedReturns, 0, n);
+        System.arraycopy(o.nonReturnAtLeast, 0, nonReturnAtLeast, 0, n);
+        System.arraycopy(o.held, 0, held, 0, n);
+    }
+
+    // =================================================================== queries
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public Layout layout() {
+        return layout;
+    }
+
+    public int players() {
+        return players;
+    }
+
+    public Phase phase() {
+        return PHASES[phase];
+    }
+
+    /** The seat whose decision it is (the last mover once the game is over). */
+    public int toMove() {
+        return toMove;
+    }
+
+    public boolean isOver() {
+        return phase == GAME_OVER;
+    }
+
+    /** Completed turns, passes included. Turn 0 is seat 0's first turn. */
+    public int turn() {
+        return turn;
+    }
+
+    /** Positions with a card on the table. */
+    public long table() {
+        return table;
+    }
+
+    /** Cards taken by a player, as a position mask. */
+    public long hand(int player) {
+        return hand[player];
+    }
+
+    /** Number of cards a player has taken. */
+    public int cardCount(int player) {
+        return Long.bitCount(hand[player]);
+    }
+
+    /** Positions carrying the player's markers. */
+    public long markers(int player) {
+        return markers[player];
+    }
+
+    public int reserve(int player) {
+        return reserve[player];
+    }
+
+    public int boxed(int player) {
+        return boxed[player];
+    }
+
+    public int usedReturns(int player) {
+        return usedReturns[player];
+    }
+
+    /** Positions that still carry a (face-down) token. */
+    public long tokenPlaces() {
+        return tokenPlaces;
+    }
+
+    /** Cards taken so far this turn (0–2). */
+    public int takenThisTurn() {
+        return taken;
+    }
+
+    /** Position of the first card taken this turn, or -1. */
+    public int firstTaken() {
+        return first;
+    }
+
+    /** Return tokens used so far this turn. */
+    public int returnsThisTurn() {
+        return returnsThisTurn;
+    }
+
+    /** Hidden (R26): the ids of the tokens a player holds, as a mask over token ids. */
+    public int heldTokens(int player) {
+        return held[player] & KNOWN_MASK;
+    }
+
+    /** How many tokens a player holds (public, R25). */
+    public int tokenCount(int player) {
+        return Integer.bitCount(held[player] & KNOWN_MASK) + (held[player] >>> UNKNOWN_SHIFT);
+    }
+
+    /** Hidden (R26): the token id on a token place, or Token.UNKNOWN in a view state. Meaningful
+     * only while the place's card is on the table. */
+    public int placeToken(int place) {
+        return (int) (placeTokens >>> (4 * place)) & 15;
+    }
+
+    // =================================================================== turn flow
+
+    private void startTurn() {
+        taken = 0;
+        first = -1;
+        freed = 0;
+        returnsThisTurn = 0;
+        int me = toMove;
+        // R8: the return step exists only when a return token could do something.
+        phase = (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0 ? RETURNS : TAKE_FIRST;
+    }
+
+    private void endTurn() {
+        turn++;
+        int next = toMove + 1;
+        toMove = next == players ? 0 : next;
+        startTurn();
+    }
+
+    /** After the take step: end of game (R17), late returns (R8 choice) or the marker step (R15). */
+    private void endTake() {
+        long t = table;
+        if (t == 0 || (threeRow && Layout.emptyRows(t) >= 3)) {
+            phase = GAME_OVER;
+            turn++;
+            return;
+        }
+        int me = toMove;
+        if (lateReturns && (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0) {
+            phase = LATE_RETURNS;
+            return;
+        }
+        enterMarker();
+    }
+
+    private void enterMarker() {
+        if (hasMarkerOption(toMove)) {
+            phase = MARKER;
+        } else {
+            endTurn();
+        }
+    }
+
+    private boolean hasMarkerOption(int me) {
+        if ((table & ~marked) == 0) {
+            return false;
+        }
+        if (reserve[me] > 0) {
+            return Long.bitCount(markers[me]) < maxOnTable; // R21 cap
+        }
+        return markers[me] != 0;
+    }
+
+    private void afterFirst() {
+        // R9: no second card on the game's first turn or after a double-shield card.
+        if (turn != 0 && (layout.doubleMask >>> first & 1) == 0 && secondCandidates() != 0) {
+            phase = TAKE_SECOND;
+        } else {
+            endTake();
+        }
+    }
+
+    /** Can the player to move pay for an opponent-marked card now (R11)? */
+    private boolean canPay(int me) {
+        return payableReserve(me) > 0 || markers[me] != 0;
+    }
+
+    private int payableReserve(int me) {
+        return freedPayable ? reserve[me] : reserve[me] - freed;
+    }
+
+    /** End cards the player may take: unmarked, own marker, or opponent's marker if payable. */
+    private long takeable(long ends, int me) {
+        long opp = marked & ~markers[me];
+        return canPay(me) ? ends : ends & ~opp;
+    }
+
+    private long firstCandidates() {
+        return takeable(Layout.ends(table), toMove);
+    }
+
+    private long secondCandidates() {
+        int region = layout.regionAt(first);
+        return takeable(Layout.ends(table) & layout.regionSingleMask[region], toMove);
+    }
+
+    // =================================================================== legal actions
+
+    /**
+     * Writes the legal actions of the current decision point into {@code buf} in ascending
+     * order and returns how many there are (0 only when the game is over).
+     * {@code buf} needs room for {@link Action#MAX_LEGAL}.
+     */
+    public int legalActions(int[] buf) {
+        int me = toMove;
+        switch (phase) {
+            case 0: { // RETURNS
+                int n = 0;
+                buf[n++] = Action.USE_RETURN; // the phase is open only while it is usable
+                if (firstCandidates() != 0) {
+                    buf[n++] = Action.END_RETURNS;
+                }
+                return n;
+            }
+            case 1: { // TAKE_FIRST
+                long c = firstCandidates();
+                if (c == 0) {
+                    buf[0] = Action.PASS;
+                    return 1;
+                }
+                return writeAll(buf, 0, Action.T_TAKE << 12, c);
+            }
+            case 2: { // PAY
+                int n = 0;
+                if (payableReserve(me) > 0) {
+                    buf[n++] = Action.PAY_RESERVE;
+                }
+                return writeAll(buf, n, Action.T_PAY_MARKER << 12, markers[me]);
+            }
+            case 3: { // TAKE_SECOND
+                int n = writeAll(buf, 0, Action.T_TAKE << 12, secondCandidates());
+                buf[n++] = Action.STOP;
+                return n;
+            }
+            case 4: // LATE_RETURNS
+                buf[0] = Action.USE_RETURN;
+                buf[1] = Action.END_RETURNS;
+                return 2;
+            case 5: { // MARKER
+                long free = table & ~marked;
+                int n;
+                if (reserve[me] > 0) {
+                    n = writeAll(buf, 0, Action.T_PLACE << 12, free);
+                } else {
+                    n = 0;
+                    for (long from = markers[me]; from != 0; from &= from - 1) {
+                        n = writeAll(buf, n, Action.T_MOVE << 12 | Long.numberOfTrailingZeros(from) << 6, free);
+                    }
+                }
+                buf[n++] = Action.SKIP;
+                return n;
+            }
+            default:
+                return 0;
+        }
+    }
+
+    private static int writeAll(int[] buf, int n, int base, long mask) {
+        for (long m = mask; m != 0; m &= m - 1) {
+            buf[n++] = base | Long.numberOfTrailingZeros(m);
+        }
+        return n;
+    }
+
+    /** Number of legal actions at the current decision point. Allocates nothing. */
+    public int legalCount() {
+        int me = toMove;
+        switch (phase) {
+            case 0:
+                return firstCandidates() != 0 ? 2 : 1;
+            case 1: {
+                int c = Long.bitCount(firstCandidates());
+                return c == 0 ? 1 : c;
+            }
+            case 2:
+                return (payableReserve(me) > 0 ? 1 : 0) + Long.bitCount(markers[me]);
+            case 3:
+                return Long.bitCount(secondCandidates()) + 1;
+            case 4:
+                return 2;
+            case 5: {
+                int free = Long.bitCount(table & ~marked);
+                return (reserve[me] > 0 ? free : free * Long.bitCount(markers[me])) + 1;
+            }
+            default:
+                return 0;
+        }
+    }
+
+    /** True if {@code action} is legal at the current decision point. */
+    public boolean isLegal(int action) {
+        return whyIllegal(action) == null;
+    }
+
+    /**
+     * Null if the action is legal here, else a one-line reason starting with the rule it breaks.
+     */
+    public String whyIllegal(int action) {
+        if (!Action.isWellFormed(action)) {
+            return "not an action: " + action;
+        }
+        int me = toMove;
+        int type = Action.type(action);
+        int p = Action.position(action);
+        long bit = 1L << p;
+        switch (phase) {
+            case 0: // RETURNS
+                if (type == Action.T_USE_RETURN) {
+                    return null;
+                }
+                if (type == Action.T_END_RETURNS) {
+                    return firstCandidates() != 0 ? null
+                            : "R14: no card can be taken without a return token, and a take is compulsory (R9): use a return token";
+                }
+                return "R8: the turn starts with the return-token step: use a return token or end the step";
+            case 1: { // TAKE_FIRST
+                long c = firstCandidates();
+                if (type == Action.T_PASS) {
+                    return c == 0 ? null : "R14: a player who can take a card may not pass (R9: take at least one card)";
+                }
+                if (type != Action.T_TAKE) {
+                    return c == 0 ? "R14: no card can be taken: the player must pass"
+                            : "R9: the player must take a card now (" + Action.typeName(action) + " is not possible here)";
+                }
+                return whyNotTakeable(p, bit, me, c);
+            }
+            case 2: // PAY
+                if (type == Action.T_PAY_RESERVE) {
+                    if (payableReserve(me) > 0) {
+                        return null;
+                    }
+                    return reserve[me] > 0 ? "R11: markers freed by R10 this turn cannot pay under these rules"
+                            : "R11: no marker in reserve to pay with";
+                }
+                if (type == Action.T_PAY_MARKER) {
+                    return (markers[me] & bit) != 0 ? null
+                            : "R11: no own marker on " + Layout.positionName(p) + " to pay with";
+                }
+                return "R11: the card taken carried an opponent's marker: pay one of your markers into the box first";
+            case 3: { // TAKE_SECOND
+                if (type == Action.T_STOP) {
+                    return null;
+                }
+                if (type != Action.T_TAKE) {
+                    return "R9: take a second card or stop (" + Action.typeName(action) + " is not possible here)";
+                }
+                if ((table & bit) != 0 && (Layout.ends(table) & bit) != 0) {
+                    Card a = layout.card(first);
+                    Card b = layout.card(p);
+                    if (a.region() != b.region()) {
+                        return "R9: two cards taken together must be of the same region (" + a.region() + " and " + b.region() + ")";
+                    }
+                    if (b.isDouble()) {
+                        return "R9: two cards taken together show at most 2 shields; " + Layout.positionName(p) + " has 2";
+                    }
+                }
+                return whyNotTakeable(p, bit, me, secondCandidates());
+            }
+            case 4: // LATE_RETURNS
+                return type == Action.T_USE_RETURN || type == Action.T_END_RETURNS ? null
+                        : "R8: use a return token or end the return step before the marker step";
+            case 5: { // MARKER
+                if (type == Action.T_SKIP) {
+                    return null;
+                }
+                if (type == Action.T_PLACE) {
+                    if (reserve[me] == 0) {
+                        return "R15: no marker in reserve to place (move one instead)";
+                    }
+                    if (Long.bitCount(markers[me]) >= maxOnTable) {
+                        return "R21: at most " + maxOnTable + " of a player's markers may be on the table";
+                    }
+                    return whyNotFree(p, bit);
+                }
+                if (type == Action.T_MOVE) {
+                    if (reserve[me] > 0) {
+                        return "R15: a marker may be moved only when the reserve is empty";
+                    }
+                    int from = Action.from(action);
+                    if ((markers[me] >>> from & 1) == 0) {
+                        return "R15: no own marker on " + Layout.positionName(from) + " to move";
+                    }
+                    return whyNotFree(p, bit);
+                }
+                return "R15: place or move a marker, or skip (" + Action.typeName(action) + " is not possible here)";
+            }
+            default:
+                return "R17: the game is over";
+        }
+    }
+
+    private String whyNotTakeable(int p, long bit, int me, long candidates) {
+        if ((candidates & bit) != 0) {
+            return null;
+        }
+        if ((table & bit) == 0) {
+            return "R9: there is no card on " + Layout.positionName(p);
+        }
+        if ((Layout.ends(table) & bit) == 0) {
+            return "R9: " + Layout.positionName(p) + " is not at the left or right end of its row";
+        }
+        if ((marked & ~markers[me] & bit) != 0 && !canPay(me)) {
+            return "R11: " + Layout.positionName(p) + " carries an opponent's marker and all your markers are boxed";
+        }
+        return "R9: " + Layout.positionName(p) + " cannot be taken now";
+    }
+
+    private String whyNotFree(int p, long bit) {
+        if ((table & bit) == 0) {
+            return "R15: there is no card on " + Layout.positionName(p);
+        }
+        if ((marked & bit) != 0) {
+            return "R15: " + Layout.positionName(p) + " already carries a marker";
+        }
+        return null;
+    }
+
+    // =================================================================== applying actions
+
+    /**
+     * Applies a legal action; an illegal one throws {@link IllegalActionException} whose message
+     * names the rule, and leaves the state unchanged.
+     */
+    public void apply(int action) {
+        String why = whyIllegal(action);
+        if (why != null) {
+            throw new IllegalActionException(action, why);
+        }
+        play(action);
+    }
+
+    /**
+     * Applies an action from {@link #legalActions} without checking it (the fast path for
+     * playouts and search). Anything else corrupts the state.
+     */
+    public void play(int action) {
+        int me = toMove;
+        switch (action >>> 12) {
+            case Action.T_USE_RETURN: {
+                // R8: discard a return token; one boxed marker back to reserve.
+                int h = held[me];
+                held[me] = h & ~((h & Token.RETURN_MASK) & -(h & Token.RETURN_MASK));
+                boxed[me]--;
+                reserve[me]++;
+                usedReturns[me]++;
+                returnsThisTurn++;
+                if ((held[me] & Token.RETURN_MASK) == 0 || boxed[me] == 0) {
+                    closeReturns();
+                }
+                return;
+            }
+            case Action.T_END_RETURNS:
+                closeReturns();
+                return;
+            case Action.T_TAKE:
+                take(me, action & 63);
+                return;
+            case Action.T_STOP:
+                endTake();
+                return;
+            case Action.T_PAY_RESERVE:
+                reserve[me]--;
+                boxed[me]++;
+                afterPay();
+                return;
+            case Action.T_PAY_MARKER: {
+                long bit = 1L << (action & 63);
+                markers[me] &= ~bit;
+                marked &= ~bit;
+                boxed[me]++;
+                afterPay();
+                return;
+            }
+            case Action.T_PLACE: {
+                long bit = 1L << (action & 63);
+                markers[me] |= bit;
+                marked |= bit;
+                reserve[me]--;
+                endTurn();
+                return;
+            }
+            case Action.T_MOVE: {
+                long from = 1L << (action >>> 6 & 63);
+                long to = 1L << (action & 63);
+                markers[me] = markers[me] & ~from | to;
+                marked = marked & ~from | to;
+                endTurn();
+                return;
+            }
+            case Action.T_SKIP:
+                endTurn();
+                return;
+            case Action.T_PASS:
+                // R14. A pass reveals that no held token is a return token (else R8 would apply).
+                nonReturnAtLeast[me] = tokenCount(me);
+                endTurn();
+                return;
+            default:
+                throw new IllegalActionException(action, "not an action: " + action);
+        }
+    }
+
+    private void closeReturns() {
+        if (phase == RETURNS) {
+            phase = TAKE_FIRST;
+        } else {
+            enterMarker();
+        }
+    }
+
+    private void take(int me, int p) {
+        long bit = 1L << p;
+        table &= ~bit;
+        hand[me] |= bit;
+        taken++;
+        if (taken == 1) {
+            first = p;
+        }
+        if ((tokenPlaces & bit) != 0) {
+            // R13: the token goes to the taker, face down.
+            tokenPlaces &= ~bit;
+            int t = (int) (placeTokens >>> (4 * Layout.placeOf(p))) & 15;
+            held[me] += t == Token.UNKNOWN ? 1 << UNKNOWN_SHIFT : 1 << t;
+        }
+        if ((marked & bit) != 0) {
+            marked &= ~bit;
+            if ((markers[me] & bit) != 0) {
+                // R10: own marker back to reserve.
+                markers[me] &= ~bit;
+                reserve[me]++;
+                freed++;
+            } else {
+                // R11: the opponent's marker goes back to its owner; the taker pays next.
+                int owner = 0;
+                while ((markers[owner] & bit) == 0) {
+                    owner++;
+                }
+                markers[owner] &= ~bit;
+                reserve[owner]++;
+                phase = PAY;
+                return;
+            }
+        }
+        if (taken == 1) {
+            afterFirst();
+        } else {
+            endTake();
+        }
+    }
+
+    private void afterPay() {
+        if (taken == 1) {
+            afterFirst();
+        } else {
+            endTake();
+        }
+    }
+
+    // =================================================================== scoring
+
+    /**
+     * R18–R24: every seat's score if the game ended now (the final scores once it is over).
+     * Tokens of unknown identity (view states) count for nothing.
+     */
+    public void scores(int[] out) {
+        Scoring.score(rules, layout, hand, held, players, out);
+    }
+
+    /** Seats sharing the win (R20, R24) as a bit mask; meaningful once the game is over. */
+    public int winners() {
+        int[] s = new int[players];
+        scores(s);
+        return Scoring.winners(rules, s, hand, players);
+    }
+
+    /** Writes the winners given precomputed scores (avoids recomputing). */
+    public int winners(int[] scores) {
+        return Scoring.winners(rules, scores, hand, players);
+    }
+
+    // =================================================================== observations
+
+    /** What {@code seat} may know now (R25, R26), as a new object. */
+    public Observation observe(int seat) {
+        Observation o = new Observation(rules, layout, seat);
+        observe(seat, o);
+        return o;
+    }
+
+    /** Refreshes {@code into} (which must be for this game and seat) with what its seat may know now. */
+    public void observe(int seat, Observation into) {
+        into.fillFrom(this, seat);
+    }
+
+    @Override
+    public String toString() {
+        return TextRender.render(this, -1);
+    }
+}

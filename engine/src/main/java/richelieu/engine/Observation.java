@@ -1,0 +1,343 @@
+package richelieu.engine;
+
+import java.util.SplittableRandom;
+
+/**
+ * What one seat may know (R25, R26): the table, every marker, everyone's cards, reserve, boxed
+ * and token counts, the used return tokens, which table cards still carry a token, and the
+ * identities of this seat's own tokens. Nothing else is stored here, so nothing else can be
+ * reached from it — not through getters, not by reflection on its fields.
+ *
+ * <p>The engine refreshes an observation in place ({@link GameState#observe(int, Observation)});
+ * a bot may keep it, but should read it only when asked to act.
+ *
+ * <p>Bots that search need full states. {@link #determinize} samples one consistent with this
+ * observation (ISMCTS calls it once per iteration; it allocates nothing); {@link #toViewState}
+ * builds the state as this seat sees it, with unknown tokens marked {@link Token#UNKNOWN} (they
+ * score nothing and are never return tokens).
+ *
+ * <p>When it is another seat's turn, the phase shown is the public one: a private return-token
+ * step ({@link Phase#RETURNS}, {@link Phase#LATE_RETURNS}) is shown as the step after it
+ * ({@link Phase#TAKE_FIRST}, {@link Phase#MARKER}), since whether it exists depends on hidden
+ * tokens.
+ */
+public final class Observation {
+    private final Rules rules;
+    private final Layout layout;
+    private final int seat;
+    private final int players;
+
+    private long table;
+    private long marked;
+    private long tokenPlaces;
+    private final long[] hand;
+    private final long[] markers;
+    private final int[] reserve;
+    private final int[] boxed;
+    private final int[] tokenCount;
+    private final int[] usedReturns;
+    private final int[] nonReturnAtLeast;
+    private int ownTokens;
+    private int toMove;
+    private int phase;
+    private int turn;
+    private int taken;
+    private int first;
+    private int freed;
+    private int returnsThisTurn;
+
+    /** Scratch space for determinization: tokens being dealt (no hidden data survives a call). */
+    private final int[] scratch = new int[Token.COUNT];
+
+    public Observation(Rules rules, Layout layout, int seat) {
+        if (seat < 0 || seat >= rules.players()) {
+            throw new IllegalArgumentException("seat " + seat + " does not exist with " + rules.players() + " players");
+        }
+        this.rules = rules;
+        this.layout = layout;
+        this.seat = seat;
+        this.players = rules.players();
+        hand = new long[players];
+        markers = new long[players];
+        reserve = new int[players];
+        boxed = new int[players];
+        tokenCount = new int[players];
+        usedReturns = new int[players];
+        nonReturnAtLeast = new int[players];
+    }
+
+    void fillFrom(GameState s, int viewer) {
+        if (viewer != seat || s.layout != layout || s.players != players) {
+            throw new IllegalArgumentException("observation is for seat " + seat + " of another game");
+        }
+        table = s.table;
+        marked = s.marked;
+        tokenPlaces = s.tokenPlaces;
+        for (int p = 0; p < players; p++) {
+            hand[p] = s.hand[p];
+            markers[p] = s.markers[p];
+            reserve[p] = s.reserve[p];
+            boxed[p] = s.boxed[p];
+            tokenCount[p] = s.tokenCount(p);
+            usedReturns[p] = s.usedReturns[p];
+            nonReturnAtLeast[p] = s.nonReturnAtLeast[p];
+        }
+        ownTokens = s.held[seat] & Token.ALL_MASK;
+        toMove = s.toMove;
+        int ph = s.phase;
+        if (toMove != seat) {
+            // R26: whether a return step exists depends on the mover's hidden tokens.
+            if (ph == GameState.RETURNS) {
+                ph = GameState.TAKE_FIRST;
+            } else if (ph == GameState.LATE_RETURNS) {
+                ph = GameState.MARKER;
+            }
+        }
+        phase = ph;
+        turn = s.turn;
+        taken = s.taken;
+        first = s.first;
+        freed = s.freed;
+        returnsThisTurn = s.returnsThisTurn;
+    }
+
+    // =================================================================== what the seat knows
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The public layout: which card lies where (R5). */
+    public Layout layout() {
+        return layout;
+    }
+
+    /** The seat this observation belongs to. */
+    public int seat() {
+        return seat;
+    }
+
+    public int players() {
+        return players;
+    }
+
+    public int toMove() {
+        return toMove;
+    }
+
+    public Phase phase() {
+        return Phase.of(phase);
+    }
+
+    public boolean isOver() {
+        return phase == GameState.GAME_OVER;
+    }
+
+    /** Completed turns, passes included. */
+    public int turn() {
+        return turn;
+    }
+
+    public long table() {
+        return table;
+    }
+
+    /** Positions carrying any marker. */
+    public long marked() {
+        return marked;
+    }
+
+    public long hand(int player) {
+        return hand[player];
+    }
+
+    public long markers(int player) {
+        return markers[player];
+    }
+
+    public int reserve(int player) {
+        return reserve[player];
+    }
+
+    public int boxed(int player) {
+        return boxed[player];
+    }
+
+    /** How many tokens a player holds (their identities are private). */
+    public int tokenCount(int player) {
+        return tokenCount[player];
+    }
+
+    public int usedReturns(int player) {
+        return usedReturns[player];
+    }
+
+    /** At least this many of the player's tokens are known not to be return tokens (from passes). */
+    public int nonReturnAtLeast(int player) {
+        return nonReturnAtLeast[player];
+    }
+
+    /** Positions on the table that still carry a face-down token. */
+    public long tokenPlaces() {
+        return tokenPlaces;
+    }
+
+    /** This seat's own tokens, as a mask over token ids (R13). */
+    public int ownTokens() {
+        return ownTokens;
+    }
+
+    /** Cards the mover has taken this turn (0–2). */
+    public int takenThisTurn() {
+        return taken;
+    }
+
+    /** Position of the first card taken this turn, or -1. */
+    public int firstTaken() {
+        return first;
+    }
+
+    /** Markers the mover freed by R10 this turn. */
+    public int freedThisTurn() {
+        return freed;
+    }
+
+    public int returnsThisTurn() {
+        return returnsThisTurn;
+    }
+
+    // =================================================================== states for search
+
+    /** A blank state of this game, to be filled by {@link #determinize} or {@link #toViewState}. */
+    public GameState newState() {
+        return new GameState(rules, layout);
+    }
+
+    /** The state as this seat sees it: unknown tokens are {@link Token#UNKNOWN}. */
+    public void toViewState(GameState out) {
+        copyPublicInto(out);
+        long pt = 0;
+        for (int i = 0; i < Layout.TOKEN_PLACES; i++) {
+            pt |= (long) Token.UNKNOWN << (4 * i);
+        }
+        out.placeTokens = pt;
+        for (int p = 0; p < players; p++) {
+            out.held[p] = p == seat ? ownTokens : tokenCount[p] << GameState.UNKNOWN_SHIFT;
+        }
+    }
+
+    /**
+     * Samples a full state consistent with this observation, uniformly over the assignments of
+     * unseen tokens that fit everything this seat has seen: every token except this seat's own
+     * and the used return tokens is dealt to the token places still on the table, the other
+     * players' holdings (their sizes are public) and the six box slots, except that tokens a
+     * player is known to have held at a pass are never return tokens. Allocates nothing.
+     */
+    public void determinize(SplittableRandom rng, GameState out) {
+        copyPublicInto(out);
+        int own = ownTokens;
+        int used = 0;
+        for (int p = 0; p < players; p++) {
+            used += usedReturns[p];
+        }
+        int returnsLeft = 2 - Integer.bitCount(own & Token.RETURN_MASK) - used;
+        int returnIds = Token.RETURN_MASK & ~own;
+
+        // Unseen non-return tokens, uniformly shuffled.
+        int[] pool = scratch;
+        int n = 0;
+        for (int m = Token.ALL_MASK & ~Token.RETURN_MASK & ~own; m != 0; m &= m - 1) {
+            pool[n++] = Integer.numberOfTrailingZeros(m);
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = pool[i];
+            pool[i] = pool[j];
+            pool[j] = t;
+        }
+
+        // Slots that may hold a return token: other players' unconstrained tokens, table places, box.
+        int free = Long.bitCount(tokenPlaces) + Deal.BOX_TOKENS;
+        for (int p = 0; p < players; p++) {
+            if (p != seat) {
+                free += tokenCount[p] - Math.min(nonReturnAtLeast[p], tokenCount[p]);
+            }
+        }
+        int r1 = -1;
+        int r2 = -1;
+        if (returnsLeft >= 1) {
+            r1 = rng.nextInt(free);
+        }
+        if (returnsLeft >= 2) {
+            r2 = rng.nextInt(free - 1);
+            if (r2 >= r1) {
+                r2++;
+            }
+        }
+
+        int next = 0; // next pool token
+        int slot = 0; // index among free slots
+        for (int p = 0; p < players; p++) {
+            if (p == seat) {
+                out.held[p] = own;
+                continue;
+            }
+            int k = Math.min(nonReturnAtLeast[p], tokenCount[p]);
+            int h = 0;
+            for (int j = 0; j < k; j++) {
+                h |= 1 << pool[next++];
+            }
+            for (int j = k; j < tokenCount[p]; j++, slot++) {
+                if (slot == r1 || slot == r2) {
+                    int id = Integer.numberOfTrailingZeros(returnIds);
+                    returnIds &= returnIds - 1;
+                    h |= 1 << id;
+                } else {
+                    h |= 1 << pool[next++];
+                }
+            }
+            out.held[p] = h;
+        }
+        long pt = 0;
+        for (int place = 0; place < Layout.TOKEN_PLACES; place++) {
+            if ((tokenPlaces >>> Layout.placePosition(place) & 1) == 0) {
+                continue;
+            }
+            int id;
+            if (slot == r1 || slot == r2) {
+                id = Integer.numberOfTrailingZeros(returnIds);
+                returnIds &= returnIds - 1;
+            } else {
+                id = pool[next++];
+            }
+            slot++;
+            pt |= (long) id << (4 * place);
+        }
+        out.placeTokens = pt;
+        // The remaining pool tokens (and any return slot beyond) are the six in the box.
+    }
+
+    private void copyPublicInto(GameState out) {
+        if (out.layout != layout || !out.rules.equals(rules)) {
+            throw new IllegalArgumentException("target state belongs to another game");
+        }
+        out.table = table;
+        out.marked = marked;
+        out.tokenPlaces = tokenPlaces;
+        for (int p = 0; p < players; p++) {
+            out.hand[p] = hand[p];
+            out.markers[p] = markers[p];
+            out.reserve[p] = reserve[p];
+            out.boxed[p] = boxed[p];
+            out.usedReturns[p] = usedReturns[p];
+            out.nonReturnAtLeast[p] = nonReturnAtLeast[p];
+        }
+        out.toMove = toMove;
+        out.phase = phase;
+        out.turn = turn;
+        out.taken = taken;
+        out.first = first;
+        out.freed = freed;
+        out.returnsThisTurn = returnsThisTurn;
+    }
+}
