@@ -25,30 +25,12 @@ import static richelieu.engine.reference.TestDecks.symbolCard;
 
 /**
  * Tests of the reference model itself, against RULES.md's worked examples and rules. Most tests
- * use layout {@link #standardTestLayout()}, whose row ends are fixed:
- * <pre>
- * row 0:  0 Bourgogne ##        …  11 Bretagne # sword
- * row 1: 12 Bretagne # cross    …  23 Champagne ##
- * row 2: 24 Bourgogne # sword   …  35 Normandie ##
- * row 3: 36 Bourgogne # cross, 37 Bourgogne # tower … 47 Bourgogne # (plain)
- * </pre>
- * The other positions hold the remaining cards in deck order (so 10 is a Champagne double, 7, 8,
- * 9 Champagne sword, cross, tower, 22 a Languedoc double, 34 an Anjou tower).
+ * use {@link TestDecks#standardTestLayout()}, whose row ends are fixed (see there).
  */
 class ReferenceGameTest {
 
     private static int[] standardTestLayout() {
-        return new TestDecks.Layout()
-                .put(0, doubleCard(Region.BOURGOGNE, 0))
-                .put(11, symbolCard(Region.BRETAGNE, Symbol.SWORD))
-                .put(12, symbolCard(Region.BRETAGNE, Symbol.CROSS))
-                .put(23, doubleCard(Region.CHAMPAGNE, 0))
-                .put(24, symbolCard(Region.BOURGOGNE, Symbol.SWORD))
-                .put(35, doubleCard(Region.NORMANDIE, 0))
-                .put(36, symbolCard(Region.BOURGOGNE, Symbol.CROSS))
-                .put(37, symbolCard(Region.BOURGOGNE, Symbol.TOWER))
-                .put(47, plainCard(Region.BOURGOGNE))
-                .build();
+        return TestDecks.standardTestLayout();
     }
 
     private static ReferenceGame game(Rules rules) {
@@ -321,7 +303,7 @@ class ReferenceGameTest {
 
     @Test
     void apply_tokenCard_tokenGoesToTaker_R13() {
-        int[] tokens = {0, 12, 1, 2, 3, 4, 5, 6}; // a return token on place 1 = position 7
+        int[] tokens = TestDecks.RETURN_ON_7;
         ReferenceGame g = new ReferenceGame(Rules.standard(2), DECK, standardTestLayout(), tokens);
         turnTaking(g, 11);
         turnTaking(g, 10);
@@ -526,7 +508,7 @@ class ReferenceGameTest {
 
     /** Seat 1 boxes one marker (turn 1) and takes a return token at position 7 (turn 9). */
     private static ReferenceGame returnTokenLine(Rules.ReturnTiming timing) {
-        int[] tokens = {0, 12, 1, 2, 3, 4, 5, 6};
+        int[] tokens = TestDecks.RETURN_ON_7;
         ReferenceGame g = new ReferenceGame(Rules.standard(2).withReturnTiming(timing), DECK, standardTestLayout(),
                 tokens);
         g.apply(Action.take(23));
@@ -589,7 +571,7 @@ class ReferenceGameTest {
 
     @Test
     void startOfTurn_returnTokenWithoutBoxedMarker_noReturnsPhase_R8() {
-        int[] tokens = {0, 12, 1, 2, 3, 4, 5, 6};
+        int[] tokens = TestDecks.RETURN_ON_7;
         ReferenceGame g = new ReferenceGame(Rules.standard(2), DECK, standardTestLayout(), tokens);
         turnTaking(g, 11);
         turnTaking(g, 10);
