@@ -6,8 +6,11 @@ import richelieu.engine.reference.ReferenceGame;
 import richelieu.engine.reference.TestDecks;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,6 +42,16 @@ class DifferentialTest {
     private final long[][] phaseCoverage = new long[5][Phase.values().length];
     private long positions;
     private long probes;
+    /** Rare situations, counted so that the test proves it met them (see {@link #countSituations}). */
+    private final Map<String, Long> situations = new TreeMap<>();
+    private static final String FREED_PAYABLE = "R11 freed marker may pay for an opponent-marked second card";
+    private static final String FREED_REFUSED = "R11 freed marker may not pay for an opponent-marked second card";
+    private static final List<String> EXPECTED_SITUATIONS = List.of(FREED_PAYABLE, FREED_REFUSED,
+            "R8 forced return token (no take without it)",
+            "R11 pay with a table marker for the second card",
+            "R14 pass, 2 players", "R14 pass, 3 players", "R14 pass, 4 players",
+            "R17 three-row end with cards left",
+            "R21 marker step skipped at the 4-player cap");
 
     /** SplitMix64 finaliser (STYLE.md: game i's seed = mix64(master + (i + 1) * golden gamma)). */
     static long mix64(long z) {
@@ -98,7 +111,91 @@ class DifferentialTest {
                 }
             }
         }
+        for (String sit : EXPECTED_SITUATIONS) {
+            if (situations.getOrDefault(sit, 0L) == 0) {
+                missing.add(sit);
+            }
+        }
+        System.out.println("situations: " + situations);
         assertTrue(missing.isEmpty(), "never exercised: " + missing);
+    }
+
+    private void count(String situation) {
+        situations.merge(situation, 1L, Long::sum);
+    }
+
+    /** What the current turn did so far, for {@link #countSituations}. */
+    private static final class TurnLog {
+        int turn = -1;
+        int takes;
+        boolean firstOwnMarked;
+        int firstCard = -1;
+    }
+
+    /** Recognises rare situations from the reference's public state before {@code action} is applied. */
+    private void countSituations(Rules rules, ReferenceGame g, List<Integer> legal, int action, TurnLog log) {
+        int me = g.toMove();
+        if (log.turn != g.turn()) {
+            log.turn = g.turn();
+            log.takes = 0;
+            log.firstOwnMarked = false;
+            log.firstCard = -1;
+        }
+        if (g.phase() == Phase.RETURNS && !legal.contains(Action.END_RETURNS)) {
+            count("R8 forced return token (no take without it)");
+        }
+        if (action == Action.PASS) {
+            count("R14 pass, " + rules.players() + " players");
+        }
+        if (g.phase() == Phase.PAY && log.takes == 2 && Action.type(action) == Action.T_PAY_MARKER) {
+            count("R11 pay with a table marker for the second card");
+        }
+        if (Action.type(action) == Action.T_TAKE) {
+            log.takes++;
+            if (log.takes == 1) {
+                log.firstCard = Action.position(action);
+                log.firstOwnMarked = g.markerOwner(log.firstCard) == me;
+            }
+        }
+    }
+
+    /**
+     * After the first card of a turn carried the mover's own marker: does R11's [choice]
+     * freedMarkersPayable decide whether an opponent-marked second card may be taken (the mover's only
+     * payable marker is the one R10 just freed)?
+     */
+    private void countFreedChoice(Rules rules, ReferenceGame after, int mover, TurnLog log) {
+        if (log.takes != 1 || !log.firstOwnMarked || after.toMove() != mover || after.isOver()
+                || after.reserve(mover) != 1 || !after.markers(mover).isEmpty()) {
+            return;
+        }
+        for (int p : endCards(after)) {
+            if (opponentMarked(after, p, mover) && !after.card(p).isDouble()
+                    && after.card(p).region() == after.card(log.firstCard).region()) {
+                count(rules.freedMarkersPayable() ? FREED_PAYABLE : FREED_REFUSED);
+                return;
+            }
+        }
+    }
+
+    /** After {@code action} ended a turn: was the marker step skipped only because of the R21 cap? */
+    private void countCapSkip(Rules rules, ReferenceGame after, int mover, int action) {
+        int t = Action.type(action);
+        if (rules.players() == 4 && !after.isOver() && after.toMove() != mover && t != Action.T_PASS
+                && t != Action.T_SKIP && t != Action.T_PLACE && t != Action.T_MOVE && after.reserve(mover) > 0
+                && after.markers(mover).size() == rules.maxMarkersOnTable()) {
+            count("R21 marker step skipped at the 4-player cap");
+        }
+    }
+
+    private static List<Integer> endCards(ReferenceGame g) {
+        List<Integer> ends = new ArrayList<>();
+        for (int p : g.table()) {
+            if (isEnd(g, p)) {
+                ends.add(p);
+            }
+        }
+        return ends;
     }
 
     private static final int[] FREED_LINE = {take(23), place(11), take(11), PAY_RESERVE, place(24), take(35), place(12),
@@ -132,6 +229,8 @@ class DifferentialTest {
             play(Rules.standard(4), layout, TestDecks.PLAIN_TOKENS, seed, policy, checked, CAP_LINE);
         }
         assertTrue(positions > 1000, "positions " + positions);
+        assertTrue(situations.getOrDefault(FREED_PAYABLE, 0L) >= 8, "situations " + situations);
+        assertTrue(situations.getOrDefault(FREED_REFUSED, 0L) >= 8, "situations " + situations);
     }
 
     private void play(Rules rules, int[] cardAt, int[] placeTokens, long seed, int policy, boolean checked,
@@ -149,7 +248,7 @@ class DifferentialTest {
     }
 
     private static int[] concat(int[] a, int... b) {
-        int[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        int[] out = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }
@@ -172,6 +271,7 @@ class DifferentialTest {
         int players = rules.players();
         int step = 0;
         int scripted = 0;
+        TurnLog log = new TurnLog();
         while (true) {
             List<Integer> refLegal = ref.legalActions();
             List<Integer> engLegal = ModelPair.legal(engine, buf);
@@ -182,7 +282,8 @@ class DifferentialTest {
             Snapshot refSnap = Snapshot.of(ref);
             Snapshot engSnap = Snapshot.of(engine, buf);
             if (!refSnap.equals(engSnap)) {
-                fail(context(rules, seed, history, ref) + "state differs (reference vs engine):" + refSnap.diff(engSnap));
+                fail(context(rules, seed, history, ref) + "state differs (reference vs engine):"
+                        + refSnap.diff(engSnap));
             }
             positions++;
             phaseCoverage[players][ref.phase().ordinal()]++;
@@ -193,10 +294,15 @@ class DifferentialTest {
                 int refWinners = ModelPair.intMask(ref.winners());
                 if (refWinners != engine.winners()) {
                     fail(context(rules, seed, history, ref) + "winners differ: reference "
-                            + Integer.toBinaryString(refWinners) + " engine " + Integer.toBinaryString(engine.winners()));
+                            + Integer.toBinaryString(refWinners) + " engine "
+                            + Integer.toBinaryString(engine.winners()));
+                }
+                if (rules.variant() == Rules.Variant.THREE_ROW && !ref.table().isEmpty()) {
+                    count("R17 three-row end with cards left");
                 }
                 probeIllegal(rules, seed, history, ref, engine, List.of(), rng);
-                assertEquals(script.length, scripted, context(rules, seed, history, ref) + "the script was not finished");
+                assertEquals(script.length, scripted,
+                        context(rules, seed, history, ref) + "the script was not finished");
                 return;
             }
             boolean probe = step % 5 == 0;
@@ -222,8 +328,14 @@ class DifferentialTest {
                 action = choose(policy, ref, refLegal, rng);
             }
             actionCoverage[players][Action.type(action)]++;
+            countSituations(rules, ref, refLegal, action, log);
             history.add(Action.toString(action));
+            int mover = ref.toMove();
             ref.apply(action);
+            countCapSkip(rules, ref, mover, action);
+            if (Action.type(action) == Action.T_TAKE) {
+                countFreedChoice(rules, ref, mover, log);
+            }
             GameState copy = probe ? engine.copy() : null;
             if (checked) {
                 engine.apply(action);

@@ -32,6 +32,23 @@ final class Perft {
         return n;
     }
 
+    /** How many leaves of the depth-{@code depth} tree are game-over nodes. */
+    static long referenceGameOverLeaves(ReferenceGame g, int depth) {
+        if (g.isOver()) {
+            return 1;
+        }
+        if (depth == 0) {
+            return 0;
+        }
+        long n = 0;
+        for (int a : g.legalActions()) {
+            ReferenceGame child = g.copy();
+            child.apply(a);
+            n += referenceGameOverLeaves(child, depth - 1);
+        }
+        return n;
+    }
+
     static Map<String, Long> referenceDivide(ReferenceGame g, int depth) {
         Map<String, Long> out = new TreeMap<>();
         for (int a : g.legalActions()) {

@@ -606,8 +606,8 @@ public final class ReferenceGame {
         switch (Action.type(action)) {
             case Action.T_USE_RETURN:
                 if (phase != Phase.RETURNS && phase != Phase.LATE_RETURNS) {
-                    return "R8: return tokens are used only at the start of a turn" + (
-                            rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING ? " or after taking" : "");
+                    boolean late = rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING;
+                    return "R8: return tokens are used only at the start of a turn" + (late ? " or after taking" : "");
                 }
                 return "R8: no return token with a boxed marker to bring back";
             case Action.T_END_RETURNS:
@@ -678,7 +678,8 @@ public final class ReferenceGame {
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();
-        sb.append("turn ").append(turn).append(", seat ").append(toMove).append(" to move, ").append(phase).append('\n');
+        sb.append("turn ").append(turn).append(", seat ").append(toMove).append(" to move, ").append(phase)
+                .append('\n');
         for (List<Integer> row : rows) {
             for (int pos : row) {
                 sb.append(pos).append(':').append(card(pos));

@@ -105,7 +105,8 @@ class ReferenceGameTest {
     @Test
     void regionPoints_example2_equalCounts_nobodyScores_R18() {
         List<Integer> a = List.of(doubleCard(Region.NORMANDIE, 0), doubleCard(Region.NORMANDIE, 1));
-        List<Integer> b = List.of(symbolCard(Region.NORMANDIE, Symbol.SWORD), symbolCard(Region.NORMANDIE, Symbol.CROSS),
+        List<Integer> b = List.of(symbolCard(Region.NORMANDIE, Symbol.SWORD),
+                symbolCard(Region.NORMANDIE, Symbol.CROSS),
                 symbolCard(Region.NORMANDIE, Symbol.TOWER), plainCard(Region.NORMANDIE));
         int[] pts = ReferenceScoring.regionPoints(Rules.standard(2), DECK, lists(a, b), lists(List.of(), List.of()),
                 Region.NORMANDIE);

@@ -94,7 +94,7 @@ public final class TestDecks {
         return out;
     }
 
-    /** A layout builder: fixed cards on chosen positions, every other position filled with the unused cards in deck order. */
+    /** A layout builder: fixed cards on chosen positions, the other positions get the unused cards in deck order. */
     static final class Layout {
         private final int[] cardAt = new int[ReferenceGame.POSITIONS];
 
