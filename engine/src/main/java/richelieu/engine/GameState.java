@@ -248,7 +248,7 @@ public final class GameState {
 
     // =================================================================== turn flow
 
-    private void startTurn() {
+    void startTurn() {
         taken = 0;
         first = -1;
         freed = 0;

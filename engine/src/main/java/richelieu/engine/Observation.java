@@ -242,6 +242,8 @@ public final class Observation {
         }
         int returnsLeft = 2 - Integer.bitCount(own & Token.RETURN_MASK) - used;
         int returnIds = Token.RETURN_MASK & ~own;
+        int return1 = Integer.numberOfTrailingZeros(returnIds); // goes to slot r1
+        int return2 = 31 - Integer.numberOfLeadingZeros(returnIds); // goes to slot r2
 
         // Unseen non-return tokens, uniformly shuffled.
         int[] pool = scratch;
@@ -288,10 +290,10 @@ public final class Observation {
                 h |= 1 << pool[next++];
             }
             for (int j = k; j < tokenCount[p]; j++, slot++) {
-                if (slot == r1 || slot == r2) {
-                    int id = Integer.numberOfTrailingZeros(returnIds);
-                    returnIds &= returnIds - 1;
-                    h |= 1 << id;
+                if (slot == r1) {
+                    h |= 1 << return1;
+                } else if (slot == r2) {
+                    h |= 1 << return2;
                 } else {
                     h |= 1 << pool[next++];
                 }
@@ -303,13 +305,7 @@ public final class Observation {
             if ((tokenPlaces >>> Layout.placePosition(place) & 1) == 0) {
                 continue;
             }
-            int id;
-            if (slot == r1 || slot == r2) {
-                id = Integer.numberOfTrailingZeros(returnIds);
-                returnIds &= returnIds - 1;
-            } else {
-                id = pool[next++];
-            }
+            int id = slot == r1 ? return1 : slot == r2 ? return2 : pool[next++];
             slot++;
             pt |= (long) id << (4 * place);
         }

@@ -2,23 +2,30 @@ package richelieu.engine;
 
 /** R2: the nine regions in scoring and display order. {@link #ordinal()} is the region's id. */
 public enum Region {
-    BOURGOGNE("Bourgogne"),
-    BRETAGNE("Bretagne"),
-    CHAMPAGNE("Champagne"),
-    NORMANDIE("Normandie"),
-    LANGUEDOC("Languedoc"),
-    PROVENCE("Provence"),
-    ANJOU("Anjou"),
-    BOURBON("Bourbon"),
-    AUVERGNE("Auvergne");
+    BOURGOGNE("Bourgogne", "Bou"),
+    BRETAGNE("Bretagne", "Bre"),
+    CHAMPAGNE("Champagne", "Cha"),
+    NORMANDIE("Normandie", "Nor"),
+    LANGUEDOC("Languedoc", "Lan"),
+    PROVENCE("Provence", "Pro"),
+    ANJOU("Anjou", "Anj"),
+    BOURBON("Bourbon", "Bbn"),
+    AUVERGNE("Auvergne", "Auv");
 
     public static final int COUNT = 9;
     private static final Region[] VALUES = values();
 
     private final String displayName;
+    private final String abbreviation;
 
-    Region(String displayName) {
+    Region(String displayName, String abbreviation) {
         this.displayName = displayName;
+        this.abbreviation = abbreviation;
+    }
+
+    /** Unique 3-letter abbreviation for text renders (Bourbon is "Bbn", Bourgogne "Bou"). */
+    public String abbreviation() {
+        return abbreviation;
     }
 
     /** The name as the rule texts and deck files spell it, e.g. "Bourgogne". */
@@ -30,7 +37,7 @@ public enum Region {
         return VALUES[id];
     }
 
-    /** Parses a deck-file name ("Bourgogne"); returns null when it names no region. */
+    /** Parses a deck-file name ("Bourgogne", "Bou"); returns null when it names no region. */
     public static Region parse(String name) {
         for (Region r : VALUES) {
             if (r.displayName.equals(name)) {

@@ -10,65 +10,79 @@ public final class Scoring {
     }
 
     /**
+     * Every player's total.
+     *
      * @param hands  cards per player (position masks)
      * @param tokens held token ids per player (bits 0–13; higher bits are ignored)
      * @param out    receives each player's total
      */
     public static void score(Rules rules, Layout layout, long[] hands, int[] tokens, int players, int[] out) {
-        boolean shared = rules.majority() == Rules.Majority.SHARED;
-        int absentRegion = rules.absentRegionPoints();
-        int presentRegion = rules.presentRegionPoints();
-        int absentSymbol = rules.absentSymbolPoints();
         for (int p = 0; p < players; p++) {
             out[p] = 0;
         }
-        // R18 / R22 / R23: regions in R2 order.
         for (int r = 0; r < Region.COUNT; r++) {
-            long rm = layout.regionMask[r];
-            long dm = layout.regionDoubleMask[r];
-            int max = 0;
-            int maxCount = 0;
-            for (int p = 0; p < players; p++) {
-                long h = hands[p];
-                int c = Long.bitCount(h & rm) + Long.bitCount(h & dm) + (tokens[p] >>> r & 1);
-                if (c > max) {
-                    max = c;
-                    maxCount = 1;
-                } else if (c == max) {
-                    maxCount++;
-                }
-                out[p] += (h & rm) == 0 ? absentRegion : presentRegion;
-            }
-            award(hands, tokens, players, out, max, maxCount, shared, rm, dm, r);
+            addRegion(rules, layout, hands, tokens, players, r, out);
         }
-        // R19 / R22: symbols.
         for (int s = 0; s < Symbol.COUNT; s++) {
-            long sm = layout.symbolMask[s];
-            int t = Token.FIRST_SYMBOL + s;
-            int max = 0;
-            int maxCount = 0;
-            for (int p = 0; p < players; p++) {
-                long h = hands[p];
-                int c = Long.bitCount(h & sm) + (tokens[p] >>> t & 1);
-                if (c > max) {
-                    max = c;
-                    maxCount = 1;
-                } else if (c == max) {
-                    maxCount++;
-                }
-                if ((h & sm) == 0) {
-                    out[p] += absentSymbol;
-                }
-            }
-            award(hands, tokens, players, out, max, maxCount, shared, sm, 0L, t);
+            addSymbol(rules, layout, hands, tokens, players, s, out);
         }
     }
 
+    /**
+     * R18 (2 players) / R22–R23 (3–4 players): adds one region's points to {@code out}: the
+     * majority award plus the absent-region penalty or present-region bonus.
+     */
+    public static void addRegion(Rules rules, Layout layout, long[] hands, int[] tokens, int players, int region,
+                                 int[] out) {
+        long rm = layout.regionMask[region];
+        long dm = layout.regionDoubleMask[region];
+        int absent = rules.absentRegionPoints();
+        int present = rules.presentRegionPoints();
+        int max = 0;
+        int atMax = 0;
+        for (int p = 0; p < players; p++) {
+            long h = hands[p];
+            int c = Long.bitCount(h & rm) + Long.bitCount(h & dm) + (tokens[p] >>> region & 1);
+            if (c > max) {
+                max = c;
+                atMax = 1;
+            } else if (c == max) {
+                atMax++;
+            }
+            out[p] += (h & rm) == 0 ? absent : present; // a token alone does not count as holding the region
+        }
+        award(rules, hands, tokens, players, out, max, atMax, rm, dm, region);
+    }
+
+    /** R19 (2 players) / R22–R23 (3–4 players): adds one symbol's points to {@code out}. */
+    public static void addSymbol(Rules rules, Layout layout, long[] hands, int[] tokens, int players, int symbol,
+                                 int[] out) {
+        long sm = layout.symbolMask[symbol];
+        int t = Token.FIRST_SYMBOL + symbol;
+        int absent = rules.absentSymbolPoints();
+        int max = 0;
+        int atMax = 0;
+        for (int p = 0; p < players; p++) {
+            long h = hands[p];
+            int c = Long.bitCount(h & sm) + (tokens[p] >>> t & 1);
+            if (c > max) {
+                max = c;
+                atMax = 1;
+            } else if (c == max) {
+                atMax++;
+            }
+            if ((h & sm) == 0) {
+                out[p] += absent;
+            }
+        }
+        award(rules, hands, tokens, players, out, max, atMax, sm, 0L, t);
+    }
+
     /** Gives {@code max} to the holders of the highest count: the unique one (STRICT) or all tied (SHARED). */
-    private static void award(long[] hands, int[] tokens, int players, int[] out, int max, int maxCount,
-                              boolean shared, long m1, long m2, int tokenId) {
-        if (max == 0 || (!shared && maxCount > 1)) {
-            return;
+    private static void award(Rules rules, long[] hands, int[] tokens, int players, int[] out, int max, int atMax,
+                              long m1, long m2, int tokenId) {
+        if (max == 0 || (atMax > 1 && rules.majority() == Rules.Majority.STRICT)) {
+            return; // R18/R19: a tie scores nothing; R22: a count of 0 scores nothing
         }
         for (int p = 0; p < players; p++) {
             long h = hands[p];

@@ -5,9 +5,10 @@ package richelieu.engine;
  * player's cards, markers, tokens and current score. Used by {@code toString}, the demo and
  * {@code replay}.
  *
- * <p>A card is written as a 3-letter region, then {@code 2} for a double-shield card,
+ * <p>A card is written as its region's 3-letter abbreviation ({@link Region#abbreviation()}), then {@code 2} for a double-shield card,
  * {@code S}/{@code C}/{@code T} for a one-shield card with sword/cross/tower, or {@code 1} for a
- * plain one-shield card; {@code o} marks a face-down token, {@code *k} seat k's marker.
+ * plain one-shield card; {@code o} marks a face-down token (in the full view its identity in
+ * brackets, e.g. {@code (Swd)}), {@code *k} seat k's marker.
  */
 public final class TextRender {
     private TextRender() {
@@ -15,7 +16,7 @@ public final class TextRender {
 
     /** Short card code, e.g. "Bou2", "BreS". */
     public static String cardCode(Card c) {
-        String r = c.region().displayName().substring(0, 3);
+        String r = c.region().abbreviation();
         if (c.isDouble()) {
             return r + "2";
         }
@@ -42,7 +43,7 @@ public final class TextRender {
                 } else {
                     cell = cardCode(layout.card(p));
                     if ((s.tokenPlaces() & bit) != 0) {
-                        cell += viewer < 0 ? "(" + Token.name(s.placeToken(Layout.placeOf(p))) + ")" : "o";
+                        cell += viewer < 0 ? "(" + Token.shortName(s.placeToken(Layout.placeOf(p))) + ")" : "o";
                     }
                     for (int q = 0; q < s.players(); q++) {
                         if ((s.markers(q) & bit) != 0) {
@@ -50,7 +51,7 @@ public final class TextRender {
                         }
                     }
                 }
-                sb.append(String.format("%-9s", cell));
+                sb.append(String.format("%-10s", cell));
             }
             sb.append('\n');
         }

@@ -51,6 +51,21 @@ public final class Token {
         throw new IllegalArgumentException("no token " + token);
     }
 
+    /** A 3-letter name for text renders: the region abbreviation, Swd, Crs, Twr, Ret or "?". */
+    public static String shortName(int token) {
+        if (token >= 0 && token < Region.COUNT) {
+            return Region.of(token).abbreviation();
+        }
+        switch (token) {
+            case FIRST_SYMBOL: return "Swd";
+            case FIRST_SYMBOL + 1: return "Crs";
+            case FIRST_SYMBOL + 2: return "Twr";
+            case RETURN_A: case RETURN_B: return "Ret";
+            case UNKNOWN: return "?";
+            default: throw new IllegalArgumentException("no token " + token);
+        }
+    }
+
     /**
      * Parses a record name. The two return tokens share the name "return"; {@code secondReturn}
      * picks which id to use, so a record with both return tokens maps them to distinct ids.

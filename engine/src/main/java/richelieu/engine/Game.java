@@ -1,0 +1,157 @@
+package richelieu.engine;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * Plays one game between strategies: asks each seat's bot at its decision points, tells every
+ * bot the public actions, and turns a bot failure into a forfeit instead of an exception.
+ *
+ * <p>Reusable: one instance per thread plays any number of games (it keeps its buffers). Not
+ * thread-safe.
+ */
+public final class Game {
+    /** Which strategy classes override {@link Strategy#actionPlayed} (only those are told). */
+    private static final ClassValue<Boolean> LISTENS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> c) {
+            try {
+                return c.getMethod("actionPlayed", int.class, int.class).getDeclaringClass() != Strategy.class;
+            } catch (NoSuchMethodException e) {
+                return Boolean.TRUE;
+            }
+        }
+    };
+
+    private final LegalActions legal = new LegalActions();
+    private int[] log = new int[256];
+    private int logSize;
+    private GameState last;
+    private String lastFailure;
+
+    /**
+     * Plays a game to the end.
+     *
+     * @param bots one strategy per seat
+     * @param rngs one random stream per seat, handed to the bots
+     */
+    public GameResult play(Rules rules, Deal deal, Strategy[] bots, SplittableRandom[] rngs) {
+        int players = rules.players();
+        if (bots.length != players || rngs.length != players) {
+            throw new IllegalArgumentException(players + " players need " + players + " bots and random streams");
+        }
+        GameState state = new GameState(rules, deal);
+        last = state;
+        logSize = 0;
+        lastFailure = null;
+        Observation[] obs = new Observation[players];
+        boolean[] listens = new boolean[players];
+        boolean anyListens = false;
+        for (int p = 0; p < players; p++) {
+            obs[p] = new Observation(rules, deal.layout(), p);
+            listens[p] = LISTENS.get(bots[p].getClass());
+            anyListens |= listens[p];
+        }
+        for (int p = 0; p < players; p++) {
+            try {
+                bots[p].gameStarted(new Strategy.GameStart(p, rules, deal.layout(), rngs[p]));
+            } catch (RuntimeException e) {
+                return forfeit(state, bots, p, e);
+            }
+        }
+        LegalActions legal = this.legal;
+        while (!state.isOver()) {
+            int seat = state.toMove();
+            legal.fill(state);
+            int action;
+            if (legal.size() == 1) {
+                action = legal.get(0);
+            } else {
+                state.observe(seat, obs[seat]);
+                try {
+                    action = bots[seat].chooseAction(obs[seat], legal);
+                } catch (RuntimeException e) {
+                    return forfeit(state, bots, seat, e);
+                }
+                if (!legal.contains(action)) {
+                    String why = state.whyIllegal(action);
+                    return forfeit(state, bots, seat, new BotFailure(BotFailure.Reason.ILLEGAL,
+                            bots[seat].name() + " chose " + Action.toString(action) + ": "
+                                    + (why != null ? why : "not in the legal set")));
+                }
+            }
+            state.play(action);
+            if (logSize == log.length) {
+                log = Arrays.copyOf(log, logSize * 2);
+            }
+            log[logSize++] = action;
+            if (anyListens && Action.isPublic(action)) {
+                for (int p = 0; p < players; p++) {
+                    if (listens[p]) {
+                        try {
+                            bots[p].actionPlayed(seat, action);
+                        } catch (RuntimeException e) {
+                            return forfeit(state, bots, p, e);
+                        }
+                    }
+                }
+            }
+        }
+        int[] scores = new int[players];
+        state.scores(scores);
+        GameResult result = new GameResult(scores, cards(state), state.winners(scores), state.turn(), -1, null);
+        for (int p = 0; p < players; p++) {
+            try {
+                bots[p].gameEnded(result);
+            } catch (RuntimeException e) {
+                // The game is complete; a bot failing to take note of the result changes nothing.
+                lastFailure = bots[p].name() + " failed in gameEnded: " + e;
+            }
+        }
+        return result;
+    }
+
+    private GameResult forfeit(GameState state, Strategy[] bots, int seat, RuntimeException e) {
+        BotFailure.Reason reason = e instanceof BotFailure f ? f.reason() : BotFailure.Reason.CRASH;
+        lastFailure = "seat " + seat + " (" + bots[seat].name() + ") forfeits, " + reason.jsonName() + ": "
+                + (e instanceof BotFailure ? e.getMessage() : e.toString());
+        int players = state.players();
+        int[] scores = new int[players];
+        state.scores(scores);
+        int winners = ((1 << players) - 1) & ~(1 << seat);
+        GameResult result = new GameResult(scores, cards(state), winners, state.turn(), seat, reason);
+        for (int p = 0; p < players; p++) {
+            if (p != seat) {
+                try {
+                    bots[p].gameEnded(result);
+                } catch (RuntimeException ignored) {
+                    // already forfeited by another seat; nothing more to record
+                }
+            }
+        }
+        return result;
+    }
+
+    private static int[] cards(GameState s) {
+        int[] c = new int[s.players()];
+        for (int p = 0; p < c.length; p++) {
+            c[p] = s.cardCount(p);
+        }
+        return c;
+    }
+
+    /** Every action of the last game, in order (END_RETURNS included). */
+    public int[] lastActions() {
+        return Arrays.copyOf(log, logSize);
+    }
+
+    /** The final state of the last game (owned by this object; copy it to keep it). */
+    public GameState lastState() {
+        return last;
+    }
+
+    /** A one-line description of the last forfeit or bot error, or null. */
+    public String lastFailure() {
+        return lastFailure;
+    }
+}

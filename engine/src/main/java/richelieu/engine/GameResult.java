@@ -1,0 +1,59 @@
+package richelieu.engine;
+
+import java.util.Arrays;
+
+/**
+ * The outcome of one game: final scores, cards, the seats sharing the win, and — when a bot
+ * failed — which seat forfeited and why.
+ *
+ * @param scores     R18–R23 totals per seat (the position's scores when the game was forfeited)
+ * @param cards      cards taken per seat
+ * @param winners    bit mask of seats sharing the win (R20, R24); all seats but the forfeiting one
+ *                   after a forfeit
+ * @param turns      completed turns, passes included
+ * @param forfeitSeat seat that forfeited, or -1
+ * @param forfeit    why, or null
+ */
+public record GameResult(int[] scores, int[] cards, int winners, int turns, int forfeitSeat,
+                         BotFailure.Reason forfeit) {
+
+    public int players() {
+        return scores.length;
+    }
+
+    public boolean isWinner(int seat) {
+        return (winners >>> seat & 1) != 0;
+    }
+
+    /** True when more than one seat shares the win (a draw between 2 players). */
+    public boolean isShared() {
+        return Integer.bitCount(winners) > 1;
+    }
+
+    /** The single winner, or -1 when the win is shared. */
+    public int winner() {
+        return Integer.bitCount(winners) == 1 ? Integer.numberOfTrailingZeros(winners) : -1;
+    }
+
+    public boolean isForfeit() {
+        return forfeitSeat >= 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GameResult r && Arrays.equals(scores, r.scores) && Arrays.equals(cards, r.cards)
+                && winners == r.winners && turns == r.turns && forfeitSeat == r.forfeitSeat && forfeit == r.forfeit;
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(scores) * 31 + winners;
+    }
+
+    @Override
+    public String toString() {
+        return "GameResult[scores=" + Arrays.toString(scores) + ", cards=" + Arrays.toString(cards) + ", winners="
+                + Integer.toBinaryString(winners) + ", turns=" + turns
+                + (isForfeit() ? ", forfeit seat " + forfeitSeat + " (" + forfeit + ")" : "") + "]";
+    }
+}

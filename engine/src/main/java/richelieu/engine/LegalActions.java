@@ -1,0 +1,51 @@
+package richelieu.engine;
+
+import java.util.Arrays;
+
+/**
+ * The legal set of one decision point: packed actions ({@link Action}) in ascending order.
+ * The game driver reuses one instance per game; copy what you need to keep.
+ */
+public final class LegalActions {
+    private final int[] actions = new int[Action.MAX_LEGAL];
+    private int size;
+
+    /** Refills from the state's current decision point. */
+    public void fill(GameState state) {
+        size = state.legalActions(actions);
+    }
+
+    /** Sets the contents explicitly (e.g. from a protocol message); values must be ascending. */
+    public void set(int[] values, int count) {
+        System.arraycopy(values, 0, actions, 0, count);
+        size = count;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public int get(int i) {
+        if (i >= size) {
+            throw new IndexOutOfBoundsException(i + " >= " + size);
+        }
+        return actions[i];
+    }
+
+    public boolean contains(int action) {
+        return Arrays.binarySearch(actions, 0, size, action) >= 0;
+    }
+
+    public int[] toArray() {
+        return Arrays.copyOf(actions, size);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < size; i++) {
+            sb.append(i == 0 ? "" : ", ").append(Action.toString(actions[i]));
+        }
+        return sb.append(']').toString();
+    }
+}
