@@ -198,6 +198,36 @@ class DifferentialTest {
         return ends;
     }
 
+    /**
+     * Parameters no standard mode uses (strict majorities with 3–4 players, shared ones with 2, other
+     * marker caps and point values, no card-count tie break) must be honoured the same way.
+     */
+    @Test
+    void randomGames_nonStandardParameters_engineMatchesReference() {
+        List<Rules> custom = List.of(
+                new Rules(3, Rules.Variant.BASE, Rules.ReturnTiming.START_OF_TURN, true, 3, Rules.Majority.STRICT,
+                        -5, -5, 0, true),
+                new Rules(4, Rules.Variant.THREE_ROW, Rules.ReturnTiming.START_AND_AFTER_TAKING, false, 3,
+                        Rules.Majority.STRICT, -3, -1, 1, false),
+                new Rules(2, Rules.Variant.BASE, Rules.ReturnTiming.START_OF_TURN, true, 3, Rules.Majority.SHARED,
+                        0, 0, 2, false),
+                new Rules(2, Rules.Variant.THREE_ROW, Rules.ReturnTiming.START_AND_AFTER_TAKING, true, 1,
+                        Rules.Majority.STRICT, -5, -5, 0, true),
+                new Rules(3, Rules.Variant.BASE, Rules.ReturnTiming.START_OF_TURN, false, 2, Rules.Majority.SHARED,
+                        -2, -4, 3, true),
+                new Rules(4, Rules.Variant.BASE, Rules.ReturnTiming.START_OF_TURN, true, 1, Rules.Majority.SHARED,
+                        0, 0, 2, false));
+        long game = 0;
+        for (Rules rules : custom) {
+            for (int g = 0; g < 12; g++) {
+                long seed = mix64((MASTER_SEED ^ 0xC0570L) + (game + 1) * 0x9E3779B97F4A7C15L);
+                playOne(rules, seed, (int) (game % 3), game % 2 == 1);
+                game++;
+            }
+        }
+        assertTrue(positions > 5_000, "positions " + positions);
+    }
+
     private static final int[] FREED_LINE = {take(23), place(11), take(11), PAY_RESERVE, place(24), take(35), place(12),
             take(12), PAY_RESERVE, take(0), place(36), take(24)};
     private static final int[] FREED_LINE_PAYING = concat(FREED_LINE, take(36), PAY_RESERVE, take(47), place(37));
