@@ -297,6 +297,9 @@ if __name__ == "__main__":
     shut = [(0, 1, [0, 0, 0, 0, 6]), (1, 2, [2, 5, 9, 4, 1]), (0, 2, [0, 0, 0, 0, 8])]
     elo_s, _, _ = bt_newton(3, shut, prior=1.0)
     print("player 0 won every game, prior 1 draw:", [fmt(e) for e in elo_s])
+    big = [(0, 1, [9000, 20000, 42000, 20000, 9000]), (1, 2, [16000, 30000, 48000, 30000, 36000]),
+           (0, 2, [4000, 30000, 32000, 30000, 64000]), (2, 3, [4000, 30000, 32000, 30000, 64000])]
+    print("large counts, prior 1 draw:", [fmt(e) for e in bt_newton(4, big, prior=1.0)[0]])
     # SE of rating differences vs player 0 from the inverse information, for games with
     # independent outcomes (pentanomial built from independent games: no draws,
     # counts proportional to (q^2, 0, 2pq, 0, p^2)).
