@@ -88,6 +88,18 @@ class GsprtTest {
     }
 
     @Test
+    void llr_degenerateRuns_finiteAndMatchReferenceScript() {
+        // Only double wins, or only one-point pairs: four of five cells regularized.
+        // (fishtest's own LLRcalc under scipy: 0.5740008853896633, 0.8107681649746467,
+        // -0.570370660011218, -0.004706725759865187.)
+        assertEquals(0.5740008853896875, Gsprt.llr(EloModel.LOGISTIC, 0.0, 2.0, p(0, 0, 0, 0, 100)), REFERENCE);
+        assertEquals(0.8107681649746257, Gsprt.llr(EloModel.NORMALIZED, 0.0, 2.0, p(0, 0, 0, 0, 100)), REFERENCE);
+        assertEquals(-0.570370660011218, Gsprt.llr(EloModel.LOGISTIC, 0.0, 2.0, p(0, 0, 100, 0, 0)), REFERENCE);
+        assertEquals(-0.004706725759865152, Gsprt.llr(EloModel.NORMALIZED, 0.0, 2.0, p(0, 0, 100, 0, 0)),
+                REFERENCE);
+    }
+
+    @Test
     void llr_trinomialCounts_matchesReferenceScript() {
         // fishtest's stat_util self-test counts, W 65388 L 65804 D 56553, and a small match.
         TrinomialCounts big = new TrinomialCounts(65388, 56553, 65804);
