@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * Bradley–Terry ratings of three or more bots from head-to-head game pairs, on the logistic Elo
- * scale, with percentile intervals from a seeded bootstrap over pairs.
+ * Bradley–Terry ratings of two or more bots (typically three or more) from head-to-head game
+ * pairs, on the logistic Elo scale, with percentile intervals from a seeded bootstrap over pairs.
  *
  * <p><b>Model.</b> Player i has strength γ_i &gt; 0 and beats j with probability γ_i/(γ_i + γ_j);
  * a draw counts as half a win for each side. The rating is {@code 400·log10 γ_i}, so a rating
@@ -18,7 +18,7 @@ import java.util.SplittableRandom;
  * {@link Anchor}: the mean rating is 0, or one player has a chosen rating.
  *
  * <p><b>Fit.</b> Maximum likelihood by the MM algorithm of Hunter (2004, "MM algorithms for
- * generalized Bradley–Terry models", Ann. Statist. 32:384-406, eq. 3), cycling through players:
+ * generalized Bradley–Terry models", Ann. Statist. 32:384-406, section 2), cycling through players:
  * {@code γ_i ← W_i / Σ_j n_ij/(γ_i + γ_j)} with W_i the points of i and n_ij the games between i
  * and j; each update increases the likelihood. After each sweep the common shift of all
  * log-strengths, which the games do not determine, is set exactly: to geometric mean 1 without a
