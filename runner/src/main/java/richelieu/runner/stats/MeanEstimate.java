@@ -1,0 +1,76 @@
+package richelieu.runner.stats;
+
+import java.math.BigInteger;
+
+/**
+ * Mean of a sample with a confidence interval, from streaming sums (n, Σx, Σx²), e.g. the mean
+ * score margin of a bot over many games.
+ *
+ * <p>The sample variance uses divisor n - 1: s² = (Σx² - (Σx)²/n)/(n - 1). The interval is
+ * x̄ ± t_{n-1} · s/√n with the Student t quantile on n - 1 degrees of freedom, which becomes the
+ * normal quantile for the sample sizes a tournament produces but stays honest for small n. With
+ * n = 0 every field is NaN; with n = 1 the mean is defined and the rest is NaN.
+ *
+ * @param n                 sample size
+ * @param mean              x̄
+ * @param sampleVariance    s²
+ * @param standardError     s/√n
+ * @param interval          x̄ ± t · s/√n
+ * @param confidence        two-sided level of {@code interval}
+ */
+public record MeanEstimate(long n, double mean, double sampleVariance, double standardError, Interval interval,
+        double confidence) {
+
+    /**
+     * From floating-point sums. The variance numerator Σx² - (Σx)²/n can cancel badly when the
+     * mean is large relative to the spread; a negative rounding result is clamped to 0. Prefer
+     * {@link #fromSums(long, long, long, double)} for integer data.
+     */
+    public static MeanEstimate fromSums(long n, double sum, double sumOfSquares, double confidence) {
+        StatMath.nonNegative("n", n);
+        StatMath.checkConfidence(confidence);
+        if (n == 0) {
+            return new MeanEstimate(0, Double.NaN, Double.NaN, Double.NaN, Interval.UNDEFINED, confidence);
+        }
+        double mean = sum / n;
+        if (n == 1) {
+            return new MeanEstimate(1, mean, Double.NaN, Double.NaN, Interval.UNDEFINED, confidence);
+        }
+        double variance = Math.max(0.0, (sumOfSquares - sum * mean) / (n - 1));
+        return build(n, mean, variance, confidence);
+    }
+
+    /**
+     * From exact integer sums (e.g. integer score margins): the variance numerator
+     * n·Σx² - (Σx)² is computed exactly, so there is no cancellation.
+     *
+     * @throws IllegalArgumentException if the sums are impossible (Σx² &lt; (Σx)²/n)
+     */
+    public static MeanEstimate fromSums(long n, long sum, long sumOfSquares, double confidence) {
+        StatMath.nonNegative("n", n);
+        StatMath.nonNegative("sumOfSquares", sumOfSquares);
+        StatMath.checkConfidence(confidence);
+        if (n == 0) {
+            return new MeanEstimate(0, Double.NaN, Double.NaN, Double.NaN, Interval.UNDEFINED, confidence);
+        }
+        double mean = (double) sum / n;
+        if (n == 1) {
+            return new MeanEstimate(1, mean, Double.NaN, Double.NaN, Interval.UNDEFINED, confidence);
+        }
+        BigInteger bn = BigInteger.valueOf(n);
+        BigInteger numerator = bn.multiply(BigInteger.valueOf(sumOfSquares))
+                .subtract(BigInteger.valueOf(sum).pow(2));
+        if (numerator.signum() < 0) {
+            throw new IllegalArgumentException("impossible sums: n·Σx² < (Σx)²");
+        }
+        double variance = numerator.doubleValue() / ((double) n * (double) (n - 1));
+        return build(n, mean, variance, confidence);
+    }
+
+    private static MeanEstimate build(long n, double mean, double variance, double confidence) {
+        double standardError = Math.sqrt(variance / n);
+        double t = StatMath.studentTQuantile(1.0 - (1.0 - confidence) / 2.0, n - 1.0);
+        Interval interval = new Interval(mean - t * standardError, mean + t * standardError);
+        return new MeanEstimate(n, mean, variance, standardError, interval, confidence);
+    }
+}

@@ -1,0 +1,83 @@
+package richelieu.runner.stats;
+
+/**
+ * The computation shared by {@link TrinomialSummary} and {@link PentanomialSummary}: moments of
+ * an empirical distribution of per-game scores on the grid {@code a_i = i/(k-1)}, the normal
+ * interval of its mean, and the Elo / normalized-Elo / LOS figures derived from them, exactly as
+ * fishtest computes them (stat_util.get_elo; the nElo of templates/tests_stats and elo_results:
+ * {@code t_conf}). The counts are used as observed: fishtest's {@code LLRcalc.regularize}, which
+ * replaces a zero count by 0.001, is deliberately not applied here (see the summaries' docs).
+ *
+ * @param score         empirical mean μ of the grid value
+ * @param variance      population variance of the grid value, {@code Σ p_i (a_i - μ)²}
+ * @param scoreInterval μ ± z · sqrt(variance / n)
+ * @param elo           logistic Elo of μ
+ * @param eloInterval   the score interval mapped through {@link EloScale#scoreToElo}
+ * @param nElo          normalized Elo, {@code 800/ln10 · t / ntDivisor}, t = (μ - ½)/sqrt(variance)
+ * @param nEloInterval  nElo ± 800/ln10 · z · sqrt(var_t / n) / ntDivisor
+ * @param los           Φ((μ - ½) / sqrt(variance / n))
+ */
+record ScoreStatistics(double score, double variance, Interval scoreInterval, double elo, Interval eloInterval,
+        double nElo, Interval nEloInterval, double los) {
+
+    static final ScoreStatistics UNDEFINED = new ScoreStatistics(Double.NaN, Double.NaN, Interval.UNDEFINED,
+            Double.NaN, Interval.UNDEFINED, Double.NaN, Interval.UNDEFINED, Double.NaN);
+
+    /**
+     * @param counts     frequencies, lowest grid value first (length k ≥ 2)
+     * @param ntDivisor  1 for single games; √2 for game pairs, whose grid value is the pair's mean
+     *                   score and whose per-game variance is twice the pair variance
+     * @param confidence two-sided confidence level, e.g. 0.95
+     */
+    static ScoreStatistics of(long[] counts, double ntDivisor, double confidence) {
+        double z = StatMath.twoSidedZ(confidence);
+        long total = 0;
+        for (long c : counts) {
+            total += c;
+        }
+        if (total == 0) {
+            return UNDEFINED;
+        }
+        int k = counts.length;
+        double n = total;
+        double mean = 0.0;
+        for (int i = 0; i < k; i++) {
+            mean += counts[i] / n * ((double) i / (k - 1));
+        }
+        double m2 = 0.0;
+        double m3 = 0.0;
+        double m4 = 0.0;
+        for (int i = 0; i < k; i++) {
+            double p = counts[i] / n;
+            double d = (double) i / (k - 1) - mean;
+            double d2 = d * d;
+            m2 += p * d2;
+            m3 += p * d2 * d;
+            m4 += p * d2 * d2;
+        }
+        double sigma = Math.sqrt(m2);
+        double standardError = sigma / Math.sqrt(n);
+        Interval scoreInterval = new Interval(mean - z * standardError, mean + z * standardError);
+        double elo = EloScale.scoreToElo(mean);
+        Interval eloInterval = new Interval(EloScale.scoreToElo(scoreInterval.low()),
+                EloScale.scoreToElo(scoreInterval.high()));
+        double los = StatMath.phi((mean - 0.5) / standardError);
+
+        // Normalized Elo: t = (μ - ½)/σ, whose asymptotic variance is
+        // (1 - t·skew + t²·(exkurt + 2)/4) / n (fishtest t_conf, clamped at 0 for rounding).
+        double scale = EloScale.NELO_PER_NT / ntDivisor;
+        double t = (mean - 0.5) / sigma;
+        double nElo = scale * t;
+        Interval nEloInterval;
+        if (m2 == 0.0) {
+            nEloInterval = new Interval(nElo, nElo);
+        } else {
+            double skewness = m3 / (m2 * sigma);
+            double excessKurtosis = m4 / (m2 * m2) - 3.0;
+            double varT = Math.max(1.0 - t * skewness + 0.25 * t * t * (excessKurtosis + 2.0), 0.0);
+            double half = scale * z * Math.sqrt(varT / n);
+            nEloInterval = new Interval(nElo - half, nElo + half);
+        }
+        return new ScoreStatistics(mean, m2, scoreInterval, elo, eloInterval, nElo, nEloInterval, los);
+    }
+}
