@@ -11,7 +11,7 @@ import richelieu.engine.record.RecordException;
  */
 @Command(name = "richelieu", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Simulate and study bots for Michael Schacht's card game Richelieu.",
-        subcommands = {DemoCommand.class, VersionCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {MatchCommand.class, DemoCommand.class, VersionCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -1,0 +1,116 @@
+package richelieu.runner;
+
+import picocli.CommandLine.Option;
+import richelieu.engine.Deck;
+import richelieu.engine.DeckException;
+import richelieu.engine.Rules;
+import richelieu.strategies.BotSpecException;
+import richelieu.strategies.Bots;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Options shared by every command that plays games. */
+final class RunOptions {
+    @Option(names = "--seed", description = "Master seed (default: a fresh one, printed so the run can be repeated).")
+    Long seed;
+
+    @Option(names = "--threads", description = "Worker threads (default: all cores). "
+            + "Results are identical at any thread count.")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--variant", description = "base or three-row (default: ${DEFAULT-VALUE}).")
+    String variant = "base";
+
+    @Option(names = "--deck", paramLabel = "FILE", description = "Deck file (default: the built-in deck of RULES.md).")
+    Path deck;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Write the full result (config, seed, raw counts, statistics).")
+    Path json;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Write one row per game.")
+    Path csv;
+
+    @Option(names = "--records", paramLabel = "FILE", description = "Write every game as a JSON line (richelieu-record/1).")
+    Path records;
+
+    @Option(names = "--shard", paramLabel = "K/N", description = "Play only shard K of N (0-based); merge the result files with 'merge'.")
+    String shard;
+
+    @Option(names = "--resume", paramLabel = "FILE", description = "Continue the interrupted run saved in this result file.")
+    Path resume;
+
+    @Option(names = "--plugin", paramLabel = "JAR", description = "Load bots from a plug-in jar or folder (repeatable; plugins/ is always searched).")
+    List<Path> plugins = new ArrayList<>();
+
+    @Option(names = "--move-timeout", paramLabel = "MS", description = "Per-move time limit of out-of-process bots (default: ${DEFAULT-VALUE} ms).")
+    int moveTimeout = 5000;
+
+    @Option(names = "--no-progress", description = "No progress line (it is shown only on a terminal anyway).")
+    boolean noProgress;
+
+    int threads() {
+        if (threads < 1 || threads > 1024) {
+            throw new UserError("--threads must be between 1 and 1024, not " + threads);
+        }
+        return threads;
+    }
+
+    Rules.Variant variant() {
+        Rules.Variant v = Rules.Variant.parse(variant);
+        if (v == null) {
+            throw new UserError("--variant must be base or three-row, not '" + variant + "'");
+        }
+        return v;
+    }
+
+    Deck deck() {
+        if (deck == null) {
+            return Deck.standard();
+        }
+        try {
+            return Deck.load(deck);
+        } catch (DeckException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    /** The shard as {index, count}. */
+    int[] shard() {
+        if (shard == null) {
+            return new int[]{0, 1};
+        }
+        String[] p = shard.split("/");
+        try {
+            int k = Integer.parseInt(p[0].trim());
+            int n = Integer.parseInt(p[1].trim());
+            if (p.length != 2 || n < 1 || k < 0 || k >= n) {
+                throw new NumberFormatException();
+            }
+            return new int[]{k, n};
+        } catch (RuntimeException e) {
+            throw new UserError("--shard must be K/N with 0 <= K < N, e.g. 0/4, not '" + shard + "'");
+        }
+    }
+
+    /** The bot registry: shipped bots, plugins/ and --plugin jars. */
+    Bots bots() {
+        List<Path> all = new ArrayList<>();
+        Path defaultDir = Path.of("plugins");
+        if (Files.isDirectory(defaultDir)) {
+            all.add(defaultDir);
+        }
+        all.addAll(plugins);
+        if (moveTimeout < 1) {
+            throw new UserError("--move-timeout must be at least 1 ms");
+        }
+        System.setProperty("richelieu.moveTimeoutMillis", Integer.toString(moveTimeout));
+        try {
+            return Bots.withPlugins(all);
+        } catch (BotSpecException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+}

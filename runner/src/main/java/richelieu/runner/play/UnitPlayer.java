@@ -1,0 +1,97 @@
+package richelieu.runner.play;
+
+import richelieu.engine.Deal;
+import richelieu.engine.Game;
+import richelieu.engine.GameResult;
+import richelieu.engine.Rules;
+import richelieu.engine.Strategy;
+import richelieu.engine.record.GameRecord;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Plays the games of units, one thread's worth: it owns a {@link Game} driver and one bot
+ * instance per (bot, seat occurrence), reused across games. Not thread-safe.
+ */
+public final class UnitPlayer implements AutoCloseable {
+    private final Plan plan;
+    private final boolean keepRecords;
+    private final Game game = new Game();
+    private final Map<Long, Strategy> instances = new HashMap<>();
+    private String lastFailure;
+
+    public UnitPlayer(Plan plan, boolean keepRecords) {
+        this.plan = plan;
+        this.keepRecords = keepRecords;
+    }
+
+    /** The games of one unit, with their records when asked for. */
+    public UnitResult play(long unit) {
+        long dealSeed = Seeds.deal(plan.seed(), plan.dealOf(unit));
+        Deal deal = Deal.generate(plan.deck(), dealSeed);
+        int n = plan.gamesPerUnit();
+        List<GameOutcome> outcomes = new ArrayList<>(n);
+        List<String> records = keepRecords ? new ArrayList<>(n) : null;
+        int players = plan.players();
+        for (int g = 0; g < n; g++) {
+            Rules rules = plan.ruleSets().get(plan.ruleSetOf(g));
+            int[] seats = plan.seatBots(unit, g);
+            Strategy[] bots = new Strategy[players];
+            SplittableRandom[] rngs = new SplittableRandom[players];
+            int rotation = g % plan.rotations();
+            for (int s = 0; s < players; s++) {
+                bots[s] = instance(seats, s);
+                rngs[s] = new SplittableRandom(Seeds.bot(plan.seed(), unit, rotation, s));
+            }
+            GameResult r = game.play(rules, deal, bots, rngs);
+            if (r.isForfeit()) {
+                lastFailure = game.lastFailure();
+            }
+            outcomes.add(new GameOutcome(unit, g, plan.ruleSetOf(g), dealSeed, seats, r));
+            if (records != null) {
+                List<String> names = new ArrayList<>(players);
+                for (int b : seats) {
+                    names.add(plan.bots().get(b).label());
+                }
+                records.add(GameRecord.fromActions(rules, deal, names, game.lastActions(), r).toJson());
+            }
+        }
+        return new UnitResult(unit, outcomes, records);
+    }
+
+    /** The bot object for the bot in seat {@code s}: one per bot and per occurrence in the lineup. */
+    private Strategy instance(int[] seats, int s) {
+        int bot = seats[s];
+        int occurrence = 0;
+        for (int i = 0; i < s; i++) {
+            if (seats[i] == bot) {
+                occurrence++;
+            }
+        }
+        long key = (long) bot << 8 | occurrence;
+        return instances.computeIfAbsent(key, k -> plan.bots().get(bot).newStrategy());
+    }
+
+    /** The last forfeit message seen by this player, or null. */
+    public String lastFailure() {
+        return lastFailure;
+    }
+
+    @Override
+    public void close() {
+        for (Strategy s : instances.values()) {
+            if (s instanceof AutoCloseable c) {
+                try {
+                    c.close();
+                } catch (Exception ignored) {
+                    // closing a bot process that already died
+                }
+            }
+        }
+        instances.clear();
+    }
+}
