@@ -16,8 +16,8 @@ import java.util.Map;
 
 /** {@code richelieu match A B}: two bots over paired deals. */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Two bots play each other. By default every deal is played twice with seats swapped, "
-                + "so the luck of the deal cancels; reports W/D/L, score and Elo with 95% intervals (trinomial "
+        description = {"Two bots over paired deals: W/D/L, Elo, LOS.", "Two bots play each other. By default every deal is played twice with seats swapped, "
+                + "so the luck of the deal cancels; reports W/D/L, score and Elo with 95%% intervals (trinomial "
                 + "and pentanomial), LOS, seat advantage and score margins.",
                 "Example: ./richelieu match greedy random --pairs 2000 --seed 1"})
 final class MatchCommand extends PlayCommand {

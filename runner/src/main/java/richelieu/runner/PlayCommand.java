@@ -180,6 +180,9 @@ abstract class PlayCommand implements Callable<Integer> {
         private long lastCheckpoint = System.nanoTime();
         private long done;
         private long gamesBefore;
+        private long played;
+        private double seconds;
+        private String lastForfeit;
         private volatile Execution current;
 
         RunState(RunConfig config, Plan plan, Tally tally, long done) throws IOException {
@@ -217,14 +220,10 @@ abstract class PlayCommand implements Callable<Integer> {
             try (Progress p = Progress.start(totalGames, ex::gamesDone, () -> scoreLine(config, tally), !options.noProgress)) {
                 end = ex.run(from, to, this::accept);
             }
-            double secs = (System.nanoTime() - t0) / 1e9;
-            long played = tally.games() - gamesBefore;
-            if (played > 0) {
-                System.err.printf("played %,d games in %.1f s (%,.0f games/s) on %d thread%s%n", played, secs,
-                        played / Math.max(secs, 1e-9), options.threads(), options.threads() == 1 ? "" : "s");
-            }
+            seconds += (System.nanoTime() - t0) / 1e9;
+            played += tally.games() - gamesBefore;
             if (ex.lastForfeit() != null) {
-                System.err.println("last forfeit: " + ex.lastForfeit());
+                lastForfeit = ex.lastForfeit();
             }
             done = end;
             return end;
@@ -268,6 +267,14 @@ abstract class PlayCommand implements Callable<Integer> {
 
         @Override
         public void close() throws IOException {
+            // Timing goes to stderr: it differs from run to run, the results on stdout do not.
+            if (played > 0) {
+                System.err.printf("played %,d games in %.1f s (%,.0f games/s) on %d thread%s%n", played, seconds,
+                        played / Math.max(seconds, 1e-9), options.threads(), options.threads() == 1 ? "" : "s");
+            }
+            if (lastForfeit != null) {
+                System.err.println("last forfeit: " + lastForfeit);
+            }
             try {
                 flush();
             } finally {

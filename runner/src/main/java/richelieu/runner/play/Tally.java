@@ -38,6 +38,9 @@ public final class Tally {
     /** Per lineup, when two rule sets play the same deals: deals compared, and deals whose winners differ. */
     final long[] flipDeals;
     final long[] flips;
+    /** Per lineup: Σd and Σd² of d = seat 0's half-points under rule set 0 minus under rule set 1, per deal. */
+    final long[] diffSum;
+    final long[] diffSq;
 
     public Tally(int players, int bots, int ruleSets, int lineups) {
         this.players = players;
@@ -64,6 +67,8 @@ public final class Tally {
         botForfeits = new long[bots][REASONS.length];
         flipDeals = new long[lineups];
         flips = new long[lineups];
+        diffSum = new long[lineups];
+        diffSq = new long[lineups];
     }
 
     public static Tally forPlan(Plan plan) {
@@ -151,7 +156,15 @@ public final class Tally {
             if (a.result().winners() != b.result().winners()) {
                 flips[lineup]++;
             }
+            long d = seat0HalfPoints(a) - seat0HalfPoints(b);
+            diffSum[lineup] += d;
+            diffSq[lineup] += d * d;
         }
+    }
+
+    /** Seat 0's result in half-points: 2 for a sole win, 1 for a shared win, 0 otherwise. */
+    private static int seat0HalfPoints(GameOutcome g) {
+        return g.isWinner(0) ? (g.result().isShared() ? 1 : 2) : 0;
     }
 
     /** Adds another tally of the same shape (a shard, a resumed part). */
@@ -182,6 +195,8 @@ public final class Tally {
         for (int l = 0; l < lineups; l++) {
             flipDeals[l] += o.flipDeals[l];
             flips[l] += o.flips[l];
+            diffSum[l] += o.diffSum[l];
+            diffSq[l] += o.diffSq[l];
         }
     }
 
@@ -251,6 +266,15 @@ public final class Tally {
         return flips[lineup];
     }
 
+    /** Σ over deals of seat 0's half-points under rule set 0 minus under rule set 1. */
+    public long diffSum(int lineup) {
+        return diffSum[lineup];
+    }
+
+    public long diffSq(int lineup) {
+        return diffSq[lineup];
+    }
+
     // ================================================================== JSON
 
     public ObjectNode toJson(ObjectMapper m) {
@@ -293,7 +317,8 @@ public final class Tally {
         }
         ArrayNode fl = n.putArray("flips");
         for (int l = 0; l < lineups; l++) {
-            fl.addObject().put("deals", flipDeals[l]).put("flips", flips[l]);
+            fl.addObject().put("deals", flipDeals[l]).put("flips", flips[l]).put("seat0DiffSum", diffSum[l])
+                    .put("seat0DiffSq", diffSq[l]);
         }
         return n;
     }
@@ -323,6 +348,8 @@ public final class Tally {
         for (int l = 0; l < t.lineups; l++) {
             t.flipDeals[l] = n.get("flips").get(l).get("deals").asLong();
             t.flips[l] = n.get("flips").get(l).get("flips").asLong();
+            t.diffSum[l] = n.get("flips").get(l).get("seat0DiffSum").asLong();
+            t.diffSq[l] = n.get("flips").get(l).get("seat0DiffSq").asLong();
         }
         return t;
     }

@@ -1,0 +1,173 @@
+package richelieu.runner;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import richelieu.engine.Rules;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.stats.EloModel;
+import richelieu.runner.stats.Gsprt;
+import richelieu.runner.stats.PentanomialCounts;
+import richelieu.runner.stats.SprtDecision;
+import richelieu.runner.stats.SprtParameters;
+import richelieu.runner.stats.SprtResult;
+import richelieu.strategies.Bots;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** {@code richelieu sprt A B}: paired games until the GSPRT accepts H0 or H1. */
+@Command(name = "sprt", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Sequential probability ratio test of A against B.", "Sequential test of A against B: plays paired deals in batches until the generalized SPRT "
+                + "(fishtest's LLR on pentanomial pair counts) accepts H0 (Elo = elo0) or H1 (Elo = elo1), or "
+                + "the --max-games cap is reached. Decisions are taken only after whole batches of pairs, so "
+                + "the result does not depend on --threads.",
+                "Example: ./richelieu sprt 'ismcts:iterations=2000' 'ismcts:iterations=1000' --elo0 0 --elo1 20 --seed 1"})
+final class SprtCommand extends PlayCommand {
+    @Parameters(arity = "0..2", paramLabel = "BOT", description = "A (the candidate) and B (the baseline).")
+    List<String> bots = new ArrayList<>();
+
+    @Option(names = "--elo0", description = "H0: A is this many Elo stronger (default: ${DEFAULT-VALUE}).")
+    double elo0 = 0;
+
+    @Option(names = "--elo1", description = "H1: A is this many Elo stronger (default: ${DEFAULT-VALUE}).")
+    double elo1 = 10;
+
+    @Option(names = "--alpha", description = "False positive rate (default: ${DEFAULT-VALUE}).")
+    double alpha = 0.05;
+
+    @Option(names = "--beta", description = "False negative rate (default: ${DEFAULT-VALUE}).")
+    double beta = 0.05;
+
+    @Option(names = "--model", description = "logistic (Elo) or normalized (nElo) (default: ${DEFAULT-VALUE}).")
+    String model = "logistic";
+
+    @Option(names = "--max-games", description = "Stop without a decision after this many games (default: ${DEFAULT-VALUE}).")
+    long maxGames = 100_000;
+
+    @Option(names = "--batch", description = "Pairs per batch between two looks at the LLR (default: ${DEFAULT-VALUE}).")
+    int batch = 100;
+
+    @Override
+    String command() {
+        return "sprt";
+    }
+
+    @Override
+    RunConfig newConfig(Bots registry, long seed) {
+        if (bots.size() != 2) {
+            throw new UserError("sprt needs two bots: the candidate A and the baseline B");
+        }
+        if (options.shard != null) {
+            throw new UserError("sprt is sequential and cannot be sharded");
+        }
+        EloModel m = parseModel(model);
+        if (!(alpha > 0 && alpha < 0.5) || !(beta > 0 && beta < 0.5)) {
+            throw new UserError("--alpha and --beta must be between 0 and 0.5");
+        }
+        if (!(elo1 > elo0)) {
+            throw new UserError("--elo1 must be greater than --elo0");
+        }
+        if (maxGames < 2 || batch < 1) {
+            throw new UserError("--max-games must be at least 2 and --batch at least 1");
+        }
+        List<String> labels = new ArrayList<>();
+        for (String b : bots) {
+            labels.add(Commands.parseBot(registry, b).label());
+        }
+        long deals = maxGames / 2;
+        Rules rules = Rules.twoPlayer().withVariant(options.variant());
+        return new RunConfig(command(), labels, List.of(rules), deck(), seed, deals, List.<int[]>of(new int[]{0, 1}),
+                Plan.Pairing.ROTATE, 0, deals, 0, 1, Map.of("elo0", Double.toString(elo0), "elo1", Double.toString(elo1),
+                "alpha", Double.toString(alpha), "beta", Double.toString(beta), "model", m.name(), "batch",
+                Integer.toString(batch)));
+    }
+
+    private static EloModel parseModel(String s) {
+        return switch (s) {
+            case "logistic" -> EloModel.LOGISTIC;
+            case "normalized" -> EloModel.NORMALIZED;
+            default -> throw new UserError("--model must be logistic or normalized, not '" + s + "'");
+        };
+    }
+
+    private static SprtParameters parameters(RunConfig c) {
+        return new SprtParameters(Double.parseDouble(c.setting("elo0", "0")), Double.parseDouble(c.setting("elo1", "10")),
+                Double.parseDouble(c.setting("alpha", "0.05")), Double.parseDouble(c.setting("beta", "0.05")),
+                EloModel.valueOf(c.setting("model", "LOGISTIC")));
+    }
+
+    private static SprtResult test(RunConfig c, Tally t) {
+        long[] p = t.pair(0, 0, 1).penta();
+        return Gsprt.test(parameters(c), new PentanomialCounts(p[0], p[1], p[2], p[3], p[4]));
+    }
+
+    @Override
+    String headerDetails(RunConfig c) {
+        SprtParameters p = parameters(c);
+        return String.format(Locale.ROOT, "H0: Elo %s, H1: Elo %s (%s), alpha %s, beta %s; LLR bounds [%.3f, %.3f]; "
+                        + "batches of %s pairs, at most %,d games",
+                Analysis.elo(p.elo0()), Analysis.elo(p.elo1()), p.model().name().toLowerCase(Locale.ROOT), p.alpha(),
+                p.beta(), p.lowerBound(), p.upperBound(), c.setting("batch", "100"), c.deals() * 2);
+    }
+
+    @Override
+    long play(RunConfig config, Plan plan, Tally tally, long from, RunState state) throws Exception {
+        int batchPairs = Integer.parseInt(config.setting("batch", "100"));
+        long done = from;
+        SprtResult r = test(config, tally);
+        while (done < config.to() && r.decision() == SprtDecision.CONTINUE && !state.stopFlag().get()) {
+            long to = Math.min(config.to(), done + batchPairs);
+            long end = state.execute(done, to);
+            done = end;
+            if (end < to) {
+                break; // interrupted mid-batch: the partial batch is not looked at
+            }
+            r = test(config, tally);
+            Tally.PairBlock p = tally.pair(0, 0, 1);
+            System.out.printf(Locale.ROOT, "  %,9d games  score %s  LLR %+.3f  [%.3f, %.3f]%s%n", p.games(),
+                    Analysis.pct((p.wins() + p.draws() / 2.0) / p.games()), r.llr(), r.lowerBound(), r.upperBound(),
+                    r.decision() == SprtDecision.CONTINUE ? "" : "  -> " + decisionText(r.decision()));
+        }
+        return done;
+    }
+
+    private static String decisionText(SprtDecision d) {
+        return switch (d) {
+            case ACCEPT_H0 -> "H0 accepted";
+            case ACCEPT_H1 -> "H1 accepted";
+            case CONTINUE -> "no decision";
+        };
+    }
+
+    @Override
+    Report report(RunConfig config, Tally tally) {
+        SprtResult r = test(config, tally);
+        String a = config.bots().get(0);
+        String b = config.bots().get(1);
+        StringBuilder sb = new StringBuilder("\n");
+        String verdict = switch (r.decision()) {
+            case ACCEPT_H1 -> "H1 accepted: " + a + " is stronger than " + b + " by about elo1 or more";
+            case ACCEPT_H0 -> "H0 accepted: " + a + " is not stronger than " + b + " by elo1 (about elo0 or less)";
+            case CONTINUE -> "no decision yet (cap reached or interrupted)";
+        };
+        sb.append(String.format(Locale.ROOT, "SPRT: %s; LLR %+.3f in [%.3f, %.3f]%n", verdict, r.llr(), r.lowerBound(),
+                r.upperBound()));
+        sb.append(Analysis.pairText(a, b, tally.pair(0, 0, 1)));
+        sb.append(Analysis.forfeitsText(tally, config.bots()));
+        ObjectNode stats = Analysis.object();
+        ObjectNode s = stats.putObject("sprt");
+        Analysis.put(s, "llr", r.llr());
+        Analysis.put(s, "lowerBound", r.lowerBound());
+        Analysis.put(s, "upperBound", r.upperBound());
+        s.put("decision", r.decision().name());
+        stats.set("match", Analysis.pairJson(tally.pair(0, 0, 1)));
+        stats.set("forfeits", Analysis.forfeitsJson(tally, config.bots()));
+        return new Report(sb.toString(), stats);
+    }
+}

@@ -1,0 +1,223 @@
+package richelieu.runner;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import richelieu.engine.Rules;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Seeds;
+import richelieu.runner.play.Tally;
+import richelieu.runner.stats.BradleyTerry;
+import richelieu.runner.stats.PentanomialCounts;
+import richelieu.strategies.Bots;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** {@code richelieu tournament [BOT…]}: a round robin with every seat rotation over the same deals. */
+@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Round robin with ratings (the main job; no arguments: the shipped bots).", "Round robin: every lineup of bots plays the same deals in every seat rotation. "
+                + "Reports Bradley-Terry ratings with bootstrap intervals, the pairwise score matrix, seat "
+                + "advantage and forfeits.",
+                "With no bots: " + TournamentCommand.DEFAULT_BOTS_TEXT + ".",
+                "Example: ./richelieu tournament random greedy heuristic --pairs 500 --seed 1"})
+final class TournamentCommand extends PlayCommand {
+    static final List<String> DEFAULT_BOTS = List.of("random", "greedy", "heuristic", "ismcts:iterations=300");
+    static final String DEFAULT_BOTS_TEXT = "random, greedy, heuristic and ismcts:iterations=300, 100 deals per lineup";
+
+    @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bot specs (default: the shipped bots at modest budgets).")
+    List<String> bots = new ArrayList<>();
+
+    @Option(names = "--players", description = "2, 3 or 4 (default: ${DEFAULT-VALUE}). With 3-4 players every "
+            + "combination of that many bots plays, in all rotations.")
+    int players = 2;
+
+    @Option(names = "--pairs", description = "Deals per lineup, each played in every seat rotation (default: 100).")
+    Long deals;
+
+    @Option(names = "--bootstrap", description = "Bootstrap replicates for the rating intervals (default: ${DEFAULT-VALUE}).")
+    int replicates = 1000;
+
+    @Override
+    String command() {
+        return "tournament";
+    }
+
+    @Override
+    RunConfig newConfig(Bots registry, long seed) {
+        if (players < 2 || players > 4) {
+            throw new UserError("--players must be 2, 3 or 4, not " + players);
+        }
+        List<String> specs = bots.isEmpty() ? DEFAULT_BOTS : bots;
+        List<String> labels = new ArrayList<>();
+        for (String b : specs) {
+            labels.add(Commands.parseBot(registry, b).label());
+        }
+        if (labels.size() < players) {
+            throw new UserError("a " + players + "-player tournament needs at least " + players
+                    + " bots (name a bot twice to seat it twice)");
+        }
+        if (labels.size() < 2) {
+            throw new UserError("a tournament needs at least two bots");
+        }
+        List<int[]> lineups = new ArrayList<>();
+        combinations(labels.size(), players, 0, new int[players], 0, lineups);
+        long n = deals == null ? 100 : deals;
+        if (n < 1) {
+            throw new UserError("--pairs must be at least 1");
+        }
+        if (replicates < 2) {
+            throw new UserError("--bootstrap must be at least 2");
+        }
+        Rules rules = Rules.standard(players).withVariant(options.variant());
+        long[] range = shardRange(n * lineups.size());
+        int[] shard = options.shard();
+        return new RunConfig(command(), labels, List.of(rules), deck(), seed, n, lineups, Plan.Pairing.ROTATE,
+                range[0], range[1], shard[0], shard[1], Map.of("bootstrap", Integer.toString(replicates)));
+    }
+
+    private static void combinations(int n, int k, int start, int[] cur, int depth, List<int[]> out) {
+        if (depth == k) {
+            out.add(cur.clone());
+            return;
+        }
+        for (int i = start; i < n; i++) {
+            cur[depth] = i;
+            combinations(n, k, i + 1, cur, depth + 1, out);
+        }
+    }
+
+    @Override
+    String scoreLine(RunConfig config, Tally tally) {
+        return "";
+    }
+
+    @Override
+    Report report(RunConfig config, Tally tally) {
+        List<String> names = config.bots();
+        int n = names.size();
+        int k = config.ruleSets().get(0).players();
+        ObjectNode stats = Analysis.object();
+        StringBuilder sb = new StringBuilder("\n");
+
+        // Bradley-Terry over every pair of bots that met.
+        List<BradleyTerry.Matchup> matchups = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                Tally.PairBlock p = tally.pair(0, i, j);
+                if (p.games() == 0) {
+                    continue;
+                }
+                long[] c = p.penta();
+                PentanomialCounts counts = k == 2 && p.pairs() > 0
+                        ? new PentanomialCounts(c[0], c[1], c[2], c[3], c[4])
+                        // 3-4 players: each pairwise game result as a doubled "pair" (loss 0, draw 1, win 2 points)
+                        : new PentanomialCounts(p.losses(), 0, p.draws(), 0, p.wins());
+                matchups.add(new BradleyTerry.Matchup(i, j, counts));
+            }
+        }
+        int replicates = Integer.parseInt(config.setting("bootstrap", "1000"));
+        List<BradleyTerry.Rating> ratings = null;
+        if (!matchups.isEmpty()) {
+            try {
+                ratings = BradleyTerry.fitWithBootstrap(n, matchups, 1.0, new BradleyTerry.MeanZero(),
+                        new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, Seeds.mix64(config.seed() ^ 0xB7L)))
+                        .ratings();
+            } catch (IllegalArgumentException e) {
+                sb.append("ratings: not available (").append(e.getMessage()).append(")\n");
+            }
+        }
+        if (ratings != null) {
+            List<BradleyTerry.Rating> ranked = new ArrayList<>(ratings);
+            ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
+            int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
+            sb.append(String.format(Locale.ROOT, "Bradley-Terry ratings (Elo, mean 0; 95%% bootstrap interval over %s, %d replicates)%n",
+                    k == 2 ? "pairs" : "games", replicates));
+            sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo", "95% interval",
+                    "games", "score"));
+            ArrayNode ra = stats.putArray("ratings");
+            int rank = 1;
+            for (BradleyTerry.Rating r : ranked) {
+                long games = tally.botGames(r.player());
+                double score = botScore(tally, r.player(), n);
+                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, names.get(r.player()),
+                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), games, Analysis.pct(score)));
+                ObjectNode o = ra.addObject();
+                o.put("rank", rank++);
+                o.put("bot", names.get(r.player()));
+                Analysis.put(o, "elo", r.elo());
+                Analysis.put(o, "interval", r.interval());
+                Analysis.put(o, "standardError", r.standardError());
+                o.put("games", games);
+                Analysis.put(o, "score", score);
+            }
+        }
+
+        // Pairwise score matrix (row's score against column), and details.
+        sb.append("\npairwise score (row against column, over all games they met in):\n");
+        int w = Math.max(8, names.stream().mapToInt(String::length).max().orElse(8));
+        sb.append(String.format(Locale.ROOT, "  %-" + w + "s", ""));
+        for (int j = 0; j < n; j++) {
+            sb.append(String.format(Locale.ROOT, " %8s", shortName(names.get(j))));
+        }
+        sb.append('\n');
+        ArrayNode matrix = stats.putArray("pairwise");
+        for (int i = 0; i < n; i++) {
+            sb.append(String.format(Locale.ROOT, "  %-" + w + "s", names.get(i)));
+            for (int j = 0; j < n; j++) {
+                if (i == j) {
+                    sb.append(String.format(Locale.ROOT, " %8s", "-"));
+                    continue;
+                }
+                Tally.PairBlock p = tally.pair(0, i, j);
+                double score = p.games() == 0 ? Double.NaN : (p.wins() + p.draws() / 2.0) / p.games();
+                sb.append(String.format(Locale.ROOT, " %8s", Analysis.pct(score)));
+                if (i < j && p.games() > 0) {
+                    ObjectNode o = Analysis.pairJson(p);
+                    o.put("a", names.get(i));
+                    o.put("b", names.get(j));
+                    matrix.add(o);
+                }
+            }
+            sb.append('\n');
+        }
+        sb.append('\n');
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                Tally.PairBlock p = tally.pair(0, i, j);
+                if (p.games() > 0) {
+                    sb.append(Analysis.pairText(names.get(i), names.get(j), p));
+                }
+            }
+        }
+        sb.append("seats (all games):\n").append(Analysis.seatText(tally.seatTotal(0), k, "  "));
+        stats.set("seats", Analysis.seatJson(tally.seatTotal(0), k));
+        sb.append(Analysis.forfeitsText(tally, names));
+        stats.set("forfeits", Analysis.forfeitsJson(tally, names));
+        return new Report(sb.toString(), stats);
+    }
+
+    /** A bot's mean pairwise score over all its games against the others. */
+    private static double botScore(Tally t, int b, int n) {
+        long games = 0;
+        double points = 0;
+        for (int j = 0; j < n; j++) {
+            if (j != b) {
+                Tally.PairBlock p = t.pair(0, b, j);
+                games += p.games();
+                points += p.wins() + p.draws() / 2.0;
+            }
+        }
+        return games == 0 ? Double.NaN : points / games;
+    }
+
+    private static String shortName(String s) {
+        return s.length() <= 8 ? s : s.substring(0, 8);
+    }
+}
