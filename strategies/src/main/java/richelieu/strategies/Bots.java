@@ -1,5 +1,7 @@
 package richelieu.strategies;
 
+import richelieu.engine.Strategy;
+
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -106,6 +108,16 @@ public final class Bots {
         return factories.get(name);
     }
 
+    private static void closeIfCloseable(Strategy s) {
+        if (s instanceof AutoCloseable c) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                throw new BotSpecException("bot '" + s.name() + "' failed to close: " + e.getMessage());
+            }
+        }
+    }
+
     /** Parses and validates a spec; a bad one throws {@link BotSpecException} listing what is valid. */
     public BotSpec parse(String spec) {
         if (spec == null || spec.isBlank()) {
@@ -124,6 +136,9 @@ public final class Bots {
                 throw new BotSpecException("bot '" + name + "' needs an argument, e.g. " + name + ":python3 bot.py");
             }
             BotParams params = new BotParams(name, Map.of(), f.parameters(), rest.trim());
+            // Build one bot now so a malformed argument is reported at parse time; raw-argument
+            // bots hold resources (exec starts its process lazily), so close it again.
+            closeIfCloseable(f.create(params));
             return new BotSpec(name + ":" + rest.trim(), f, params);
         }
         Map<String, String> values = new LinkedHashMap<>();

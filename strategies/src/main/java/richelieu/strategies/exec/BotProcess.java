@@ -1,0 +1,277 @@
+package richelieu.strategies.exec;
+
+import richelieu.engine.BotFailure;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * One running bot process and the three daemon threads that keep it from ever blocking the
+ * caller: a writer (messages go through a queue, so a bot that stops reading stdin cannot stall
+ * the game), a reader (stdout lines go into a queue that the caller polls with a deadline) and a
+ * stderr drain (keeps the last few lines for error messages, so a chatty bot can never fill the
+ * pipe and stall). Every live process is killed when the JVM exits.
+ */
+final class BotProcess {
+    /** Longest stdout line accepted; a longer one is reported as {@link Signal#OVERLONG_LINE}. */
+    static final int MAX_LINE_BYTES = 1 << 20;
+    /** Stderr lines kept for error messages, and the length each is cut to. */
+    private static final int STDERR_LINES = 5;
+    private static final int STDERR_LINE_CHARS = 300;
+
+    /** Non-line events of the reply queue. */
+    enum Signal {
+        /** The bot closed its stdout (usually: it exited). */
+        EOF,
+        /** The bot wrote a line longer than {@link #MAX_LINE_BYTES}. */
+        OVERLONG_LINE
+    }
+
+    /** The writer thread could not write to the bot's stdin (broken pipe: the bot is gone). */
+    record WriteFailure(String message) {
+    }
+
+    private static final Set<BotProcess> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (BotProcess p : LIVE) {
+                p.kill();
+            }
+        }, "exec-bots-shutdown"));
+    }
+
+    /** A message for the writer thread: close stdin after what is queued. */
+    private static final String CLOSE_STDIN = new String("close stdin"); // compared by identity
+
+    private final Process process;
+    private final BlockingQueue<Object> replies = new LinkedBlockingQueue<>();
+    private final BlockingQueue<String> outbox = new LinkedBlockingQueue<>();
+    private final ArrayDeque<String> stderrTail = new ArrayDeque<>();
+    private final Thread stderrThread;
+
+    private BotProcess(Process process) {
+        this.process = process;
+        long pid = process.pid();
+        Thread reader = new Thread(() -> readStdout(process.getInputStream()), "exec-stdout-" + pid);
+        Thread writer = new Thread(() -> writeStdin(process.getOutputStream()), "exec-stdin-" + pid);
+        stderrThread = new Thread(() -> drainStderr(process.getErrorStream()), "exec-stderr-" + pid);
+        for (Thread t : List.of(reader, writer, stderrThread)) {
+            t.setDaemon(true);
+            t.start();
+        }
+    }
+
+    /** Starts a bot in the current working directory; a command that cannot run is a CRASH. */
+    static BotProcess start(List<String> argv, String label) {
+        Process p;
+        try {
+            p = new ProcessBuilder(argv).start();
+        } catch (IOException | RuntimeException e) {
+            throw new BotFailure(BotFailure.Reason.CRASH, "bot '" + label + "' cannot be started: "
+                    + oneLine(String.valueOf(e.getMessage())), e);
+        }
+        BotProcess bp = new BotProcess(p);
+        LIVE.add(bp);
+        return bp;
+    }
+
+    ProcessHandle handle() {
+        return process.toHandle();
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** Queues text (whole lines) for the bot's stdin; never blocks. */
+    void send(String text) {
+        outbox.add(text);
+    }
+
+    /** The next stdout line, {@link Signal} or {@link WriteFailure}; null if none came in time. */
+    Object poll(long timeoutNanos) throws InterruptedException {
+        return replies.poll(timeoutNanos, TimeUnit.NANOSECONDS);
+    }
+
+    /** The next queued event, or null if there is none right now. */
+    Object pollNow() {
+        return replies.poll();
+    }
+
+    /** Waits up to {@code millis} for the process to exit; its exit code, or null if it still runs. */
+    Integer exitCode(long millis) {
+        try {
+            if (process.waitFor(millis, TimeUnit.MILLISECONDS)) {
+                return process.exitValue();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return null;
+    }
+
+    /**
+     * The last stderr lines joined into one line ("" if none). Waits up to {@code millis} for the
+     * drain to finish, so that a bot's last words before dying are included.
+     */
+    String stderrTail(long millis) {
+        try {
+            stderrThread.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (stderrTail) {
+            return String.join(" | ", stderrTail);
+        }
+    }
+
+    /** Kills the process and any children it started, and waits briefly until it is gone. */
+    void kill() {
+        LIVE.remove(this);
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            process.waitFor(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        outbox.add(CLOSE_STDIN); // lets the writer thread end
+    }
+
+    /** Closes the bot's stdin (a well-behaved bot then exits), waits up to {@code graceMillis}, then kills. */
+    void close(long graceMillis) {
+        outbox.add(CLOSE_STDIN);
+        exitCode(graceMillis);
+        kill();
+    }
+
+    // ------------------------------------------------------------------ threads
+
+    private void writeStdin(OutputStream stdin) {
+        try {
+            while (true) {
+                String text = outbox.take();
+                if (text == CLOSE_STDIN) {
+                    break;
+                }
+                stdin.write(text.getBytes(StandardCharsets.UTF_8));
+                stdin.flush();
+            }
+        } catch (IOException e) {
+            replies.add(new WriteFailure("cannot write to its stdin (" + oneLine(String.valueOf(e.getMessage())) + ")"));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            try {
+                stdin.close();
+            } catch (IOException ignored) {
+                // the pipe is already broken; nothing left to close
+            }
+        }
+    }
+
+    private void readStdout(InputStream stdout) {
+        try {
+            readLines(stdout, replies::add, () -> replies.add(Signal.OVERLONG_LINE));
+        } catch (IOException ignored) {
+            // the stream was closed under us (process killed): same as end of stream
+        }
+        replies.add(Signal.EOF);
+    }
+
+    private void drainStderr(InputStream stderr) {
+        try {
+            readLines(stderr, line -> {
+                String l = line.length() > STDERR_LINE_CHARS ? line.substring(0, STDERR_LINE_CHARS) + "…" : line;
+                if (l.isBlank()) {
+                    return;
+                }
+                synchronized (stderrTail) {
+                    if (stderrTail.size() == STDERR_LINES) {
+                        stderrTail.removeFirst();
+                    }
+                    stderrTail.addLast(l.strip());
+                }
+            }, () -> { });
+        } catch (IOException ignored) {
+            // killed: nothing more to drain
+        }
+    }
+
+    /**
+     * Splits a byte stream into UTF-8 lines ending in '\n' (a '\r' before it is dropped). A line
+     * longer than {@link #MAX_LINE_BYTES} is skipped and reported through {@code overlong}; a last
+     * line without '\n' is delivered at the end of the stream.
+     */
+    static void readLines(InputStream in, Consumer<String> line, Runnable overlong) throws IOException {
+        byte[] buf = new byte[8192];
+        byte[] acc = new byte[256];
+        int len = 0;
+        boolean skipping = false;
+        int n;
+        while ((n = in.read(buf)) > 0) {
+            int start = 0;
+            for (int i = 0; i < n; i++) {
+                if (buf[i] != '\n') {
+                    continue;
+                }
+                if (!skipping) {
+                    acc = append(acc, len, buf, start, i - start);
+                    len += i - start;
+                    if (len <= MAX_LINE_BYTES) {
+                        line.accept(decode(acc, len));
+                    } else {
+                        overlong.run();
+                    }
+                }
+                len = 0;
+                skipping = false;
+                start = i + 1;
+            }
+            if (!skipping && start < n) {
+                acc = append(acc, len, buf, start, n - start);
+                len += n - start;
+                if (len > MAX_LINE_BYTES) {
+                    overlong.run();
+                    skipping = true;
+                    len = 0;
+                    acc = new byte[256];
+                }
+            }
+        }
+        if (!skipping && len > 0) {
+            line.accept(decode(acc, len));
+        }
+    }
+
+    private static byte[] append(byte[] acc, int len, byte[] src, int from, int count) {
+        if (len + count > acc.length) {
+            acc = Arrays.copyOf(acc, Math.max(acc.length * 2, len + count));
+        }
+        System.arraycopy(src, from, acc, len, count);
+        return acc;
+    }
+
+    private static String decode(byte[] acc, int len) {
+        if (len > 0 && acc[len - 1] == '\r') {
+            len--;
+        }
+        return new String(acc, 0, len, StandardCharsets.UTF_8);
+    }
+
+    static String oneLine(String s) {
+        return s.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip();
+    }
+}
