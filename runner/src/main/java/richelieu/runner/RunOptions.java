@@ -106,7 +106,7 @@ final class RunOptions {
         if (moveTimeout < 1) {
             throw new UserError("--move-timeout must be at least 1 ms");
         }
-        System.setProperty("richelieu.moveTimeoutMillis", Integer.toString(moveTimeout));
+        richelieu.strategies.exec.ExecStrategy.setDefaultMoveTimeoutMillis(moveTimeout);
         try {
             return Bots.withPlugins(all);
         } catch (BotSpecException e) {
