@@ -109,6 +109,34 @@ public final class IsmctsStrategy implements Strategy {
         return best >= 0 && legal.contains(best) ? best : legal.get(0);
     }
 
+    /**
+     * Benchmark hook: a fresh search of exactly {@code n} iterations from {@code obs}'s
+     * information set, as {@link #chooseAction} runs with an iteration budget (same tree reset,
+     * same iterations, same rng draws), returning the most-visited root action without checking
+     * it against a legal set. Needs {@link #gameStarted} first (it supplies the rng).
+     * {@code scratch} is the state determinized into, of the same game as {@code obs}
+     * ({@link Observation#newState}); passing it lets one bot search positions of many games
+     * without allocating.
+     */
+    public int searchForBenchmark(Observation obs, GameState scratch, int n) {
+        det = scratch;
+        game = obs;
+        size = 0;
+        int root = newNode(-1, -1);
+        for (int it = 0; it < n; it++) {
+            iterate(obs, root);
+        }
+        int best = -1;
+        int bestVisits = -1;
+        for (int ch = firstChild[root]; ch >= 0; ch = nextSibling[ch]) {
+            if (visits[ch] > bestVisits) {
+                bestVisits = visits[ch];
+                best = action[ch];
+            }
+        }
+        return best;
+    }
+
     /** One SO-ISMCTS iteration from the root. */
     void iterate(Observation obs, int root) {
         GameState s = det;

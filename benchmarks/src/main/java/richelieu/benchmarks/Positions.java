@@ -1,0 +1,132 @@
+package richelieu.benchmarks;
+
+import richelieu.engine.Action;
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.GameState;
+import richelieu.engine.Layout;
+import richelieu.engine.Phase;
+import richelieu.engine.Rules;
+import richelieu.engine.reference.ReferenceGame;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Benchmark inputs: positions taken from seeded random-vs-random games, so every run of every
+ * benchmark sees the same positions. For each kind of decision point, one position is picked
+ * uniformly from each game's positions of that kind, until {@link #COUNT} are collected: a spread
+ * over early, middle and late game rather than many near-identical neighbours.
+ */
+public final class Positions {
+    /** Positions per kind: a power of two, so a benchmark indexes {@code i++ & MASK}. */
+    public static final int COUNT = 1024;
+    public static final int MASK = COUNT - 1;
+    public static final Deck DECK = Deck.standard();
+
+    /** The kinds of position a benchmark can ask for. */
+    public enum Kind {
+        /** A fresh deal, seat 0 to move (random games start here). */
+        START,
+        /** R8: the return-token step at the start of a turn. */
+        RETURNS,
+        /** R9/R14: the first card of a turn (PASS included when nothing can be taken). */
+        TAKE_FIRST,
+        /** R11: paying for an opponent-marked card. */
+        PAY,
+        /** R9: a second card of the same region, or STOP. */
+        TAKE_SECOND,
+        /** R15: placing a marker from the reserve. */
+        MARKER_PLACE,
+        /** R15: moving a marker (the reserve is empty). */
+        MARKER_MOVE,
+        /** Any decision point with a real choice (more than one legal action). */
+        DECISION,
+        /** The game is over (final scoring). */
+        FINAL
+    }
+
+    private Positions() {
+    }
+
+    /** SplittableRandom's finaliser (STYLE.md: game i's seed is mixed, never a raw sum). */
+    public static long mix64(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** The deal of game {@code g} of a seeded series. */
+    public static Deal deal(long seed, int g) {
+        return Deal.generate(DECK, mix64(seed + (g + 1) * 0x9E3779B97F4A7C15L));
+    }
+
+    public static Rules rules(int players) {
+        return Rules.standard(players);
+    }
+
+    /** {@link #COUNT} independent copies of positions of one kind, from seeded games. */
+    public static GameState[] of(Kind kind, int players, long seed) {
+        Rules rules = rules(players);
+        GameState[] out = new GameState[COUNT];
+        SplittableRandom pick = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        SplittableRandom play = new SplittableRandom(seed);
+        int[] buf = new int[Action.MAX_LEGAL];
+        List<GameState> candidates = new ArrayList<>();
+        int filled = 0;
+        for (int g = 0; filled < COUNT; g++) {
+            if (g > 1_000_000) {
+                throw new IllegalStateException("too few " + kind + " positions in a million games");
+            }
+            GameState s = new GameState(rules, deal(seed, g));
+            if (kind == Kind.START) {
+                out[filled++] = s;
+                continue;
+            }
+            candidates.clear();
+            while (true) {
+                int n = s.legalActions(buf);
+                if (matches(kind, s, n)) {
+                    candidates.add(s.copy());
+                }
+                if (s.isOver()) {
+                    break;
+                }
+                s.play(n == 1 ? buf[0] : buf[play.nextInt(n)]);
+            }
+            if (!candidates.isEmpty()) {
+                out[filled++] = candidates.get(pick.nextInt(candidates.size()));
+            }
+        }
+        return out;
+    }
+
+    private static boolean matches(Kind kind, GameState s, int legal) {
+        Phase ph = s.phase();
+        switch (kind) {
+            case RETURNS: return ph == Phase.RETURNS;
+            case TAKE_FIRST: return ph == Phase.TAKE_FIRST;
+            case PAY: return ph == Phase.PAY;
+            case TAKE_SECOND: return ph == Phase.TAKE_SECOND;
+            case MARKER_PLACE: return ph == Phase.MARKER && s.reserve(s.toMove()) > 0;
+            case MARKER_MOVE: return ph == Phase.MARKER && s.reserve(s.toMove()) == 0;
+            case DECISION: return !s.isOver() && legal > 1;
+            case FINAL: return s.isOver();
+            default: throw new IllegalArgumentException(kind.toString());
+        }
+    }
+
+    /** The naive reference model at the start of a deal (same layout and tokens). */
+    public static ReferenceGame reference(Rules rules, Deal deal) {
+        int[] cardAt = new int[Layout.POSITIONS];
+        for (int p = 0; p < cardAt.length; p++) {
+            cardAt[p] = deal.layout().cardAt(p);
+        }
+        int[] tokens = new int[Layout.TOKEN_PLACES];
+        for (int i = 0; i < tokens.length; i++) {
+            tokens[i] = deal.placeToken(i);
+        }
+        return new ReferenceGame(rules, deal.layout().deck(), cardAt, tokens);
+    }
+}

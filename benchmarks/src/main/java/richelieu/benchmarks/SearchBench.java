@@ -1,0 +1,82 @@
+package richelieu.benchmarks;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import richelieu.engine.GameState;
+import richelieu.engine.Observation;
+import richelieu.engine.Strategy;
+import richelieu.strategies.IsmctsStrategy;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Search building blocks on 1024 mid-game decision points of seeded 2-player games, each seen by
+ * the seat to move: one determinization ({@link Observation#determinize}, must stay
+ * allocation-free) and ISMCTS iterations. An ISMCTS op is a fresh search of {@value #ITERATIONS}
+ * iterations (the shipped bot's default budget), reported per iteration; {@code ismctsThroughput}
+ * gives the same as iterations per second. Target: at least 250,000 iterations/s on one core.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class SearchBench {
+    static final int ITERATIONS = 1000;
+
+    private Observation[] observations;
+    private GameState[] targets;
+    private IsmctsStrategy ismcts;
+    private SplittableRandom rng;
+    private int i;
+
+    @Setup
+    public void setup() {
+        GameState[] states = Positions.of(Positions.Kind.DECISION, 2, 0x15C7L);
+        observations = new Observation[states.length];
+        targets = new GameState[states.length];
+        for (int j = 0; j < states.length; j++) {
+            observations[j] = states[j].observe(states[j].toMove());
+            targets[j] = observations[j].newState();
+        }
+        rng = new SplittableRandom(0xDE7L);
+        ismcts = new IsmctsStrategy(ITERATIONS, 0, 0.7, "ismcts");
+        ismcts.gameStarted(new Strategy.GameStart(0, states[0].rules(), states[0].layout(),
+                new SplittableRandom(0x15L)));
+    }
+
+    @Benchmark
+    public GameState determinize() {
+        int j = i++ & Positions.MASK;
+        GameState t = targets[j];
+        observations[j].determinize(rng, t);
+        return t;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(ITERATIONS)
+    public int ismctsIteration() {
+        int j = i++ & Positions.MASK;
+        return ismcts.searchForBenchmark(observations[j], targets[j], ITERATIONS);
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    @OperationsPerInvocation(ITERATIONS)
+    public int ismctsThroughput() {
+        int j = i++ & Positions.MASK;
+        return ismcts.searchForBenchmark(observations[j], targets[j], ITERATIONS);
+    }
+}
