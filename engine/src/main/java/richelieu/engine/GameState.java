@@ -1,5 +1,7 @@
 package richelieu.engine;
 
+import java.util.SplittableRandom;
+
 /**
  * The full state of one game of Richelieu as a handful of primitive words: the bitboard engine.
  *
@@ -574,19 +576,9 @@ public final class GameState {
     public void play(int action) {
         int me = toMove;
         switch (action >>> 12) {
-            case Action.T_USE_RETURN: {
-                // R8: discard a return token; one boxed marker back to reserve.
-                int h = held[me];
-                held[me] = h & ~((h & Token.RETURN_MASK) & -(h & Token.RETURN_MASK));
-                boxed[me]--;
-                reserve[me]++;
-                usedReturns[me]++;
-                returnsThisTurn++;
-                if ((held[me] & Token.RETURN_MASK) == 0 || boxed[me] == 0) {
-                    closeReturns();
-                }
+            case Action.T_USE_RETURN:
+                useReturn(me);
                 return;
-            }
             case Action.T_END_RETURNS:
                 closeReturns();
                 return;
@@ -597,45 +589,490 @@ public final class GameState {
                 endTake();
                 return;
             case Action.T_PAY_RESERVE:
-                reserve[me]--;
-                boxed[me]++;
-                afterPay();
+                payReserve(me);
                 return;
-            case Action.T_PAY_MARKER: {
-                long bit = 1L << (action & 63);
-                markers[me] &= ~bit;
-                marked &= ~bit;
-                boxed[me]++;
-                afterPay();
+            case Action.T_PAY_MARKER:
+                payMarker(me, action & 63);
                 return;
-            }
-            case Action.T_PLACE: {
-                long bit = 1L << (action & 63);
-                markers[me] |= bit;
-                marked |= bit;
-                reserve[me]--;
-                endTurn();
+            case Action.T_PLACE:
+                place(me, action & 63);
                 return;
-            }
-            case Action.T_MOVE: {
-                long from = 1L << (action >>> 6 & 63);
-                long to = 1L << (action & 63);
-                markers[me] = markers[me] & ~from | to;
-                marked = marked & ~from | to;
-                endTurn();
+            case Action.T_MOVE:
+                move(me, action >>> 6 & 63, action & 63);
                 return;
-            }
             case Action.T_SKIP:
                 endTurn();
                 return;
             case Action.T_PASS:
-                // R14. A pass reveals that no held token is a return token (else R8 would apply).
-                nonReturnAtLeast[me] = tokenCount(me);
-                endTurn();
+                pass(me);
                 return;
             default:
                 throw new IllegalActionException(action, "not an action: " + action);
         }
+    }
+
+    private void useReturn(int me) {
+        // R8: discard a return token (the lower id); one boxed marker back to reserve.
+        int h = held[me];
+        held[me] = h & ~((h & Token.RETURN_MASK) & -(h & Token.RETURN_MASK));
+        boxed[me]--;
+        reserve[me]++;
+        usedReturns[me]++;
+        returnsThisTurn++;
+        if ((held[me] & Token.RETURN_MASK) == 0 || boxed[me] == 0) {
+            closeReturns();
+        }
+    }
+
+    private void payReserve(int me) {
+        reserve[me]--;
+        boxed[me]++;
+        afterPay();
+    }
+
+    private void payMarker(int me, int p) {
+        long bit = 1L << p;
+        markers[me] &= ~bit;
+        marked &= ~bit;
+        boxed[me]++;
+        afterPay();
+    }
+
+    private void place(int me, int p) {
+        long bit = 1L << p;
+        markers[me] |= bit;
+        marked |= bit;
+        reserve[me]--;
+        endTurn();
+    }
+
+    private void move(int me, int f, int t) {
+        long from = 1L << f;
+        long to = 1L << t;
+        markers[me] = markers[me] & ~from | to;
+        marked = marked & ~from | to;
+        endTurn();
+    }
+
+    private void pass(int me) {
+        // R14. A pass reveals that no held token is a return token (else R8 would apply).
+        nonReturnAtLeast[me] = tokenCount(me);
+        endTurn();
+    }
+
+    // =================================================================== random playouts
+
+    /**
+     * Plays uniformly random legal actions until the game is over and returns how many: exactly
+     * the game of the plain loop {@code n = legalActions(buf); play(n == 1 ? buf[0] :
+     * buf[rng.nextInt(n)])} (same draws from {@code rng}, same actions, same final state;
+     * {@code PlayoutsTest} compares the action sequences), without writing legal sets out.
+     *
+     * @param trace null, or receives the actions played (room for every step)
+     */
+    int playRandomToEnd(SplittableRandom rng, int[] trace) {
+        int steps = 0;
+        // Finish the turn in progress step by step (search starts playouts anywhere), then play
+        // whole turns in the fused loop. LATE_RETURNS rules always go step by step.
+        while (phase != GAME_OVER && (lateReturns || taken != 0 || (phase != RETURNS && phase != TAKE_FIRST))) {
+            int a = randomStep(rng);
+            if (trace != null) {
+                trace[steps] = a;
+            }
+            steps++;
+        }
+        return phase == GAME_OVER ? steps : randomTurns(rng, trace, steps);
+    }
+
+    /**
+     * The fused playout from the start of a turn (phase RETURNS or TAKE_FIRST, nothing taken yet):
+     * the decisions of {@link #randomStep} for whole turns with the table, the markers and the
+     * mover's counters in locals, written back at the end of each turn and of the game. Not for
+     * LATE_RETURNS rules. Every draw and every action is the one the plain loop makes.
+     */
+    private int randomTurns(SplittableRandom rng, int[] trace, int steps) {
+        final long[] hand = this.hand;
+        final long[] markers = this.markers;
+        final int[] reserve = this.reserve;
+        final int[] boxed = this.boxed;
+        final int[] held = this.held;
+        final long placeTokens = this.placeTokens;
+        final long doubleMask = layout.doubleMask;
+        final long[] regionSingleMask = layout.regionSingleMask;
+        final boolean freedPayable = this.freedPayable;
+        final boolean threeRow = this.threeRow;
+        final int maxOnTable = this.maxOnTable;
+        final int players = this.players;
+        long table = this.table;
+        long marked = this.marked;
+        long tokenPlaces = this.tokenPlaces;
+        int me = toMove;
+        int ph = phase;
+        int turn = this.turn;
+        int rt = returnsThisTurn;
+        int freedT = freed;
+        while (true) {
+            // ---- one turn of player me; their counters live in locals until it ends
+            long hd = hand[me];
+            long myMk = markers[me];
+            int rsv = reserve[me];
+            int bx = boxed[me];
+            int h = held[me];
+            if (ph == RETURNS) {
+                while (true) { // R8: USE_RETURN, then END_RETURNS if a take is possible
+                    long ends = Layout.ends(table);
+                    boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
+                    long c = canPay ? ends : ends & ~(marked & ~myMk);
+                    if (c != 0 && rng.nextInt(2) == 1) {
+                        if (trace != null) {
+                            trace[steps] = Action.END_RETURNS;
+                        }
+                        steps++;
+                        break;
+                    }
+                    if (trace != null) {
+                        trace[steps] = Action.USE_RETURN;
+                    }
+                    steps++;
+                    h &= ~((h & Token.RETURN_MASK) & -(h & Token.RETURN_MASK));
+                    bx--;
+                    rsv++;
+                    usedReturns[me]++;
+                    rt++;
+                    if ((h & Token.RETURN_MASK) == 0 || bx == 0) {
+                        break;
+                    }
+                }
+            }
+            // ---- TAKE_FIRST (R9, R14)
+            long c;
+            {
+                long ends = Layout.ends(table);
+                boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
+                c = canPay ? ends : ends & ~(marked & ~myMk);
+            }
+            int first = -1;
+            int taken = 0;
+            boolean markerStep = false;
+            if (c == 0) {
+                // R14: pass; it reveals that no held token is a return token.
+                if (trace != null) {
+                    trace[steps] = Action.PASS;
+                }
+                steps++;
+                nonReturnAtLeast[me] = Integer.bitCount(h & KNOWN_MASK) + (h >>> UNKNOWN_SHIFT);
+            } else {
+                boolean second = false;
+                while (true) { // the first card, then possibly a second one
+                    int n = Long.bitCount(c);
+                    int p;
+                    if (second) {
+                        int k = rng.nextInt(n + 1); // TAKE(p) ascending, then STOP
+                        if (k == n) {
+                            if (trace != null) {
+                                trace[steps] = Action.STOP;
+                            }
+                            steps++;
+                            break;
+                        }
+                        p = selectFew(c, k);
+                    } else {
+                        p = selectFew(c, n == 1 ? 0 : rng.nextInt(n));
+                        first = p;
+                    }
+                    if (trace != null) {
+                        trace[steps] = Action.T_TAKE << 12 | p;
+                    }
+                    steps++;
+                    taken++;
+                    long bit = 1L << p;
+                    table &= ~bit;
+                    hd |= bit;
+                    if ((tokenPlaces & bit) != 0) { // R13
+                        tokenPlaces &= ~bit;
+                        int t = (int) (placeTokens >>> (4 * Layout.placeOf(p))) & 15;
+                        h += t == Token.UNKNOWN ? 1 << UNKNOWN_SHIFT : 1 << t;
+                    }
+                    if ((marked & bit) != 0) {
+                        marked &= ~bit;
+                        if ((myMk & bit) != 0) { // R10
+                            myMk &= ~bit;
+                            rsv++;
+                            freedT++;
+                        } else { // R11: back to its owner, then PAY
+                            int owner = me == 0 ? 1 : 0;
+                            while ((markers[owner] & bit) == 0) {
+                                owner = owner + 1 == me ? owner + 2 : owner + 1;
+                            }
+                            markers[owner] &= ~bit;
+                            reserve[owner]++;
+                            int r = (freedPayable ? rsv : rsv - freedT) > 0 ? 1 : 0;
+                            int np = r + Long.bitCount(myMk);
+                            int k = np == 1 ? 0 : rng.nextInt(np);
+                            if (k < r) {
+                                if (trace != null) {
+                                    trace[steps] = Action.PAY_RESERVE;
+                                }
+                                rsv--;
+                            } else {
+                                int q = selectFew(myMk, k - r);
+                                if (trace != null) {
+                                    trace[steps] = Action.T_PAY_MARKER << 12 | q;
+                                }
+                                myMk &= ~(1L << q);
+                                marked &= ~(1L << q);
+                            }
+                            steps++;
+                            bx++;
+                        }
+                    }
+                    if (second || turn == 0 || (doubleMask >>> p & 1) != 0) {
+                        break;
+                    }
+                    // R9: a second one-shield card of the same region, if any is takeable
+                    long ends = Layout.ends(table) & regionSingleMask[layout.regionAt(p)];
+                    boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
+                    c = canPay ? ends : ends & ~(marked & ~myMk);
+                    if (c == 0) {
+                        break;
+                    }
+                    second = true;
+                }
+                // ---- end of the take step (R17)
+                if (table == 0 || (threeRow && Layout.emptyRows(table) >= 3)) {
+                    hand[me] = hd;
+                    markers[me] = myMk;
+                    reserve[me] = rsv;
+                    boxed[me] = bx;
+                    held[me] = h;
+                    this.table = table;
+                    this.marked = marked;
+                    this.tokenPlaces = tokenPlaces;
+                    this.toMove = me;
+                    this.phase = GAME_OVER;
+                    this.turn = turn + 1;
+                    this.taken = taken;
+                    this.first = first;
+                    this.freed = freedT;
+                    this.returnsThisTurn = rt;
+                    return steps;
+                }
+                markerStep = true;
+            }
+            if (markerStep) {
+                // ---- MARKER (R15, R21): PLACE(t) or MOVE(f, t) ascending, then SKIP
+                long free = table & ~marked;
+                if (free != 0) {
+                    int f = Long.bitCount(free);
+                    if (rsv > 0) {
+                        if (Long.bitCount(myMk) < maxOnTable) {
+                            int k = rng.nextInt(f + 1);
+                            if (k == f) {
+                                if (trace != null) {
+                                    trace[steps] = Action.SKIP;
+                                }
+                            } else {
+                                int t = select(free, k);
+                                if (trace != null) {
+                                    trace[steps] = Action.T_PLACE << 12 | t;
+                                }
+                                myMk |= 1L << t;
+                                marked |= 1L << t;
+                                rsv--;
+                            }
+                            steps++;
+                        }
+                    } else if (myMk != 0) {
+                        int n = f * Long.bitCount(myMk) + 1;
+                        int k = rng.nextInt(n);
+                        if (k == n - 1) {
+                            if (trace != null) {
+                                trace[steps] = Action.SKIP;
+                            }
+                        } else {
+                            int fromIndex = 0; // k = fromIndex * f + toIndex, fromIndex < 3
+                            while (k >= f) {
+                                k -= f;
+                                fromIndex++;
+                            }
+                            int from = selectFew(myMk, fromIndex);
+                            int t = select(free, k);
+                            if (trace != null) {
+                                trace[steps] = Action.T_MOVE << 12 | from << 6 | t;
+                            }
+                            myMk = myMk & ~(1L << from) | 1L << t;
+                            marked = marked & ~(1L << from) | 1L << t;
+                        }
+                        steps++;
+                    }
+                }
+            }
+            // ---- end of turn: write the mover back, next seat (R7), start its turn (R8)
+            hand[me] = hd;
+            markers[me] = myMk;
+            reserve[me] = rsv;
+            boxed[me] = bx;
+            held[me] = h;
+            turn++;
+            me = me + 1 == players ? 0 : me + 1;
+            ph = (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0 ? RETURNS : TAKE_FIRST;
+            rt = 0;
+            freedT = 0;
+        }
+    }
+
+    /**
+     * One step of {@link #playRandomToEnd}: counts the legal set of the current decision point,
+     * draws an index k like {@code rng.nextInt(n)} (nothing when n = 1), finds the k-th action of
+     * the ascending order {@link #legalActions} writes, plays it and returns it.
+     */
+    int randomStep(SplittableRandom rng) {
+        int me = toMove;
+        switch (phase) {
+            case 0: { // RETURNS: USE_RETURN, then END_RETURNS if a take is possible
+                if (firstCandidates() != 0 && rng.nextInt(2) == 1) {
+                    closeReturns();
+                    return Action.END_RETURNS;
+                }
+                useReturn(me);
+                return Action.USE_RETURN;
+            }
+            case 1: { // TAKE_FIRST: TAKE(p) ascending, or PASS alone
+                long c = firstCandidates();
+                if (c == 0) {
+                    pass(me);
+                    return Action.PASS;
+                }
+                int n = Long.bitCount(c);
+                int p = select(c, n == 1 ? 0 : rng.nextInt(n));
+                take(me, p);
+                return Action.T_TAKE << 12 | p;
+            }
+            case 2: { // PAY: PAY_RESERVE if payable, then PAY_MARKER(p) ascending
+                int r = payableReserve(me) > 0 ? 1 : 0;
+                long mk = markers[me];
+                int n = r + Long.bitCount(mk);
+                int k = n == 1 ? 0 : rng.nextInt(n);
+                if (k < r) {
+                    payReserve(me);
+                    return Action.PAY_RESERVE;
+                }
+                int p = select(mk, k - r);
+                payMarker(me, p);
+                return Action.T_PAY_MARKER << 12 | p;
+            }
+            case 3: { // TAKE_SECOND: TAKE(p) ascending, then STOP
+                long c = secondCandidates();
+                int n = Long.bitCount(c) + 1;
+                int k = n == 1 ? 0 : rng.nextInt(n);
+                if (k == n - 1) {
+                    endTake();
+                    return Action.STOP;
+                }
+                int p = select(c, k);
+                take(me, p);
+                return Action.T_TAKE << 12 | p;
+            }
+            case 4: // LATE_RETURNS: USE_RETURN, END_RETURNS
+                if (rng.nextInt(2) == 1) {
+                    closeReturns();
+                    return Action.END_RETURNS;
+                }
+                useReturn(me);
+                return Action.USE_RETURN;
+            case 5: { // MARKER: PLACE(t) or MOVE(f, t) ascending, then SKIP
+                long free = table & ~marked;
+                int f = Long.bitCount(free);
+                if (reserve[me] > 0) {
+                    int n = f + 1;
+                    int k = n == 1 ? 0 : rng.nextInt(n);
+                    if (k == f) {
+                        endTurn();
+                        return Action.SKIP;
+                    }
+                    int t = select(free, k);
+                    place(me, t);
+                    return Action.T_PLACE << 12 | t;
+                }
+                long mk = markers[me];
+                int n = f * Long.bitCount(mk) + 1;
+                int k = n == 1 ? 0 : rng.nextInt(n);
+                if (k == n - 1) {
+                    endTurn();
+                    return Action.SKIP;
+                }
+                int fromIndex = 0; // k = fromIndex * f + toIndex, fromIndex < 3
+                while (k >= f) {
+                    k -= f;
+                    fromIndex++;
+                }
+                int from = select(mk, fromIndex);
+                int t = select(free, k);
+                move(me, from, t);
+                return Action.T_MOVE << 12 | from << 6 | t;
+            }
+            default:
+                throw new IllegalStateException("the game is over");
+        }
+    }
+
+    private static final long ONES_STEP_4 = 0x1111111111111111L;
+    private static final long ONES_STEP_8 = 0x0101010101010101L;
+    private static final long MSBS_STEP_8 = 0x80L * ONES_STEP_8;
+    /** SELECT_IN_BYTE[b | r << 8]: position of the r-th (0-based) set bit of byte b. */
+    private static final byte[] SELECT_IN_BYTE = new byte[8 * 256];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            int r = 0;
+            for (int bit = 0; bit < 8; bit++) {
+                if ((b >>> bit & 1) != 0) {
+                    SELECT_IN_BYTE[b | r++ << 8] = (byte) bit;
+                }
+            }
+        }
+    }
+
+    /**
+     * {@link #select} for a mask with at most eight set bits (row ends, a player's markers).
+     */
+    static int selectFew(long x, int k) {
+        // All eight candidate positions packed a byte each, computed in parallel with the draw
+        // that picks k; then one shift. tzcnt(0) = 64 fills unused bytes harmlessly.
+        long m = x;
+        long packed = Long.numberOfTrailingZeros(m);
+        m &= m - 1;
+        packed |= (long) Long.numberOfTrailingZeros(m) << 8;
+        m &= m - 1;
+        packed |= (long) Long.numberOfTrailingZeros(m) << 16;
+        m &= m - 1;
+        packed |= (long) Long.numberOfTrailingZeros(m) << 24;
+        m &= m - 1;
+        packed |= (long) Long.numberOfTrailingZeros(m) << 32;
+        m &= m - 1;
+        packed |= (long) Long.numberOfTrailingZeros(m) << 40;
+        m &= m - 1;
+        packed |= (long) Long.numberOfTrailingZeros(m) << 48;
+        m &= m - 1;
+        packed |= (long) Long.numberOfTrailingZeros(m) << 56;
+        return (int) (packed >>> (k << 3)) & 0xFF;
+    }
+
+    /**
+     * The position of the k-th (0-based) set bit of {@code x}, which has more than k. Branch-free
+     * broadword select (Vigna, "Broadword implementation of rank/select queries", 2008, as in
+     * dsiutils {@code Fast.select}): byte-wise prefix popcounts, a SWAR compare to find the byte,
+     * then a table lookup inside it.
+     */
+    static int select(long x, int k) {
+        long byteSums = x - ((x & 0xAL * ONES_STEP_4) >>> 1);
+        byteSums = (byteSums & 3 * ONES_STEP_4) + ((byteSums >>> 2) & 3 * ONES_STEP_4);
+        byteSums = (byteSums + (byteSums >>> 4)) & 0x0F * ONES_STEP_8;
+        byteSums *= ONES_STEP_8; // byte i: set bits in bytes 0..i
+        long kStep8 = k * ONES_STEP_8;
+        int byteOffset = Long.bitCount(((kStep8 | MSBS_STEP_8) - byteSums) & MSBS_STEP_8) << 3;
+        int byteRank = k - (int) ((byteSums << 8) >>> byteOffset & 0xFF);
+        return byteOffset + SELECT_IN_BYTE[(int) (x >>> byteOffset & 0xFF) | byteRank << 8];
     }
 
     private void closeReturns() {

@@ -182,25 +182,21 @@ public final class Layout {
      * row (one card when a row has only one left).
      */
     public static long ends(long table) {
-        long ends = 0;
-        for (int r = 0; r < ROWS; r++) {
-            long row = table & (ROW0 << (r * COLS));
-            if (row != 0) {
-                ends |= (row & -row) | Long.highestOneBit(row);
-            }
-        }
-        return ends;
+        // Unrolled and branch-free: an empty row gives 0 | highestOneBit(0) = 0.
+        long r0 = table & ROW0;
+        long r1 = table & ROW0 << COLS;
+        long r2 = table & ROW0 << 2 * COLS;
+        long r3 = table & ROW0 << 3 * COLS;
+        return (r0 & -r0) | Long.highestOneBit(r0)
+                | (r1 & -r1) | Long.highestOneBit(r1)
+                | (r2 & -r2) | Long.highestOneBit(r2)
+                | (r3 & -r3) | Long.highestOneBit(r3);
     }
 
     /** Number of rows with no card left. */
     public static int emptyRows(long table) {
-        int n = 0;
-        for (int r = 0; r < ROWS; r++) {
-            if ((table & (ROW0 << (r * COLS))) == 0) {
-                n++;
-            }
-        }
-        return n;
+        return ((table & ROW0) == 0 ? 1 : 0) + ((table & ROW0 << COLS) == 0 ? 1 : 0)
+                + ((table & ROW0 << 2 * COLS) == 0 ? 1 : 0) + ((table & ROW0 << 3 * COLS) == 0 ? 1 : 0);
     }
 
     /** "r2c11" style name of a position, as used in messages and text renders. */

@@ -11,18 +11,21 @@ public final class Playouts {
     }
 
     /**
-     * Plays uniformly random legal actions until the game is over.
+     * Plays uniformly random legal actions until the game is over: at every decision point the
+     * action {@code buf[rng.nextInt(n)]} of the legal set as {@link GameState#legalActions} writes
+     * it (no draw when n = 1). The engine plays this fused, without writing the legal sets out;
+     * the game, the draws and the final state are exactly those of the plain loop
+     * ({@code PlayoutsTest}).
      *
-     * @param buf scratch of at least {@link Action#MAX_LEGAL} ints
+     * @param buf unused (the fused playout needs no buffer); kept so callers need not change
      * @return the number of actions played
      */
     public static int randomToEnd(GameState s, SplittableRandom rng, int[] buf) {
-        int steps = 0;
-        while (!s.isOver()) {
-            int n = s.legalActions(buf);
-            s.play(n == 1 ? buf[0] : buf[rng.nextInt(n)]);
-            steps++;
-        }
-        return steps;
+        return s.playRandomToEnd(rng, null);
+    }
+
+    /** {@link #randomToEnd} without a buffer. */
+    public static int randomToEnd(GameState s, SplittableRandom rng) {
+        return s.playRandomToEnd(rng, null);
     }
 }

@@ -4,6 +4,7 @@ import richelieu.engine.Action;
 import richelieu.engine.GameState;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
+import richelieu.engine.Playouts;
 import richelieu.engine.Strategy;
 
 import java.util.Arrays;
@@ -180,11 +181,9 @@ public final class IsmctsStrategy implements Strategy {
             node = bestChild;
             path = push(path, depth++, bestChild);
         }
-        // Roll out.
-        while (!s.isOver()) {
-            int n = s.legalActions(buf);
-            s.play(n == 1 ? buf[0] : buf[rng.nextInt(n)]);
-        }
+        // Roll out: uniformly random legal actions (Playouts: the fused form of the plain
+        // legalActions/nextInt/play loop, same draws and same games).
+        Playouts.randomToEnd(s, rng);
         outcome(s);
         for (int i = 0; i < depth; i++) {
             int v = path[i];
