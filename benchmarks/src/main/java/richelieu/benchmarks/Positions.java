@@ -18,12 +18,20 @@ import java.util.SplittableRandom;
  * benchmark sees the same positions. For each kind of decision point, one position is picked
  * uniformly from each game's positions of that kind, until {@link #COUNT} are collected: a spread
  * over early, middle and late game rather than many near-identical neighbours.
+ *
+ * <p>Fresh deals ({@link Kind#START}) are {@link #COUNT} different deals. Every other kind comes
+ * from games on {@link #DEALS} deals (game g plays deal {@code g & (DEALS - 1)}, each game with
+ * its own random moves), sharing one {@code Layout} object per deal, as all the states of one
+ * search or one game do. With 1024 layouts (about 1 KB of tables each, over the L2 cache) the
+ * small benchmarks would mostly time cache misses on layout tables that real use keeps hot.
  */
 public final class Positions {
     /** Positions per kind: a power of two, so a benchmark indexes {@code i++ & MASK}. */
     public static final int COUNT = 1024;
     public static final int MASK = COUNT - 1;
     public static final Deck DECK = Deck.standard();
+    /** Deals behind the decision-point positions (a power of two). */
+    public static final int DEALS = 16;
 
     /** The kinds of position a benchmark can ask for. */
     public enum Kind {
@@ -75,11 +83,15 @@ public final class Positions {
         int[] buf = new int[Action.MAX_LEGAL];
         List<GameState> candidates = new ArrayList<>();
         int filled = 0;
+        Deal[] deals = new Deal[DEALS];
+        for (int d = 0; d < DEALS; d++) {
+            deals[d] = deal(seed, d);
+        }
         for (int g = 0; filled < COUNT; g++) {
             if (g > 1_000_000) {
                 throw new IllegalStateException("too few " + kind + " positions in a million games");
             }
-            GameState s = new GameState(rules, deal(seed, g));
+            GameState s = new GameState(rules, kind == Kind.START ? deal(seed, g) : deals[g & (DEALS - 1)]);
             if (kind == Kind.START) {
                 out[filled++] = s;
                 continue;

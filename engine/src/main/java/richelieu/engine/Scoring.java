@@ -17,14 +17,117 @@ public final class Scoring {
      * @param out    receives each player's total
      */
     public static void score(Rules rules, Layout layout, long[] hands, int[] tokens, int players, int[] out) {
-        for (int p = 0; p < players; p++) {
-            out[p] = 0;
+        if (players == 2) {
+            score2(rules, layout, hands[0], hands[1], tokens[0], tokens[1], out);
+        } else {
+            score4(rules, layout, hands, tokens, players, out);
         }
+    }
+
+    /**
+     * Two players, branch-free: one pass per region and symbol with both counts in registers;
+     * with d = c0 - c1, seat 0 gets c0 iff d > 0, seat 1 gets c1 iff d < 0, and under SHARED
+     * both get their (equal) count iff d = 0 (R22: a count of 0 adds 0 anyway).
+     * StateBench.scores: 87 ns for the generic per-category loops before.
+     */
+    private static void score2(Rules rules, Layout layout, long h0, long h1, int t0, int t1, int[] out) {
+        int shared = rules.majority() == Rules.Majority.STRICT ? 0 : -1; // R18 vs R22
+        int absentRegion = rules.absentRegionPoints();
+        int presentRegion = rules.presentRegionPoints();
+        int absentSymbol = rules.absentSymbolPoints();
+        long[] regionMask = layout.regionMask;
+        long[] regionDoubleMask = layout.regionDoubleMask;
+        long[] symbolMask = layout.symbolMask;
+        int s0 = 0;
+        int s1 = 0;
+        int held0 = 0;
+        int held1 = 0;
+        int shown0 = 0;
+        int shown1 = 0;
         for (int r = 0; r < Region.COUNT; r++) {
-            addRegion(rules, layout, hands, tokens, players, r, out);
+            long m = regionMask[r];
+            long dm = regionDoubleMask[r];
+            long a0 = h0 & m;
+            long a1 = h1 & m;
+            int c0 = Long.bitCount(a0) + Long.bitCount(h0 & dm) + (t0 >>> r & 1);
+            int c1 = Long.bitCount(a1) + Long.bitCount(h1 & dm) + (t1 >>> r & 1);
+            int d = c0 - c1;
+            int tie = shared & ((d | -d) >> 31 ^ -1); // -1 iff d == 0 and ties score
+            s0 += c0 & (-d >> 31 | tie);
+            s1 += c1 & (d >> 31 | tie);
+            // regions held (a token alone does not count), as 0/1 without a branch
+            held0 += (int) ((a0 | -a0) >>> 63);
+            held1 += (int) ((a1 | -a1) >>> 63);
         }
-        for (int s = 0; s < Symbol.COUNT; s++) {
-            addSymbol(rules, layout, hands, tokens, players, s, out);
+        s0 += held0 * presentRegion + (Region.COUNT - held0) * absentRegion;
+        s1 += held1 * presentRegion + (Region.COUNT - held1) * absentRegion;
+        for (int sym = 0; sym < Symbol.COUNT; sym++) {
+            long m = symbolMask[sym];
+            long a0 = h0 & m;
+            long a1 = h1 & m;
+            int t = Token.FIRST_SYMBOL + sym;
+            int c0 = Long.bitCount(a0) + (t0 >>> t & 1);
+            int c1 = Long.bitCount(a1) + (t1 >>> t & 1);
+            int d = c0 - c1;
+            int tie = shared & ((d | -d) >> 31 ^ -1);
+            s0 += c0 & (-d >> 31 | tie);
+            s1 += c1 & (d >> 31 | tie);
+            shown0 += (int) ((a0 | -a0) >>> 63);
+            shown1 += (int) ((a1 | -a1) >>> 63);
+        }
+        s0 += (Symbol.COUNT - shown0) * absentSymbol;
+        s1 += (Symbol.COUNT - shown1) * absentSymbol;
+        out[0] = s0;
+        out[1] = s1;
+    }
+
+    /**
+     * Three or four players (any rules): counts of absent seats are 0, which never changes a
+     * positive maximum, and a maximum of 0 scores nothing; so one 4-wide pass fits 3 and 4.
+     */
+    private static void score4(Rules rules, Layout layout, long[] hands, int[] tokens, int players, int[] out) {
+        boolean strict = rules.majority() == Rules.Majority.STRICT;
+        int absentRegion = rules.absentRegionPoints();
+        int presentRegion = rules.presentRegionPoints();
+        int absentSymbol = rules.absentSymbolPoints();
+        long h0 = hands[0];
+        long h1 = hands[1];
+        long h2 = players > 2 ? hands[2] : 0;
+        long h3 = players > 3 ? hands[3] : 0;
+        int t0 = tokens[0] & Token.ALL_MASK;
+        int t1 = tokens[1] & Token.ALL_MASK;
+        int t2 = players > 2 ? tokens[2] & Token.ALL_MASK : 0;
+        int t3 = players > 3 ? tokens[3] & Token.ALL_MASK : 0;
+        int s0 = 0;
+        int s1 = 0;
+        int s2 = 0;
+        int s3 = 0;
+        for (int cat = 0; cat < Region.COUNT + Symbol.COUNT; cat++) {
+            boolean region = cat < Region.COUNT;
+            long m = region ? layout.regionMask[cat] : layout.symbolMask[cat - Region.COUNT];
+            long d = region ? layout.regionDoubleMask[cat] : 0L;
+            int absent = region ? absentRegion : absentSymbol;
+            int present = region ? presentRegion : 0;
+            int c0 = Long.bitCount(h0 & m) + Long.bitCount(h0 & d) + (t0 >>> cat & 1);
+            int c1 = Long.bitCount(h1 & m) + Long.bitCount(h1 & d) + (t1 >>> cat & 1);
+            int c2 = Long.bitCount(h2 & m) + Long.bitCount(h2 & d) + (t2 >>> cat & 1);
+            int c3 = Long.bitCount(h3 & m) + Long.bitCount(h3 & d) + (t3 >>> cat & 1);
+            int max = Math.max(Math.max(c0, c1), Math.max(c2, c3));
+            int atMax = (c0 == max ? 1 : 0) + (c1 == max ? 1 : 0) + (c2 == max ? 1 : 0) + (c3 == max ? 1 : 0);
+            // R18/R19: a tie scores nothing (STRICT); R22: a count of 0 scores nothing
+            int award = max == 0 || (atMax > 1 && strict) ? 0 : max;
+            s0 += ((h0 & m) == 0 ? absent : present) + (c0 == max ? award : 0);
+            s1 += ((h1 & m) == 0 ? absent : present) + (c1 == max ? award : 0);
+            s2 += ((h2 & m) == 0 ? absent : present) + (c2 == max ? award : 0);
+            s3 += ((h3 & m) == 0 ? absent : present) + (c3 == max ? award : 0);
+        }
+        out[0] = s0;
+        out[1] = s1;
+        if (players > 2) {
+            out[2] = s2;
+        }
+        if (players > 3) {
+            out[3] = s3;
         }
     }
 

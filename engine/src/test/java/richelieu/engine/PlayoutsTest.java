@@ -138,6 +138,34 @@ class PlayoutsTest {
         }
     }
 
+    @Test
+    void nextInt_everyBoundAndManyDraws_matchesSplittableRandom() {
+        for (int bound = 2; bound < 256; bound++) {
+            SplittableRandom a = new SplittableRandom(bound);
+            SplittableRandom b = new SplittableRandom(bound);
+            for (int i = 0; i < 20_000; i++) {
+                assertEquals(a.nextInt(bound), GameState.nextInt(b, bound));
+            }
+            assertEquals(a.nextLong(), b.nextLong());
+        }
+    }
+
+    @Test
+    void remainder_boundaryAndRandomNumerators_equalsIntegerRemainder() {
+        SplittableRandom rng = new SplittableRandom(3);
+        for (int d = 2; d < 256; d++) {
+            int[] us = {0, 1, d - 1, d, d + 1, Integer.MAX_VALUE, Integer.MAX_VALUE - 1,
+                    Integer.MAX_VALUE / d * d, Integer.MAX_VALUE / d * d - 1};
+            for (int u : us) {
+                assertEquals(u % d, GameState.remainder(u, d), "u=" + u + " d=" + d);
+            }
+            for (int i = 0; i < 200_000; i++) {
+                int u = rng.nextInt() >>> 1;
+                assertEquals(u % d, GameState.remainder(u, d), "u=" + u + " d=" + d);
+            }
+        }
+    }
+
     static void assertSameState(GameState a, GameState b) {
         assertEquals(snapshot(a), snapshot(b));
     }
