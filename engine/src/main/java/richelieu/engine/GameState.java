@@ -385,9 +385,22 @@ public final class GameState {
                 if (reserve[me] > 0) {
                     n = writeAll(buf, 0, Action.T_PLACE << 12, free);
                 } else {
-                    n = 0;
-                    for (long from = markers[me]; from != 0; from &= from - 1) {
-                        n = writeAll(buf, n, Action.T_MOVE << 12 | Long.numberOfTrailingZeros(from) << 6, free);
+                    // MOVE(f, t), f-major: the targets once for the first own marker, then each
+                    // further marker's block as that block plus the difference of the from fields.
+                    long from = markers[me];
+                    if (from == 0) {
+                        n = 0;
+                    } else {
+                        int f0 = Long.numberOfTrailingZeros(from);
+                        int f = writeAll(buf, 0, Action.T_MOVE << 12 | f0 << 6, free);
+                        n = f;
+                        for (from &= from - 1; from != 0; from &= from - 1) {
+                            int delta = (Long.numberOfTrailingZeros(from) - f0) << 6;
+                            for (int j = 0; j < f; j++) {
+                                buf[n + j] = buf[j] + delta;
+                            }
+                            n += f;
+                        }
                     }
                 }
                 buf[n++] = Action.SKIP;
@@ -399,10 +412,16 @@ public final class GameState {
     }
 
     private static int writeAll(int[] buf, int n, int base, long mask) {
-        for (long m = mask; m != 0; m &= m - 1) {
-            buf[n++] = base | Long.numberOfTrailingZeros(m);
+        // A counted loop (trip count = bitCount), so C2 hoists the range check and unrolls it
+        // (MARKER_PLACE: 26 -> 20 ns against a while (m != 0) loop, LegalActionsBench; two
+        // interleaved chains over the row halves measured slower).
+        int count = Long.bitCount(mask);
+        long m = mask;
+        for (int i = 0; i < count; i++) {
+            buf[n + i] = base | Long.numberOfTrailingZeros(m);
+            m &= m - 1;
         }
-        return n;
+        return n + count;
     }
 
     /** Number of legal actions at the current decision point. Allocates nothing. */
@@ -700,8 +719,7 @@ public final class GameState {
         final int[] boxed = this.boxed;
         final int[] held = this.held;
         final long placeTokens = this.placeTokens;
-        final long doubleMask = layout.doubleMask;
-        final long[] regionSingleMask = layout.regionSingleMask;
+        final long[] secondMask = layout.secondMask;
         final boolean freedPayable = this.freedPayable;
         final boolean threeRow = this.threeRow;
         final int maxOnTable = this.maxOnTable;
@@ -791,49 +809,51 @@ public final class GameState {
                     long bit = 1L << p;
                     table &= ~bit;
                     hd |= bit;
-                    if ((tokenPlaces & bit) != 0) { // R13
-                        tokenPlaces &= ~bit;
-                        int t = (int) (placeTokens >>> (4 * Layout.placeOf(p))) & 15;
-                        h += t == Token.UNKNOWN ? 1 << UNKNOWN_SHIFT : 1 << t;
-                    }
-                    if ((marked & bit) != 0) {
-                        marked &= ~bit;
-                        if ((myMk & bit) != 0) { // R10
-                            myMk &= ~bit;
-                            rsv++;
-                            freedT++;
-                        } else { // R11: back to its owner, then PAY
-                            int owner = me == 0 ? 1 : 0;
-                            while ((markers[owner] & bit) == 0) {
-                                owner = owner + 1 == me ? owner + 2 : owner + 1;
-                            }
-                            markers[owner] &= ~bit;
-                            reserve[owner]++;
-                            int r = (freedPayable ? rsv : rsv - freedT) > 0 ? 1 : 0;
-                            int np = r + Long.bitCount(myMk);
-                            int k = np == 1 ? 0 : nextInt(rng, np);
-                            if (k < r) {
-                                if (trace != null) {
-                                    trace[steps] = Action.PAY_RESERVE;
-                                }
-                                rsv--;
-                            } else {
-                                int q = selectFew(myMk, k - r);
-                                if (trace != null) {
-                                    trace[steps] = Action.T_PAY_MARKER << 12 | q;
-                                }
-                                myMk &= ~(1L << q);
-                                marked &= ~(1L << q);
-                            }
-                            steps++;
-                            bx++;
+                    // R13 without a branch: a token id t counts as bit t, UNKNOWN (15) in the
+                    // count at bit 16 = 15 + 1; off token places isToken = 0 masks the garbage.
+                    int isToken = (int) (tokenPlaces >>> p) & 1;
+                    tokenPlaces &= ~bit;
+                    int t = (int) (placeTokens >>> (4 * Layout.placeOf(p))) & 15;
+                    h += isToken << (t + ((t + 1) >>> 4));
+                    // R10 without a branch: an own marker goes back to the reserve
+                    long opponentMarker = marked & ~myMk & bit;
+                    int own = (int) (myMk >>> p) & 1;
+                    myMk &= ~bit;
+                    marked &= ~bit;
+                    rsv += own;
+                    freedT += own;
+                    if (opponentMarker != 0) { // R11: back to its owner, then PAY
+                        int owner = me == 0 ? 1 : 0;
+                        while ((markers[owner] & bit) == 0) {
+                            owner = owner + 1 == me ? owner + 2 : owner + 1;
                         }
+                        markers[owner] &= ~bit;
+                        reserve[owner]++;
+                        int r = (freedPayable ? rsv : rsv - freedT) > 0 ? 1 : 0;
+                        int np = r + Long.bitCount(myMk);
+                        int k = np == 1 ? 0 : nextInt(rng, np);
+                        if (k < r) {
+                            if (trace != null) {
+                                trace[steps] = Action.PAY_RESERVE;
+                            }
+                            rsv--;
+                        } else {
+                            int q = selectFew(myMk, k - r);
+                            if (trace != null) {
+                                trace[steps] = Action.T_PAY_MARKER << 12 | q;
+                            }
+                            myMk &= ~(1L << q);
+                            marked &= ~(1L << q);
+                        }
+                        steps++;
+                        bx++;
                     }
-                    if (second || turn == 0 || (doubleMask >>> p & 1) != 0) {
+                    if (second || turn == 0) {
                         break;
                     }
                     // R9: a second one-shield card of the same region, if any is takeable
-                    long ends = Layout.ends(table) & regionSingleMask[layout.regionAt(p)];
+                    // (secondMask is 0 after a double-shield card)
+                    long ends = Layout.ends(table) & secondMask[p];
                     boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
                     c = canPay ? ends : ends & ~(marked & ~myMk);
                     if (c == 0) {
@@ -1066,11 +1086,9 @@ public final class GameState {
         int m = bound - 1;
         int u = r >>> 1;
         int q = remainder(u, bound);
-        if ((bound & m) == 0) {
-            return r & m;
-        }
-        if (u + m - q >= 0) {
-            return q;
+        int pow2 = ((bound & m) - 1) >> 31; // -1 iff bound is a power of two
+        if (((u + m - q) & ~pow2) >= 0) {   // accepted, or a power of two (no rejection)
+            return (r & m & pow2) | (q & ~pow2);
         }
         // Rejected (probability below bound / 2^31): continue as the JDK does.
         while (true) {

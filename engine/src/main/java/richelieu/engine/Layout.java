@@ -46,6 +46,8 @@ public final class Layout {
     final long[] regionDoubleMask = new long[Region.COUNT];
     final long[] regionSingleMask = new long[Region.COUNT];
     final long[] symbolMask = new long[Symbol.COUNT];
+    /** R9, per position p: the one-shield cards of p's region if p is one-shield, else 0 (no second card after a double). */
+    final long[] secondMask = new long[POSITIONS];
 
     /**
      * @param cardAt the deck index of the card at each of the 48 positions (a permutation)
@@ -85,6 +87,9 @@ public final class Layout {
             }
         }
         this.doubleMask = doubles;
+        for (int p = 0; p < POSITIONS; p++) {
+            secondMask[p] = (doubles >>> p & 1) != 0 ? 0 : regionSingleMask[regionAt[p]];
+        }
     }
 
     public Deck deck() {
