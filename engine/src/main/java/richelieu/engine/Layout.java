@@ -46,6 +46,14 @@ public final class Layout {
     final long[] regionDoubleMask = new long[Region.COUNT];
     final long[] regionSingleMask = new long[Region.COUNT];
     final long[] symbolMask = new long[Symbol.COUNT];
+    /**
+     * Scoring lanes (see {@link Scoring}): {@code lanes[4 * nibble + ... ]}: for each of the 12
+     * nibbles of a hand (positions 4i..4i+3) and each of its 16 values, the packed counts the
+     * selected cards add: 5-bit lane r (0-8) the shields of region r, lane 9 + s the cards showing
+     * symbol s. Null when a count plus its token could exceed 15 (a custom deck), so the 4-bit
+     * value and the guard bit of each lane never overflow.
+     */
+    final long[] lanes;
     /** R9, per position p: the one-shield cards of p's region if p is one-shield, else 0 (no second card after a double). */
     final long[] secondMask = new long[POSITIONS];
 
@@ -90,6 +98,41 @@ public final class Layout {
         for (int p = 0; p < POSITIONS; p++) {
             secondMask[p] = (doubles >>> p & 1) != 0 ? 0 : regionSingleMask[regionAt[p]];
         }
+        this.lanes = buildLanes();
+    }
+
+    /** 5 bits per lane, 12 lanes: 9 regions then 3 symbols (the token id order, R3). */
+    static final int LANE_BITS = 5;
+
+    private long[] buildLanes() {
+        for (int r = 0; r < Region.COUNT; r++) {
+            if (Long.bitCount(regionMask[r]) + Long.bitCount(regionDoubleMask[r]) + 1 > 15) {
+                return null;
+            }
+        }
+        for (int s = 0; s < Symbol.COUNT; s++) {
+            if (Long.bitCount(symbolMask[s]) + 1 > 15) {
+                return null;
+            }
+        }
+        long[] t = new long[POSITIONS / 4 * 16];
+        for (int nib = 0; nib < POSITIONS / 4; nib++) {
+            for (int v = 0; v < 16; v++) {
+                long sum = 0;
+                for (int b = 0; b < 4; b++) {
+                    if ((v >>> b & 1) == 0) {
+                        continue;
+                    }
+                    int p = 4 * nib + b;
+                    sum += (long) ((doubleMask >>> p & 1) != 0 ? 2 : 1) << (LANE_BITS * regionAt[p]);
+                    if (symbolAt[p] >= 0) {
+                        sum += 1L << (LANE_BITS * (Region.COUNT + symbolAt[p]));
+                    }
+                }
+                t[nib * 16 + v] = sum;
+            }
+        }
+        return t;
     }
 
     public Deck deck() {
