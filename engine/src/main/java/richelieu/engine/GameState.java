@@ -708,41 +708,31 @@ public final class GameState {
 
     /**
      * The fused playout from the start of a turn (phase RETURNS or TAKE_FIRST, nothing taken yet):
-     * the decisions of {@link #randomStep} for whole turns with the table, the markers and the
-     * mover's counters in locals, written back at the end of each turn and of the game. Not for
-     * LATE_RETURNS rules. Every draw and every action is the one the plain loop makes.
+     * the decisions of {@link #randomStep} for whole turns, with the table, the markers and the
+     * mover's markers and reserve in locals, written back at the end of each turn and of the
+     * game; the phase field is kept only at turn starts. Not for LATE_RETURNS rules. Every draw
+     * and every action is the one the plain loop makes.
      */
     private int randomTurns(SplittableRandom rng, int[] trace, int steps) {
-        final long[] hand = this.hand;
+        // Only what the take and marker decisions chain on lives in locals (table, markers,
+        // the mover's markers and reserve); hands, tokens and boxed counts are updated in place,
+        // which keeps C2 from spilling (about 170 register spills with everything in locals).
         final long[] markers = this.markers;
         final int[] reserve = this.reserve;
-        final int[] boxed = this.boxed;
-        final int[] held = this.held;
-        final long placeTokens = this.placeTokens;
-        final long[] secondMask = layout.secondMask;
-        final boolean freedPayable = this.freedPayable;
-        final boolean threeRow = this.threeRow;
-        final int maxOnTable = this.maxOnTable;
-        final int players = this.players;
         long table = this.table;
         long marked = this.marked;
         long tokenPlaces = this.tokenPlaces;
         int me = toMove;
-        int ph = phase;
         int turn = this.turn;
-        int rt = returnsThisTurn;
-        int freedT = freed;
         while (true) {
-            // ---- one turn of player me; their counters live in locals until it ends
-            long hd = hand[me];
+            // ---- one turn of player me
             long myMk = markers[me];
             int rsv = reserve[me];
-            int bx = boxed[me];
-            int h = held[me];
-            if (ph == RETURNS) {
+            int freedT = 0; // own markers freed by R10 this turn
+            if (phase == RETURNS) {
                 while (true) { // R8: USE_RETURN, then END_RETURNS if a take is possible
                     long ends = Layout.ends(table);
-                    boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
+                    boolean canPay = rsv > 0 || myMk != 0;
                     long c = canPay ? ends : ends & ~(marked & ~myMk);
                     if (c != 0 && nextInt(rng, 2) == 1) {
                         if (trace != null) {
@@ -755,11 +745,12 @@ public final class GameState {
                         trace[steps] = Action.USE_RETURN;
                     }
                     steps++;
-                    h &= ~((h & Token.RETURN_MASK) & -(h & Token.RETURN_MASK));
-                    bx--;
+                    int h = held[me] & ~((held[me] & Token.RETURN_MASK) & -(held[me] & Token.RETURN_MASK));
+                    held[me] = h;
+                    int bx = --boxed[me];
                     rsv++;
                     usedReturns[me]++;
-                    rt++;
+                    returnsThisTurn++;
                     if ((h & Token.RETURN_MASK) == 0 || bx == 0) {
                         break;
                     }
@@ -772,8 +763,6 @@ public final class GameState {
                 boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
                 c = canPay ? ends : ends & ~(marked & ~myMk);
             }
-            int first = -1;
-            int taken = 0;
             boolean markerStep = false;
             if (c == 0) {
                 // R14: pass; it reveals that no held token is a return token.
@@ -781,7 +770,7 @@ public final class GameState {
                     trace[steps] = Action.PASS;
                 }
                 steps++;
-                nonReturnAtLeast[me] = Integer.bitCount(h & KNOWN_MASK) + (h >>> UNKNOWN_SHIFT);
+                nonReturnAtLeast[me] = tokenCount(me);
             } else {
                 boolean second = false;
                 while (true) { // the first card, then possibly a second one
@@ -797,24 +786,25 @@ public final class GameState {
                             break;
                         }
                         p = selectFew(c, k);
+                        this.taken = 2;
                     } else {
                         p = selectFew(c, n == 1 ? 0 : nextInt(rng, n));
-                        first = p;
+                        this.first = p;
+                        this.taken = 1;
                     }
                     if (trace != null) {
                         trace[steps] = Action.T_TAKE << 12 | p;
                     }
                     steps++;
-                    taken++;
                     long bit = 1L << p;
                     table &= ~bit;
-                    hd |= bit;
+                    hand[me] |= bit;
                     // R13 without a branch: a token id t counts as bit t, UNKNOWN (15) in the
                     // count at bit 16 = 15 + 1; off token places isToken = 0 masks the garbage.
                     int isToken = (int) (tokenPlaces >>> p) & 1;
                     tokenPlaces &= ~bit;
                     int t = (int) (placeTokens >>> (4 * Layout.placeOf(p))) & 15;
-                    h += isToken << (t + ((t + 1) >>> 4));
+                    held[me] += isToken << (t + ((t + 1) >>> 4));
                     // R10 without a branch: an own marker goes back to the reserve
                     long opponentMarker = marked & ~myMk & bit;
                     int own = (int) (myMk >>> p) & 1;
@@ -846,14 +836,14 @@ public final class GameState {
                             marked &= ~(1L << q);
                         }
                         steps++;
-                        bx++;
+                        boxed[me]++;
                     }
                     if (second || turn == 0) {
                         break;
                     }
                     // R9: a second one-shield card of the same region, if any is takeable
                     // (secondMask is 0 after a double-shield card)
-                    long ends = Layout.ends(table) & secondMask[p];
+                    long ends = Layout.ends(table) & layout.secondMask[p];
                     boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
                     c = canPay ? ends : ends & ~(marked & ~myMk);
                     if (c == 0) {
@@ -863,21 +853,15 @@ public final class GameState {
                 }
                 // ---- end of the take step (R17)
                 if (table == 0 || (threeRow && Layout.emptyRows(table) >= 3)) {
-                    hand[me] = hd;
                     markers[me] = myMk;
                     reserve[me] = rsv;
-                    boxed[me] = bx;
-                    held[me] = h;
                     this.table = table;
                     this.marked = marked;
                     this.tokenPlaces = tokenPlaces;
                     this.toMove = me;
                     this.phase = GAME_OVER;
                     this.turn = turn + 1;
-                    this.taken = taken;
-                    this.first = first;
                     this.freed = freedT;
-                    this.returnsThisTurn = rt;
                     return steps;
                 }
                 markerStep = true;
@@ -895,12 +879,12 @@ public final class GameState {
                                     trace[steps] = Action.SKIP;
                                 }
                             } else {
-                                int t = select(free, k);
+                                int to = select(free, k);
                                 if (trace != null) {
-                                    trace[steps] = Action.T_PLACE << 12 | t;
+                                    trace[steps] = Action.T_PLACE << 12 | to;
                                 }
-                                myMk |= 1L << t;
-                                marked |= 1L << t;
+                                myMk |= 1L << to;
+                                marked |= 1L << to;
                                 rsv--;
                             }
                             steps++;
@@ -920,28 +904,24 @@ public final class GameState {
                             k -= f & -ge1;
                             k -= f & -ge2;
                             int from = selectFew(myMk, fromIndex);
-                            int t = select(free, k);
+                            int to = select(free, k);
                             if (trace != null) {
-                                trace[steps] = Action.T_MOVE << 12 | from << 6 | t;
+                                trace[steps] = Action.T_MOVE << 12 | from << 6 | to;
                             }
-                            myMk = myMk & ~(1L << from) | 1L << t;
-                            marked = marked & ~(1L << from) | 1L << t;
+                            myMk = myMk & ~(1L << from) | 1L << to;
+                            marked = marked & ~(1L << from) | 1L << to;
                         }
                         steps++;
                     }
                 }
             }
             // ---- end of turn: write the mover back, next seat (R7), start its turn (R8)
-            hand[me] = hd;
             markers[me] = myMk;
             reserve[me] = rsv;
-            boxed[me] = bx;
-            held[me] = h;
             turn++;
             me = me + 1 == players ? 0 : me + 1;
-            ph = (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0 ? RETURNS : TAKE_FIRST;
-            rt = 0;
-            freedT = 0;
+            phase = (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0 ? RETURNS : TAKE_FIRST;
+            returnsThisTurn = 0;
         }
     }
 
