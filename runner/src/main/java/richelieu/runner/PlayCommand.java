@@ -34,6 +34,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * reported and saved, and {@code --resume} continues exactly from there.
  */
 abstract class PlayCommand implements Callable<Integer> {
+    /** Tests only: behave as if Ctrl-C came after this many units (a test cannot signal itself). */
+    static volatile long stopAfterUnitsForTests = -1;
+
     @Mixin
     RunOptions options;
 
@@ -244,6 +247,9 @@ abstract class PlayCommand implements Callable<Integer> {
                 }
             }
             done = r.unit() + 1;
+            if (stopAfterUnitsForTests >= 0 && done - config.from() >= stopAfterUnitsForTests) {
+                stop.set(true);
+            }
             if (options.json != null && System.nanoTime() - lastCheckpoint > 30_000_000_000L) {
                 // Checkpoint: even a killed run can be resumed from the last 30 s.
                 flush();
