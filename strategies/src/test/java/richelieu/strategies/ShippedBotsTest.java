@@ -6,18 +6,14 @@ import richelieu.engine.Deck;
 import richelieu.engine.Game;
 import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
+import richelieu.engine.HiddenState;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
 
-import java.lang.reflect.Array;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -150,41 +146,7 @@ class ShippedBotsTest {
     }
 
     static void assertReachesNoHiddenState(Object root) {
-        walk(root, new IdentityHashMap<>());
-    }
-
-    private static void walk(Object o, Map<Object, Boolean> seen) {
-        if (o == null || seen.put(o, Boolean.TRUE) != null) {
-            return;
-        }
-        assertFalse(o instanceof GameState || o instanceof Deal,
-                "a bot could reach a " + o.getClass().getSimpleName());
-        Class<?> c = o.getClass();
-        if (c.isArray()) {
-            if (!c.getComponentType().isPrimitive()) {
-                for (int i = 0; i < Array.getLength(o); i++) {
-                    walk(Array.get(o, i), seen);
-                }
-            }
-            return;
-        }
-        if (o instanceof Iterable<?> it && c.getName().startsWith("java.")) {
-            it.forEach(x -> walk(x, seen));
-            return;
-        }
-        for (Class<?> k = c; k != null && k.getName().startsWith("richelieu."); k = k.getSuperclass()) {
-            for (Field f : k.getDeclaredFields()) {
-                if (Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()) {
-                    continue;
-                }
-                f.setAccessible(true);
-                try {
-                    walk(f.get(o), seen);
-                } catch (IllegalAccessException e) {
-                    throw new AssertionError(e);
-                }
-            }
-        }
+        HiddenState.assertUnreachableFrom(root);
     }
 
     // ------------------------------------------------------------------ determinism
