@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
  */
 public final class Observation {
     private final Rules rules;
-    private final Layout layout;
+    private Layout layout;
     private final int seat;
     private final int players;
 
@@ -64,6 +64,11 @@ public final class Observation {
         tokenCount = new int[players];
         usedReturns = new int[players];
         nonReturnAtLeast = new int[players];
+    }
+
+    /** Re-targets this observation at another deal of the same rules (the driver reuses observations). */
+    void rebind(Layout layout) {
+        this.layout = layout;
     }
 
     void fillFrom(GameState s, int viewer) {

@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -170,6 +171,10 @@ abstract class PlayCommand implements Callable<Integer> {
         return new long[]{from, to};
     }
 
+    /** A prepared chunk of units: its partial tally and formatted record and CSV lines. */
+    record Chunk(Tally tally, String records, String csv) {
+    }
+
     /** Sinks, stop signal, checkpoints and output files of one run. */
     final class RunState implements AutoCloseable {
         final RunConfig config;
@@ -221,7 +226,17 @@ abstract class PlayCommand implements Callable<Integer> {
             long t0 = System.nanoTime();
             long end;
             try (Progress p = Progress.start(totalGames, ex::gamesDone, () -> scoreLine(config, tally), !options.noProgress)) {
-                end = ex.run(from, to, this::accept);
+                end = ex.run(from, to, new Execution.Sink<Chunk>() {
+                    @Override
+                    public Chunk prepare(List<UnitResult> units) {
+                        return RunState.this.prepare(units);
+                    }
+
+                    @Override
+                    public void commit(Chunk chunk, long endUnit) throws IOException {
+                        RunState.this.commit(chunk, endUnit);
+                    }
+                });
             }
             seconds += (System.nanoTime() - t0) / 1e9;
             played += tally.games() - gamesBefore;
@@ -232,21 +247,37 @@ abstract class PlayCommand implements Callable<Integer> {
             return end;
         }
 
-        private void accept(UnitResult r) throws IOException {
-            tally.add(plan, r);
-            if (records != null) {
-                for (String line : r.records()) {
-                    records.write(line);
-                    records.write('\n');
+        /** On a worker thread: the chunk's tally and its formatted output lines. */
+        private Chunk prepare(List<UnitResult> units) {
+            Tally part = Tally.forPlan(plan);
+            StringBuilder rec = records != null ? new StringBuilder() : null;
+            StringBuilder rows = csv != null ? new StringBuilder() : null;
+            for (UnitResult r : units) {
+                part.add(plan, r);
+                if (rec != null) {
+                    for (String line : r.records()) {
+                        rec.append(line).append('\n');
+                    }
+                }
+                if (rows != null) {
+                    for (GameOutcome g : r.games()) {
+                        rows.append(csvRow(plan, g)).append('\n');
+                    }
                 }
             }
-            if (csv != null) {
-                for (GameOutcome g : r.games()) {
-                    csv.write(csvRow(plan, g));
-                    csv.write('\n');
-                }
+            return new Chunk(part, rec == null ? null : rec.toString(), rows == null ? null : rows.toString());
+        }
+
+        /** In unit order: merge and write. */
+        private void commit(Chunk c, long endUnit) throws IOException {
+            tally.merge(c.tally());
+            if (c.records() != null) {
+                records.write(c.records());
             }
-            done = r.unit() + 1;
+            if (c.csv() != null) {
+                csv.write(c.csv());
+            }
+            done = endUnit;
             if (stopAfterUnitsForTests >= 0 && done - config.from() >= stopAfterUnitsForTests) {
                 stop.set(true);
             }
