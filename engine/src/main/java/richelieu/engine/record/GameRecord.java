@@ -206,15 +206,8 @@ public final class GameRecord {
         g.writeNumberField("seed", deal.seed());
         g.writeFieldName("deck");
         Json.writeCards(g, deck);
-        g.writeArrayFieldStart("rows");
-        for (int r = 0; r < Layout.ROWS; r++) {
-            g.writeStartArray();
-            for (int c = 0; c < Layout.COLS; c++) {
-                g.writeNumber(layout.cardAt(Layout.position(r, c)));
-            }
-            g.writeEndArray();
-        }
-        g.writeEndArray();
+        g.writeFieldName("rows");
+        Json.writeRows(g, layout);
         g.writeObjectFieldStart("tokens");
         for (int i = 0; i < Layout.TOKEN_PLACES; i++) {
             g.writeStringField(Integer.toString(layout.cardAt(Layout.placePosition(i))), Token.name(deal.placeToken(i)));

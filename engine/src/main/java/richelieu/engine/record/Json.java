@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import richelieu.engine.Card;
 import richelieu.engine.Deck;
+import richelieu.engine.Layout;
 import richelieu.engine.Rules;
 
 import java.io.IOException;
@@ -14,7 +15,7 @@ import java.io.UncheckedIOException;
 
 /**
  * The JSON forms shared by game records, the bot protocol and result files, written in one
- * place: every {@link Rules} parameter, and a deck's cards as in deck files.
+ * place: every {@link Rules} parameter, a deck's cards as in deck files, and a layout's rows.
  */
 public final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -65,6 +66,19 @@ public final class Json {
                     + "maxMarkersOnTable, majority, absentRegionPoints, absentSymbolPoints, presentRegionPoints and "
                     + "fewerCardsWinTies");
         }
+    }
+
+    /** Writes the layout as 4 arrays of 12 card indices (deck positions), left to right. */
+    public static void writeRows(JsonGenerator g, Layout layout) throws IOException {
+        g.writeStartArray();
+        for (int r = 0; r < Layout.ROWS; r++) {
+            g.writeStartArray();
+            for (int c = 0; c < Layout.COLS; c++) {
+                g.writeNumber(layout.cardAt(Layout.position(r, c)));
+            }
+            g.writeEndArray();
+        }
+        g.writeEndArray();
     }
 
     /** Writes the deck's cards as an array of {@code {"region":…,"shields":…,"symbol":…}}. */

@@ -116,15 +116,8 @@ final class Protocol {
             Json.writeCards(g, deck);
             g.writeEndObject();
             g.writeObjectFieldStart("layout");
-            g.writeArrayFieldStart("rows");
-            for (int r = 0; r < Layout.ROWS; r++) {
-                g.writeStartArray();
-                for (int c = 0; c < Layout.COLS; c++) {
-                    g.writeNumber(layout.cardAt(Layout.position(r, c)));
-                }
-                g.writeEndArray();
-            }
-            g.writeEndArray();
+            g.writeFieldName("rows");
+            Json.writeRows(g, layout);
             g.writeArrayFieldStart("tokenPlaces");
             for (int i = 0; i < Layout.TOKEN_PLACES; i++) {
                 g.writeNumber(layout.cardAt(Layout.placePosition(i)));
