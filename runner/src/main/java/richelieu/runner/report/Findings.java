@@ -386,6 +386,25 @@ public final class Findings {
                     signed(num(x.path("elo")), 0), eloInterval(x.path("interval")), vs, eloVs));
         }
         md.append("\n");
+        iterationsAnswer(md);
+    }
+
+    /** The separate match of ISMCTS at two budgets. */
+    private void iterationsAnswer(StringBuilder md) {
+        Run m = run("ismcts-iterations");
+        if (m == null) {
+            return;
+        }
+        JsonNode bots = m.result().path("config").path("bots");
+        JsonNode match = m.stats().path("match");
+        JsonNode s = match.has("pentanomial") ? match.path("pentanomial") : match.path("trinomial");
+        double lo = num(s.path("scoreInterval").path(0));
+        double hi = num(s.path("scoreInterval").path(1));
+        String verdict = lo > 0.5 ? "**More iterations play measurably stronger:**"
+                : hi < 0.5 ? "**More iterations play measurably weaker (!):**" : "**No measurable gain from more iterations:**";
+        md.append(String.format(Locale.ROOT, "%s %s scores %s %s against %s (Elo %s %s, %,d games over paired deals).\n\n",
+                verdict, bots.path(0).asText(), pct(num(s.path("score"))), pctInterval(lo, hi), bots.path(1).asText(),
+                signed(num(s.path("elo")), 0), eloInterval(s.path("eloInterval")), match.path("games").asLong()));
     }
 
     private record Head(double score, double lo, double hi, double elo, double eloLo, double eloHi, long games) {
