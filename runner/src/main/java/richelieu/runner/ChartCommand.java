@@ -42,6 +42,8 @@ final class ChartCommand implements Callable<Integer> {
         for (Path f : files) {
             results.add(read(f));
         }
+        // the comparison's input is checked before any file is written
+        List<ChartData.SeatAdvantage> groups = compare == null ? List.of() : compareGroups(results);
         for (int i = 0; i < files.size(); i++) {
             Path dir = out != null ? out : parent(files.get(i));
             List<Path> written;
@@ -55,24 +57,29 @@ final class ChartCommand implements Callable<Integer> {
             }
         }
         if (compare != null) {
-            List<String> decks = new ArrayList<>();
-            for (JsonNode r : results) {
-                decks.add(ChartData.deckName(r));
-            }
-            boolean distinct = decks.stream().distinct().count() == decks.size() && !decks.contains("");
-            List<ChartData.SeatAdvantage> groups = new ArrayList<>();
-            for (int i = 0; i < files.size(); i++) {
-                try {
-                    groups.add(ChartData.seatAdvantage(distinct ? decks.get(i) : stem(files.get(i)), results.get(i)));
-                } catch (UserError e) {
-                    throw new UserError(files.get(i) + ": " + e.getMessage(), e);
-                }
-            }
             Path base = (out != null ? out : parent(files.get(0))).resolve(compare);
             Charts.seatAdvantage(groups, base);
             System.out.println("wrote " + base + ".png, .svg");
         }
         return 0;
+    }
+
+    /** One group per file, labelled by its deck, or by its file name when decks repeat. */
+    private List<ChartData.SeatAdvantage> compareGroups(List<JsonNode> results) {
+        List<String> decks = new ArrayList<>();
+        for (JsonNode r : results) {
+            decks.add(ChartData.deckName(r));
+        }
+        boolean distinct = decks.stream().distinct().count() == decks.size() && !decks.contains("");
+        List<ChartData.SeatAdvantage> groups = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            try {
+                groups.add(ChartData.seatAdvantage(distinct ? decks.get(i) : stem(files.get(i)), results.get(i)));
+            } catch (UserError e) {
+                throw new UserError(files.get(i) + ": " + e.getMessage(), e);
+            }
+        }
+        return groups;
     }
 
     private static JsonNode read(Path file) {

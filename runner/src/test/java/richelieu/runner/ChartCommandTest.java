@@ -52,6 +52,17 @@ class ChartCommandTest {
     }
 
     @Test
+    void chart_compareWithABalanceFile_errorBeforeAnyChartIsWritten() throws Exception {
+        Path a = copy("first-player", "fp.json");
+        Path b = copy("balance", "bal.json");
+        Cli c = Cli.run("chart", a.toString(), b.toString(), "--compare", "cmp");
+        assertEquals(2, c.exit, c.toString());
+        assertEquals("richelieu: " + b + ": the seat advantage chart needs a first-player result, not a balance result",
+                c.err.strip());
+        assertTrue(Files.notExists(dir.resolve("fp-seat-advantage.png")), "nothing written");
+    }
+
+    @Test
     void chart_matchResult_oneLineErrorAndExit2() throws Exception {
         Path m = copy("match", "m.json");
         Cli c = Cli.run("chart", m.toString());
