@@ -234,7 +234,8 @@ public final class Charts {
                 int i = scores.bots().indexOf(rows.get(y));
                 double s = scores.score()[i][j];
                 if (i != j && !Double.isNaN(s)) {
-                    cells.add(new Number[]{x, y, s});
+                    // rounded half-up to 0.1% here, as the text report does; XChart's label rounds half-even
+                    cells.add(new Number[]{x, y, Math.round(s * 1000) / 1000.0});
                 }
             }
         }
