@@ -268,9 +268,31 @@ public final class Charts {
         chart.getStyler().setRangeColors(new Color[]{new Color(0xD6604D), new Color(0xF7F7F7), new Color(0x4393C3)});
         // XChart labels its colour scale "0.0".."1.0" whatever the pattern; the cells carry the numbers instead
         chart.getStyler().setLegendVisible(false);
-        chart.getStyler().setXAxisLabelRotation(rotation(bots, WIDTH - 200));
-        chart.addSeries("score", bots, rows, cells);
+        List<String> columns = new ArrayList<>();
+        for (String b : bots) {
+            columns.add(axisLabel(b));
+        }
+        List<String> rowLabels = new ArrayList<>();
+        for (String b : rows) {
+            rowLabels.add(axisLabel(b));
+        }
+        chart.getStyler().setXAxisLabelRotation(rotation(columns, WIDTH - 200));
+        chart.addSeries("score", columns, rowLabels, cells);
         ChartFiles.write(chart, base, desc);
+    }
+
+    /** A bot spec shortened for a crowded axis: "ismcts:iterations=300" becomes "ismcts 300". */
+    static String axisLabel(String bot) {
+        int colon = bot.indexOf(':');
+        if (colon < 0) {
+            return bot;
+        }
+        StringBuilder sb = new StringBuilder(bot.substring(0, colon));
+        for (String kv : bot.substring(colon + 1).split(",")) {
+            int eq = kv.indexOf('=');
+            sb.append(' ').append(eq < 0 ? kv : kv.substring(eq + 1));
+        }
+        return sb.toString();
     }
 
     /**

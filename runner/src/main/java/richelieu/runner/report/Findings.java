@@ -102,6 +102,12 @@ public final class Findings {
                         + "command, seed and full output. Intervals are 95%. Measured on ").append(machine).append(", ")
                 .append(date).append(".\n\n");
         md.append("## The answers\n\n");
+        for (String p : plots.getOrDefault(Plots.SUMMARY, List.of())) {
+            md.append("![").append(p).append("](").append(p).append(".png) ");
+        }
+        if (plots.containsKey(Plots.SUMMARY)) {
+            md.append("\n\n");
+        }
         firstPlayerAnswer(md);
         multiPlayerAnswer(md);
         balanceAnswer(md);
@@ -112,10 +118,10 @@ public final class Findings {
             md.append("| [").append(r.study().title()).append("](").append(r.study().id()).append(".md) | ")
                     .append(r.study().question()).append(" | `").append(r.command().replace("|", "\\|")).append("` |\n");
         }
-        md.append("\n## Plots\n\n");
+        md.append("\n## Plots\n\nEvery plot is also an SVG next to its PNG. Error bars: 95% interval, drawn ± its larger side.\n\n");
         for (Map.Entry<String, List<String>> e : plots.entrySet()) {
             for (String p : e.getValue()) {
-                md.append("![").append(p).append("](").append(p).append(".png)\n\n");
+                md.append("- [").append(p).append("](").append(p).append(".png) ([SVG](").append(p).append(".svg))\n");
             }
         }
         Path f = dir.resolve("README.md");
