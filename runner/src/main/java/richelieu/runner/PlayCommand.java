@@ -191,7 +191,6 @@ abstract class PlayCommand implements Callable<Integer> {
         private long played;
         private double seconds;
         private String lastForfeit;
-        private volatile Execution current;
 
         RunState(RunConfig config, Plan plan, Tally tally, long done) throws IOException {
             this.config = config;
@@ -220,7 +219,6 @@ abstract class PlayCommand implements Callable<Integer> {
         /** Plays units [from, to) into the tally and files; returns the end of the played prefix. */
         long execute(long from, long to) throws Exception {
             Execution ex = new Execution(plan, options.threads(), records != null, stop);
-            current = ex;
             gamesBefore = tally.games();
             long totalGames = (to - from) * plan.gamesPerUnit();
             long t0 = System.nanoTime();
