@@ -24,6 +24,8 @@ public final class Game {
     };
 
     private final LegalActions legal = new LegalActions();
+    private Observation[] observations;
+    private Rules observationRules;
     private int[] log = new int[256];
     private int logSize;
     private GameState last;
@@ -44,12 +46,21 @@ public final class Game {
         last = state;
         logSize = 0;
         lastFailure = null;
-        Observation[] obs = new Observation[players];
+        if (observationRules != rules) {
+            observations = new Observation[players];
+            for (int p = 0; p < players; p++) {
+                observations[p] = new Observation(rules, deal.layout(), p);
+            }
+            observationRules = rules;
+        }
+        Observation[] obs = observations;
         boolean[] listens = new boolean[players];
+        boolean[] reads = new boolean[players];
         boolean anyListens = false;
         for (int p = 0; p < players; p++) {
-            obs[p] = new Observation(rules, deal.layout(), p);
+            obs[p].rebind(deal.layout());
             listens[p] = LISTENS.get(bots[p].getClass());
+            reads[p] = bots[p].readsObservation();
             anyListens |= listens[p];
         }
         for (int p = 0; p < players; p++) {
@@ -67,7 +78,9 @@ public final class Game {
             if (legal.size() == 1) {
                 action = legal.get(0);
             } else {
-                state.observe(seat, obs[seat]);
+                if (reads[seat]) {
+                    state.observe(seat, obs[seat]);
+                }
                 try {
                     action = bots[seat].chooseAction(obs[seat], legal);
                 } catch (RuntimeException e) {

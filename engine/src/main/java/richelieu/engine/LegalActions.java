@@ -9,16 +9,20 @@ import java.util.Arrays;
 public final class LegalActions {
     private final int[] actions = new int[Action.MAX_LEGAL];
     private int size;
+    /** Index of the last {@link #get}, so {@link #contains} is O(1) for an action a bot read from here. */
+    private int lastRead = -1;
 
     /** Refills from the state's current decision point. */
     public void fill(GameState state) {
         size = state.legalActions(actions);
+        lastRead = -1;
     }
 
     /** Sets the contents explicitly (e.g. from a protocol message); values must be ascending. */
     public void set(int[] values, int count) {
         System.arraycopy(values, 0, actions, 0, count);
         size = count;
+        lastRead = -1;
     }
 
     public int size() {
@@ -29,10 +33,15 @@ public final class LegalActions {
         if (i >= size) {
             throw new IndexOutOfBoundsException(i + " >= " + size);
         }
+        lastRead = i;
         return actions[i];
     }
 
     public boolean contains(int action) {
+        int i = lastRead;
+        if (i >= 0 && actions[i] == action) {
+            return true;
+        }
         return Arrays.binarySearch(actions, 0, size, action) >= 0;
     }
 

@@ -8,8 +8,10 @@ import java.util.SplittableRandom;
  * identities of this seat's own tokens. Nothing else is stored here, so nothing else can be
  * reached from it — not through getters, not by reflection on its fields.
  *
- * <p>The engine refreshes an observation in place ({@link GameState#observe(int, Observation)});
- * a bot may keep it, but should read it only when asked to act.
+ * <p>The engine refreshes an observation in place ({@link GameState#observe(int, Observation)}),
+ * and the game driver reuses one object per seat from game to game (a layout per game, same
+ * rules): a bot may keep it, but should read it only when asked to act, and must not use the
+ * object's identity to tell games apart (compare {@link #layout()} instead).
  *
  * <p>Bots that search need full states. {@link #determinize} samples one consistent with this
  * observation (ISMCTS calls it once per iteration; it allocates nothing); {@link #toViewState}
@@ -23,7 +25,7 @@ import java.util.SplittableRandom;
  */
 public final class Observation {
     private final Rules rules;
-    private final Layout layout;
+    private Layout layout;
     private final int seat;
     private final int players;
 
@@ -64,6 +66,11 @@ public final class Observation {
         tokenCount = new int[players];
         usedReturns = new int[players];
         nonReturnAtLeast = new int[players];
+    }
+
+    /** Re-targets this observation at another deal of the same rules (the driver reuses observations). */
+    void rebind(Layout layout) {
+        this.layout = layout;
     }
 
     void fillFrom(GameState s, int viewer) {

@@ -47,6 +47,16 @@ public interface Strategy {
      */
     int chooseAction(Observation observation, LegalActions legal);
 
+    /**
+     * Whether {@link #chooseAction} reads its observation. A bot that never does (a uniformly
+     * random one) returns false, and the driver then skips refreshing the observation before
+     * asking it — a measurable saving in random playouts through the runner. The observation
+     * it receives is then stale; it must not read it.
+     */
+    default boolean readsObservation() {
+        return true;
+    }
+
     /** A public action was played by {@code seat} (any seat, this one included). */
     default void actionPlayed(int seat, int action) {
     }

@@ -3,12 +3,9 @@ package richelieu.engine;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -125,44 +122,6 @@ final class Invariants {
 
     /** Nothing reachable from the observation through our own classes is a GameState or a Deal. */
     static void assertReachesNoHiddenState(Object root) {
-        walk(root, new IdentityHashMap<>());
-    }
-
-    private static void walk(Object o, Map<Object, Boolean> seen) {
-        if (o == null || seen.put(o, Boolean.TRUE) != null) {
-            return;
-        }
-        assertFalse(o instanceof GameState || o instanceof Deal, "observation reaches a " + o.getClass().getSimpleName());
-        Class<?> c = o.getClass();
-        if (c.isArray()) {
-            if (!c.getComponentType().isPrimitive()) {
-                for (int i = 0; i < Array.getLength(o); i++) {
-                    walk(Array.get(o, i), seen);
-                }
-            }
-            return;
-        }
-        if (o instanceof Iterable<?> it && c.getName().startsWith("java.")) {
-            for (Object x : it) {
-                walk(x, seen);
-            }
-            return;
-        }
-        if (!c.getName().startsWith("richelieu.")) {
-            return;
-        }
-        for (Class<?> k = c; k != null && k.getName().startsWith("richelieu."); k = k.getSuperclass()) {
-            for (Field f : k.getDeclaredFields()) {
-                if (Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()) {
-                    continue;
-                }
-                f.setAccessible(true);
-                try {
-                    walk(f.get(o), seen);
-                } catch (IllegalAccessException e) {
-                    throw new AssertionError(e);
-                }
-            }
-        }
+        HiddenState.assertUnreachableFrom(root);
     }
 }

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import richelieu.runner.play.Histogram;
 
 /** {@code richelieu balance}: base rules against the three-row variant on the same deals. */
 @Command(name = "balance", mixinStandardHelpOptions = true, sortOptions = false,
@@ -128,41 +129,19 @@ final class BalanceCommand extends PlayCommand {
      * the compensation counts as half a win.
      */
     record Compensation(double points, Interval interval, double seat0ScoreAfter) {
-        static Compensation of(Map<Integer, Long> histogram) {
-            long n = 0;
-            for (long c : histogram.values()) {
-                n += c;
-            }
+        static Compensation of(Histogram histogram) {
+            long n = histogram.total();
             if (n < 2) {
                 return null;
             }
-            double median = (quantile(histogram, (n + 1) / 2) + quantile(histogram, n / 2 + 1)) / 2.0;
+            double median = (histogram.valueAtRank((n + 1) / 2) + histogram.valueAtRank(n / 2 + 1)) / 2.0;
             BinomialDistribution bin = new BinomialDistribution(null, (int) Math.min(n, Integer.MAX_VALUE), 0.5);
             long j = Math.max(1, bin.inverseCumulativeProbability((1 - Analysis.CONFIDENCE) / 2));
             long k = Math.min(n, n - j + 1);
-            Interval ci = new Interval(quantile(histogram, j), quantile(histogram, k));
-            double above = 0;
-            double equal = 0;
-            for (Map.Entry<Integer, Long> e : histogram.entrySet()) {
-                if (e.getKey() > median) {
-                    above += e.getValue();
-                } else if (e.getKey() == median) {
-                    equal += e.getValue();
-                }
-            }
+            Interval ci = new Interval(histogram.valueAtRank(j), histogram.valueAtRank(k));
+            double above = histogram.countAbove(median);
+            double equal = median == Math.rint(median) ? histogram.count((int) median) : 0;
             return new Compensation(median, ci, (above + equal / 2) / n);
-        }
-
-        /** The value of rank {@code rank} (1-based) in the sorted margins. */
-        private static int quantile(Map<Integer, Long> histogram, long rank) {
-            long seen = 0;
-            for (Map.Entry<Integer, Long> e : histogram.entrySet()) {
-                seen += e.getValue();
-                if (seen >= rank) {
-                    return e.getKey();
-                }
-            }
-            throw new IllegalStateException("rank beyond the data");
         }
     }
 }

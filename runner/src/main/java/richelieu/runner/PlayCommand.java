@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -34,6 +35,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * reported and saved, and {@code --resume} continues exactly from there.
  */
 abstract class PlayCommand implements Callable<Integer> {
+    /** Tests only: behave as if Ctrl-C came after this many units (a test cannot signal itself). */
+    static volatile long stopAfterUnitsForTests = -1;
+
     @Mixin
     RunOptions options;
 
@@ -167,6 +171,10 @@ abstract class PlayCommand implements Callable<Integer> {
         return new long[]{from, to};
     }
 
+    /** A prepared chunk of units: its partial tally and formatted record and CSV lines. */
+    record Chunk(Tally tally, String records, String csv) {
+    }
+
     /** Sinks, stop signal, checkpoints and output files of one run. */
     final class RunState implements AutoCloseable {
         final RunConfig config;
@@ -183,7 +191,6 @@ abstract class PlayCommand implements Callable<Integer> {
         private long played;
         private double seconds;
         private String lastForfeit;
-        private volatile Execution current;
 
         RunState(RunConfig config, Plan plan, Tally tally, long done) throws IOException {
             this.config = config;
@@ -212,13 +219,22 @@ abstract class PlayCommand implements Callable<Integer> {
         /** Plays units [from, to) into the tally and files; returns the end of the played prefix. */
         long execute(long from, long to) throws Exception {
             Execution ex = new Execution(plan, options.threads(), records != null, stop);
-            current = ex;
             gamesBefore = tally.games();
             long totalGames = (to - from) * plan.gamesPerUnit();
             long t0 = System.nanoTime();
             long end;
             try (Progress p = Progress.start(totalGames, ex::gamesDone, () -> scoreLine(config, tally), !options.noProgress)) {
-                end = ex.run(from, to, this::accept);
+                end = ex.run(from, to, new Execution.Sink<Chunk>() {
+                    @Override
+                    public Chunk prepare(List<UnitResult> units) {
+                        return RunState.this.prepare(units);
+                    }
+
+                    @Override
+                    public void commit(Chunk chunk, long endUnit) throws IOException {
+                        RunState.this.commit(chunk, endUnit);
+                    }
+                });
             }
             seconds += (System.nanoTime() - t0) / 1e9;
             played += tally.games() - gamesBefore;
@@ -229,21 +245,40 @@ abstract class PlayCommand implements Callable<Integer> {
             return end;
         }
 
-        private void accept(UnitResult r) throws IOException {
-            tally.add(plan, r);
-            if (records != null) {
-                for (String line : r.records()) {
-                    records.write(line);
-                    records.write('\n');
+        /** On a worker thread: the chunk's tally and its formatted output lines. */
+        private Chunk prepare(List<UnitResult> units) {
+            Tally part = Tally.forPlan(plan);
+            StringBuilder rec = records != null ? new StringBuilder() : null;
+            StringBuilder rows = csv != null ? new StringBuilder() : null;
+            for (UnitResult r : units) {
+                part.add(plan, r);
+                if (rec != null) {
+                    for (String line : r.records()) {
+                        rec.append(line).append('\n');
+                    }
+                }
+                if (rows != null) {
+                    for (GameOutcome g : r.games()) {
+                        rows.append(csvRow(plan, g)).append('\n');
+                    }
                 }
             }
-            if (csv != null) {
-                for (GameOutcome g : r.games()) {
-                    csv.write(csvRow(plan, g));
-                    csv.write('\n');
-                }
+            return new Chunk(part, rec == null ? null : rec.toString(), rows == null ? null : rows.toString());
+        }
+
+        /** In unit order: merge and write. */
+        private void commit(Chunk c, long endUnit) throws IOException {
+            tally.merge(c.tally());
+            if (c.records() != null) {
+                records.write(c.records());
             }
-            done = r.unit() + 1;
+            if (c.csv() != null) {
+                csv.write(c.csv());
+            }
+            done = endUnit;
+            if (stopAfterUnitsForTests >= 0 && done - config.from() >= stopAfterUnitsForTests) {
+                stop.set(true);
+            }
             if (options.json != null && System.nanoTime() - lastCheckpoint > 30_000_000_000L) {
                 // Checkpoint: even a killed run can be resumed from the last 30 s.
                 flush();

@@ -52,7 +52,9 @@ public final class HeuristicStrategy implements Strategy {
     private final double[] importance = new double[Layout.POSITIONS];
     private final double[] value = new double[4];
     private SplittableRandom rng;
-    private Observation game;
+    /** The layout the scratch states were made for (observation objects may be reused across games). */
+    private Layout gameLayout;
+    private Rules gameRules;
 
     @Override
     public String name() {
@@ -66,11 +68,12 @@ public final class HeuristicStrategy implements Strategy {
 
     @Override
     public int chooseAction(Observation observation, LegalActions legal) {
-        if (game == null || game.layout() != observation.layout()) {
+        if (gameLayout != observation.layout() || gameRules != observation.rules()) {
             for (int i = 0; i < reply.length; i++) {
                 reply[i] = observation.newState();
             }
-            game = observation;
+            gameLayout = observation.layout();
+            gameRules = observation.rules();
         }
         GameState root = search.root(observation);
         observation.toViewState(root);

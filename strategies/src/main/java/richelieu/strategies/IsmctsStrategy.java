@@ -2,6 +2,8 @@ package richelieu.strategies;
 
 import richelieu.engine.Action;
 import richelieu.engine.GameState;
+import richelieu.engine.Layout;
+import richelieu.engine.Rules;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Playouts;
@@ -45,7 +47,9 @@ public final class IsmctsStrategy implements Strategy {
 
     private SplittableRandom rng;
     private GameState det;
-    private Observation game;
+    /** The layout the scratch states were made for (observation objects may be reused across games). */
+    private Layout gameLayout;
+    private Rules gameRules;
     private final int[] buf = new int[Action.MAX_LEGAL];
     private final double[] result = new double[4];
     private int[] path = new int[256];
@@ -86,9 +90,10 @@ public final class IsmctsStrategy implements Strategy {
 
     @Override
     public int chooseAction(Observation obs, LegalActions legal) {
-        if (game == null || game.layout() != obs.layout() || !game.rules().equals(obs.rules())) {
+        if (gameLayout != obs.layout() || gameRules != obs.rules()) {
             det = obs.newState();
-            game = obs;
+            gameLayout = obs.layout();
+            gameRules = obs.rules();
         }
         size = 0;
         int root = newNode(-1, -1);
@@ -121,7 +126,8 @@ public final class IsmctsStrategy implements Strategy {
      */
     public int searchForBenchmark(Observation obs, GameState scratch, int n) {
         det = scratch;
-        game = obs;
+        gameLayout = obs.layout();
+        gameRules = obs.rules();
         size = 0;
         int root = newNode(-1, -1);
         for (int it = 0; it < n; it++) {

@@ -29,6 +29,12 @@ public final class RandomStrategy implements Strategy {
         rng = start.random();
     }
 
+    /** It never looks at the position, so the driver need not refresh its observation. */
+    @Override
+    public boolean readsObservation() {
+        return false;
+    }
+
     @Override
     public int chooseAction(Observation observation, LegalActions legal) {
         return legal.get(rng.nextInt(legal.size()));

@@ -2,6 +2,8 @@ package richelieu.strategies;
 
 import richelieu.engine.Action;
 import richelieu.engine.GameState;
+import richelieu.engine.Layout;
+import richelieu.engine.Rules;
 import richelieu.engine.Observation;
 
 import java.util.SplittableRandom;
@@ -21,7 +23,9 @@ final class TurnSearch {
     private static final int MAX_DEPTH = 24;
     private final GameState[] stack = new GameState[MAX_DEPTH + 1];
     private final int[][] buffers = new int[MAX_DEPTH][Action.MAX_LEGAL];
-    private Observation forGame;
+    /** The layout the scratch states were made for (observation objects may be reused across games). */
+    private Layout forGameLayout;
+    private Rules forGameRules;
 
     private Evaluation evaluation;
     private SplittableRandom rng;
@@ -33,11 +37,12 @@ final class TurnSearch {
 
     /** The root state to fill (e.g. with {@link Observation#toViewState}) before {@link #bestFirstAction}. */
     GameState root(Observation obs) {
-        if (forGame == null || forGame.layout() != obs.layout() || !forGame.rules().equals(obs.rules())) {
+        if (forGameLayout != obs.layout() || forGameRules != obs.rules()) {
             for (int i = 0; i < stack.length; i++) {
                 stack[i] = obs.newState();
             }
-            forGame = obs;
+            forGameLayout = obs.layout();
+            forGameRules = obs.rules();
         }
         return stack[0];
     }

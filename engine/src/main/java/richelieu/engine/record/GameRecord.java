@@ -201,40 +201,13 @@ public final class GameRecord {
         g.writeStringField("variant", rules.variant().jsonName());
         if (!rules.isStandardChoices()) {
             g.writeFieldName("rules");
-            g.writeStartObject();
-            g.writeStringField("returnTiming", rules.returnTiming().name());
-            g.writeBooleanField("freedMarkersPayable", rules.freedMarkersPayable());
-            g.writeNumberField("maxMarkersOnTable", rules.maxMarkersOnTable());
-            g.writeStringField("majority", rules.majority().name());
-            g.writeNumberField("absentRegionPoints", rules.absentRegionPoints());
-            g.writeNumberField("absentSymbolPoints", rules.absentSymbolPoints());
-            g.writeNumberField("presentRegionPoints", rules.presentRegionPoints());
-            g.writeBooleanField("fewerCardsWinTies", rules.fewerCardsWinTies());
-            g.writeEndObject();
+            Json.writeRules(g, rules);
         }
         g.writeNumberField("seed", deal.seed());
-        g.writeArrayFieldStart("deck");
-        for (Card c : deck.cards()) {
-            g.writeStartObject();
-            g.writeStringField("region", c.region().displayName());
-            g.writeNumberField("shields", c.shields());
-            if (c.symbol() == null) {
-                g.writeNullField("symbol");
-            } else {
-                g.writeStringField("symbol", c.symbol().jsonName());
-            }
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-        g.writeArrayFieldStart("rows");
-        for (int r = 0; r < Layout.ROWS; r++) {
-            g.writeStartArray();
-            for (int c = 0; c < Layout.COLS; c++) {
-                g.writeNumber(layout.cardAt(Layout.position(r, c)));
-            }
-            g.writeEndArray();
-        }
-        g.writeEndArray();
+        g.writeFieldName("deck");
+        Json.writeCards(g, deck);
+        g.writeFieldName("rows");
+        Json.writeRows(g, layout);
         g.writeObjectFieldStart("tokens");
         for (int i = 0; i < Layout.TOKEN_PLACES; i++) {
             g.writeStringField(Integer.toString(layout.cardAt(Layout.placePosition(i))), Token.name(deal.placeToken(i)));
@@ -348,10 +321,10 @@ public final class GameRecord {
             rules = Rules.standard(players).withVariant(variant);
             JsonNode r = root.get("rules");
             if (r != null) {
-                rules = new Rules(players, variant, Rules.ReturnTiming.valueOf(text(r, "returnTiming")),
-                        bool(r, "freedMarkersPayable"), integer(r, "maxMarkersOnTable"),
-                        Rules.Majority.valueOf(text(r, "majority")), integer(r, "absentRegionPoints"),
-                        integer(r, "absentSymbolPoints"), integer(r, "presentRegionPoints"), bool(r, "fewerCardsWinTies"));
+                rules = Json.readRules(r);
+                if (rules.players() != players || rules.variant() != variant) {
+                    throw new RecordException("\"rules\" disagree with \"players\" or \"variant\"");
+                }
             }
         } catch (IllegalArgumentException e) {
             throw new RecordException("bad rules: " + e.getMessage());
@@ -532,14 +505,6 @@ public final class GameRecord {
             throw new RecordException("\"" + field + "\" must be an integer");
         }
         return v.asInt();
-    }
-
-    private static boolean bool(JsonNode n, String field) {
-        JsonNode v = n.get(field);
-        if (v == null || !v.isBoolean()) {
-            throw new RecordException("\"" + field + "\" must be true or false");
-        }
-        return v.asBoolean();
     }
 
     private static int[] intArray(JsonNode n, String field, int size) {

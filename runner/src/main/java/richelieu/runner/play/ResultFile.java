@@ -49,7 +49,7 @@ public record ResultFile(String version, RunConfig config, long done, boolean co
         if (dir != null) {
             Files.createDirectories(dir);
         }
-        Path tmp = Files.createTempFile(dir, ".richelieu-", ".json.tmp");
+        Path tmp = file.resolveSibling("." + file.getFileName() + ".tmp"); // same folder, normal permissions
         try {
             Files.writeString(tmp, MAPPER.writeValueAsString(toJson()) + "\n");
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
+import richelieu.engine.record.Json;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
 
@@ -72,7 +73,7 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         n.put("players", ruleSets.get(0).players());
         ArrayNode rs = n.putArray("rules");
         for (Rules r : ruleSets) {
-            rs.add(rulesJson(m, r));
+            rs.add(Json.rulesNode(r));
         }
         n.set("deck", deckJson(m, deck));
         n.put("seed", seed);
@@ -100,7 +101,7 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         List<String> bots = new ArrayList<>();
         n.get("bots").forEach(x -> bots.add(x.asText()));
         List<Rules> rules = new ArrayList<>();
-        n.get("rules").forEach(x -> rules.add(rulesFromJson(x)));
+        n.get("rules").forEach(x -> rules.add(Json.readRules(x)));
         Deck deck = Deck.parse(n.get("deck").toString());
         List<int[]> lineups = new ArrayList<>();
         for (JsonNode l : n.get("lineups")) {
@@ -116,29 +117,6 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         return new RunConfig(n.get("command").asText(), bots, rules, deck, n.get("seed").asLong(), n.get("deals").asLong(),
                 lineups, Plan.Pairing.valueOf(n.get("pairing").asText().toUpperCase(java.util.Locale.ROOT)),
                 sh.get("from").asLong(), sh.get("to").asLong(), sh.get("index").asInt(), sh.get("count").asInt(), settings);
-    }
-
-    static ObjectNode rulesJson(ObjectMapper m, Rules r) {
-        ObjectNode n = m.createObjectNode();
-        n.put("players", r.players());
-        n.put("variant", r.variant().jsonName());
-        n.put("returnTiming", r.returnTiming().name());
-        n.put("freedMarkersPayable", r.freedMarkersPayable());
-        n.put("maxMarkersOnTable", r.maxMarkersOnTable());
-        n.put("majority", r.majority().name());
-        n.put("absentRegionPoints", r.absentRegionPoints());
-        n.put("absentSymbolPoints", r.absentSymbolPoints());
-        n.put("presentRegionPoints", r.presentRegionPoints());
-        n.put("fewerCardsWinTies", r.fewerCardsWinTies());
-        return n;
-    }
-
-    static Rules rulesFromJson(JsonNode n) {
-        return new Rules(n.get("players").asInt(), Rules.Variant.parse(n.get("variant").asText()),
-                Rules.ReturnTiming.valueOf(n.get("returnTiming").asText()), n.get("freedMarkersPayable").asBoolean(),
-                n.get("maxMarkersOnTable").asInt(), Rules.Majority.valueOf(n.get("majority").asText()),
-                n.get("absentRegionPoints").asInt(), n.get("absentSymbolPoints").asInt(),
-                n.get("presentRegionPoints").asInt(), n.get("fewerCardsWinTies").asBoolean());
     }
 
     static JsonNode deckJson(ObjectMapper m, Deck d) {

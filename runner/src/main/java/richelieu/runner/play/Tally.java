@@ -6,8 +6,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
 
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The raw counts of a run: integers only, so tallies are exact, merge by addition in any order,
@@ -369,7 +367,7 @@ public final class Tally {
         /** 2 players: seat 0's score minus seat 1's. */
         long marginSum;
         long marginSq;
-        final TreeMap<Integer, Long> marginHist = new TreeMap<>();
+        final Histogram marginHist = new Histogram();
         long turnsSum;
         long turnsSq;
         long forfeits;
@@ -412,7 +410,7 @@ public final class Tally {
                 int m = g.score(0) - g.score(1);
                 marginSum += m;
                 marginSq += (long) m * m;
-                marginHist.merge(m, 1L, Long::sum);
+                marginHist.add(m);
             }
             long t = g.result().turns();
             turnsSum += t;
@@ -430,7 +428,7 @@ public final class Tally {
             }
             marginSum += o.marginSum;
             marginSq += o.marginSq;
-            o.marginHist.forEach((k, v) -> marginHist.merge(k, v, Long::sum));
+            marginHist.merge(o.marginHist);
             turnsSum += o.turnsSum;
             turnsSq += o.turnsSq;
             forfeits += o.forfeits;
@@ -474,8 +472,8 @@ public final class Tally {
             return marginSq;
         }
 
-        /** Seat 0 minus seat 1 score margins (2 players): margin → games. */
-        public Map<Integer, Long> marginHistogram() {
+        /** Seat 0 minus seat 1 score margins (2 players). */
+        public Histogram marginHistogram() {
             return marginHist;
         }
 
@@ -501,8 +499,7 @@ public final class Tally {
             longs(n.putArray("scoreSq"), scoreSq);
             n.put("marginSum", marginSum);
             n.put("marginSq", marginSq);
-            ObjectNode h = n.putObject("marginHistogram");
-            marginHist.forEach((k, v) -> h.put(Integer.toString(k), v));
+            marginHist.writeJson(n.putObject("marginHistogram"));
             n.put("turnsSum", turnsSum);
             n.put("turnsSq", turnsSq);
             n.put("forfeits", forfeits);
@@ -520,8 +517,7 @@ public final class Tally {
             readLongs(n.get("scoreSq"), b.scoreSq);
             b.marginSum = n.get("marginSum").asLong();
             b.marginSq = n.get("marginSq").asLong();
-            n.get("marginHistogram").fields().forEachRemaining(e -> b.marginHist.put(Integer.parseInt(e.getKey()),
-                    e.getValue().asLong()));
+            b.marginHist.merge(Histogram.fromJson(n.get("marginHistogram")));
             b.turnsSum = n.get("turnsSum").asLong();
             b.turnsSq = n.get("turnsSq").asLong();
             b.forfeits = n.get("forfeits").asLong();

@@ -8,9 +8,7 @@ import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -21,12 +19,14 @@ public final class UnitPlayer implements AutoCloseable {
     private final Plan plan;
     private final boolean keepRecords;
     private final Game game = new Game();
-    private final Map<Long, Strategy> instances = new HashMap<>();
+    /** One bot object per (bot, occurrence in a lineup), created on first use. */
+    private final Strategy[][] instances;
     private String lastFailure;
 
     public UnitPlayer(Plan plan, boolean keepRecords) {
         this.plan = plan;
         this.keepRecords = keepRecords;
+        this.instances = new Strategy[plan.bots().size()][plan.players()];
     }
 
     /** The games of one unit, with their records when asked for. */
@@ -72,8 +72,12 @@ public final class UnitPlayer implements AutoCloseable {
                 occurrence++;
             }
         }
-        long key = (long) bot << 8 | occurrence;
-        return instances.computeIfAbsent(key, k -> plan.bots().get(bot).newStrategy());
+        Strategy bound = instances[bot][occurrence];
+        if (bound == null) {
+            bound = plan.bots().get(bot).newStrategy();
+            instances[bot][occurrence] = bound;
+        }
+        return bound;
     }
 
     /** The last forfeit message seen by this player, or null. */
@@ -83,15 +87,17 @@ public final class UnitPlayer implements AutoCloseable {
 
     @Override
     public void close() {
-        for (Strategy s : instances.values()) {
-            if (s instanceof AutoCloseable c) {
-                try {
-                    c.close();
-                } catch (Exception ignored) {
-                    // closing a bot process that already died
+        for (Strategy[] row : instances) {
+            for (int i = 0; i < row.length; i++) {
+                if (row[i] instanceof AutoCloseable c) {
+                    try {
+                        c.close();
+                    } catch (Exception ignored) {
+                        // closing a bot process that already died
+                    }
                 }
+                row[i] = null;
             }
         }
-        instances.clear();
     }
 }

@@ -1,5 +1,7 @@
 package richelieu.runner.stats;
 
+import richelieu.runner.play.Seeds;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -197,7 +199,7 @@ public final class BradleyTerry {
         double[] score = new double[graph.edgeCount()];
         double[] logStrength = new double[players];
         for (int r = 0; r < replicates; r++) {
-            SplittableRandom random = new SplittableRandom(mix64(settings.seed() + (r + 1) * GOLDEN_GAMMA));
+            SplittableRandom random = new SplittableRandom(Seeds.mix64(settings.seed() + (r + 1) * GOLDEN_GAMMA));
             graph.resampleScores(random, score);
             graph.requireFiniteMle(score, "bootstrap replicate " + r);
             System.arraycopy(pointLog, 0, logStrength, 0, players);
@@ -239,12 +241,6 @@ public final class BradleyTerry {
         return Math.sqrt(ss / (values.length - 1));
     }
 
-    /** SplitMix64 finaliser (Steele, Lea &amp; Flood 2014), the house seed mixer. */
-    static long mix64(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
 
     private static List<Double> box(double[] values) {
         List<Double> list = new ArrayList<>(values.length);

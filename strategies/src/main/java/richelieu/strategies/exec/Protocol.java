@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import richelieu.engine.Action;
-import richelieu.engine.Card;
 import richelieu.engine.Deck;
+import richelieu.engine.record.Json;
 import richelieu.engine.GameResult;
 import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
@@ -107,45 +107,17 @@ final class Protocol {
             g.writeStringField("protocol", VERSION);
             g.writeNumberField("seat", seat);
             g.writeNumberField("players", rules.players());
-            g.writeObjectFieldStart("rules");
-            g.writeNumberField("players", rules.players());
-            g.writeStringField("variant", rules.variant().jsonName());
-            g.writeStringField("returnTiming", rules.returnTiming().name());
-            g.writeBooleanField("freedMarkersPayable", rules.freedMarkersPayable());
-            g.writeNumberField("maxMarkersOnTable", rules.maxMarkersOnTable());
-            g.writeStringField("majority", rules.majority().name());
-            g.writeNumberField("absentRegionPoints", rules.absentRegionPoints());
-            g.writeNumberField("absentSymbolPoints", rules.absentSymbolPoints());
-            g.writeNumberField("presentRegionPoints", rules.presentRegionPoints());
-            g.writeBooleanField("fewerCardsWinTies", rules.fewerCardsWinTies());
-            g.writeEndObject();
+            g.writeFieldName("rules");
+            Json.writeRules(g, rules);
             Deck deck = layout.deck();
             g.writeObjectFieldStart("deck");
             g.writeStringField("name", deck.name());
-            g.writeArrayFieldStart("cards");
-            for (Card c : deck.cards()) {
-                g.writeStartObject();
-                g.writeStringField("region", c.region().displayName());
-                g.writeNumberField("shields", c.shields());
-                if (c.symbol() == null) {
-                    g.writeNullField("symbol");
-                } else {
-                    g.writeStringField("symbol", c.symbol().jsonName());
-                }
-                g.writeEndObject();
-            }
-            g.writeEndArray();
+            g.writeFieldName("cards");
+            Json.writeCards(g, deck);
             g.writeEndObject();
             g.writeObjectFieldStart("layout");
-            g.writeArrayFieldStart("rows");
-            for (int r = 0; r < Layout.ROWS; r++) {
-                g.writeStartArray();
-                for (int c = 0; c < Layout.COLS; c++) {
-                    g.writeNumber(layout.cardAt(Layout.position(r, c)));
-                }
-                g.writeEndArray();
-            }
-            g.writeEndArray();
+            g.writeFieldName("rows");
+            Json.writeRows(g, layout);
             g.writeArrayFieldStart("tokenPlaces");
             for (int i = 0; i < Layout.TOKEN_PLACES; i++) {
                 g.writeNumber(layout.cardAt(Layout.placePosition(i)));

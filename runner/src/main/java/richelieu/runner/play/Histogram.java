@@ -1,0 +1,136 @@
+package richelieu.runner.play;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.Arrays;
+
+/**
+ * Counts of integer values (score margins), as a primitive array around 0 that grows when a
+ * value falls outside it: adding allocates nothing in steady state, merging is exact.
+ */
+public final class Histogram {
+    private long[] counts = new long[257];
+    private int offset = 128; // index of value 0
+
+    public void add(int value) {
+        add(value, 1);
+    }
+
+    public void add(int value, long n) {
+        int i = value + offset;
+        if (i < 0 || i >= counts.length) {
+            grow(value);
+            i = value + offset;
+        }
+        counts[i] += n;
+    }
+
+    private void grow(int value) {
+        int need = Math.max(Math.abs(value), counts.length / 2) * 2 + 1;
+        long[] bigger = new long[Math.max(need, counts.length * 2 + 1)];
+        int newOffset = bigger.length / 2;
+        System.arraycopy(counts, 0, bigger, newOffset - offset, counts.length);
+        counts = bigger;
+        offset = newOffset;
+    }
+
+    public void merge(Histogram o) {
+        for (int i = 0; i < o.counts.length; i++) {
+            if (o.counts[i] != 0) {
+                add(i - o.offset, o.counts[i]);
+            }
+        }
+    }
+
+    public long total() {
+        long n = 0;
+        for (long c : counts) {
+            n += c;
+        }
+        return n;
+    }
+
+    public long count(int value) {
+        int i = value + offset;
+        return i < 0 || i >= counts.length ? 0 : counts[i];
+    }
+
+    /** The smallest and largest value with a count, or null when empty. */
+    public int[] range() {
+        int lo = -1;
+        int hi = -1;
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] != 0) {
+                if (lo < 0) {
+                    lo = i;
+                }
+                hi = i;
+            }
+        }
+        return lo < 0 ? null : new int[]{lo - offset, hi - offset};
+    }
+
+    /** The value of 1-based rank {@code rank} in ascending order. */
+    public int valueAtRank(long rank) {
+        long seen = 0;
+        for (int i = 0; i < counts.length; i++) {
+            seen += counts[i];
+            if (seen >= rank && counts[i] != 0) {
+                return i - offset;
+            }
+        }
+        throw new IllegalArgumentException("rank " + rank + " beyond " + seen + " values");
+    }
+
+    /** Values above {@code x} (x may be fractional). */
+    public long countAbove(double x) {
+        long n = 0;
+        for (int i = 0; i < counts.length; i++) {
+            if (i - offset > x) {
+                n += counts[i];
+            }
+        }
+        return n;
+    }
+
+    void writeJson(ObjectNode into) {
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] != 0) {
+                into.put(Integer.toString(i - offset), counts[i]);
+            }
+        }
+    }
+
+    static Histogram fromJson(JsonNode n) {
+        Histogram h = new Histogram();
+        n.fields().forEachRemaining(e -> h.add(Integer.parseInt(e.getKey()), e.getValue().asLong()));
+        return h;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Histogram h)) {
+            return false;
+        }
+        int[] a = range();
+        int[] b = h.range();
+        if (a == null || b == null) {
+            return a == b;
+        }
+        if (!Arrays.equals(a, b)) {
+            return false;
+        }
+        for (int v = a[0]; v <= a[1]; v++) {
+            if (count(v) != h.count(v)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(total());
+    }
+}

@@ -1,0 +1,675 @@
+package richelieu.runner.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.knowm.xchart.AnnotationLine;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.CategorySeries;
+import org.knowm.xchart.HeatMapChart;
+import org.knowm.xchart.HeatMapChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.Marker;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+import richelieu.runner.UserError;
+import richelieu.runner.report.ChartData.BotEstimate;
+import richelieu.runner.report.ChartData.BotEstimates;
+import richelieu.runner.report.ChartData.Estimate;
+import richelieu.runner.report.ChartData.MarginCounts;
+import richelieu.runner.report.ChartData.PairScores;
+import richelieu.runner.report.ChartData.Rating;
+import richelieu.runner.report.ChartData.SeatAdvantage;
+import richelieu.runner.report.ChartData.SeatShares;
+import richelieu.runner.report.ChartData.VariantScores;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
+import java.awt.font.TextLayout;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.NavigableMap;
+
+/**
+ * Charts of study results, each written as {@code <base>.png} and {@code <base>.svg}
+ * ({@value #WIDTH}×{@value #HEIGHT}), headless, with XChart.
+ *
+ * <p><b>Error bars.</b> Every estimate is drawn at its value with its 95% interval. XChart's error
+ * bars are symmetric, and the intervals are not (Wilson, bootstrap, Elo), so each bar is drawn
+ * as ± the <i>larger</i> side of the interval around the estimate: the bar always covers the
+ * whole interval and may overstate its shorter side, never understate either. The y-axis titles
+ * say so ("bars: 95% CI, ± larger side"), and the exact intervals are in each SVG's
+ * {@code <desc>}. An interval with an infinite side (an Elo of a bot that lost every game) gets
+ * a bar across the whole plot, and the x-axis title says so.
+ *
+ * <p>Colours are the Okabe–Ito palette (distinguishable with the common colour-vision
+ * deficiencies); series also differ by marker shape or line dash. Numbers are formatted with
+ * {@link Locale#ROOT}, so the output does not depend on the machine's locale.
+ */
+public final class Charts {
+    static {
+        ChartFiles.headless(); // before any AWT class is initialised
+    }
+
+    public static final int WIDTH = 900;
+    public static final int HEIGHT = 540;
+
+    /** Okabe & Ito (2008), "Color Universal Design": blue, vermillion, bluish green, orange, reddish purple, sky blue, black. */
+    private static final Color[] PALETTE = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73),
+            new Color(0xE69F00), new Color(0xCC79A7), new Color(0x56B4E9), new Color(0x000000)};
+    private static final Marker[] MARKERS = {SeriesMarkers.CIRCLE, SeriesMarkers.DIAMOND, SeriesMarkers.SQUARE,
+            SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.CROSS, SeriesMarkers.PLUS};
+    private static final BasicStroke[] DASHES = {
+            new BasicStroke(2.2f),
+            new BasicStroke(2.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[]{8f, 5f}, 0f),
+            new BasicStroke(2.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[]{2f, 4f}, 0f)};
+    private static final Color REFERENCE = new Color(0x555555);
+    private static final String FONT = Font.SANS_SERIF;
+    private static final Font TITLE_FONT = new Font(FONT, Font.BOLD, 17);
+    private static final String BARS = "bars: 95% CI, ± larger side";
+
+    private Charts() {
+    }
+
+    // ================================================================== from result files
+
+    /**
+     * Writes every chart the study supports to {@code dir/<stem>-<chart>.png|svg} and returns the
+     * base paths: tournament → ratings, pairwise; first-player → seat-advantage (2 players) or
+     * win-rate-by-seat (3-4), and margins (2 players); balance → variants, margins.
+     */
+    public static List<Path> all(JsonNode result, Path dir, String stem) {
+        String command = ChartData.command(result);
+        List<Path> written = new ArrayList<>();
+        switch (command) {
+            case "tournament" -> {
+                ratings(result, add(written, dir, stem, "ratings"));
+                pairwise(result, add(written, dir, stem, "pairwise"));
+            }
+            case "first-player" -> {
+                if (ChartData.players(result) == 2) {
+                    seatAdvantage(result, add(written, dir, stem, "seat-advantage"));
+                    margins(result, add(written, dir, stem, "margins"));
+                } else {
+                    winRateBySeat(result, add(written, dir, stem, "win-rate-by-seat"));
+                }
+            }
+            case "balance" -> {
+                variants(result, add(written, dir, stem, "variants"));
+                margins(result, add(written, dir, stem, "margins"));
+            }
+            default -> throw new UserError("no charts for " + (command.isEmpty() ? "this file" : "a " + command + " result")
+                    + " (charts exist for tournament, first-player and balance results)");
+        }
+        return written;
+    }
+
+    private static Path add(List<Path> written, Path dir, String stem, String chart) {
+        Path base = dir.resolve(stem + "-" + chart);
+        written.add(base);
+        return base;
+    }
+
+    /** Bradley–Terry ratings of a tournament result. */
+    public static void ratings(JsonNode tournament, Path base) {
+        ratings(ChartData.ratings(tournament), context(tournament), base);
+    }
+
+    /** Pairwise score matrix of a tournament result, bots in rating order when the file has ratings. */
+    public static void pairwise(JsonNode tournament, Path base) {
+        PairScores scores = ChartData.pairScores(tournament);
+        List<String> order = new ArrayList<>();
+        if (tournament.path("statistics").path("ratings").isArray()) {
+            for (Rating r : ChartData.ratings(tournament)) {
+                order.add(r.bot());
+            }
+        }
+        pairwise(scores, order, context(tournament), base);
+    }
+
+    /** Seat advantage of one 2-player first-player result, labelled by its deck. */
+    public static void seatAdvantage(JsonNode firstPlayer, Path base) {
+        seatAdvantage(List.of(ChartData.seatAdvantage(deckLabel(firstPlayer), firstPlayer)), base);
+    }
+
+    /** Share of sole wins by seat of a first-player result. */
+    public static void winRateBySeat(JsonNode firstPlayer, Path base) {
+        winRateBySeat(ChartData.seatShares(firstPlayer), context(firstPlayer), base);
+    }
+
+    /** Seat 0's score under each rule variant of a balance result. */
+    public static void variants(JsonNode balance, Path base) {
+        variants(ChartData.variantScores(balance), context(balance), base);
+    }
+
+    /** Score-margin distributions of a 2-player result (per lineup and rule set). */
+    public static void margins(JsonNode result, Path base) {
+        margins(ChartData.margins(result), context(result), base);
+    }
+
+    private static String deckLabel(JsonNode result) {
+        String deck = ChartData.deckName(result);
+        return deck.isEmpty() ? "deck" : deck;
+    }
+
+    private static String context(JsonNode result) {
+        String deck = ChartData.deckName(result);
+        return deck.isEmpty() ? "" : "deck: " + deck;
+    }
+
+    // ================================================================== the charts
+
+    /** 1. Elo per bot with 95% interval, best first. */
+    public static void ratings(List<Rating> ratings, String context, Path base) {
+        ChartFiles.requireFonts();
+        List<Rating> sorted = new ArrayList<>(ratings);
+        sorted.sort(Comparator.comparingDouble((Rating r) -> Double.isNaN(r.elo().value()) ? Double.NEGATIVE_INFINITY
+                : r.elo().value()).reversed());
+        List<String> bots = new ArrayList<>();
+        List<Estimate> elo = new ArrayList<>();
+        List<String> desc = new ArrayList<>();
+        desc.add("Bradley–Terry rating on the Elo scale (mean of the bots = 0), point estimate and 95% bootstrap interval; "
+                + "error bars drawn as ± the larger side of the interval.");
+        long games = 0;
+        for (Rating r : sorted) {
+            bots.add(r.bot());
+            elo.add(r.elo());
+            games = Math.max(games, r.games());
+            desc.add(String.format(Locale.ROOT, "%s: Elo %s [%s, %s], %d games", r.bot(), elo(r.elo().value()),
+                    elo(r.elo().low()), elo(r.elo().high()), r.games()));
+        }
+        addContext(desc, context);
+        String title = withContext("Ratings (Bradley–Terry, round robin)", context);
+        Range range = Range.of(elo, 0);
+        CategoryChart chart = categoryChart(title, "bot (best first; " + games + " games each)" + range.cutNote(),
+                "Elo, mean of the bots = 0 (" + BARS + ")", bots);
+        chart.getStyler().setLegendVisible(false);
+        chart.getStyler().setYAxisDecimalPattern("+0;-0");
+        range.apply(chart.getStyler());
+        addEstimates(chart, "Elo", bots, elo, range);
+        chart.addAnnotation(referenceLine(0));
+        desc.add("line: 0 = the mean bot");
+        ChartFiles.write(chart, base, desc);
+    }
+
+    /**
+     * 2. Heat map of row's score against column, labelled in percent; rows and columns in
+     * {@code order} (bots missing from it follow in the file's order), the first row on top.
+     */
+    public static void pairwise(PairScores scores, List<String> order, String context, Path base) {
+        ChartFiles.requireFonts();
+        List<String> bots = new ArrayList<>();
+        for (String b : order) {
+            if (scores.bots().contains(b) && !bots.contains(b)) {
+                bots.add(b);
+            }
+        }
+        for (String b : scores.bots()) {
+            if (!bots.contains(b)) {
+                bots.add(b);
+            }
+        }
+        int n = bots.size();
+        if (n < 2) {
+            throw new UserError("the pairwise chart needs at least 2 bots");
+        }
+        List<String> rows = new ArrayList<>(bots);
+        java.util.Collections.reverse(rows); // XChart's y axis runs upward: the first bot goes on top
+        List<Number[]> cells = new ArrayList<>();
+        List<String> desc = new ArrayList<>();
+        desc.add("Score of the row's bot against the column's bot (win 1, draw ½), over all games they met in.");
+        for (int x = 0; x < n; x++) {
+            int j = scores.bots().indexOf(bots.get(x));
+            for (int y = 0; y < n; y++) {
+                int i = scores.bots().indexOf(rows.get(y));
+                double s = scores.score()[i][j];
+                if (i != j && !Double.isNaN(s)) {
+                    // rounded half-up to 0.1% here, as the text report does; XChart's label rounds half-even
+                    cells.add(new Number[]{x, y, Math.round(s * 1000) / 1000.0});
+                }
+            }
+        }
+        for (String row : bots) {
+            int i = scores.bots().indexOf(row);
+            for (String col : bots) {
+                int j = scores.bots().indexOf(col);
+                if (i != j && scores.games()[i][j] > 0) {
+                    desc.add(String.format(Locale.ROOT, "%s vs %s: %.1f%% of %d games", row, col, 100 * scores.score()[i][j],
+                            scores.games()[i][j]));
+                }
+            }
+        }
+        addContext(desc, context);
+        if (cells.isEmpty()) {
+            throw new UserError("the pairwise chart has no games between different bots to show");
+        }
+        String title = withContext("Pairwise score, row against column", context);
+        HeatMapChart chart = new HeatMapChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle("opponent (column); cell: row's score, win 1 draw ½ (blue: above 50%, red: below)")
+                .yAxisTitle("bot (row)").build();
+        style(chart.getStyler());
+        chart.getStyler().setPlotGridLinesVisible(false);
+        chart.getStyler().setShowValue(true);
+        chart.getStyler().setValueFont(new Font(FONT, Font.BOLD, 15));
+        chart.getStyler().setValueFontColor(Color.BLACK);
+        chart.getStyler().setHeatMapValueDecimalPattern("0.0%");
+        chart.getStyler().setMin(0).setMax(1);
+        // diverging: red (row loses) – white (even) – blue (row wins); readable with red-green deficiency
+        chart.getStyler().setRangeColors(new Color[]{new Color(0xD6604D), new Color(0xF7F7F7), new Color(0x4393C3)});
+        // XChart labels its colour scale "0.0".."1.0" whatever the pattern; the cells carry the numbers instead
+        chart.getStyler().setLegendVisible(false);
+        List<String> columns = new ArrayList<>();
+        for (String b : bots) {
+            columns.add(axisLabel(b));
+        }
+        List<String> rowLabels = new ArrayList<>();
+        for (String b : rows) {
+            rowLabels.add(axisLabel(b));
+        }
+        chart.getStyler().setXAxisLabelRotation(rotation(columns, WIDTH - 200));
+        chart.addSeries("score", columns, rowLabels, cells);
+        ChartFiles.write(chart, base, desc);
+    }
+
+    /** A bot spec shortened for a crowded axis: "ismcts:iterations=300" becomes "ismcts 300". */
+    static String axisLabel(String bot) {
+        int colon = bot.indexOf(':');
+        if (colon < 0) {
+            return bot;
+        }
+        StringBuilder sb = new StringBuilder(bot.substring(0, colon));
+        for (String kv : bot.substring(colon + 1).split(",")) {
+            int eq = kv.indexOf('=');
+            sb.append(' ').append(eq < 0 ? kv : kv.substring(eq + 1));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * 3. Seat 0's win rate among decisive games per bot, one series per group (e.g. per deck),
+     * with the 50% line.
+     */
+    public static void seatAdvantage(List<SeatAdvantage> groups, Path base) {
+        ChartFiles.requireFonts();
+        if (groups.isEmpty()) {
+            throw new UserError("the seat advantage chart needs at least one result");
+        }
+        Set<String> labels = new LinkedHashSet<>();
+        Set<String> botSet = new LinkedHashSet<>();
+        List<Estimate> all = new ArrayList<>();
+        for (SeatAdvantage g : groups) {
+            if (!labels.add(g.label())) {
+                throw new UserError("two results have the same label \"" + g.label() + "\"; give each its own");
+            }
+            for (BotEstimate b : g.bots()) {
+                botSet.add(b.bot());
+                all.add(b.estimate());
+            }
+        }
+        List<String> bots = new ArrayList<>(botSet);
+        Range range = Range.of(all, 0.5);
+        String title = "Seat advantage in self-play (2 players)";
+        CategoryChart chart = categoryChart(title, "bot (plays itself)" + range.cutNote(),
+                "seat 0 win rate, decisive games (" + BARS + ")", bots);
+        chart.getStyler().setYAxisDecimalPattern("0.#%");
+        range.apply(chart.getStyler());
+        List<String> desc = new ArrayList<>();
+        desc.add("Share of decisive games (draws left out) won by seat 0, with 95% Wilson interval; "
+                + "error bars drawn as ± the larger side of the interval; line: 50% = no seat advantage.");
+        for (SeatAdvantage g : groups) {
+            List<Estimate> values = new ArrayList<>();
+            for (String bot : bots) {
+                values.add(g.bots().stream().filter(b -> b.bot().equals(bot)).map(BotEstimate::estimate).findFirst()
+                        .orElse(new Estimate(Double.NaN, Double.NaN, Double.NaN)));
+            }
+            addEstimates(chart, g.label(), bots, values, range);
+            for (BotEstimate b : g.bots()) {
+                desc.add(String.format(Locale.ROOT, "%s, %s: %s [%s, %s]", g.label(), b.bot(), pct(b.estimate().value()),
+                        pct(b.estimate().low()), pct(b.estimate().high())));
+            }
+        }
+        legendBelow(chart.getStyler(), new ArrayList<>(labels));
+        chart.addAnnotation(referenceLine(0.5));
+        ChartFiles.write(chart, base, desc);
+    }
+
+    /** 4. Share of sole wins by seat per bot (3-4 players; 2 works too), with the 1/k line. */
+    public static void winRateBySeat(SeatShares shares, String context, Path base) {
+        ChartFiles.requireFonts();
+        int k = shares.players();
+        List<String> bots = new ArrayList<>();
+        List<Estimate> all = new ArrayList<>();
+        for (BotEstimates b : shares.bots()) {
+            bots.add(b.bot());
+            all.addAll(b.values());
+        }
+        double equal = 1.0 / k;
+        Range range = Range.of(all, equal);
+        String title = withContext("Win rate by seat, " + k + " players in self-play", context);
+        CategoryChart chart = categoryChart(title, "bot (plays itself; " + shares.gamesPerBot() + " games each)" + range.cutNote(),
+                "share of sole wins (" + BARS + "; line: 1/" + k + ")", bots);
+        chart.getStyler().setYAxisDecimalPattern("0.#%");
+        range.apply(chart.getStyler());
+        List<String> desc = new ArrayList<>();
+        desc.add("Share of the sole wins taken by each seat (games won by several seats left out), with 95% interval; "
+                + "error bars drawn as ± the larger side of the interval; line: 1/" + k + " = seats equal.");
+        addContext(desc, context);
+        for (int s = 0; s < k; s++) {
+            List<Estimate> values = new ArrayList<>();
+            for (BotEstimates b : shares.bots()) {
+                values.add(b.values().get(s));
+                Estimate e = b.values().get(s);
+                desc.add(String.format(Locale.ROOT, "%s, seat %d: %s [%s, %s]", b.bot(), s, pct(e.value()), pct(e.low()),
+                        pct(e.high())));
+            }
+            addEstimates(chart, "seat " + s + (s == 0 ? " (starts)" : ""), bots, values, range);
+        }
+        legendBelow(chart.getStyler(), new ArrayList<>(chart.getSeriesMap().keySet()));
+        chart.addAnnotation(referenceLine(equal));
+        ChartFiles.write(chart, base, desc);
+    }
+
+    /** 5. Seat 0's score per bot under each rule variant, side by side, with the 50% line. */
+    public static void variants(VariantScores scores, String context, Path base) {
+        ChartFiles.requireFonts();
+        List<String> bots = new ArrayList<>();
+        List<Estimate> all = new ArrayList<>();
+        for (BotEstimates b : scores.bots()) {
+            bots.add(b.bot());
+            all.addAll(b.values());
+        }
+        Range range = Range.of(all, 0.5);
+        String title = withContext("Seat 0's score: " + String.join(" vs ", scores.variants()), context);
+        CategoryChart chart = categoryChart(title, "bot (plays itself; " + scores.dealsPerBot() + " deals per variant, the same deals)"
+                + range.cutNote(), "seat 0 score, win 1 draw ½ (" + BARS + ")", bots);
+        chart.getStyler().setYAxisDecimalPattern("0.#%");
+        range.apply(chart.getStyler());
+        List<String> desc = new ArrayList<>();
+        desc.add("Seat 0's score (win 1, draw ½) under each rule variant, with 95% interval; "
+                + "error bars drawn as ± the larger side of the interval; line: 50% = no seat advantage.");
+        addContext(desc, context);
+        for (int v = 0; v < scores.variants().size(); v++) {
+            List<Estimate> values = new ArrayList<>();
+            for (BotEstimates b : scores.bots()) {
+                Estimate e = b.values().get(v);
+                values.add(e);
+                desc.add(String.format(Locale.ROOT, "%s, %s: %s [%s, %s]", b.bot(), scores.variants().get(v), pct(e.value()),
+                        pct(e.low()), pct(e.high())));
+            }
+            addEstimates(chart, scores.variants().get(v), bots, values, range);
+        }
+        legendBelow(chart.getStyler(), scores.variants());
+        chart.addAnnotation(referenceLine(0.5));
+        ChartFiles.write(chart, base, desc);
+    }
+
+    /**
+     * 6. Distributions of the score margin seat 0 − seat 1, one line per lineup and rule set
+     * (colour = lineup, dash = rule set), as the share of games per bin. Bins are an odd number
+     * of points wide, centred on multiples of the width (so 0 is a bin centre), chosen to give
+     * about 45 bins over the margins seen; lines join bin centres.
+     */
+    public static void margins(List<MarginCounts> margins, String context, Path base) {
+        ChartFiles.requireFonts();
+        int min = Integer.MAX_VALUE;
+        int max = Integer.MIN_VALUE;
+        for (MarginCounts m : margins) {
+            if (!m.counts().isEmpty()) {
+                min = Math.min(min, m.counts().firstKey());
+                max = Math.max(max, m.counts().lastKey());
+            }
+        }
+        if (min > max) {
+            throw new UserError("the margins chart has no scored games to show");
+        }
+        int width = binWidth(min, max);
+        int kMin = Math.floorDiv(min + width / 2, width) - 1;
+        int kMax = Math.floorDiv(max + width / 2, width) + 1;
+        String title = withContext("Score margin distribution", context);
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle("score margin, seat 0 − seat 1 (points" + (width == 1 ? "" : "; bins of " + width) + ")")
+                .yAxisTitle("share of games" + (width == 1 ? "" : " per bin")).build();
+        style(chart.getStyler());
+        chart.getStyler().setYAxisDecimalPattern("0.#%");
+        chart.getStyler().setXAxisDecimalPattern("+0;-0");
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE); // the tails leave the corners empty
+        chart.getStyler().setYAxisMin(0.0);
+        List<String> lineups = new ArrayList<>();
+        List<String> ruleSets = new ArrayList<>();
+        for (MarginCounts m : margins) {
+            if (!lineups.contains(m.lineup())) {
+                lineups.add(m.lineup());
+            }
+            if (!ruleSets.contains(m.ruleSet())) {
+                ruleSets.add(m.ruleSet());
+            }
+        }
+        List<String> desc = new ArrayList<>();
+        desc.add("Distribution of the score margin seat 0 − seat 1, as the share of each line's games per bin of "
+                + width + " point" + (width == 1 ? "" : "s") + " (bin centres at multiples of " + width + ").");
+        addContext(desc, context);
+        for (MarginCounts m : margins) {
+            long total = m.total();
+            if (total == 0) {
+                continue;
+            }
+            double sum = 0;
+            for (Map.Entry<Integer, Long> e : m.counts().entrySet()) {
+                sum += (double) e.getKey() * e.getValue();
+            }
+            double[] x = new double[kMax - kMin + 1];
+            for (int k = kMin; k <= kMax; k++) {
+                x[k - kMin] = (double) k * width;
+            }
+            double[] y = binShares(m.counts(), width, kMin, kMax);
+            String name = m.lineup() + (ruleSets.size() > 1 ? " · " + m.ruleSet() : "") + " (" + total + " games)";
+            XYSeries s = chart.addSeries(name, x, y);
+            s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+            s.setMarker(SeriesMarkers.NONE);
+            Color c = PALETTE[lineups.indexOf(m.lineup()) % PALETTE.length];
+            s.setLineColor(c);
+            s.setMarkerColor(c);
+            s.setLineStyle(DASHES[ruleSets.indexOf(m.ruleSet()) % DASHES.length]);
+            desc.add(String.format(Locale.ROOT, "%s, %s: %d games, mean margin %+.2f", m.lineup(), m.ruleSet(), total, sum / total));
+        }
+        AnnotationLine zero = new AnnotationLine(0, true, false);
+        chart.addAnnotation(zero);
+        ChartFiles.write(chart, base, desc);
+    }
+
+    /**
+     * Share of the games in each bin k = kMin..kMax (bin k holds margins within width/2 of
+     * k·width; width odd), out of all the games counted.
+     */
+    static double[] binShares(NavigableMap<Integer, Long> counts, int width, int kMin, int kMax) {
+        long total = 0;
+        long[] bins = new long[kMax - kMin + 1];
+        for (Map.Entry<Integer, Long> e : counts.entrySet()) {
+            int k = Math.floorDiv(e.getKey() + width / 2, width);
+            if (k >= kMin && k <= kMax) {
+                bins[k - kMin] += e.getValue();
+            }
+            total += e.getValue();
+        }
+        double[] shares = new double[bins.length];
+        for (int i = 0; i < bins.length; i++) {
+            shares[i] = total == 0 ? 0 : bins[i] / (double) total;
+        }
+        return shares;
+    }
+
+    /** Smallest odd width giving at most about 45 bins over [min, max]. */
+    static int binWidth(int min, int max) {
+        int w = Math.max(1, (int) Math.ceil((max - min + 1) / 45.0));
+        return w % 2 == 0 ? w + 1 : w;
+    }
+
+    // ================================================================== building blocks
+
+    private static CategoryChart categoryChart(String title, String xTitle, String yTitle, List<String> categories) {
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        style(chart.getStyler());
+        chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
+        chart.getStyler().setErrorBarsColorSeriesColor(true);
+        chart.getStyler().setMarkerSize(11);
+        chart.getStyler().setXAxisLabelRotation(rotation(categories, WIDTH - 140));
+        return chart;
+    }
+
+    /** House look: white, large readable fonts, the palette, root locale. */
+    private static void style(AxesChartStyler s) {
+        s.setChartBackgroundColor(Color.WHITE);
+        s.setPlotBackgroundColor(Color.WHITE);
+        s.setPlotBorderColor(new Color(0x999999));
+        s.setChartFontColor(new Color(0x222222));
+        s.setLegendBackgroundColor(Color.WHITE);
+        s.setLegendBorderColor(new Color(0xBBBBBB));
+        s.setPlotGridLinesColor(new Color(0xE3E3E3));
+        s.setPlotGridLinesStroke(new BasicStroke(1f));
+        s.setAxisTickMarksColor(new Color(0x999999));
+        s.setAxisTickLabelsColor(new Color(0x222222));
+        s.setChartTitleBoxVisible(false);
+        s.setChartTitleFont(TITLE_FONT);
+        s.setAxisTitleFont(new Font(FONT, Font.PLAIN, 14));
+        s.setAxisTickLabelsFont(new Font(FONT, Font.PLAIN, 13));
+        s.setLegendFont(new Font(FONT, Font.PLAIN, 13));
+        s.setBaseFont(new Font(FONT, Font.PLAIN, 13));
+        s.setSeriesColors(PALETTE);
+        s.setSeriesMarkers(MARKERS);
+        s.setAntiAlias(true);
+        s.setLocale(Locale.ROOT);
+        s.setChartPadding(12);
+        s.setToolTipsEnabled(false);
+    }
+
+    /** Legend under the plot, in one row when the names fit side by side. */
+    private static void legendBelow(AxesChartStyler s, List<String> names) {
+        int needed = 0;
+        for (String n : names) {
+            needed += 8 * n.length() + 48; // marker and gaps
+        }
+        s.setLegendPosition(Styler.LegendPosition.OutsideS);
+        s.setLegendLayout(needed <= WIDTH - 40 ? Styler.LegendLayout.Horizontal : Styler.LegendLayout.Vertical);
+    }
+
+    /** Tick labels turned when they would not fit side by side. */
+    private static int rotation(List<String> labels, int width) {
+        int needed = 0;
+        for (String l : labels) {
+            needed += 8 * l.length() + 24; // ~8 px per character at 13 pt
+        }
+        return needed <= width ? 0 : 25;
+    }
+
+    private static AnnotationLine referenceLine(double y) {
+        return new AnnotationLine(y, false, false);
+    }
+
+    /** Adds a series of estimates: the value (not drawn where not finite) and a symmetric bar of the larger side. */
+    private static void addEstimates(CategoryChart chart, String name, List<String> categories, List<Estimate> values,
+                                     Range range) {
+        List<Double> y = new ArrayList<>();
+        List<Double> bar = new ArrayList<>();
+        for (Estimate e : values) {
+            if (!Double.isFinite(e.value())) {
+                y.add(Double.NaN); // XChart skips NaN points (a null would break its error-bar range)
+                bar.add(0.0);
+                continue;
+            }
+            y.add(e.value());
+            bar.add(range.halfWidth(e));
+        }
+        chart.addSeries(name, categories, y, bar);
+    }
+
+    /**
+     * The y range of a chart of estimates: the finite values and interval ends, and a reference
+     * value, with 6% padding. A bar for an infinite side reaches past both edges.
+     */
+    record Range(double min, double max, boolean cut) {
+        static Range of(List<Estimate> values, double reference) {
+            double lo = reference;
+            double hi = reference;
+            boolean cut = false;
+            for (Estimate e : values) {
+                for (double v : new double[]{e.value(), e.low(), e.high()}) {
+                    if (Double.isFinite(v)) {
+                        lo = Math.min(lo, v);
+                        hi = Math.max(hi, v);
+                    } else if (Double.isInfinite(v) && Double.isFinite(e.value())) {
+                        cut = true;
+                    }
+                }
+            }
+            double pad = hi > lo ? 0.06 * (hi - lo) : Math.max(1e-3, Math.abs(hi) * 0.1);
+            return new Range(lo - pad, hi + pad, cut);
+        }
+
+        /** ± the larger side of the interval (a NaN side is ignored); an infinite side reaches past both edges. */
+        double halfWidth(Estimate e) {
+            double span = max - min;
+            double below = e.value() - e.low();
+            double above = e.high() - e.value();
+            double half = 0;
+            for (double side : new double[]{below, above}) {
+                if (Double.isNaN(side)) {
+                    continue;
+                }
+                half = Math.max(half, Double.isInfinite(side) ? 2 * span : side);
+            }
+            return Math.min(half, 2 * span);
+        }
+
+        void apply(AxesChartStyler s) {
+            s.setYAxisMin(min);
+            s.setYAxisMax(max);
+        }
+
+        /** For the x-axis title: where a bar stands for an interval with an infinite side. */
+        String cutNote() {
+            return cut ? " · a bar across the whole plot: interval unbounded on one side" : "";
+        }
+    }
+
+    /** The title with its context ("deck: …") when both fit on the chart's title line, else the title alone. */
+    private static void addContext(List<String> desc, String context) {
+        if (context != null && !context.isEmpty()) {
+            desc.add(context);
+        }
+    }
+
+    private static String withContext(String title, String context) {
+        if (context == null || context.isEmpty()) {
+            return title;
+        }
+        String full = title + " · " + context;
+        FontRenderContext frc = new FontRenderContext(null, true, true);
+        double width = new TextLayout(full, TITLE_FONT, frc).getBounds().getWidth();
+        return width <= WIDTH - 220 ? full : title; // room for the y axis, its title and the margins
+    }
+
+    static String pct(double x) {
+        if (Double.isNaN(x)) {
+            return "n/a";
+        }
+        return Double.isInfinite(x) ? (x > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+    }
+
+    static String elo(double e) {
+        if (Double.isNaN(e)) {
+            return "n/a";
+        }
+        return Double.isInfinite(e) ? (e > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.1f", e);
+    }
+}

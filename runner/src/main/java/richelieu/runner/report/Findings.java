@@ -1,0 +1,543 @@
+package richelieu.runner.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns the studies' result files into results/: one Markdown page per study (command, seed,
+ * machine, date, plots, the full text output) and results/README.md, which answers the
+ * questions in plain words first — sentences generated from the numbers, so that they stay true
+ * when the studies are rerun — and gives the numbers after.
+ */
+public final class Findings {
+    /** A study's result: its config entry, the exact command, the result file and the text output. */
+    public record Run(StudyPlan.Study study, String command, JsonNode result, String text) {
+        JsonNode stats() {
+            return result.path("statistics");
+        }
+
+        long seed() {
+            return result.path("config").path("seed").asLong();
+        }
+
+        String deck() {
+            return result.path("config").path("deck").path("name").asText();
+        }
+    }
+
+    private final Map<StudyPlan.Study, Run> runs;
+    private final Path dir;
+    private final boolean quick;
+    private final String machine;
+    private final String date;
+    private final List<Path> written = new ArrayList<>();
+
+    public Findings(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date) {
+        this.runs = runs;
+        this.dir = dir;
+        this.quick = quick;
+        this.machine = machine;
+        this.date = date;
+    }
+
+    private Run run(String id) {
+        for (Map.Entry<StudyPlan.Study, Run> e : runs.entrySet()) {
+            if (e.getKey().id().equals(id)) {
+                return e.getValue();
+            }
+        }
+        return null;
+    }
+
+    /** Writes everything; returns the files written. */
+    public List<Path> write() throws IOException {
+        Map<String, List<String>> plots = Plots.draw(runs, dir, written);
+        for (Run r : runs.values()) {
+            writeStudy(r, plots.getOrDefault(r.study().id(), List.of()));
+        }
+        writeReadme(plots);
+        return written;
+    }
+
+    // ================================================================== per study
+
+    private void writeStudy(Run r, List<String> plotFiles) throws IOException {
+        StringBuilder md = new StringBuilder();
+        md.append("# ").append(r.study().title()).append("\n\n");
+        if (!r.study().question().isEmpty()) {
+            md.append("**Question.** ").append(r.study().question()).append("\n\n");
+        }
+        md.append("**Command** (master seed ").append(r.seed()).append("):\n\n```\n").append(r.command()).append("\n```\n\n");
+        md.append("**Deck:** ").append(r.deck()).append(". **Measured on** ").append(machine).append(", ").append(date)
+                .append(". Results do not depend on the machine or on `--threads`; only the time does.\n\n");
+        for (String p : plotFiles) {
+            md.append("![").append(p).append("](").append(p).append(".png)  \n");
+            md.append("([SVG](").append(p).append(".svg))\n\n");
+        }
+        md.append("Raw counts and every statistic: [").append(r.study().id()).append(".json](").append(r.study().id())
+                .append(".json).\n\n```text\n").append(r.text().strip()).append("\n```\n");
+        Path f = dir.resolve(r.study().id() + ".md");
+        Files.writeString(f, md.toString());
+        written.add(f);
+    }
+
+    // ================================================================== README
+
+    private void writeReadme(Map<String, List<String>> plots) throws IOException {
+        StringBuilder md = new StringBuilder();
+        md.append("# Results").append(quick ? " (quick version: small samples, wide intervals)" : "").append("\n\n");
+        md.append("Every number here comes from `./richelieu report").append(quick ? " --quick" : "")
+                .append("`, which runs the studies of [`results/studies.json`](")
+                .append(quick ? "../" : "").append("studies.json) with their fixed seeds; each study's page gives its exact "
+                        + "command, seed and full output. Intervals are 95%. Measured on ").append(machine).append(", ")
+                .append(date).append(".\n\n");
+        md.append("## The answers\n\n");
+        for (String p : plots.getOrDefault(Plots.SUMMARY, List.of())) {
+            md.append("![").append(p).append("](").append(p).append(".png) ");
+        }
+        if (plots.containsKey(Plots.SUMMARY)) {
+            md.append("\n\n");
+        }
+        firstPlayerAnswer(md);
+        multiPlayerAnswer(md);
+        balanceAnswer(md);
+        ladderAnswer(md);
+        deckAnswer(md);
+        md.append("## The studies\n\n| study | question | command |\n|---|---|---|\n");
+        for (Run r : runs.values()) {
+            md.append("| [").append(r.study().title()).append("](").append(r.study().id()).append(".md) | ")
+                    .append(r.study().question()).append(" | `").append(r.command().replace("|", "\\|")).append("` |\n");
+        }
+        md.append("\n## Plots\n\nEvery plot is also an SVG next to its PNG. Error bars: 95% interval, drawn ± its larger side.\n\n");
+        for (Map.Entry<String, List<String>> e : plots.entrySet()) {
+            for (String p : e.getValue()) {
+                md.append("- [").append(p).append("](").append(p).append(".png) ([SVG](").append(p).append(".svg))\n");
+            }
+        }
+        Path f = dir.resolve("README.md");
+        Files.writeString(f, md.toString());
+        written.add(f);
+    }
+
+    // ------------------------------------------------------------------ first player
+
+    private record SeatAdvantage(String bot, double rate, double lo, double hi, double p, long decisive, long games,
+                                 double margin, double marginLo, double marginHi) {
+        double pp() {
+            return 100 * (rate - 0.5);
+        }
+
+        double variance() {
+            return rate * (1 - rate) / decisive;
+        }
+    }
+
+    private static List<SeatAdvantage> seatAdvantages(Run r) {
+        List<SeatAdvantage> out = new ArrayList<>();
+        if (r == null) {
+            return out;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = r.stats().path("bots").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            JsonNode b = e.getValue();
+            JsonNode s0 = b.path("seat0");
+            long decisive = b.path("soleWins").path(0).asLong() + b.path("soleWins").path(1).asLong();
+            out.add(new SeatAdvantage(e.getKey(), num(s0.path("winRateDecisive")), num(s0.path("winRateDecisiveInterval").path(0)),
+                    num(s0.path("winRateDecisiveInterval").path(1)), num(s0.path("exactBinomialP")), decisive,
+                    b.path("games").asLong(), num(b.path("margin").path("mean")), num(b.path("margin").path("interval").path(0)),
+                    num(b.path("margin").path("interval").path(1))));
+        }
+        return out;
+    }
+
+    private void firstPlayerAnswer(StringBuilder md) {
+        List<SeatAdvantage> all = new ArrayList<>(seatAdvantages(run("first-player")));
+        all.addAll(seatAdvantages(run("first-player-strong")));
+        if (all.isEmpty()) {
+            return;
+        }
+        Map<String, Double> strength = ladderElo();
+        all.sort(Comparator.comparingDouble(a -> strength.getOrDefault(a.bot(), 0.0)));
+        md.append("### Does the first player have an advantage? How big? Does it depend on skill?\n\n");
+        long significant = all.stream().filter(a -> a.lo() > 0.5).count();
+        long against = all.stream().filter(a -> a.hi() < 0.5).count();
+        StringBuilder list = new StringBuilder();
+        for (SeatAdvantage a : all) {
+            list.append(list.length() == 0 ? "" : "; ").append(String.format(Locale.ROOT, "**%s** %s %s of decisive games (%s pp)",
+                    a.bot(), pct(a.rate()), pctInterval(a.lo(), a.hi()), signed(a.pp(), 1)));
+        }
+        if (significant == all.size()) {
+            md.append("**Yes.** In 2-player self-play the player who moves first (seat 0) wins more often for every bot studied: ");
+        } else if (significant > 0) {
+            md.append("**For some bots.** Seat 0's share of the decisive 2-player self-play games: ");
+        } else if (against > 0) {
+            md.append("**No — the second player is favoured for some bots.** Seat 0's share of decisive games: ");
+        } else {
+            md.append("**No measurable advantage.** Seat 0's share of decisive games: ");
+        }
+        md.append(list).append(".\n\n");
+        SeatAdvantage weak = all.get(0);
+        SeatAdvantage strong = all.get(all.size() - 1);
+        if (all.size() > 1 && !strength.isEmpty()) {
+            double diff = weak.pp() - strong.pp();
+            double half = 196 * Math.sqrt(weak.variance() + strong.variance());
+            String verdict = diff - half > 0 ? "it **shrinks with skill**" : diff + half < 0 ? "it **grows with skill**"
+                    : "a dependence on skill is **not measurable** at these sample sizes";
+            md.append(String.format(Locale.ROOT, "Ordered by playing strength (the ladder below), %s: from %s pp (%s) to %s pp "
+                            + "(%s), a difference of %s pp %s.\n\n", verdict, signed(weak.pp(), 1), weak.bot(), signed(strong.pp(), 1),
+                    strong.bot(), signed(diff, 1), ppInterval(diff - half, diff + half)));
+        }
+        md.append("| bot | games | seat 0 wins (decisive games) | exact binomial p | mean margin seat 0 − seat 1 |\n|---|---|---|---|---|\n");
+        for (SeatAdvantage a : all) {
+            md.append(String.format(Locale.ROOT, "| %s | %,d | %s %s | %s | %s [%s, %s] |\n", a.bot(), a.games(), pct(a.rate()),
+                    pctInterval(a.lo(), a.hi()), pValue(a.p()), signed(a.margin(), 2), signed(a.marginLo(), 2), signed(a.marginHi(), 2)));
+        }
+        md.append("\n");
+    }
+
+    // ------------------------------------------------------------------ 3-4 players
+
+    private void multiPlayerAnswer(StringBuilder md) {
+        boolean header = false;
+        for (String id : new String[]{"first-player-3p", "first-player-4p"}) {
+            Run r = run(id);
+            if (r == null) {
+                continue;
+            }
+            if (!header) {
+                md.append("### With 3 and 4 players, does the seat order matter?\n\n");
+                md.append("| players | bot | win rate by seat (sole wins per game) | chi-square p (equal seats) |\n|---|---|---|---|\n");
+                header = true;
+            }
+            int players = r.result().path("config").path("players").asInt();
+            for (Iterator<Map.Entry<String, JsonNode>> it = r.stats().path("bots").fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                StringBuilder seats = new StringBuilder();
+                JsonNode rates = e.getValue().path("winRate");
+                for (int s = 0; s < rates.size(); s++) {
+                    seats.append(s == 0 ? "" : ", ").append("seat ").append(s).append(": ")
+                            .append(pct(num(rates.get(s).path("winRatePerGame"))));
+                }
+                md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s |\n", players, e.getKey(), seats,
+                        pValue(num(e.getValue().path("chiSquare").path("p")))));
+            }
+        }
+        if (header) {
+            md.append("\nThe chi-square test asks whether sole wins are spread evenly over the seats; a tiny p means the "
+                    + "seat order matters (1/3 or 1/4 of the games each would be fair; shared wins are not counted).\n\n");
+        }
+    }
+
+    // ------------------------------------------------------------------ three-row
+
+    private record Balance(String bot, double baseScore, double baseLo, double baseHi, double threeScore, double threeLo,
+                           double threeHi, double diff, double diffLo, double diffHi, double flip, double baseDraws,
+                           double threeDraws, double baseComp, double threeComp, double baseTurns, double threeTurns,
+                           double baseMarginSd, double threeMarginSd) {
+    }
+
+    private static List<Balance> balances(Run r) {
+        List<Balance> out = new ArrayList<>();
+        if (r == null) {
+            return out;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = r.stats().path("bots").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            JsonNode b = e.getValue().path("base");
+            JsonNode t = e.getValue().path("three-row");
+            JsonNode d = e.getValue().path("difference");
+            out.add(new Balance(e.getKey(), num(b.path("seat0").path("score")), num(b.path("seat0").path("scoreInterval").path(0)),
+                    num(b.path("seat0").path("scoreInterval").path(1)), num(t.path("seat0").path("score")),
+                    num(t.path("seat0").path("scoreInterval").path(0)), num(t.path("seat0").path("scoreInterval").path(1)),
+                    num(d.path("seat0ScoreBaseMinusThreeRow")), num(d.path("interval").path(0)), num(d.path("interval").path(1)),
+                    num(d.path("flipRate")), num(b.path("drawRate")), num(t.path("drawRate")),
+                    num(b.path("compensation").path("points")), num(t.path("compensation").path("points")),
+                    num(b.path("turns").path("mean")), num(t.path("turns").path("mean")), num(b.path("margin").path("sd")),
+                    num(t.path("margin").path("sd"))));
+        }
+        return out;
+    }
+
+    private void balanceAnswer(StringBuilder md) {
+        List<Balance> all = new ArrayList<>(balances(run("balance")));
+        all.addAll(balances(run("balance-strong")));
+        if (all.isEmpty()) {
+            return;
+        }
+        md.append("### Is the three-row variant better balanced?\n\n");
+        int better = 0;
+        int worse = 0;
+        for (Balance b : all) {
+            double baseAdv = Math.abs(b.baseScore() - 0.5);
+            double threeAdv = Math.abs(b.threeScore() - 0.5);
+            // the paired difference is base − three-row of seat 0's score; it measures a change of balance when
+            // both variants favour the same seat
+            boolean sameSide = (b.baseScore() - 0.5) * (b.threeScore() - 0.5) >= 0;
+            if (sameSide && b.diffLo() > 0 && baseAdv > threeAdv && b.baseScore() > 0.5) {
+                better++;
+            } else if (sameSide && b.diffHi() < 0 && threeAdv > baseAdv && b.baseScore() > 0.5) {
+                worse++;
+            }
+        }
+        if (better == all.size()) {
+            md.append("**Yes, measurably:** ");
+        } else if (worse == all.size()) {
+            md.append("**No — it is measurably less balanced:** ");
+        } else if (better == 0 && worse == 0) {
+            md.append("**No measurable difference.** ");
+        } else {
+            md.append("**It depends on the players:** ");
+        }
+        StringBuilder list = new StringBuilder();
+        for (Balance b : all) {
+            list.append(list.length() == 0 ? "" : "; ").append(String.format(Locale.ROOT,
+                    "for **%s** seat 0 scores %s in the base game and %s in the three-row variant (paired difference %s pp %s)",
+                    b.bot(), pct(b.baseScore()), pct(b.threeScore()), signed(100 * b.diff(), 2),
+                    ppInterval(100 * b.diffLo(), 100 * b.diffHi())));
+        }
+        md.append(list).append(".");
+        boolean bothFavourSeat0 = all.stream().allMatch(b -> b.baseLo() > 0.5 && b.threeLo() > 0.5);
+        boolean noChange = all.stream().allMatch(b -> b.diffLo() <= 0 && b.diffHi() >= 0);
+        if (bothFavourSeat0 && noChange) {
+            md.append(" Both variants favour the first player, by amounts that cannot be told apart.");
+        }
+        List<String> changes = new ArrayList<>();
+        if (all.stream().allMatch(b -> b.threeTurns() < b.baseTurns())) {
+            changes.add("shorter games");
+        }
+        if (all.stream().allMatch(b -> b.threeDraws() < b.baseDraws())) {
+            changes.add("fewer draws");
+        }
+        if (all.stream().allMatch(b -> b.threeMarginSd() < b.baseMarginSd())) {
+            changes.add("a tighter spread of score margins");
+        }
+        double minFlip = all.stream().mapToDouble(Balance::flip).min().orElse(0);
+        changes.add(String.format(Locale.ROOT, "a different winner on at least %s of deals", pct(minFlip)));
+        md.append(" What the three-row variant does change, for every bot here: ").append(String.join(", ", changes))
+                .append(".\n\n");
+        md.append("| bot | seat 0 score base | seat 0 score three-row | base − three-row (paired) | winner changes | draws base / three-row | "
+                + "game length base / three-row (turns) | margin sd base / three-row | points for seat 1 to even (base / three-row) |\n"
+                + "|---|---|---|---|---|---|---|---|---|\n");
+        for (Balance b : all) {
+            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s %s | %s pp %s | %s | %s / %s | %.1f / %.1f | %.1f / %.1f | %s / %s |\n",
+                    b.bot(), pct(b.baseScore()), pctInterval(b.baseLo(), b.baseHi()), pct(b.threeScore()),
+                    pctInterval(b.threeLo(), b.threeHi()), signed(100 * b.diff(), 2), ppInterval(100 * b.diffLo(), 100 * b.diffHi()),
+                    pct(b.flip()), pct(b.baseDraws()), pct(b.threeDraws()), b.baseTurns(), b.threeTurns(), b.baseMarginSd(),
+                    b.threeMarginSd(), signed(b.baseComp(), 1), signed(b.threeComp(), 1)));
+        }
+        md.append("\n\"Points for seat 1 to even\" is the median score margin of seat 0 over seat 1: giving seat 1 that many "
+                + "points makes seat 0's expected score about one half (see the study pages for its interval).\n\n");
+    }
+
+    // ------------------------------------------------------------------ ladder
+
+    private Map<String, Double> ladderElo() {
+        Map<String, Double> elo = new LinkedHashMap<>();
+        Run r = run("ladder");
+        if (r != null) {
+            for (JsonNode x : r.stats().path("ratings")) {
+                elo.put(x.path("bot").asText(), num(x.path("elo")));
+            }
+        }
+        return elo;
+    }
+
+    private void ladderAnswer(StringBuilder md) {
+        Run r = run("ladder");
+        if (r == null) {
+            return;
+        }
+        JsonNode ratings = r.stats().path("ratings");
+        if (ratings.isEmpty()) {
+            return;
+        }
+        md.append("### Which bot is strongest, and by how much?\n\n");
+        JsonNode top = ratings.get(0);
+        md.append(String.format(Locale.ROOT, "**%s** is the strongest of the shipped bots (Bradley–Terry rating %s Elo, "
+                + "interval %s, mean of all bots 0).", top.path("bot").asText(), signed(num(top.path("elo")), 0),
+                eloInterval(top.path("interval"))));
+        if (ratings.size() > 1) {
+            JsonNode second = ratings.get(1);
+            Head head = pairwise(r, top.path("bot").asText(), second.path("bot").asText());
+            if (head != null) {
+                md.append(String.format(Locale.ROOT, " Head to head it scores %s %s against %s, the runner-up (%s Elo %s, "
+                                + "pentanomial over %,d paired games).", pct(head.score), pctInterval(head.lo, head.hi),
+                        second.path("bot").asText(), signed(head.elo, 0), eloInterval(head.eloLo, head.eloHi), head.games));
+            }
+        }
+        md.append(" Each step of the ladder, head to head over paired deals:\n\n");
+        md.append("| rank | bot | Elo (Bradley–Terry) | score vs the next bot below | Elo vs the next bot below |\n|---|---|---|---|---|\n");
+        for (int i = 0; i < ratings.size(); i++) {
+            JsonNode x = ratings.get(i);
+            String vs = "";
+            String eloVs = "";
+            if (i + 1 < ratings.size()) {
+                Head h = pairwise(r, x.path("bot").asText(), ratings.get(i + 1).path("bot").asText());
+                if (h != null) {
+                    vs = pct(h.score) + " " + pctInterval(h.lo, h.hi) + " vs " + ratings.get(i + 1).path("bot").asText();
+                    eloVs = signed(h.elo, 0) + " " + eloInterval(h.eloLo, h.eloHi);
+                }
+            }
+            md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %s | %s |\n", i + 1, x.path("bot").asText(),
+                    signed(num(x.path("elo")), 0), eloInterval(x.path("interval")), vs, eloVs));
+        }
+        md.append("\n");
+        iterationsAnswer(md);
+    }
+
+    /** The separate match of ISMCTS at two budgets. */
+    private void iterationsAnswer(StringBuilder md) {
+        Run m = run("ismcts-iterations");
+        if (m == null) {
+            return;
+        }
+        JsonNode bots = m.result().path("config").path("bots");
+        JsonNode match = m.stats().path("match");
+        JsonNode s = match.has("pentanomial") ? match.path("pentanomial") : match.path("trinomial");
+        double lo = num(s.path("scoreInterval").path(0));
+        double hi = num(s.path("scoreInterval").path(1));
+        String verdict = lo > 0.5 ? "**More iterations play measurably stronger:**"
+                : hi < 0.5 ? "**More iterations play measurably weaker (!):**" : "**No measurable gain from more iterations:**";
+        md.append(String.format(Locale.ROOT, "%s %s scores %s %s against %s (Elo %s %s, %,d games over paired deals).\n\n",
+                verdict, bots.path(0).asText(), pct(num(s.path("score"))), pctInterval(lo, hi), bots.path(1).asText(),
+                signed(num(s.path("elo")), 0), eloInterval(s.path("eloInterval")), match.path("games").asLong()));
+    }
+
+    private record Head(double score, double lo, double hi, double elo, double eloLo, double eloHi, long games) {
+    }
+
+    /** a's result against b from the tournament's pairwise list (pentanomial if present). */
+    private static Head pairwise(Run r, String a, String b) {
+        for (JsonNode p : r.stats().path("pairwise")) {
+            boolean forward = p.path("a").asText().equals(a) && p.path("b").asText().equals(b);
+            boolean backward = p.path("a").asText().equals(b) && p.path("b").asText().equals(a);
+            if (!forward && !backward) {
+                continue;
+            }
+            JsonNode s = p.has("pentanomial") ? p.path("pentanomial") : p.path("trinomial");
+            double score = num(s.path("score"));
+            double lo = num(s.path("scoreInterval").path(0));
+            double hi = num(s.path("scoreInterval").path(1));
+            double elo = num(s.path("elo"));
+            double eloLo = num(s.path("eloInterval").path(0));
+            double eloHi = num(s.path("eloInterval").path(1));
+            if (backward) {
+                return new Head(1 - score, 1 - hi, 1 - lo, -elo, -eloHi, -eloLo, p.path("games").asLong());
+            }
+            return new Head(score, lo, hi, elo, eloLo, eloHi, p.path("games").asLong());
+        }
+        return null;
+    }
+
+    // ------------------------------------------------------------------ decks
+
+    private void deckAnswer(StringBuilder md) {
+        String[][] fp = {{"standard", "first-player"}, {"flat", "deck-flat-first-player"}, {"doubles-heavy", "deck-doubles-first-player"}};
+        String[][] bal = {{"standard", "balance"}, {"flat", "deck-flat-balance"}, {"doubles-heavy", "deck-doubles-balance"}};
+        Map<String, Map<String, SeatAdvantage>> byBot = new LinkedHashMap<>();
+        for (String[] d : fp) {
+            for (SeatAdvantage a : seatAdvantages(run(d[1]))) {
+                byBot.computeIfAbsent(a.bot(), k -> new LinkedHashMap<>()).put(d[0], a);
+            }
+        }
+        if (byBot.values().stream().noneMatch(m -> m.size() > 1)) {
+            return;
+        }
+        md.append("### Do the conclusions depend on the reconstructed deck?\n\n");
+        md.append("The real card list is not in the rule texts; the default deck is a reconstruction. Two other decks "
+                + "satisfy every stated fact too ([`decks/`](").append(quick ? "../" : "").append("decks/)): *flat* (10 doubles, "
+                + "11 plain cards, middle regions at 6 shields) and *doubles-heavy* (20 doubles, 1 plain card).\n\n");
+        double maxMove = 0;
+        md.append("| bot | deck | seat 0 wins (decisive) | base − three-row seat 0 score (paired) |\n|---|---|---|---|\n");
+        for (Map.Entry<String, Map<String, SeatAdvantage>> e : byBot.entrySet()) {
+            double min = Double.POSITIVE_INFINITY;
+            double max = Double.NEGATIVE_INFINITY;
+            for (String[] d : fp) {
+                SeatAdvantage a = e.getValue().get(d[0]);
+                if (a == null) {
+                    continue;
+                }
+                min = Math.min(min, a.pp());
+                max = Math.max(max, a.pp());
+                String balanceText = "";
+                for (String[] b : bal) {
+                    if (b[0].equals(d[0])) {
+                        for (Balance x : balances(run(b[1]))) {
+                            if (x.bot().equals(e.getKey())) {
+                                balanceText = signed(100 * x.diff(), 2) + " pp " + ppInterval(100 * x.diffLo(), 100 * x.diffHi());
+                            }
+                        }
+                    }
+                }
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s %s | %s |\n", e.getKey(), d[0], pct(a.rate()),
+                        pctInterval(a.lo(), a.hi()), balanceText));
+            }
+            maxMove = Math.max(maxMove, max - min);
+        }
+        md.append(String.format(Locale.ROOT, "\nAcross the three decks the first player's edge moves by at most %.1f percentage "
+                + "points for the same bot", maxMove));
+        boolean sameSign = byBot.values().stream().allMatch(m -> m.values().stream().allMatch(a -> a.lo() > 0.5)
+                || m.values().stream().allMatch(a -> a.hi() < 0.5));
+        md.append(sameSign ? "; on every deck the first player's advantage is there, with intervals excluding 50%.\n\n"
+                : "; its sign or significance is not the same on every deck (see the table).\n\n");
+    }
+
+    // ------------------------------------------------------------------ formatting
+
+    static double num(JsonNode n) {
+        if (n == null || n.isMissingNode() || n.isNull()) {
+            return Double.NaN;
+        }
+        if (n.isTextual()) {
+            return Double.parseDouble(n.asText());
+        }
+        return n.asDouble();
+    }
+
+    static String pct(double x) {
+        return Double.isNaN(x) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+    }
+
+    static String pctInterval(double lo, double hi) {
+        return String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * lo, 100 * hi);
+    }
+
+    static String ppInterval(double lo, double hi) {
+        return String.format(Locale.ROOT, "[%s, %s]", signed(lo, 2), signed(hi, 2));
+    }
+
+    static String signed(double x, int decimals) {
+        if (Double.isNaN(x)) {
+            return "n/a";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "+inf" : "-inf";
+        }
+        return String.format(Locale.ROOT, "%+." + decimals + "f", x);
+    }
+
+    static String eloInterval(JsonNode i) {
+        return eloInterval(num(i.path(0)), num(i.path(1)));
+    }
+
+    static String eloInterval(double lo, double hi) {
+        return "[" + signed(lo, 0) + ", " + signed(hi, 0) + "]";
+    }
+
+    static String pValue(double p) {
+        if (Double.isNaN(p)) {
+            return "n/a";
+        }
+        return p < 1e-4 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.3f", p);
+    }
+}

@@ -1,0 +1,92 @@
+package richelieu.runner.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import richelieu.runner.UserError;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The studies of {@code results/studies.json}: a master seed and, per study, the exact command
+ * line arguments (full and quick).
+ */
+public record StudyPlan(long seed, List<Study> studies) {
+    static final Set<String> COMMANDS = Set.of("tournament", "match", "first-player", "balance");
+
+    /** One study: id (file names), title, the question it answers, and its arguments. */
+    public record Study(String id, String title, String question, List<String> args, List<String> quick) {
+        /** The command the study runs (first argument). */
+        public String command() {
+            return args.get(0);
+        }
+    }
+
+    public static StudyPlan load(Path file) {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new UserError("study config " + file + ": no such file");
+        } catch (IOException e) {
+            throw new UserError("study config " + file + ": cannot read it (" + e.getMessage() + ")");
+        }
+        JsonNode root;
+        try {
+            root = new ObjectMapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new UserError("study config " + file + ": not valid JSON (" + e.getOriginalMessage() + ")");
+        }
+        if (root == null || !root.path("seed").isIntegralNumber() || !root.path("studies").isArray()) {
+            throw new UserError("study config " + file + ": needs an integer \"seed\" and a \"studies\" array");
+        }
+        List<Study> studies = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        for (JsonNode s : root.get("studies")) {
+            String id = s.path("id").asText("");
+            String where = "study config " + file + ", study '" + id + "'";
+            if (!id.matches("[a-z0-9][a-z0-9-]*")) {
+                throw new UserError(where + ": \"id\" must be lower-case letters, digits and '-'");
+            }
+            if (!ids.add(id)) {
+                throw new UserError(where + ": id used twice");
+            }
+            List<String> args = strings(s.get("args"), where + ": \"args\"");
+            List<String> quick = strings(s.get("quick"), where + ": \"quick\"");
+            for (List<String> a : List.of(args, quick)) {
+                if (!COMMANDS.contains(a.get(0))) {
+                    throw new UserError(where + ": the command must be one of " + COMMANDS + ", not '" + a.get(0) + "'");
+                }
+                if (a.contains("--seed") || a.contains("--json")) {
+                    throw new UserError(where + ": --seed and --json are added by the report; leave them out");
+                }
+            }
+            if (!args.get(0).equals(quick.get(0))) {
+                throw new UserError(where + ": \"args\" and \"quick\" must run the same command");
+            }
+            studies.add(new Study(id, s.path("title").asText(id), s.path("question").asText(""), args, quick));
+        }
+        return new StudyPlan(root.get("seed").asLong(), studies);
+    }
+
+    private static List<String> strings(JsonNode n, String where) {
+        if (n == null || !n.isArray() || n.isEmpty()) {
+            throw new UserError(where + " must be a non-empty array of strings");
+        }
+        List<String> out = new ArrayList<>();
+        for (JsonNode x : n) {
+            if (!x.isTextual()) {
+                throw new UserError(where + " must hold strings only");
+            }
+            out.add(x.asText());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,82 @@
+package richelieu.runner;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code richelieu chart}: files named after the result, --compare, one-line errors. */
+class ChartCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path copy(String sample, String name) throws IOException {
+        Path p = dir.resolve(name);
+        try (InputStream in = ChartCommandTest.class.getResourceAsStream("/samples/" + sample + ".json")) {
+            Files.copy(in, p);
+        }
+        return p;
+    }
+
+    @Test
+    void chart_tournamentAndBalance_writesEachChartBesideTheFile() throws Exception {
+        Path t = copy("tournament", "ladder.json");
+        Path b = copy("balance", "bal.json");
+        Cli c = Cli.run("chart", t.toString(), b.toString());
+        assertEquals(0, c.exit, c.toString());
+        for (String name : new String[]{"ladder-ratings", "ladder-pairwise", "bal-variants", "bal-margins"}) {
+            assertTrue(Files.size(dir.resolve(name + ".png")) > 0, name);
+            assertTrue(Files.size(dir.resolve(name + ".svg")) > 0, name);
+            assertTrue(c.out.contains("wrote " + dir.resolve(name) + ".png, .svg"), c.toString());
+        }
+    }
+
+    @Test
+    void chart_compareTwoFirstPlayerFiles_oneSeriesPerFile() throws Exception {
+        Path a = copy("first-player", "deckA.json");
+        Path b = copy("first-player", "deckB.json");
+        Path out = dir.resolve("charts");
+        Cli c = Cli.run("chart", a.toString(), b.toString(), "--out", out.toString(), "--compare", "decks");
+        assertEquals(0, c.exit, c.toString());
+        String svg = Files.readString(out.resolve("decks.svg"), StandardCharsets.UTF_8);
+        assertTrue(svg.contains("series: deckA; deckB"), "same deck in both: labelled by file name");
+        assertTrue(Files.exists(out.resolve("deckA-seat-advantage.png")));
+        assertTrue(Files.exists(out.resolve("deckB-margins.svg")));
+    }
+
+    @Test
+    void chart_compareWithABalanceFile_errorBeforeAnyChartIsWritten() throws Exception {
+        Path a = copy("first-player", "fp.json");
+        Path b = copy("balance", "bal.json");
+        Cli c = Cli.run("chart", a.toString(), b.toString(), "--compare", "cmp");
+        assertEquals(2, c.exit, c.toString());
+        assertEquals("richelieu: " + b + ": the seat advantage chart needs a first-player result, not a balance result",
+                c.err.strip());
+        assertTrue(Files.notExists(dir.resolve("fp-seat-advantage.png")), "nothing written");
+    }
+
+    @Test
+    void chart_matchResult_oneLineErrorAndExit2() throws Exception {
+        Path m = copy("match", "m.json");
+        Cli c = Cli.run("chart", m.toString());
+        assertEquals(2, c.exit, c.toString());
+        assertEquals("richelieu: " + m + ": no charts for a match result (charts exist for tournament, first-player and "
+                + "balance results)", c.err.strip(), c.toString());
+    }
+
+    @Test
+    void chart_notAResultFile_oneLineErrorAndExit2() throws Exception {
+        Path f = dir.resolve("x.json");
+        Files.writeString(f, "{\"format\": \"other\"}");
+        Cli c = Cli.run("chart", f.toString());
+        assertEquals(2, c.exit, c.toString());
+        assertEquals("richelieu: result file " + f + ": not a richelieu-result/1 file", c.err.strip());
+    }
+}
