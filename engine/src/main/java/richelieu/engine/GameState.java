@@ -724,6 +724,7 @@ public final class GameState {
         long tokenPlaces = this.tokenPlaces;
         int me = toMove;
         int turn = this.turn;
+        long ends = Layout.ends(table); // kept up to date row by row as cards leave (R9)
         while (true) {
             // ---- one turn of player me
             long myMk = markers[me];
@@ -731,7 +732,6 @@ public final class GameState {
             int freedT = 0; // own markers freed by R10 this turn
             if (phase == RETURNS) {
                 while (true) { // R8: USE_RETURN, then END_RETURNS if a take is possible
-                    long ends = Layout.ends(table);
                     boolean canPay = rsv > 0 || myMk != 0;
                     long c = canPay ? ends : ends & ~(marked & ~myMk);
                     if (c != 0 && nextInt(rng, 2) == 1) {
@@ -759,7 +759,6 @@ public final class GameState {
             // ---- TAKE_FIRST (R9, R14)
             long c;
             {
-                long ends = Layout.ends(table);
                 boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
                 c = canPay ? ends : ends & ~(marked & ~myMk);
             }
@@ -798,6 +797,9 @@ public final class GameState {
                     steps++;
                     long bit = 1L << p;
                     table &= ~bit;
+                    long rowMask = Layout.rowMaskOf(p);
+                    long row = table & rowMask;
+                    ends = ends & ~rowMask | (row & -row) | Long.highestOneBit(row);
                     hand[me] |= bit;
                     // R13 without a branch: a token id t counts as bit t, UNKNOWN (15) in the
                     // count at bit 16 = 15 + 1; off token places isToken = 0 masks the garbage.
@@ -843,9 +845,9 @@ public final class GameState {
                     }
                     // R9: a second one-shield card of the same region, if any is takeable
                     // (secondMask is 0 after a double-shield card)
-                    long ends = Layout.ends(table) & layout.secondMask[p];
+                    long seconds = ends & layout.secondMask[p];
                     boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
-                    c = canPay ? ends : ends & ~(marked & ~myMk);
+                    c = canPay ? seconds : seconds & ~(marked & ~myMk);
                     if (c == 0) {
                         break;
                     }

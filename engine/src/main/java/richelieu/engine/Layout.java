@@ -215,6 +215,19 @@ public final class Layout {
         return ROW0 << (row * COLS);
     }
 
+    private static final long[] ROW_MASK_OF = new long[POSITIONS];
+
+    static {
+        for (int p = 0; p < POSITIONS; p++) {
+            ROW_MASK_OF[p] = ROW0 << (p / COLS * COLS);
+        }
+    }
+
+    /** The 12 positions of the row of {@code position}. */
+    static long rowMaskOf(int position) {
+        return ROW_MASK_OF[position];
+    }
+
     /** The token place index (0–7) at a position, or -1 (R6). */
     public static int placeOf(int position) {
         return PLACE_OF_POSITION[position];
