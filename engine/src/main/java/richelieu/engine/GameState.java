@@ -24,6 +24,16 @@ import java.util.SplittableRandom;
  * <li><b>Checked and unchecked application.</b> {@link #apply} validates and throws
  * {@link IllegalActionException} naming the rule, leaving the state unchanged; {@link #play}
  * trusts an action produced by {@link #legalActions} (playouts, search).</li>
+ * <li><b>Fused random playouts.</b> {@link Playouts#randomToEnd} (random games, ISMCTS rollouts)
+ * does not write legal sets out: per decision it counts the legal set, draws the index exactly as
+ * {@code rng.nextInt(n)} would (by a multiply, not a division), picks the index-th set bit with a
+ * branch-free select and applies the action, whole turns at a time with the table and the mover's
+ * markers in locals. It plays exactly the game of the plain legalActions/nextInt/play loop
+ * ({@code PlayoutsTest} compares the actions, states and draws from every position of hundreds
+ * of games, under every rule variant). PlayoutBench.randomGame: 4.5 µs plain, about 1.6 µs fused.</li>
+ * <li><b>Scoring by lanes.</b> With 2 players {@link Scoring} counts all 12 categories of a hand at
+ * once in 5-bit lanes from per-layout nibble tables and settles every majority with one SWAR
+ * compare (StateBench.scores: 87 ns with per-category loops, about 19 ns).</li>
  * </ul>
  *
  * <p>Not thread-safe; one state per thread.
