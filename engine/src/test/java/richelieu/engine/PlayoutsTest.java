@@ -127,13 +127,53 @@ class PlayoutsTest {
     }
 
     @Test
+    void playRandomToEnd_fromViewStatesWithUnknownTokens_playsThePlainLoopsActions() {
+        int[] buf = new int[Action.MAX_LEGAL];
+        int[] trace = new int[1000];
+        for (int ri = 0; ri < RULES.length; ri++) {
+            Rules rules = RULES[ri];
+            for (int g = 0; g < 40; g++) {
+                GameState s = new GameState(rules, Deal.generate(Deck.standard(), 500L * g + ri));
+                SplittableRandom rng = new SplittableRandom(g);
+                for (int i = 0; i < 4 * g % 70 && !s.isOver(); i++) {
+                    plainStep(s, rng, buf);
+                }
+                if (s.isOver()) {
+                    continue;
+                }
+                GameState view = s.observe(s.toMove()).newState();
+                s.observe(s.toMove()).toViewState(view); // other seats' tokens are UNKNOWN
+                GameState plain = view.copy();
+                GameState fused = view.copy();
+                SplittableRandom plainRng = new SplittableRandom(g * 7L);
+                SplittableRandom fusedRng = new SplittableRandom(g * 7L);
+                List<String> expected = new ArrayList<>();
+                while (!plain.isOver()) {
+                    expected.add(Action.toString(plainStep(plain, plainRng, buf)));
+                }
+                int steps = fused.playRandomToEnd(fusedRng, trace);
+                List<String> actual = new ArrayList<>();
+                for (int i = 0; i < steps; i++) {
+                    actual.add(Action.toString(trace[i]));
+                }
+                assertEquals(expected, actual, rules.describe() + ", game " + g);
+                assertSameState(plain, fused);
+            }
+        }
+    }
+
+    @Test
     void select_everyRankOfRandomMasks_matchesClearingLowestBits() {
         SplittableRandom rng = new SplittableRandom(5);
         for (int i = 0; i < 20_000; i++) {
-            long x = rng.nextLong() & (i % 3 == 0 ? Layout.ALL : -1L) & (i % 5 == 0 ? rng.nextLong() : -1L);
+            long x = rng.nextLong() & (i % 3 == 0 ? Layout.ALL : -1L) & (i % 5 == 0 ? rng.nextLong() : -1L)
+                    & (i % 2 == 0 ? rng.nextLong() & rng.nextLong() : -1L);
             long m = x;
             for (int k = 0; m != 0; k++, m &= m - 1) {
                 assertEquals(Long.numberOfTrailingZeros(m), GameState.select(x, k), "x=" + Long.toHexString(x) + " k=" + k);
+                if (Long.bitCount(x) <= 8) {
+                    assertEquals(Long.numberOfTrailingZeros(m), GameState.selectFew(x, k), "few x=" + Long.toHexString(x));
+                }
             }
         }
     }
