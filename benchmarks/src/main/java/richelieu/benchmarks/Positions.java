@@ -111,6 +111,12 @@ public final class Positions {
                 out[filled++] = candidates.get(pick.nextInt(candidates.size()));
             }
         }
+        // Copy them once more, in order, so each state and its small arrays sit together and
+        // the 1024 states are contiguous, as a search's few live states would be, instead of
+        // scattered among the garbage of a million-step generation.
+        for (int j = 0; j < COUNT; j++) {
+            out[j] = out[j].copy();
+        }
         return out;
     }
 
