@@ -34,7 +34,6 @@ public final class Scoring {
     private static final long LANE_GUARDS = LANE_ONES << 4;            // bit 4 of each lane
     private static final long LANE_VALUES = LANE_ONES * 0xF;           // bits 0-3 of each lane
     private static final long REGION_GUARDS = LANE_GUARDS & ((1L << Layout.LANE_BITS * Region.COUNT) - 1);
-    private static final long SYMBOL_GUARDS = LANE_GUARDS & ~REGION_GUARDS;
     /** Token bits 0-5 and 6-11 spread to the low bit of their lanes. */
     private static final long[] TOKEN_LANES_LO = new long[64];
     private static final long[] TOKEN_LANES_HI = new long[64];
@@ -67,12 +66,13 @@ public final class Scoring {
         // Unrolled, summed as a tree: 12 independent loads, a 4-deep chain of adds.
         int x = (int) h;
         int y = (int) (h >>> 24);
-        long a = t[x & 15] + t[16 | x >>> 4 & 15];
-        long b = t[32 | x >>> 8 & 15] + t[48 | x >>> 12 & 15];
-        long c = t[64 | x >>> 16 & 15] + t[80 | x >>> 20 & 15];
-        long d = t[96 | y & 15] + t[112 | y >>> 4 & 15];
-        long e = t[128 | y >>> 8 & 15] + t[144 | y >>> 12 & 15];
-        long f = t[160 | y >>> 16 & 15] + t[176 | y >>> 20 & 15];
+        // constant + index (not |) so the table offset folds into the load's displacement
+        long a = t[x & 15] + t[16 + (x >>> 4 & 15)];
+        long b = t[32 + (x >>> 8 & 15)] + t[48 + (x >>> 12 & 15)];
+        long c = t[64 + (x >>> 16 & 15)] + t[80 + (x >>> 20 & 15)];
+        long d = t[96 + (y & 15)] + t[112 + (y >>> 4 & 15)];
+        long e = t[128 + (y >>> 8 & 15)] + t[144 + (y >>> 12 & 15)];
+        long f = t[160 + (y >>> 16 & 15)] + t[176 + (y >>> 20 & 15)];
         return (a + b) + (c + d) + (e + f);
     }
 
@@ -109,16 +109,17 @@ public final class Scoring {
         long ge = ((v0 | LANE_GUARDS) - v1) & LANE_GUARDS; // guard set iff count0 >= count1
         long le = ((v1 | LANE_GUARDS) - v0) & LANE_GUARDS; // guard set iff count1 >= count0
         long tie = rules.majority() == Rules.Majority.STRICT ? 0 : ge & le; // R18 vs R22 (a 0 tie adds 0)
-        long win0 = (ge & ~le | tie) >>> 4;
-        long win1 = (le & ~ge | tie) >>> 4;
-        int s0 = laneSum(v0 & win0 * 0xF);
-        int s1 = laneSum(v1 & win1 * 0xF);
+        long win0 = ge & ~le | tie; // guard bits of the lanes seat 0 scores
+        long win1 = le & ~ge | tie;
+        // guard 16 minus 1 = 15: a 4-bit lane mask per won lane, in two single-cycle ops
+        int s0 = laneSum(v0 & win0 - (win0 >>> 4));
+        int s1 = laneSum(v1 & win1 - (win1 >>> 4));
         long has0 = (p0 + LANE_VALUES) & LANE_GUARDS; // guard set iff the lane is non-zero
         long has1 = (p1 + LANE_VALUES) & LANE_GUARDS;
         int regions0 = Long.bitCount(has0 & REGION_GUARDS);
         int regions1 = Long.bitCount(has1 & REGION_GUARDS);
-        int symbols0 = Long.bitCount(has0 & SYMBOL_GUARDS);
-        int symbols1 = Long.bitCount(has1 & SYMBOL_GUARDS);
+        int symbols0 = Long.bitCount(has0) - regions0;
+        int symbols1 = Long.bitCount(has1) - regions1;
         int present = rules.presentRegionPoints();
         int absentRegion = rules.absentRegionPoints();
         int absentSymbol = rules.absentSymbolPoints();
