@@ -101,8 +101,8 @@ final class BalanceCommand extends PlayCommand {
                 Interval flipCi = Proportions.wilson(tally.flips(b), deals, Analysis.CONFIDENCE);
                 double flipRate = tally.flips(b) / (double) deals;
                 sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s%n",
-                        Analysis.num(100 * mean, 2) + " pp", "[" + Analysis.num(100 * ci.low(), 2) + ", "
-                                + Analysis.num(100 * ci.high(), 2) + "] pp"));
+                        Analysis.num(100 * mean, 2), "[" + Analysis.num(100 * ci.low(), 2) + ", "
+                                + Analysis.num(100 * ci.high(), 2) + "] percentage points"));
                 sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
                         Analysis.pct(flipRate), Analysis.pct(flipCi)));
                 ObjectNode d = o.putObject("difference");

@@ -132,7 +132,22 @@ abstract class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    private String header(RunConfig c, Plan plan) {
+    /**
+     * The text a finished run prints (header and report), re-rendered from its result file:
+     * the config and the raw counts determine it, so presentation changes need no new games.
+     */
+    String render(richelieu.runner.play.ResultFile file, Bots registry) {
+        RunConfig c = file.config();
+        Plan plan;
+        try {
+            plan = c.plan(registry);
+        } catch (BotSpecException e) {
+            throw new UserError(e.getMessage());
+        }
+        return header(c, plan) + "\n" + report(c, file.tally()).text();
+    }
+
+    String header(RunConfig c, Plan plan) {
         StringBuilder sb = new StringBuilder();
         sb.append("richelieu ").append(c.command()).append(": ").append(String.join(", ", c.bots())).append('\n');
         sb.append("rules: ").append(c.ruleSets().get(0).players()).append(" players, ");

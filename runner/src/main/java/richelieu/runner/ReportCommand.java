@@ -5,13 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import richelieu.runner.report.Findings;
+import richelieu.runner.play.ResultFile;
 import richelieu.runner.report.StudyPlan;
+import richelieu.strategies.Bots;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -53,6 +51,7 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         StudyPlan plan = StudyPlan.load(config);
+        Bots registry = Bots.standard();
         Path dir = out != null ? out : quick ? Path.of("results", "quick") : Path.of("results");
         Files.createDirectories(dir);
         for (String id : only) {
@@ -71,23 +70,26 @@ final class ReportCommand implements Callable<Integer> {
             Path cmdFile = dir.resolve(study.id() + ".cmd");
             Path txtFile = dir.resolve(study.id() + ".txt");
             boolean selected = only.isEmpty() || only.contains(study.id());
-            boolean cached = !force && isComplete(json) && Files.exists(txtFile) && Files.exists(cmdFile)
+            boolean cached = !force && isComplete(json) && Files.exists(cmdFile)
                     && Files.readString(cmdFile).strip().equals(command);
             if (selected && !cached) {
                 System.out.println("== " + study.id() + ": " + command);
-                Captured c = run(args);
-                if (c.exit != 0) {
-                    System.out.println("report: study '" + study.id() + "' stopped (exit " + c.exit
+                int exit = Main.run(args.toArray(new String[0]));
+                if (exit != 0) {
+                    System.out.println("report: study '" + study.id() + "' stopped (exit " + exit
                             + "); run the report again to continue");
-                    return c.exit;
+                    return exit;
                 }
-                Files.writeString(txtFile, c.text);
                 Files.writeString(cmdFile, command + "\n");
             } else if (selected) {
                 System.out.println("== " + study.id() + ": up to date (" + json + ")");
             }
-            if (isComplete(json) && Files.exists(txtFile)) {
-                runs.put(study, new Findings.Run(study, command, JSON.readTree(json.toFile()), Files.readString(txtFile)));
+            if (isComplete(json)) {
+                // The text is re-rendered from the result file, so a formatting fix needs no new games.
+                ResultFile file = ResultFile.read(json);
+                String text = MergeCommand.study(file.config().command()).render(file, registry);
+                Files.writeString(txtFile, text);
+                runs.put(study, new Findings.Run(study, command, JSON.readTree(json.toFile()), text));
             }
         }
         Findings findings = new Findings(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString());
@@ -114,36 +116,6 @@ final class ReportCommand implements Callable<Integer> {
             q.add(a.matches("[A-Za-z0-9_./:=,+-]+") ? a : "'" + a + "'");
         }
         return q;
-    }
-
-    private record Captured(int exit, String text) {
-    }
-
-    /** Runs a study command in-process; its stdout is shown and kept. */
-    private static Captured run(List<String> args) {
-        PrintStream old = System.out;
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        PrintStream tee = new PrintStream(new OutputStream() {
-            @Override
-            public void write(int b) {
-                buf.write(b);
-                old.write(b);
-            }
-
-            @Override
-            public void write(byte[] b, int off, int len) {
-                buf.write(b, off, len);
-                old.write(b, off, len);
-            }
-        }, true, StandardCharsets.UTF_8);
-        try {
-            System.setOut(tee);
-            int code = Main.run(args.toArray(new String[0]));
-            tee.flush();
-            return new Captured(code, buf.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(old);
-        }
     }
 
     /** One line about this machine, for the "measured on" notes. */

@@ -137,9 +137,6 @@ public final class Findings {
             return 100 * (rate - 0.5);
         }
 
-        double variance() {
-            return rate * (1 - rate) / decisive;
-        }
     }
 
     private static List<SeatAdvantage> seatAdvantages(Run r) {
@@ -178,24 +175,47 @@ public final class Findings {
         }
         if (significant == all.size()) {
             md.append("**Yes.** In 2-player self-play the player who moves first (seat 0) wins more often for every bot studied: ");
-        } else if (significant > 0) {
-            md.append("**For some bots.** Seat 0's share of the decisive 2-player self-play games: ");
+        } else if (significant > 0 && against == 0) {
+            md.append(String.format(Locale.ROOT, "**Yes, a small one.** Seat 0 wins more often for %d of the %d bots studied; for the "
+                    + "others the interval still includes 50%% at their sample size. Seat 0's share of decisive 2-player "
+                    + "self-play games: ", significant, all.size()));
         } else if (against > 0) {
-            md.append("**No — the second player is favoured for some bots.** Seat 0's share of decisive games: ");
+            md.append("**Not for every bot — for some the second player is favoured.** Seat 0's share of decisive games: ");
         } else {
             md.append("**No measurable advantage.** Seat 0's share of decisive games: ");
         }
         md.append(list).append(".\n\n");
-        SeatAdvantage weak = all.get(0);
-        SeatAdvantage strong = all.get(all.size() - 1);
-        if (all.size() > 1 && !strength.isEmpty()) {
-            double diff = weak.pp() - strong.pp();
-            double half = 196 * Math.sqrt(weak.variance() + strong.variance());
-            String verdict = diff - half > 0 ? "it **shrinks with skill**" : diff + half < 0 ? "it **grows with skill**"
-                    : "a dependence on skill is **not measurable** at these sample sizes";
-            md.append(String.format(Locale.ROOT, "Ordered by playing strength (the ladder below), %s: from %s pp (%s) to %s pp "
-                            + "(%s), a difference of %s pp %s.\n\n", verdict, signed(weak.pp(), 1), weak.bot(), signed(strong.pp(), 1),
-                    strong.bot(), signed(diff, 1), ppInterval(diff - half, diff + half)));
+        if (all.size() > 1) {
+            // Does the advantage depend on the bot? Chi-square test of homogeneity of seat 0's share across bots.
+            long[][] table = new long[all.size()][2];
+            for (int i = 0; i < all.size(); i++) {
+                SeatAdvantage a = all.get(i);
+                table[i][0] = Math.round(a.rate() * a.decisive());
+                table[i][1] = a.decisive() - table[i][0];
+            }
+            double p = new org.apache.commons.math3.stat.inference.ChiSquareTest().chiSquareTest(table);
+            SeatAdvantage most = all.stream().max(Comparator.comparingDouble(SeatAdvantage::pp)).orElseThrow();
+            SeatAdvantage least = all.stream().min(Comparator.comparingDouble(SeatAdvantage::pp)).orElseThrow();
+            if (p < 0.05) {
+                md.append(String.format(Locale.ROOT, "**It depends on the players** (chi-square test that seat 0's share is the same "
+                        + "for every bot: p = %s): it is largest for %s (%s pp) and smallest for %s (%s pp).", pValue(p),
+                        most.bot(), signed(most.pp(), 1), least.bot(), signed(least.pp(), 1)));
+                if (!strength.isEmpty()) {
+                    boolean shrinking = true;
+                    for (int i = 1; i < all.size(); i++) {
+                        shrinking &= all.get(i).pp() < all.get(i - 1).pp();
+                    }
+                    SeatAdvantage strongest = all.get(all.size() - 1);
+                    md.append(shrinking ? " Ordered by playing strength (the ladder below) it shrinks steadily with skill."
+                            : String.format(Locale.ROOT, " It does not simply shrink with skill: in the order of playing strength "
+                                    + "(the ladder below) the strongest bot, %s, still gives seat 0 %s pp.", strongest.bot(),
+                            signed(strongest.pp(), 1)));
+                }
+            } else {
+                md.append(String.format(Locale.ROOT, "A dependence on the players is **not measurable** at these sample sizes "
+                        + "(chi-square test that seat 0's share is the same for every bot: p = %s).", pValue(p)));
+            }
+            md.append("\n\n");
         }
         md.append("| bot | games | seat 0 wins (decisive games) | exact binomial p | mean margin seat 0 − seat 1 |\n|---|---|---|---|---|\n");
         for (SeatAdvantage a : all) {
@@ -290,18 +310,18 @@ public final class Findings {
             }
         }
         if (better == all.size()) {
-            md.append("**Yes, measurably:** ");
+            md.append("**Yes, measurably.** ");
         } else if (worse == all.size()) {
-            md.append("**No — it is measurably less balanced:** ");
+            md.append("**No — it is measurably less balanced.** ");
         } else if (better == 0 && worse == 0) {
             md.append("**No measurable difference.** ");
         } else {
-            md.append("**It depends on the players:** ");
+            md.append("**It depends on the players.** ");
         }
         StringBuilder list = new StringBuilder();
         for (Balance b : all) {
-            list.append(list.length() == 0 ? "" : "; ").append(String.format(Locale.ROOT,
-                    "for **%s** seat 0 scores %s in the base game and %s in the three-row variant (paired difference %s pp %s)",
+            list.append(list.length() == 0 ? "For" : "; for").append(String.format(Locale.ROOT,
+                    " **%s** seat 0 scores %s in the base game and %s in the three-row variant (paired difference %s pp %s)",
                     b.bot(), pct(b.baseScore()), pct(b.threeScore()), signed(100 * b.diff(), 2),
                     ppInterval(100 * b.diffLo(), 100 * b.diffHi())));
         }
