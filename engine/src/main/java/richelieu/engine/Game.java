@@ -26,7 +26,12 @@ public final class Game {
     private final LegalActions legal = new LegalActions();
     private Observation[] observations;
     private Rules observationRules;
-    private int[] log = new int[256];
+    /**
+     * Every action of the game. A game has at most about 2,200 actions (at most 48 turns that
+     * take cards, at most players − 1 passes between two takes, at most 11 actions per turn), so
+     * this never grows; the fused path writes into it directly.
+     */
+    private int[] log = new int[4096];
     private int logSize;
     private GameState last;
     private String lastFailure;
@@ -56,11 +61,13 @@ public final class Game {
         Observation[] obs = observations;
         boolean[] listens = new boolean[players];
         boolean[] reads = new boolean[players];
+        boolean[] uniform = new boolean[players];
         boolean anyListens = false;
         for (int p = 0; p < players; p++) {
             obs[p].rebind(deal.layout());
             listens[p] = LISTENS.get(bots[p].getClass());
             reads[p] = bots[p].readsObservation();
+            uniform[p] = bots[p].isUniformRandom();
             anyListens |= listens[p];
         }
         for (int p = 0; p < players; p++) {
@@ -70,11 +77,28 @@ public final class Game {
                 return forfeit(state, bots, p, e);
             }
         }
+        boolean allUniform = !anyListens;
+        for (boolean u : uniform) {
+            allUniform &= u;
+        }
+        if (allUniform) {
+            // Every seat is a uniform random bot: the engine's fused loop plays the same games.
+            logSize = state.playUniformToEnd(rngs, log);
+        }
         LegalActions legal = this.legal;
         while (!state.isOver()) {
             int seat = state.toMove();
-            legal.fill(state);
             int action;
+            if (uniform[seat]) {
+                // The bot's own policy on its own stream, drawn in the engine (same games).
+                action = state.playUniform(rngs[seat]);
+                logAndTell(action, seat, bots, listens, anyListens, state);
+                if (failed != null) {
+                    return failed;
+                }
+                continue;
+            }
+            legal.fill(state);
             if (legal.size() == 1) {
                 action = legal.get(0);
             } else {
@@ -94,20 +118,9 @@ public final class Game {
                 }
             }
             state.play(action);
-            if (logSize == log.length) {
-                log = Arrays.copyOf(log, logSize * 2);
-            }
-            log[logSize++] = action;
-            if (anyListens && Action.isPublic(action)) {
-                for (int p = 0; p < players; p++) {
-                    if (listens[p]) {
-                        try {
-                            bots[p].actionPlayed(seat, action);
-                        } catch (RuntimeException e) {
-                            return forfeit(state, bots, p, e);
-                        }
-                    }
-                }
+            logAndTell(action, seat, bots, listens, anyListens, state);
+            if (failed != null) {
+                return failed;
             }
         }
         int[] scores = new int[players];
@@ -122,6 +135,29 @@ public final class Game {
             }
         }
         return result;
+    }
+
+    /** The forfeit raised while telling bots of an action, if any (checked by the loop). */
+    private GameResult failed;
+
+    private void logAndTell(int action, int seat, Strategy[] bots, boolean[] listens, boolean anyListens, GameState state) {
+        failed = null;
+        if (logSize == log.length) {
+            log = Arrays.copyOf(log, logSize * 2);
+        }
+        log[logSize++] = action;
+        if (anyListens && Action.isPublic(action)) {
+            for (int p = 0; p < listens.length; p++) {
+                if (listens[p]) {
+                    try {
+                        bots[p].actionPlayed(seat, action);
+                    } catch (RuntimeException e) {
+                        failed = forfeit(state, bots, p, e);
+                        return;
+                    }
+                }
+            }
+        }
     }
 
     private GameResult forfeit(GameState state, Strategy[] bots, int seat, RuntimeException e) {

@@ -703,17 +703,37 @@ public final class GameState {
      * @param trace null, or receives the actions played (room for every step)
      */
     int playRandomToEnd(SplittableRandom rng, int[] trace) {
+        SplittableRandom[] one = oneRng;
+        for (int p = 0; p < players; p++) {
+            one[p] = rng;
+        }
+        return playUniformToEnd(one, trace);
+    }
+
+    /** Scratch for {@link #playRandomToEnd}: the single stream for every seat (no allocation). */
+    private final SplittableRandom[] oneRng = new SplittableRandom[4];
+
+    /**
+     * Plays the rest of the game as uniformly random bots would, each seat drawing from its own
+     * stream: exactly the games of {@link #playUniform} with {@code rngBySeat[toMove()]} at every
+     * step (same draws per stream, same actions), by the fused whole-turn loop. This is what the
+     * game driver runs when every seat is a uniform random bot.
+     *
+     * @param trace null, or receives the actions played (room for every step)
+     * @return the number of actions played
+     */
+    public int playUniformToEnd(SplittableRandom[] rngBySeat, int[] trace) {
         int steps = 0;
         // Finish the turn in progress step by step (search starts playouts anywhere), then play
         // whole turns in the fused loop. LATE_RETURNS rules always go step by step.
         while (phase != GAME_OVER && (lateReturns || taken != 0 || (phase != RETURNS && phase != TAKE_FIRST))) {
-            int a = randomStep(rng);
+            int a = randomStep(rngBySeat[toMove]);
             if (trace != null) {
                 trace[steps] = a;
             }
             steps++;
         }
-        return phase == GAME_OVER ? steps : randomTurns(rng, trace, steps);
+        return phase == GAME_OVER ? steps : randomTurns(rngBySeat, trace, steps);
     }
 
     /**
@@ -723,7 +743,7 @@ public final class GameState {
      * game; the phase field is kept only at turn starts. Not for LATE_RETURNS rules. Every draw
      * and every action is the one the plain loop makes.
      */
-    private int randomTurns(SplittableRandom rng, int[] trace, int steps) {
+    private int randomTurns(SplittableRandom[] rngBySeat, int[] trace, int steps) {
         // Only what the take and marker decisions chain on lives in locals (table, markers,
         // the mover's markers and reserve); hands, tokens and boxed counts are updated in place,
         // which keeps C2 from spilling (about 170 register spills with everything in locals).
@@ -736,7 +756,8 @@ public final class GameState {
         int turn = this.turn;
         long ends = Layout.ends(table); // kept up to date row by row as cards leave (R9)
         while (true) {
-            // ---- one turn of player me
+            // ---- one turn of player me, drawing from its stream
+            final SplittableRandom rng = rngBySeat[me];
             long myMk = markers[me];
             int rsv = reserve[me];
             int freedT = 0; // own markers freed by R10 this turn
@@ -935,6 +956,19 @@ public final class GameState {
             phase = (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0 ? RETURNS : TAKE_FIRST;
             returnsThisTurn = 0;
         }
+    }
+
+    /**
+     * Plays one uniformly random legal action and returns it: exactly
+     * {@code n = legalActions(buf); play(n == 1 ? buf[0] : buf[rng.nextInt(n)])} — the same draw
+     * from {@code rng} (none when n = 1), the same action — without writing the legal set out.
+     * The game must not be over.
+     */
+    public int playUniform(SplittableRandom rng) {
+        if (phase == GAME_OVER) {
+            throw new IllegalActionException(0, "R17: the game is over");
+        }
+        return randomStep(rng);
     }
 
     /**

@@ -57,6 +57,17 @@ public interface Strategy {
         return true;
     }
 
+    /**
+     * True if this bot plays exactly {@code legal.get(random.nextInt(legal.size()))} at every
+     * decision point with a choice, where {@code random} is the stream it got in
+     * {@link #gameStarted}. The driver then makes that same draw itself, inside the engine
+     * ({@link GameState#playUniform}), without filling a legal set or asking the bot: the very same
+     * games, several times faster. {@link #chooseAction} is then never called.
+     */
+    default boolean isUniformRandom() {
+        return false;
+    }
+
     /** A public action was played by {@code seat} (any seat, this one included). */
     default void actionPlayed(int seat, int action) {
     }

@@ -29,6 +29,12 @@ public final class RandomStrategy implements Strategy {
         rng = start.random();
     }
 
+    /** Exactly {@code legal.get(rng.nextInt(legal.size()))} on its own stream: the driver may make the draw itself. */
+    @Override
+    public boolean isUniformRandom() {
+        return true;
+    }
+
     /** It never looks at the position, so the driver need not refresh its observation. */
     @Override
     public boolean readsObservation() {

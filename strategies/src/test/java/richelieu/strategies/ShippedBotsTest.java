@@ -190,6 +190,44 @@ class ShippedBotsTest {
         }
     }
 
+    /** The driver's in-engine draw for uniform bots plays exactly the games of asking the bot. */
+    @Test
+    void random_driverFastPath_playsExactlyTheBotsGames() {
+        for (int players = 2; players <= 4; players++) {
+            for (long seed = 0; seed < 30; seed++) {
+                int[][] logs = new int[2][];
+                for (int path = 0; path < 2; path++) {
+                    Strategy[] bots = new Strategy[players];
+                    SplittableRandom[] rngs = new SplittableRandom[players];
+                    for (int p = 0; p < players; p++) {
+                        RandomStrategy r = new RandomStrategy();
+                        bots[p] = path == 0 ? r : new Strategy() { // same bot, without the fast-path flag
+                            @Override
+                            public String name() {
+                                return "random";
+                            }
+
+                            @Override
+                            public void gameStarted(GameStart start) {
+                                r.gameStarted(start);
+                            }
+
+                            @Override
+                            public int chooseAction(Observation observation, LegalActions legal) {
+                                return r.chooseAction(observation, legal);
+                            }
+                        };
+                        rngs[p] = new SplittableRandom(seed * 7 + p);
+                    }
+                    Game g = new Game();
+                    g.play(Rules.standard(players), Deal.generate(Deck.standard(), seed), bots, rngs);
+                    logs[path] = g.lastActions();
+                }
+                assertArrayEquals(logs[0], logs[1], players + " players, seed " + seed);
+            }
+        }
+    }
+
     // ------------------------------------------------------------------ ISMCTS
 
     @Test
