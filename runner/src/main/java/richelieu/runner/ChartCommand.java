@@ -1,6 +1,5 @@
 package richelieu.runner;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -9,9 +8,6 @@ import richelieu.runner.play.ResultFile;
 import richelieu.runner.report.ChartData;
 import richelieu.runner.report.Charts;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,23 +79,7 @@ final class ChartCommand implements Callable<Integer> {
     }
 
     private static JsonNode read(Path file) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new UserError("result file " + file + ": no such file");
-        } catch (IOException e) {
-            throw new UserError("result file " + file + ": cannot read it (" + e.getMessage() + ")");
-        }
-        try {
-            JsonNode n = ResultFile.MAPPER.readTree(text);
-            if (n == null || !ResultFile.FORMAT.equals(n.path("format").asText())) {
-                throw new UserError("result file " + file + ": not a " + ResultFile.FORMAT + " file");
-            }
-            return n;
-        } catch (JsonProcessingException e) {
-            throw new UserError("result file " + file + ": not valid JSON (" + e.getOriginalMessage() + ")");
-        }
+        return ResultFile.readTree(file);
     }
 
     private static Path parent(Path file) {

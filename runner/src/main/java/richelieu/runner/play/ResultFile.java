@@ -58,7 +58,8 @@ public record ResultFile(String version, RunConfig config, long done, boolean co
         }
     }
 
-    public static ResultFile read(Path file) {
+    /** The JSON tree of a result file, checked to be one; one-line {@link UserError}s otherwise. */
+    public static JsonNode readTree(Path file) {
         String text;
         try {
             text = Files.readString(file);
@@ -67,16 +68,24 @@ public record ResultFile(String version, RunConfig config, long done, boolean co
         } catch (IOException e) {
             throw new UserError("result file " + file + ": cannot read it (" + e.getMessage() + ")");
         }
+        JsonNode n;
         try {
-            JsonNode n = MAPPER.readTree(text);
-            if (n == null || !FORMAT.equals(n.path("format").asText())) {
-                throw new UserError("result file " + file + ": not a " + FORMAT + " file");
-            }
+            n = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new UserError("result file " + file + ": not valid JSON (" + e.getOriginalMessage() + ")");
+        }
+        if (n == null || !FORMAT.equals(n.path("format").asText())) {
+            throw new UserError("result file " + file + ": not a " + FORMAT + " file");
+        }
+        return n;
+    }
+
+    public static ResultFile read(Path file) {
+        JsonNode n = readTree(file);
+        try {
             RunConfig cfg = RunConfig.fromJson(n.get("config"));
             return new ResultFile(n.path("version").asText(), cfg, n.get("progress").get("done").asLong(),
                     n.get("progress").get("complete").asBoolean(), Tally.fromJson(n.get("tally")), n.get("statistics"));
-        } catch (JsonProcessingException e) {
-            throw new UserError("result file " + file + ": not valid JSON (" + e.getOriginalMessage() + ")");
         } catch (UserError e) {
             throw e;
         } catch (RuntimeException e) {
