@@ -11,7 +11,6 @@ import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
 import richelieu.runner.stats.BradleyTerry;
-import richelieu.runner.stats.PentanomialCounts;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -114,12 +113,7 @@ final class TournamentCommand extends PlayCommand {
                 if (p.games() == 0) {
                     continue;
                 }
-                long[] c = p.penta();
-                PentanomialCounts counts = k == 2 && p.pairs() > 0
-                        ? new PentanomialCounts(c[0], c[1], c[2], c[3], c[4])
-                        // 3-4 players: each pairwise game result as a doubled "pair" (loss 0, draw 1, win 2 points)
-                        : new PentanomialCounts(p.losses(), 0, p.draws(), 0, p.wins());
-                matchups.add(new BradleyTerry.Matchup(i, j, counts));
+                matchups.add(new BradleyTerry.Matchup(i, j, RatingsCommand.pairCounts(p, k)));
             }
         }
         int replicates = Integer.parseInt(config.setting("bootstrap", "1000"));

@@ -2,8 +2,10 @@ package richelieu.runner.view;
 
 import richelieu.engine.Action;
 import richelieu.engine.Card;
+import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.TextRender;
+import richelieu.engine.Token;
 
 /** Plain-language text for one action, shared by {@code view}, {@code play} and {@code replay}. */
 public final class ActionText {
@@ -38,5 +40,19 @@ public final class ActionText {
             case Action.T_PASS -> "passes: no legal take (R14)";
             default -> Action.toString(action);
         };
+    }
+
+    /**
+     * What a take picks up besides the card (R13), to append to {@link #describe}: " and its
+     * token Swd (R13)" when {@code viewer} may know it (everything: -1, or the taker), " and its
+     * face-down token (R13)" otherwise, "" when the card carries none. Call it before applying.
+     */
+    public static String takenToken(GameState before, int action, int viewer, int taker) {
+        if (Action.type(action) != Action.T_TAKE || (before.tokenPlaces() >>> Action.position(action) & 1) == 0) {
+            return "";
+        }
+        int place = Layout.placeOf(Action.position(action));
+        return viewer < 0 || viewer == taker ? " and its token " + Token.shortName(before.placeToken(place)) + " (R13)"
+                : " and its face-down token (R13)";
     }
 }

@@ -99,7 +99,7 @@ public record GameView(String title, String rules, List<String> seats, int viewe
             for (int a : actions) {
                 int seat = s.toMove();
                 int turn = s.turn();
-                String text = ActionText.describe(layout, a) + tokenText(s, a, viewer, seat);
+                String text = ActionText.describe(layout, a) + ActionText.takenToken(s, a, viewer, seat);
                 s.apply(a);
                 if (!Action.isPublic(a) && viewer >= 0 && viewer != seat) {
                     continue; // R26: declining a return token is private
@@ -122,16 +122,6 @@ public record GameView(String title, String rules, List<String> seats, int viewe
             result = resultText(rec);
         }
         return new GameView(title, rec.rules().describe(), rec.seats(), viewer, deck, cardAt, steps, result, fin);
-    }
-
-    /** "and its face-down token" or, when the viewer may know it, "and the Swd token". */
-    private static String tokenText(GameState s, int action, int viewer, int seat) {
-        if (Action.type(action) != Action.T_TAKE || (s.tokenPlaces() >>> Action.position(action) & 1) == 0) {
-            return "";
-        }
-        int place = Layout.placeOf(Action.position(action));
-        return viewer < 0 || viewer == seat ? " and its token (" + Token.shortName(s.placeToken(place)) + ", R13)"
-                : " and its face-down token (R13)";
     }
 
     private static String resultText(GameRecord rec) {
