@@ -30,13 +30,16 @@ import richelieu.runner.play.Histogram;
                 + "compensation in points for seat 1 that would even the game (the median margin, with a "
                 + "distribution-free interval). Across variants: the paired difference of seat 0's score with its "
                 + "interval, and how often a deal's winner changes.",
-                "Example: ./richelieu balance random greedy --games 20000 --seed 1"})
+                "Example: ./richelieu balance random greedy --pairs 10000 --seed 1"})
 final class BalanceCommand extends PlayCommand {
     @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bots, each in self-play (default: random greedy heuristic).")
     List<String> bots = new ArrayList<>();
 
-    @Option(names = "--games", description = "Deals per bot; each is played under both variants (default: ${DEFAULT-VALUE}).")
-    long games = 10_000;
+    @Option(names = "--pairs", description = "Deals per bot, each played under both variants (default: 10000).")
+    Long pairs;
+
+    @Option(names = "--games", description = "Games per bot in all (two per deal: must be even).")
+    Long games;
 
     @Override
     String command() {
@@ -45,18 +48,13 @@ final class BalanceCommand extends PlayCommand {
 
     @Override
     RunConfig newConfig(Bots registry, long seed) {
-        if (games < 1) {
-            throw new UserError("--games must be at least 1");
-        }
-        if (!"base".equals(options.variant)) {
-            throw new UserError("balance always compares base with three-row; drop --variant");
-        }
+        long deals = Commands.deals(pairs, games, 2, 10_000);
         List<String> labels = FirstPlayerCommand.selfPlayLabels(registry, bots);
         List<int[]> lineups = FirstPlayerCommand.selfPlayLineups(labels.size(), 2);
         List<Rules> rules = List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW));
-        long[] range = shardRange(games * lineups.size());
+        long[] range = shardRange(deals * lineups.size());
         int[] shard = options.shard();
-        return new RunConfig(command(), labels, rules, deck(), seed, games, lineups, Plan.Pairing.FIXED,
+        return new RunConfig(command(), labels, rules, deck(), seed, deals, lineups, Plan.Pairing.FIXED,
                 range[0], range[1], shard[0], shard[1], Map.of());
     }
 

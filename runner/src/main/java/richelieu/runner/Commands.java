@@ -13,7 +13,9 @@ final class Commands {
         try {
             return registry.parse(spec);
         } catch (BotSpecException e) {
-            throw new UserError(e.getMessage());
+            String m = e.getMessage();
+            throw new UserError(m.startsWith("unknown bot") ? m + "; a bot of your own: --plugin JAR, or its jar in "
+                    + "plugins/ (here or next to ./richelieu), see docs/plugins.md" : m);
         }
     }
 

@@ -41,10 +41,19 @@ public final class Main implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine cmd = ex.getCommandLine();
-            cmd.getErr().println("richelieu: " + ex.getMessage());
+            String hint = "";
+            if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+                // picocli's nearest options / subcommands to the mistyped one
+                hint = " (did you mean " + String.join(" or ", u.getSuggestions().subList(0, Math.min(3, u.getSuggestions().size())))
+                        + "?)";
+            }
+            cmd.getErr().println("richelieu: " + ex.getMessage() + hint);
             cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
             return 2;
         });
+        // balance always compares base with three-row: --variant is not one of its options
+        CommandLine.Model.CommandSpec balance = cl.getSubcommands().get("balance").getCommandSpec();
+        balance.remove(balance.findOption("--variant"));
         return cl.execute(args);
     }
 

@@ -42,7 +42,7 @@ final class RunOptions {
     @Option(names = "--resume", paramLabel = "FILE", description = "Continue the interrupted run saved in this result file.")
     Path resume;
 
-    @Option(names = "--plugin", paramLabel = "JAR", description = "Load bots from a plug-in jar or folder (repeatable; plugins/ is always searched).")
+    @Option(names = "--plugin", paramLabel = "JAR", description = "Load bots from a plug-in jar or folder (repeatable; plugins/ here and next to ./richelieu are always searched).")
     List<Path> plugins = new ArrayList<>();
 
     @Option(names = "--move-timeout", paramLabel = "MS", description = "Per-move time limit of out-of-process bots (default: ${DEFAULT-VALUE} ms).")
@@ -103,12 +103,28 @@ final class RunOptions {
         }
     }
 
-    /** The plug-in jars and folders: plugins/ if present, then every --plugin. */
+    /**
+     * The plug-in jars and folders: plugins/ in the current folder and plugins/ next to the
+     * launcher ({@code RICHELIEU_HOME}, set by ./richelieu), each once, then every --plugin.
+     * Only these folders are searched: their jars run code.
+     */
     List<Path> pluginPaths() {
         List<Path> all = new ArrayList<>();
-        Path defaultDir = Path.of("plugins");
-        if (Files.isDirectory(defaultDir)) {
-            all.add(defaultDir);
+        List<Path> seen = new ArrayList<>();
+        String home = System.getenv("RICHELIEU_HOME");
+        for (Path dir : home == null ? List.of(Path.of("plugins")) : List.of(Path.of("plugins"), Path.of(home, "plugins"))) {
+            if (Files.isDirectory(dir)) {
+                Path real;
+                try {
+                    real = dir.toRealPath();
+                } catch (java.io.IOException e) {
+                    continue;
+                }
+                if (!seen.contains(real)) {
+                    seen.add(real);
+                    all.add(dir);
+                }
+            }
         }
         all.addAll(plugins);
         return all;

@@ -40,6 +40,9 @@ final class TournamentCommand extends PlayCommand {
     @Option(names = "--pairs", description = "Deals per lineup, each played in every seat rotation (default: 100).")
     Long deals;
 
+    @Option(names = "--games", description = "Games in all (a multiple of lineups x rotations).")
+    Long games;
+
     @Option(names = "--bootstrap", description = "Bootstrap replicates for the rating intervals (default: ${DEFAULT-VALUE}).")
     int replicates = 1000;
 
@@ -67,10 +70,7 @@ final class TournamentCommand extends PlayCommand {
         }
         List<int[]> lineups = new ArrayList<>();
         combinations(labels.size(), players, 0, new int[players], 0, lineups);
-        long n = deals == null ? 100 : deals;
-        if (n < 1) {
-            throw new UserError("--pairs must be at least 1");
-        }
+        long n = Commands.deals(deals, games, lineups.size() * players, 100);
         if (replicates < 2) {
             throw new UserError("--bootstrap must be at least 2");
         }

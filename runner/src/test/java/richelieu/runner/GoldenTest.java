@@ -51,7 +51,7 @@ class GoldenTest {
                 new Case("first-player", ("first-player random greedy --games 12 --seed 2 --threads 2 " + outs).split(" ")),
                 new Case("first-player-3p", ("first-player random --players 3 --games 12 --seed 3 --threads 2 "
                         + outs).split(" ")),
-                new Case("balance", ("balance random greedy --games 6 --seed 2 --threads 2 " + outs).split(" ")),
+                new Case("balance", ("balance random greedy --pairs 6 --seed 2 --threads 2 " + outs).split(" ")),
                 new Case("sprt", ("sprt greedy random --elo0 0 --elo1 150 --batch 5 --max-games 200 --seed 4 --threads 2 "
                         + outs).split(" ")),
                 new Case("shard", ("match greedy random --pairs 12 --seed 42 --shard 1/3 --threads 2 " + outs).split(" ")));

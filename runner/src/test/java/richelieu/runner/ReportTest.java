@@ -21,7 +21,7 @@ class ReportTest {
               {"id": "first-player-4p", "title": "Four players", "question": "Seats?",
                "args": ["first-player", "random", "--players", "4", "--games", "200"], "quick": ["first-player", "random", "--players", "4", "--games", "40"]},
               {"id": "balance", "title": "Three-row", "question": "Balance?",
-               "args": ["balance", "random", "greedy", "--games", "200"], "quick": ["balance", "random", "--games", "50"]}
+               "args": ["balance", "random", "greedy", "--pairs", "200"], "quick": ["balance", "random", "--pairs", "50"]}
             ]}
             """;
 

@@ -152,7 +152,7 @@ class RunnerTest {
                 dir.resolve("f3.json").toString());
         JsonNode f3 = JSON.readTree(dir.resolve("f3.json").toFile()).get("statistics").get("bots").get("random");
         assertEquals(2, f3.get("chiSquare").get("degreesOfFreedom").asInt());
-        Cli b = ok("balance", "random", "greedy", "--games", "100", "--seed", "2", "--json", dir.resolve("b.json").toString());
+        Cli b = ok("balance", "random", "greedy", "--pairs", "100", "--seed", "2", "--json", dir.resolve("b.json").toString());
         assertTrue(b.out.contains("compensation for seat 1") && b.out.contains("winner changes"), b.out);
         JsonNode bal = JSON.readTree(dir.resolve("b.json").toFile()).get("statistics").get("bots").get("random");
         assertTrue(bal.has("base") && bal.has("three-row") && bal.get("difference").has("flipRate"));

@@ -1,0 +1,76 @@
+package richelieu.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A consistent, forgiving command line (issue 13, item 6). */
+class CliComfortTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void unknownOptionOrCommand_suggestsTheNearest_issue13_6() {
+        Cli o = Cli.run("match", "greedy", "random", "--pair", "3");
+        assertEquals(2, o.exit);
+        assertTrue(o.err.contains("did you mean --pairs?"), o.err);
+        Cli c = Cli.run("tournamnet");
+        assertEquals(2, c.exit);
+        assertTrue(c.err.contains("did you mean tournament?"), c.err);
+    }
+
+    @Test
+    void balanceHelp_listsOnlyItsOptions_andRejectsVariant_issue13_6() {
+        Cli h = Cli.run("balance", "--help");
+        assertEquals(0, h.exit);
+        assertFalse(h.out.contains("--variant"), h.out);
+        assertTrue(h.out.contains("--pairs") && h.out.contains("--games"), h.out);
+        Cli v = Cli.run("balance", "random", "--variant", "three-row");
+        assertEquals(2, v.exit);
+        assertTrue(v.err.contains("Unknown option: '--variant'"), v.err);
+    }
+
+    @Test
+    void pairsAndGames_meanDealsAndGamesInEveryPlayingCommand_issue13_6(@TempDir Path dir) throws IOException {
+        String[][] same = {
+                {"balance", "random", "--seed", "5", "--threads", "1", "--pairs", "40"},
+                {"balance", "random", "--seed", "5", "--threads", "1", "--games", "80"},
+                {"tournament", "random", "greedy", "--seed", "5", "--threads", "1", "--pairs", "10"},
+                {"tournament", "random", "greedy", "--seed", "5", "--threads", "1", "--games", "20"},
+                {"match", "random", "greedy", "--seed", "5", "--threads", "1", "--pairs", "10"},
+                {"match", "random", "greedy", "--seed", "5", "--threads", "1", "--games", "20"}};
+        for (int i = 0; i < same.length; i += 2) {
+            JsonNode a = run(dir.resolve(i + "a.json"), same[i]);
+            JsonNode b = run(dir.resolve(i + "b.json"), same[i + 1]);
+            assertEquals(a.get("config").get("deals"), b.get("config").get("deals"), same[i][0]);
+            assertEquals(a.get("tally"), b.get("tally"), same[i][0] + ": --pairs N and --games (N x games per deal) play the same games");
+        }
+        Cli odd = Cli.run("balance", "random", "--games", "81");
+        assertEquals(2, odd.exit);
+        assertTrue(odd.err.contains("--games must be a positive multiple of 2"), odd.err);
+    }
+
+    @Test
+    void unknownBot_pointsToPluginAndThePluginsFolder_issue13_6() {
+        Cli c = Cli.run("match", "nosuchbot", "random", "--pairs", "1");
+        assertEquals(2, c.exit);
+        assertTrue(c.err.contains("unknown bot 'nosuchbot'") && c.err.contains("--plugin") && c.err.contains("plugins/"), c.err);
+        assertEquals(1, c.err.strip().lines().count(), c.err);
+    }
+
+    private static JsonNode run(Path json, String... args) throws IOException {
+        String[] all = java.util.Arrays.copyOf(args, args.length + 2);
+        all[args.length] = "--json";
+        all[args.length + 1] = json.toString();
+        Cli c = Cli.run(all);
+        assertEquals(0, c.exit, c.toString());
+        return JSON.readTree(json.toFile());
+    }
+}
