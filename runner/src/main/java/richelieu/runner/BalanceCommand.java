@@ -63,8 +63,8 @@ final class BalanceCommand extends PlayCommand {
         StringBuilder sb = new StringBuilder("\n");
         ObjectNode stats = Analysis.object();
         ObjectNode per = stats.putObject("bots");
-        for (int b = 0; b < config.bots().size(); b++) {
-            String name = config.bots().get(b);
+        for (int b = 0; b < config.labels().size(); b++) {
+            String name = config.labels().get(b);
             ObjectNode o = per.putObject(name);
             sb.append(name).append(String.format(Locale.ROOT, " (self-play, %,d deals under both variants):%n",
                     tally.seat(0, b).games()));
@@ -111,8 +111,8 @@ final class BalanceCommand extends PlayCommand {
                 d.put("deals", deals);
             }
         }
-        sb.append(Analysis.forfeitsText(tally, config.bots()));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, config.bots()));
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        stats.set("forfeits", Analysis.forfeitsJson(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 

@@ -57,7 +57,7 @@ final class FirstPlayerCommand extends PlayCommand {
         List<String> specs = bots.isEmpty() ? List.of("random", "greedy", "heuristic") : bots;
         List<String> labels = new ArrayList<>();
         for (String b : specs) {
-            String label = Commands.parseBot(registry, b).label();
+            String label = Commands.parseBot(registry, b).definition();
             if (labels.contains(label)) {
                 throw new UserError("bot '" + label + "' is named twice");
             }
@@ -83,14 +83,14 @@ final class FirstPlayerCommand extends PlayCommand {
         StringBuilder sb = new StringBuilder("\n");
         ObjectNode stats = Analysis.object();
         ObjectNode per = stats.putObject("bots");
-        for (int b = 0; b < config.bots().size(); b++) {
+        for (int b = 0; b < config.labels().size(); b++) {
             Tally.SeatBlock s = tally.seat(0, b);
-            sb.append(config.bots().get(b)).append(String.format(" (self-play, %,d games):%n", s.games()));
+            sb.append(config.labels().get(b)).append(String.format(" (self-play, %,d games):%n", s.games()));
             sb.append(Analysis.seatText(s, k, "  "));
-            per.set(config.bots().get(b), Analysis.seatJson(s, k));
+            per.set(config.labels().get(b), Analysis.seatJson(s, k));
         }
-        sb.append(Analysis.forfeitsText(tally, config.bots()));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, config.bots()));
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        stats.set("forfeits", Analysis.forfeitsJson(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

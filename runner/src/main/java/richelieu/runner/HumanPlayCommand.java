@@ -136,7 +136,7 @@ final class HumanPlayCommand implements Callable<Integer> {
         if (records != null) {
             List<String> labels = new ArrayList<>();
             for (int p = 0; p < players; p++) {
-                labels.add(p == seat ? "human" : spec.label());
+                labels.add(p == seat ? "human" : spec.definition());
             }
             String line = GameRecord.fromActions(rules, deal, labels, game.lastActions(), result).toJson() + "\n";
             try {

@@ -45,7 +45,7 @@ final class MatchCommand extends PlayCommand {
         }
         List<String> labels = new ArrayList<>();
         for (String b : bots) {
-            labels.add(Commands.parseBot(registry, b).label());
+            labels.add(Commands.parseBot(registry, b).definition());
         }
         long deals = Commands.deals(pairs, games, unpaired ? 1 : 2, 500);
         Rules rules = Rules.twoPlayer().withVariant(options.variant());
@@ -59,21 +59,21 @@ final class MatchCommand extends PlayCommand {
     String scoreLine(RunConfig config, Tally tally) {
         Tally.PairBlock p = tally.pair(0, 0, 1);
         long n = p.games();
-        return n == 0 ? "" : String.format("%s %.1f%%", config.bots().get(0), 100.0 * (p.wins() + p.draws() / 2.0) / n);
+        return n == 0 ? "" : String.format("%s %.1f%%", config.labels().get(0), 100.0 * (p.wins() + p.draws() / 2.0) / n);
     }
 
     @Override
     Report report(RunConfig config, Tally tally) {
-        String a = config.bots().get(0);
-        String b = config.bots().get(1);
+        String a = config.labels().get(0);
+        String b = config.labels().get(1);
         StringBuilder sb = new StringBuilder("\n");
         sb.append(Analysis.pairText(a, b, tally.pair(0, 0, 1)));
         sb.append("seats:\n").append(Analysis.seatText(tally.seatTotal(0), 2, "  "));
-        sb.append(Analysis.forfeitsText(tally, config.bots()));
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
         ObjectNode stats = Analysis.object();
         stats.set("match", Analysis.pairJson(tally.pair(0, 0, 1)));
         stats.set("seats", Analysis.seatJson(tally.seatTotal(0), 2));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, config.bots()));
+        stats.set("forfeits", Analysis.forfeitsJson(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

@@ -96,7 +96,7 @@ final class RatingsCommand implements Callable<Integer> {
                         + " (" + deckName + "); ratings pools only results of the same deck");
             }
             perCommand.merge(cmd, 1L, Long::sum);
-            List<String> bots = r.config().bots();
+            List<String> bots = r.config().labels();
             int[] global = new int[bots.size()];
             for (int i = 0; i < bots.size(); i++) {
                 int g = names.indexOf(bots.get(i));

@@ -78,7 +78,7 @@ final class SprtCommand extends PlayCommand {
         }
         List<String> labels = new ArrayList<>();
         for (String b : bots) {
-            labels.add(Commands.parseBot(registry, b).label());
+            labels.add(Commands.parseBot(registry, b).definition());
         }
         long deals = maxGames / 2;
         Rules rules = Rules.twoPlayer().withVariant(options.variant());
@@ -148,8 +148,8 @@ final class SprtCommand extends PlayCommand {
     @Override
     Report report(RunConfig config, Tally tally) {
         SprtResult r = test(config, tally);
-        String a = config.bots().get(0);
-        String b = config.bots().get(1);
+        String a = config.labels().get(0);
+        String b = config.labels().get(1);
         StringBuilder sb = new StringBuilder("\n");
         String verdict = switch (r.decision()) {
             case ACCEPT_H1 -> "H1 accepted: " + a + " is stronger than " + b + " by about elo1 or more";
@@ -159,7 +159,7 @@ final class SprtCommand extends PlayCommand {
         sb.append(String.format(Locale.ROOT, "SPRT: %s; LLR %+.3f in [%.3f, %.3f]%n", verdict, r.llr(), r.lowerBound(),
                 r.upperBound()));
         sb.append(Analysis.pairText(a, b, tally.pair(0, 0, 1)));
-        sb.append(Analysis.forfeitsText(tally, config.bots()));
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
         ObjectNode stats = Analysis.object();
         ObjectNode s = stats.putObject("sprt");
         Analysis.put(s, "llr", r.llr());
@@ -167,7 +167,7 @@ final class SprtCommand extends PlayCommand {
         Analysis.put(s, "upperBound", r.upperBound());
         s.put("decision", r.decision().name());
         stats.set("match", Analysis.pairJson(tally.pair(0, 0, 1)));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, config.bots()));
+        stats.set("forfeits", Analysis.forfeitsJson(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

@@ -59,7 +59,7 @@ final class TournamentCommand extends PlayCommand {
         List<String> specs = bots.isEmpty() ? DEFAULT_BOTS : bots;
         List<String> labels = new ArrayList<>();
         for (String b : specs) {
-            labels.add(Commands.parseBot(registry, b).label());
+            labels.add(Commands.parseBot(registry, b).definition());
         }
         if (labels.size() < players) {
             throw new UserError("a " + players + "-player tournament needs at least " + players
@@ -99,7 +99,7 @@ final class TournamentCommand extends PlayCommand {
 
     @Override
     Report report(RunConfig config, Tally tally) {
-        List<String> names = config.bots();
+        List<String> names = config.labels();
         int n = names.size();
         int k = config.ruleSets().get(0).players();
         ObjectNode stats = Analysis.object();
@@ -154,16 +154,17 @@ final class TournamentCommand extends PlayCommand {
         }
 
         // Pairwise score matrix (row's score against column), and details.
-        sb.append("\npairwise score (row against column, over all games they met in):\n");
-        int w = Math.max(8, names.stream().mapToInt(String::length).max().orElse(8));
+        sb.append("\npairwise score (row against column (k) = bot k, over all games they met in):\n");
+        // full names, never cut: columns are numbered, so two long names cannot look alike
+        int w = names.stream().mapToInt(String::length).max().orElse(8) + 5;
         sb.append(String.format(Locale.ROOT, "  %-" + w + "s", ""));
         for (int j = 0; j < n; j++) {
-            sb.append(String.format(Locale.ROOT, " %8s", shortName(names.get(j))));
+            sb.append(String.format(Locale.ROOT, " %8s", "(" + (j + 1) + ")"));
         }
         sb.append('\n');
         ArrayNode matrix = stats.putArray("pairwise");
         for (int i = 0; i < n; i++) {
-            sb.append(String.format(Locale.ROOT, "  %-" + w + "s", names.get(i)));
+            sb.append(String.format(Locale.ROOT, "  %-" + w + "s", "(" + (i + 1) + ") " + names.get(i)));
             for (int j = 0; j < n; j++) {
                 if (i == j) {
                     sb.append(String.format(Locale.ROOT, " %8s", "-"));
@@ -209,9 +210,5 @@ final class TournamentCommand extends PlayCommand {
             }
         }
         return games == 0 ? Double.NaN : points / games;
-    }
-
-    private static String shortName(String s) {
-        return s.length() <= 8 ? s : s.substring(0, 8);
     }
 }

@@ -65,6 +65,30 @@ class CliComfortTest {
         assertEquals(1, c.err.strip().lines().count(), c.err);
     }
 
+    @Test
+    void labels_nameEqualsSpec_showEverywhere_recordsKeepLabelAndSpec_issue13_1(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("l.json");
+        Path csv = dir.resolve("l.csv");
+        Path rec = dir.resolve("l.jsonl");
+        Cli c = Cli.run("tournament", "fast=ismcts:iterations=20", "ismcts:iterations=30", "g.1=greedy", "--pairs", "2",
+                "--seed", "3", "--threads", "1", "--json", json.toString(), "--csv", csv.toString(), "--records", rec.toString());
+        assertEquals(0, c.exit, c.toString());
+        assertTrue(c.out.contains("(1) fast ") && c.out.contains("(2) ismcts:iterations=30 ") && c.out.contains("(3) g.1 "),
+                "tables show labels (and plain specs) in full:\n" + c.out);
+        JsonNode root = JSON.readTree(json.toFile());
+        assertEquals("fast=ismcts:iterations=20", root.get("config").get("bots").get(0).asText(), "the result file keeps the spec");
+        java.util.Set<String> rated = new java.util.HashSet<>();
+        root.get("statistics").get("ratings").forEach(r -> rated.add(r.get("bot").asText()));
+        assertEquals(java.util.Set.of("fast", "ismcts:iterations=30", "g.1"), rated);
+        String firstGame = java.nio.file.Files.readAllLines(rec).get(0);
+        assertTrue(firstGame.contains("\"seats\":[\"fast=ismcts:iterations=20\",\"ismcts:iterations=30\"]"), firstGame);
+        String table = java.nio.file.Files.readString(csv);
+        assertTrue(table.contains("fast") && !table.contains("fast=ismcts"), table);
+        Cli bad = Cli.run("match", "my bot=greedy", "random");
+        assertEquals(2, bad.exit);
+        assertTrue(bad.err.contains("a label (NAME=SPEC) is letters, digits"), bad.err);
+    }
+
     private static JsonNode run(Path json, String... args) throws IOException {
         String[] all = java.util.Arrays.copyOf(args, args.length + 2);
         all[args.length] = "--json";

@@ -142,6 +142,14 @@ public final class Bots {
             throw new BotSpecException("empty bot spec; known bots: " + String.join(", ", factories.keySet()));
         }
         String s = spec.trim();
+        int labelEnd = BotSpec.labelEnd(s);
+        if (labelEnd >= 0) { // NAME=SPEC: the label is shown everywhere, the spec makes the bot
+            BotSpec plain = parse(s.substring(labelEnd + 1));
+            return new BotSpec(s.substring(0, labelEnd).trim(), plain.factory(), plain.params(), plain.spec());
+        }
+        if (s.indexOf('=') > 0 && (s.indexOf(':') < 0 || s.indexOf(':') > s.indexOf('='))) {
+            throw new BotSpecException("bad label in '" + s + "': a label (NAME=SPEC) is letters, digits, _ . and -");
+        }
         int colon = s.indexOf(':');
         String name = colon < 0 ? s : s.substring(0, colon);
         String rest = colon < 0 ? "" : s.substring(colon + 1);

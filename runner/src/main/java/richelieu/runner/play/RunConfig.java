@@ -31,6 +31,11 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         settings = Map.copyOf(settings);
     }
 
+    /** The names shown in tables, charts and statistics: each bot's label (see BotSpec#labelOf). */
+    public List<String> labels() {
+        return bots.stream().map(richelieu.strategies.BotSpec::labelOf).toList();
+    }
+
     public long units() {
         return deals * lineups.size();
     }

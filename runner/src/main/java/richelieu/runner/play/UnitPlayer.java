@@ -82,7 +82,7 @@ public final class UnitPlayer implements AutoCloseable {
             if (records != null) {
                 List<String> names = new ArrayList<>(players);
                 for (int b : seats) {
-                    names.add(plan.bots().get(b).label());
+                    names.add(plan.bots().get(b).definition()); // records keep the label and the full spec
                 }
                 records.add(GameRecord.fromActions(rules, deal, names, game.lastActions(), r).toJson());
             }
