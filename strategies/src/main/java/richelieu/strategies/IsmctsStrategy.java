@@ -34,6 +34,24 @@ import java.util.SplittableRandom;
  * <p>Opponents' decisions are nodes in the same tree (they are chosen by the same UCB from their
  * own seat's point of view); the decision points of the engine keep the branching small.
  *
+ * <p>{@code ismcts2} ({@link Settings}) adds three changes, each kept by its own SPRT
+ * ({@code results/search.md}):
+ * <ul>
+ * <li><b>Score-margin reward</b>: {@code (1 − w)·win share + w·(0.5 + 0.5·tanh(margin / 10))},
+ * margin = own score − best other score. A win by 20 and a win by 1 are no longer the same
+ * signal, which separates moves in positions that random rollouts decide mostly one way.</li>
+ * <li><b>Tree reuse</b>: the subtree reached by the public actions played since this seat's
+ * last decision becomes the next root (compacted to the front of the arrays), so the
+ * decisions of one turn, and across turns, start warm.</li>
+ * <li><b>MAST rollouts</b> (Move-Average Sampling, Finnsson &amp; Björnsson 2008; in ISMCTS,
+ * Powley, Whitehouse &amp; Cowling 2013): every action's mean reward for its mover this game,
+ * keyed by action type and (target) position — a position is one card for the whole game, so
+ * the statistic means "taking / marking this card is good". Rollouts play ε-greedy on it.
+ * Random rollouts take, place and move markers aimlessly; MAST makes them play the cards that
+ * the search found worth having, at about the cost of stepping the engine one legal set at a
+ * time.</li>
+ * </ul>
+ *
  * <p>Budget: {@code iterations} per decision (deterministic for a given seed), or {@code millis}
  * per decision (wall clock, not reproducible). The tree is a struct of primitive arrays that
  * grows by doubling and is reused across decisions; neither iterations nor rollout steps
@@ -120,6 +138,7 @@ public final class IsmctsStrategy implements Strategy {
         if (mastEpsilon > 0) {
             Arrays.fill(mastSum, 0);
             Arrays.fill(mastCount, 0);
+            Arrays.fill(mastValue, 0.5);
         }
     }
 
@@ -396,6 +415,8 @@ public final class IsmctsStrategy implements Strategy {
 
     private final double[] mastSum = new double[4 << 10];
     private final int[] mastCount = new int[4 << 10];
+    /** (sum + 0.5) / (count + 1): the mean reward with one prior half-win, 0.5 for an unseen action. */
+    private final double[] mastValue = new double[4 << 10];
     private int[] rolloutSeat = new int[512];
     private int[] rolloutAction = new int[512];
 
@@ -403,6 +424,7 @@ public final class IsmctsStrategy implements Strategy {
         int k = mastKey(seat, act);
         mastSum[k] += result[seat];
         mastCount[k]++;
+        mastValue[k] = (mastSum[k] + 0.5) / (mastCount[k] + 1);
     }
 
     /** Plays to the end, ε-greedy on MAST values; records the actions; returns how many. */
@@ -411,26 +433,25 @@ public final class IsmctsStrategy implements Strategy {
         int[] b = buf;
         while (!s.isOver()) {
             int seat = s.toMove();
-            int n = s.legalActions(b);
             int a;
-            if (n == 1) {
-                a = b[0];
-            } else if (rng.nextDouble() < mastEpsilon) {
-                a = b[rng.nextInt(n)];
+            if (rng.nextDouble() < mastEpsilon) {
+                a = s.playUniform(rng); // the engine's uniform step: no legal set written out
             } else {
-                // Greedy on (sum + 0.5) / (count + 1), scanning from a random start so ties are fair.
-                int start = rng.nextInt(n);
-                a = b[start];
-                double best = -1;
-                int base = seat << 10;
-                for (int j = 0, i = start; j < n; j++, i = i + 1 == n ? 0 : i + 1) {
-                    int k = base | Action.type(b[i]) << 6 | Action.position(b[i]);
-                    double v = (mastSum[k] + 0.5) / (mastCount[k] + 1);
-                    if (v > best) {
-                        best = v;
-                        a = b[i];
+                int n = s.legalActions(b);
+                a = b[0];
+                if (n > 1) {
+                    // Greedy on the MAST value, scanning from a random start so ties are fair.
+                    int start = rng.nextInt(n);
+                    double best = -1;
+                    for (int j = 0, i = start; j < n; j++, i = i + 1 == n ? 0 : i + 1) {
+                        double v = mastValue[mastKey(seat, b[i])];
+                        if (v > best) {
+                            best = v;
+                            a = b[i];
+                        }
                     }
                 }
+                s.play(a);
             }
             if (steps == rolloutSeat.length) {
                 rolloutSeat = Arrays.copyOf(rolloutSeat, steps * 2);
@@ -438,7 +459,6 @@ public final class IsmctsStrategy implements Strategy {
             }
             rolloutSeat[steps] = seat;
             rolloutAction[steps++] = a;
-            s.play(a);
         }
         return steps;
     }

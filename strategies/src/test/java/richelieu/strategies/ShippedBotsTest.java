@@ -288,7 +288,7 @@ class ShippedBotsTest {
                 .parse("ismcts2:iterations=300,reuse=true").newStrategy()), 11);
         assertTrue(kept.warmStarts > kept.decisions / 2, kept.warmStarts + " of " + kept.decisions);
         Counting fresh = playAgainstRandom(new Counting((IsmctsStrategy) Bots.standard()
-                .parse("ismcts2:iterations=300").newStrategy()), 11);
+                .parse("ismcts2:iterations=300,reuse=false").newStrategy()), 11);
         assertEquals(0, fresh.reused);
     }
 
