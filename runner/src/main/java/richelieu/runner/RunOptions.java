@@ -48,6 +48,10 @@ final class RunOptions {
     @Option(names = "--move-timeout", paramLabel = "MS", description = "Per-move time limit of out-of-process bots (default: ${DEFAULT-VALUE} ms).")
     int moveTimeout = 5000;
 
+    @Option(names = "--move-time", paramLabel = "MS", description = "Milliseconds per decision for every bot with a "
+            + "millis= budget whose spec does not set it (equal-time matches with one flag; not reproducible).")
+    Integer moveTime;
+
     @Option(names = "--no-progress", description = "No progress line (it is shown only on a terminal anyway).")
     boolean noProgress;
 
@@ -107,8 +111,11 @@ final class RunOptions {
             throw new UserError("--move-timeout must be at least 1 ms");
         }
         richelieu.strategies.exec.ExecStrategy.setDefaultMoveTimeoutMillis(moveTimeout);
+        if (moveTime != null && (moveTime < 1 || moveTime > 3_600_000)) {
+            throw new UserError("--move-time must be between 1 and 3600000 ms, not " + moveTime);
+        }
         try {
-            return Bots.withPlugins(all);
+            return Bots.withPlugins(all).withMoveTime(moveTime == null ? 0 : moveTime);
         } catch (BotSpecException e) {
             throw new UserError(e.getMessage());
         }

@@ -133,6 +133,16 @@ class RunnerTest {
     }
 
     @Test
+    void moveTime_givesEveryBudgetedBotThatBudget_badValueExits2() {
+        Cli c = ok("match", "ismcts:iterations=50", "greedy", "--pairs", "1", "--seed", "3", "--move-time", "2",
+                "--threads", "1");
+        assertTrue(c.out.contains("ismcts:iterations=50,millis=2") && !c.out.contains("greedy:millis"), c.out);
+        Cli bad = Cli.run("match", "ismcts", "greedy", "--move-time", "0");
+        assertEquals(2, bad.exit, bad.toString());
+        assertTrue(bad.err.contains("--move-time"), bad.err);
+    }
+
+    @Test
     void firstPlayer_andBalance_reportTheirStatistics(@TempDir Path dir) throws IOException {
         ok("first-player", "random", "--games", "300", "--seed", "2", "--json", dir.resolve("f.json").toString());
         JsonNode f = JSON.readTree(dir.resolve("f.json").toFile()).get("statistics").get("bots").get("random");

@@ -28,9 +28,27 @@ import java.util.ServiceLoader;
  * </pre>
  */
 public final class Bots {
+    /** The name of the per-decision time parameter that marks a bot as time-budgeted. */
+    public static final String MOVE_TIME_PARAMETER = "millis";
+
     private final Map<String, StrategyFactory> factories = new LinkedHashMap<>();
+    private int moveTimeMillis;
 
     private Bots() {
+    }
+
+    /**
+     * From now on, {@link #parse} gives every bot that declares a {@value #MOVE_TIME_PARAMETER}
+     * parameter and whose spec does not set it {@code millis=ms} ({@code --move-time}: equal time
+     * per move for every budgeted bot of a run with one flag); the spec's own value wins, and the
+     * label shows the budget. 0 turns it off.
+     */
+    public Bots withMoveTime(int ms) {
+        if (ms < 0) {
+            throw new BotSpecException("the move time must be at least 0 ms, not " + ms);
+        }
+        moveTimeMillis = ms;
+        return this;
     }
 
     /** The shipped bots and any factory on the class path. */
@@ -153,6 +171,10 @@ public final class Bots {
                     throw new BotSpecException("bot '" + name + "': parameter '" + key + "' given twice");
                 }
             }
+        }
+        if (moveTimeMillis > 0 && !values.containsKey(MOVE_TIME_PARAMETER)
+                && f.parameters().stream().anyMatch(p -> p.name().equals(MOVE_TIME_PARAMETER))) {
+            values.put(MOVE_TIME_PARAMETER, Integer.toString(moveTimeMillis));
         }
         BotParams params = new BotParams(name, values, f.parameters(), null);
         // Build one bot now, so a bad value is reported at parse time rather than mid-run.

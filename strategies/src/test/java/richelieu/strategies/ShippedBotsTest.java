@@ -61,6 +61,17 @@ class ShippedBotsTest {
         assertEquals("random", Bots.standard().parse("random").label());
     }
 
+    @Test
+    void parse_withMoveTime_budgetsOnlyBotsWithMillisThatDoNotSetIt() {
+        Bots bots = Bots.standard().withMoveTime(20);
+        BotSpec timed = bots.parse("ismcts:c=0.5");
+        assertEquals("ismcts:c=0.5,millis=20", timed.label());
+        assertFalse(timed.isDeterministic());
+        assertEquals("ismcts:millis=7", bots.parse("ismcts:millis=7").label(), "the spec's own budget wins");
+        assertEquals("greedy", bots.parse("greedy").label(), "a bot without a millis parameter is untouched");
+        assertEquals("ismcts", bots.withMoveTime(0).parse("ismcts").label());
+    }
+
     // ------------------------------------------------------------------ what bots see
 
     /** Records everything handed to a bot and checks none of it can reach the full state. */
