@@ -142,8 +142,7 @@ abstract class PlayCommand implements Callable<Integer> {
         sb.append("; deck: ").append(c.deck().name()).append('\n');
         sb.append("master seed: ").append(c.seed()).append('\n');
         long units = c.to() - c.from();
-        sb.append(String.format("%,d deals x %d lineup(s), %s, %,d games", c.deals(), c.lineups().size(),
-                describePairing(c, plan), units * plan.gamesPerUnit()));
+        sb.append(planText(c, plan, units));
         if (c.shardCount() > 1) {
             sb.append(String.format("; shard %d/%d (units %,d..%,d)", c.shardIndex(), c.shardCount(), c.from(), c.to() - 1));
         }
@@ -154,7 +153,13 @@ abstract class PlayCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private static String describePairing(RunConfig c, Plan plan) {
+    /** What will be played, e.g. "500 deals x 1 lineup(s), each deal played twice with seats swapped, 1,000 games". */
+    String planText(RunConfig c, Plan plan, long units) {
+        return String.format("%,d deals x %d lineup(s), %s, %,d games", c.deals(), c.lineups().size(),
+                describePairing(c, plan), units * plan.gamesPerUnit());
+    }
+
+    static String describePairing(RunConfig c, Plan plan) {
         return switch (c.pairing()) {
             case ROTATE -> plan.players() == 2 ? "each deal played twice with seats swapped"
                     : "each deal played in all " + plan.players() + " seat rotations";

@@ -108,6 +108,13 @@ final class SprtCommand extends PlayCommand {
     }
 
     @Override
+    String planText(RunConfig c, Plan plan, long units) {
+        // the cap is not the plan: a sequential test stops as soon as it decides (#13 item 6)
+        return String.format("sequential test: %s, until the test accepts H0 or H1; at most %,d games (%,d deals)",
+                describePairing(c, plan), units * plan.gamesPerUnit(), units);
+    }
+
+    @Override
     String headerDetails(RunConfig c) {
         SprtParameters p = parameters(c);
         return String.format(Locale.ROOT, "H0: Elo %s, H1: Elo %s (%s), alpha %s, beta %s; LLR bounds [%.3f, %.3f]; "
