@@ -73,6 +73,11 @@ public final class Tally implements Serializable {
         }
     }
 
+    /** An empty tally of the same shape. */
+    public static Tally forShape(Tally t) {
+        return new Tally(t.players, t.bots, t.ruleSets, t.lineups);
+    }
+
     public static Tally forPlan(Plan plan) {
         return new Tally(plan.players(), plan.bots().size(), plan.ruleSets().size(), plan.lineups().size());
     }
@@ -346,14 +351,7 @@ public final class Tally implements Serializable {
 
     /** A counter read from a file: an integral JSON number within a long, non-negative unless signed. */
     static long count(JsonNode x, String path, boolean signed) {
-        if (x == null || !x.isIntegralNumber() || !x.canConvertToLong()) {
-            throw new IllegalArgumentException(path + ": must be an integer");
-        }
-        long value = x.asLong();
-        if (value < 0 && !signed) {
-            throw new IllegalArgumentException(path + ": must not be negative, not " + value);
-        }
-        return value;
+        return JsonFields.integer(x, path, signed ? Long.MIN_VALUE : 0, Long.MAX_VALUE);
     }
 
     // ================================================================== adding games
@@ -586,9 +584,7 @@ public final class Tally implements Serializable {
      * {@link IllegalArgumentException} naming the field, e.g. {@code tally.seat[0][1].games}.
      */
     public static Tally fromJson(JsonNode n) {
-        if (n == null || !n.isObject()) {
-            throw new IllegalArgumentException("tally: must be an object");
-        }
+        JsonFields.object(n, "tally");
         Tally t = new Tally(size(n, "players", 2, 4), size(n, "bots", 1, 1024), size(n, "ruleSets", 1, 16),
                 size(n, "lineups", 1, 1 << 20));
         t.units = count(n.get("units"), "tally.units", false);
@@ -716,26 +712,15 @@ public final class Tally implements Serializable {
     }
 
     private static int size(JsonNode n, String key, int min, int max) {
-        long x = count(n.get(key), "tally." + key, false);
-        if (x < min || x > max) {
-            throw new IllegalArgumentException("tally." + key + ": must be between " + min + " and " + max + ", not " + x);
-        }
-        return (int) x;
+        return (int) JsonFields.integer(n.get(key), "tally." + key, min, max);
     }
 
     private static int index(JsonNode x, String path, int bound) {
-        long i = count(x, path, false);
-        if (i >= bound) {
-            throw new IllegalArgumentException(path + ": must be below " + bound + ", not " + i);
-        }
-        return (int) i;
+        return (int) JsonFields.integer(x, path, 0, bound - 1);
     }
 
     private static JsonNode array(JsonNode x, String path, int size) {
-        if (x == null || !x.isArray() || x.size() != size) {
-            throw new IllegalArgumentException(path + ": must be an array of " + size);
-        }
-        return x;
+        return JsonFields.array(x, path, size, size);
     }
 
     // ================================================================== blocks
