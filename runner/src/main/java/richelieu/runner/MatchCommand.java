@@ -74,7 +74,7 @@ final class MatchCommand extends PlayCommand {
     String scoreLine(RunConfig config, Tally tally) {
         Tally.PairBlock p = tally.pair(0, 0, 1);
         long n = p.games();
-        return n == 0 ? "" : String.format("%s %.1f%%", config.bots().get(0), 100.0 * (p.wins() + p.draws() / 2.0) / n);
+        return n == 0 ? "" : config.bots().get(0) + " " + Analysis.pct((p.wins() + p.draws() / 2.0) / n);
     }
 
     @Override

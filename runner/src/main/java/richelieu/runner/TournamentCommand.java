@@ -141,7 +141,7 @@ final class TournamentCommand extends PlayCommand {
         if (!matchups.isEmpty()) {
             try {
                 ratings = BradleyTerry.fitWithBootstrap(n, matchups, 1.0, new BradleyTerry.MeanZero(),
-                        new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, Seeds.mix64(config.seed() ^ 0xB7L)))
+                        new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, richelieu.engine.SplitMix.mix64(config.seed() ^ 0xB7L)))
                         .ratings();
             } catch (IllegalArgumentException e) {
                 sb.append("ratings: not available (").append(e.getMessage()).append(")\n");
