@@ -63,12 +63,17 @@ class ChartCommandTest {
     }
 
     @Test
-    void chart_matchResult_oneLineErrorAndExit2() throws Exception {
+    void chart_matchResult_drawsItsMargins_otherCommandsOneLineErrorAndExit2_issue13_6() throws Exception {
         Path m = copy("match", "m.json");
         Cli c = Cli.run("chart", m.toString());
-        assertEquals(2, c.exit, c.toString());
-        assertEquals("richelieu: " + m + ": no charts for a match result (charts exist for tournament, first-player and "
-                + "balance results)", c.err.strip(), c.toString());
+        assertEquals(0, c.exit, c.toString());
+        assertTrue(Files.exists(dir.resolve("m-margins.png")), c.toString());
+        Path s = dir.resolve("s.json");
+        Files.writeString(s, Files.readString(m).replace("\"command\" : \"match\"", "\"command\" : \"sprt\""));
+        Cli e = Cli.run("chart", s.toString());
+        assertEquals(2, e.exit, e.toString());
+        assertEquals("richelieu: " + s + ": no charts for a sprt result (charts exist for tournament, match, first-player "
+                + "and balance results)", e.err.strip(), e.toString());
     }
 
     @Test

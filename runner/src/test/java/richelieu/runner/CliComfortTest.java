@@ -89,6 +89,20 @@ class CliComfortTest {
         assertTrue(bad.err.contains("a label (NAME=SPEC) is letters, digits"), bad.err);
     }
 
+    @Test
+    void sprtPrintsItsPlanNotTheCap_andChartAcceptsMatchResults_issue13_6(@TempDir Path dir) {
+        Cli s = Cli.run("sprt", "greedy", "random", "--elo0", "0", "--elo1", "200", "--seed", "1", "--threads", "1");
+        assertEquals(0, s.exit, s.toString());
+        assertTrue(s.out.contains("sequential test: each deal played twice with seats swapped, until the test accepts H0 or H1; "
+                + "at most 100,000 games (50,000 deals)"), s.out);
+        assertFalse(s.out.contains("50,000 deals x"), "the cap is not announced as the plan");
+        Path m = dir.resolve("m.json");
+        assertEquals(0, Cli.run("match", "greedy", "random", "--pairs", "5", "--seed", "1", "--json", m.toString()).exit);
+        Cli c = Cli.run("chart", m.toString());
+        assertEquals(0, c.exit, c.toString());
+        assertTrue(java.nio.file.Files.exists(dir.resolve("m-margins.png")), c.out);
+    }
+
     private static JsonNode run(Path json, String... args) throws IOException {
         String[] all = java.util.Arrays.copyOf(args, args.length + 2);
         all[args.length] = "--json";

@@ -86,7 +86,7 @@ public final class Charts {
     /**
      * Writes every chart the study supports to {@code dir/<stem>-<chart>.png|svg} and returns the
      * base paths: tournament → ratings, pairwise; first-player → seat-advantage (2 players) or
-     * win-rate-by-seat (3-4), and margins (2 players); balance → variants, margins.
+     * win-rate-by-seat (3-4), and margins (2 players); balance → variants, margins; match → margins.
      */
     public static List<Path> all(JsonNode result, Path dir, String stem) {
         String command = ChartData.command(result);
@@ -108,8 +108,9 @@ public final class Charts {
                 variants(result, add(written, dir, stem, "variants"));
                 margins(result, add(written, dir, stem, "margins"));
             }
+            case "match" -> margins(result, add(written, dir, stem, "margins"));
             default -> throw new UserError("no charts for " + (command.isEmpty() ? "this file" : "a " + command + " result")
-                    + " (charts exist for tournament, first-player and balance results)");
+                    + " (charts exist for tournament, match, first-player and balance results)");
         }
         return written;
     }
@@ -660,16 +661,10 @@ public final class Charts {
     }
 
     static String pct(double x) {
-        if (Double.isNaN(x)) {
-            return "n/a";
-        }
-        return Double.isInfinite(x) ? (x > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+        return Format.pct(x);
     }
 
     static String elo(double e) {
-        if (Double.isNaN(e)) {
-            return "n/a";
-        }
-        return Double.isInfinite(e) ? (e > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.1f", e);
+        return Format.elo(e);
     }
 }
