@@ -379,6 +379,13 @@ public final class Findings {
             return;
         }
         JsonNode ratings = r.stats().path("ratings");
+        String notIdentified = r.stats().path("ratingsNotIdentified").asText("");
+        if (ratings.isEmpty() && !notIdentified.isEmpty()) {
+            md.append("### Which bot is strongest, and by how much?\n\n");
+            md.append("The games do not identify ratings (" + notIdentified + "): they order the bots but bound no Elo "
+                    + "gap. Play more deals; the study page has the pairwise scores with their intervals.\n\n");
+            return;
+        }
         if (ratings.isEmpty()) {
             return;
         }
