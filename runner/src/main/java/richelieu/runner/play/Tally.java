@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
 
+import java.util.List;
+
 
 /**
  * The raw counts of a run: integers only, so tallies are exact, merge by addition in any order,
@@ -39,6 +41,8 @@ public final class Tally implements java.io.Serializable {
     /** Per lineup: Σd and Σd² of d = seat 0's half-points under rule set 0 minus under rule set 1, per deal. */
     final long[] diffSum;
     final long[] diffSq;
+    /** 3-4 players, per rule set and lineup: deals by outcome, for the deal bootstrap; null with 2 players. */
+    final DealOutcomes[][] deals;
 
     public Tally(int players, int bots, int ruleSets, int lineups) {
         this.players = players;
@@ -63,6 +67,12 @@ public final class Tally implements java.io.Serializable {
         botWins = new long[bots];
         botShared = new long[bots];
         botForfeits = new long[bots][REASONS.length];
+        deals = players < 3 ? null : new DealOutcomes[ruleSets][lineups];
+        for (int v = 0; players >= 3 && v < ruleSets; v++) {
+            for (int l = 0; l < lineups; l++) {
+                deals[v][l] = new DealOutcomes();
+            }
+        }
         flipDeals = new long[lineups];
         flips = new long[lineups];
         diffSum = new long[lineups];
@@ -113,7 +123,9 @@ public final class Tally implements java.io.Serializable {
             }
         }
         addPairs(plan, unit);
+        addSeatPairs(plan, unit, lineup);
         addFlips(plan, unit, lineup);
+        addDeals(plan, unit, lineup);
     }
 
     /** Pentanomial counts: the two games of a 2-player deal played with seats swapped. */
@@ -134,6 +146,26 @@ public final class Tally implements java.io.Serializable {
             int half = halfPoints(g1, lo) + halfPoints(g2, lo);
             pair[v][lo][Math.max(i, j)].penta[half]++;
         }
+    }
+
+    /**
+     * Seat pairs: seat 0's half-points over the two games of a 2-player deal played with the seats
+     * swapped (0..4), whichever bots sat there; seat statistics at the pair level (issue 9 item 16).
+     */
+    private void addSeatPairs(Plan plan, UnitResult unit, int lineup) {
+        if (players != 2 || plan.pairing() != Plan.Pairing.ROTATE) {
+            return;
+        }
+        for (int v = 0; v < ruleSets; v++) {
+            GameOutcome g1 = unit.games().get(v * 2);
+            GameOutcome g2 = unit.games().get(v * 2 + 1);
+            seat[v][lineup].seatPairs[seatHalfPoints(g1) + seatHalfPoints(g2)]++;
+        }
+    }
+
+    private static int seatHalfPoints(GameOutcome g) {
+        int cmp = g.compare(0, 1);
+        return cmp > 0 ? 2 : cmp == 0 ? 1 : 0;
     }
 
     private static int halfPoints(GameOutcome g, int bot) {
@@ -163,6 +195,21 @@ public final class Tally implements java.io.Serializable {
     /** Seat 0's result in half-points: 2 for a sole win, 1 for a shared win, 0 otherwise. */
     private static int seat0HalfPoints(GameOutcome g) {
         return g.isWinner(0) ? (g.result().isShared() ? 1 : 2) : 0;
+    }
+
+    /** 3-4 players with every rotation played: the deal's outcome (see {@link DealOutcomes}). */
+    private void addDeals(Plan plan, UnitResult unit, int lineup) {
+        if (deals == null || plan.pairing() != Plan.Pairing.ROTATE) {
+            return;
+        }
+        List<int[]> meetings = DealOutcomes.meetings(plan.lineups().get(lineup));
+        if (meetings.isEmpty()) {
+            return;
+        }
+        int r = plan.rotations();
+        for (int v = 0; v < ruleSets; v++) {
+            deals[v][lineup].add(unit.games().subList(v * r, (v + 1) * r), meetings);
+        }
     }
 
     /** Adds another tally of the same shape (a shard, a resumed part). */
@@ -195,6 +242,11 @@ public final class Tally implements java.io.Serializable {
             flips[l] += o.flips[l];
             diffSum[l] += o.diffSum[l];
             diffSq[l] += o.diffSq[l];
+        }
+        for (int v = 0; deals != null && v < ruleSets; v++) {
+            for (int l = 0; l < lineups; l++) {
+                deals[v][l].merge(o.deals[v][l]);
+            }
         }
     }
 
@@ -269,6 +321,11 @@ public final class Tally implements java.io.Serializable {
         return diffSum[lineup];
     }
 
+    /** 3-4 players: the deals of a lineup under a rule set by outcome; null with 2 players. */
+    public DealOutcomes deals(int ruleSet, int lineup) {
+        return deals == null ? null : deals[ruleSet][lineup];
+    }
+
     public long diffSq(int lineup) {
         return diffSq[lineup];
     }
@@ -313,6 +370,15 @@ public final class Tally implements java.io.Serializable {
                 f.put(r.jsonName(), botForfeits[b][r.ordinal()]);
             }
         }
+        if (deals != null) {
+            ArrayNode d = n.putArray("dealOutcomes");
+            for (int v = 0; v < ruleSets; v++) {
+                ArrayNode row = d.addArray();
+                for (int l = 0; l < lineups; l++) {
+                    deals[v][l].writeJson(row.addObject());
+                }
+            }
+        }
         ArrayNode fl = n.putArray("flips");
         for (int l = 0; l < lineups; l++) {
             fl.addObject().put("deals", flipDeals[l]).put("flips", flips[l]).put("seat0DiffSum", diffSum[l])
@@ -349,6 +415,14 @@ public final class Tally implements java.io.Serializable {
             t.diffSum[l] = n.get("flips").get(l).get("seat0DiffSum").asLong();
             t.diffSq[l] = n.get("flips").get(l).get("seat0DiffSq").asLong();
         }
+        // absent in files written before issue 9 item 17: the ratings then fall back to the pairwise bootstrap
+        if (t.deals != null && n.has("dealOutcomes")) {
+            for (int v = 0; v < t.ruleSets; v++) {
+                for (int l = 0; l < t.lineups; l++) {
+                    t.deals[v][l] = DealOutcomes.fromJson(n.get("dealOutcomes").get(v).get(l));
+                }
+            }
+        }
         return t;
     }
 
@@ -372,6 +446,8 @@ public final class Tally implements java.io.Serializable {
         long turnsSq;
         long forfeits;
         long sharedGames;
+        /** 2 players, deals played with seats swapped: deals by seat 0's half-points over both games (0..4). */
+        final long[] seatPairs = new long[5];
 
         SeatBlock(int players) {
             this.players = players;
@@ -433,6 +509,9 @@ public final class Tally implements java.io.Serializable {
             turnsSq += o.turnsSq;
             forfeits += o.forfeits;
             sharedGames += o.sharedGames;
+            for (int i = 0; i < 5; i++) {
+                seatPairs[i] += o.seatPairs[i];
+            }
         }
 
         public long games() {
@@ -489,6 +568,11 @@ public final class Tally implements java.io.Serializable {
             return forfeits;
         }
 
+        /** Deals played twice with seats swapped, by seat 0's half-points over the two games [0..4]. */
+        public long[] seatPairs() {
+            return seatPairs.clone();
+        }
+
         ObjectNode toJson(ObjectMapper m) {
             ObjectNode n = m.createObjectNode();
             n.put("games", games);
@@ -504,6 +588,7 @@ public final class Tally implements java.io.Serializable {
             n.put("turnsSq", turnsSq);
             n.put("forfeits", forfeits);
             n.put("sharedGames", sharedGames);
+            longs(n.putArray("seatPairs"), seatPairs);
             return n;
         }
 
@@ -522,6 +607,9 @@ public final class Tally implements java.io.Serializable {
             b.turnsSq = n.get("turnsSq").asLong();
             b.forfeits = n.get("forfeits").asLong();
             b.sharedGames = n.get("sharedGames").asLong();
+            if (n.has("seatPairs")) { // absent in files written before issue 9 item 16
+                readLongs(n.get("seatPairs"), b.seatPairs);
+            }
             return b;
         }
     }
