@@ -79,9 +79,23 @@ public final class DealOutcomes {
         counts.forEach((key, n) -> into.put(Long.toString(key), n));
     }
 
-    static DealOutcomes fromJson(JsonNode n) {
+    /** Reads outcomes written by {@link #writeJson}, checked: keys are packed outcomes, values counts. */
+    static DealOutcomes fromJson(JsonNode n, String path, int players) {
+        JsonFields.object(n, path);
+        long bound = (long) Math.pow(2 * players + 1, players * (players - 1) / 2);
         DealOutcomes d = new DealOutcomes();
-        n.fields().forEachRemaining(e -> d.counts.merge(Long.parseLong(e.getKey()), e.getValue().asLong(), Long::sum));
+        n.fields().forEachRemaining(e -> {
+            long key;
+            try {
+                key = Long.parseLong(e.getKey());
+            } catch (NumberFormatException bad) {
+                throw new IllegalArgumentException(path + ": key '" + e.getKey() + "' is not an integer");
+            }
+            if (key < 0 || key >= bound) {
+                throw new IllegalArgumentException(path + ": outcome " + key + " is out of range");
+            }
+            d.counts.merge(key, JsonFields.integer(e.getValue(), path + "." + e.getKey(), 0, Long.MAX_VALUE), Long::sum);
+        });
         return d;
     }
 }

@@ -1,6 +1,5 @@
 package richelieu.runner.stats;
 
-import richelieu.runner.play.Seeds;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -292,7 +291,7 @@ public final class BradleyTerry {
         double[] score = new double[graph.edgeCount()];
         double[] logStrength = new double[players];
         for (int r = 0; r < replicates; r++) {
-            SplittableRandom random = new SplittableRandom(Seeds.mix64(settings.seed() + (r + 1) * GOLDEN_GAMMA));
+            SplittableRandom random = new SplittableRandom(richelieu.engine.SplitMix.mix64(settings.seed() + (r + 1) * GOLDEN_GAMMA));
             graph.resampleScores(random, score);
             graph.requireFiniteMle(score, "bootstrap replicate " + r);
             System.arraycopy(pointLog, 0, logStrength, 0, players);
