@@ -27,7 +27,7 @@ class RatingsCommandTest {
     @Test
     void ratings_oneTournamentFile_reproducesTheTournamentsOwnRatings(@TempDir Path dir) throws IOException {
         Path t = dir.resolve("t.json");
-        ok("tournament", "random", "greedy", "heuristic", "--pairs", "12", "--seed", "4", "--threads", "1", "--json", t.toString());
+        ok("tournament", "random", "r2=random", "r3=random", "--pairs", "12", "--seed", "4", "--threads", "1", "--json", t.toString());
         Path r = dir.resolve("r.json");
         ok("ratings", t.toString(), "--json", r.toString(), "--bootstrap", "50");
         Map<String, Double> own = new HashMap<>();
