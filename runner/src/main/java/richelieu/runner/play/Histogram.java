@@ -9,7 +9,7 @@ import java.util.Arrays;
  * Counts of integer values (score margins), as a primitive array around 0 that grows when a
  * value falls outside it: adding allocates nothing in steady state, merging is exact.
  */
-public final class Histogram {
+public final class Histogram implements java.io.Serializable {
     private long[] counts = new long[257];
     private int offset = 128; // index of value 0
 
