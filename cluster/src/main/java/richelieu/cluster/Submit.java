@@ -1,0 +1,32 @@
+package richelieu.cluster;
+
+import richelieu.runner.Main;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Main class of {@code richelieu-cluster.jar} for {@code spark-submit}: the usual command line,
+ * with {@code --spark} defaulting to the master spark-submit was given ({@code --master}), so
+ * {@code spark-submit --master yarn --class richelieu.cluster.Submit richelieu-cluster.jar match A B}
+ * plays on YARN.
+ */
+public final class Submit {
+    private Submit() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(Main.run(withMaster(args, System.getProperty("spark.master")).toArray(String[]::new)));
+    }
+
+    /** The arguments, with {@code --spark MASTER} after the command name unless already there. */
+    static List<String> withMaster(String[] args, String master) {
+        List<String> l = new ArrayList<>(List.of(args));
+        boolean given = l.stream().anyMatch(a -> a.equals("--spark") || a.startsWith("--spark="));
+        if (master != null && !given && !l.isEmpty() && !l.get(0).startsWith("-")) {
+            l.add(1, "--spark");
+            l.add(2, master);
+        }
+        return l;
+    }
+}
