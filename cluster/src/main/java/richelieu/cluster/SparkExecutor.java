@@ -25,11 +25,13 @@ import java.util.stream.Stream;
  * {@link #run} is one Spark job whose partitions are contiguous unit ranges, played on the
  * executors by {@link UnitTask} and committed here in unit order ({@link SparkJob}).
  *
- * <p><b>Partitions.</b> By default four per core of the cluster ({@code defaultParallelism}),
- * never more than the units: enough that a slow or lost executor delays the end by about a
- * quarter of its share, few enough that the per-task overhead (tens of ms) is negligible next to
- * the games. {@code --conf spark.richelieu.partitions=N} sets the number. The partitioning never
- * changes a result: every unit is a pure function of the plan and its number.
+ * <p><b>Partitions.</b> By default four per core of the cluster ({@code defaultParallelism}), and
+ * at least one per {@link #MAX_DEFAULT_UNITS} units, never more than the units: enough that a
+ * slow or lost executor delays the end by about a quarter of its share and that Ctrl-C keeps
+ * most of the work (a partition is committed whole or not at all), few enough that the per-task
+ * overhead (tens of ms) is small next to the games. {@code --conf spark.richelieu.partitions=N}
+ * (or {@code -Dspark.richelieu.partitions=N}) sets the number. The partitioning never changes a
+ * result: every unit is a pure function of the plan and its number.
  *
  * <p><b>Progress</b> comes from a {@link SparkListener}: games of every partition whose task
  * succeeded (counted once per partition, whatever the attempts).
@@ -37,6 +39,8 @@ import java.util.stream.Stream;
 public final class SparkExecutor implements UnitExecutor {
     /** Spark setting: partitions per job. */
     static final String PARTITIONS = "spark.richelieu.partitions";
+    /** Default partitions hold at most this many units. */
+    static final long MAX_DEFAULT_UNITS = 1000;
 
     /** Found by the runner through {@link java.util.ServiceLoader}; selected by {@code --spark}. */
     public static final class Provider implements UnitExecutor.Provider {
@@ -82,7 +86,7 @@ public final class SparkExecutor implements UnitExecutor {
         String set = System.getProperty(PARTITIONS, sc.getConf().get(PARTITIONS, ""));
         int partitions;
         try {
-            partitions = set.isEmpty() ? 4 * sc.defaultParallelism() : Integer.parseInt(set.trim());
+            partitions = set.isEmpty() ? defaultPartitions(to - from, sc.defaultParallelism()) : Integer.parseInt(set.trim());
         } catch (NumberFormatException e) {
             partitions = 0;
         }
@@ -99,6 +103,11 @@ public final class SparkExecutor implements UnitExecutor {
         } finally {
             sc.clearJobGroup();
         }
+    }
+
+    static int defaultPartitions(long units, int cores) {
+        long p = Math.max(4L * cores, (units + MAX_DEFAULT_UNITS - 1) / MAX_DEFAULT_UNITS);
+        return (int) Math.min(Integer.MAX_VALUE, Math.min(units, p));
     }
 
     @Override

@@ -7,11 +7,14 @@ import java.util.List;
 
 /**
  * Main class of {@code richelieu-cluster.jar} for {@code spark-submit}: the usual command line,
- * with {@code --spark} defaulting to the master spark-submit was given ({@code --master}), so
+ * a playing command's {@code --spark} defaulting to the master spark-submit was given ({@code --master}), so
  * {@code spark-submit --master yarn --class richelieu.cluster.Submit richelieu-cluster.jar match A B}
  * plays on YARN.
  */
 public final class Submit {
+    /** The commands that play games (and so take --spark). */
+    private static final List<String> PLAYING = List.of("match", "tournament", "sprt", "first-player", "balance");
+
     private Submit() {
     }
 
@@ -23,7 +26,7 @@ public final class Submit {
     static List<String> withMaster(String[] args, String master) {
         List<String> l = new ArrayList<>(List.of(args));
         boolean given = l.stream().anyMatch(a -> a.equals("--spark") || a.startsWith("--spark="));
-        if (master != null && !given && !l.isEmpty() && !l.get(0).startsWith("-")) {
+        if (master != null && !given && !l.isEmpty() && PLAYING.contains(l.get(0))) {
             l.add(1, "--spark");
             l.add(2, master);
         }
