@@ -13,6 +13,11 @@ public record BotSpec(String label, StrategyFactory factory, BotParams params) {
         return factory.create(params);
     }
 
+    /** Fails fast (BotSpecException) when a bot of this spec cannot work at all; see {@link StrategyFactory#checkStarts}. */
+    public void checkStarts(Strategy.GameStart start) {
+        factory.checkStarts(params, start);
+    }
+
     /** True when games with this bot replay exactly from their seed. */
     public boolean isDeterministic() {
         return factory.isDeterministic(params);

@@ -40,6 +40,15 @@ public interface StrategyFactory {
         return true;
     }
 
+    /**
+     * Checked once before a run plays any game, with the start of its first game: throws
+     * {@link BotSpecException} with one line if a bot of this spec cannot work at all (e.g. an
+     * outside program that is missing or exits at once), so the run fails fast instead of
+     * forfeiting every game. Nothing to check by default.
+     */
+    default void checkStarts(BotParams params, Strategy.GameStart start) {
+    }
+
     /** One parameter: its name, default value (as text) and meaning. */
     record Parameter(String name, String defaultValue, String description) {
     }

@@ -2,18 +2,24 @@ package richelieu.strategies.exec;
 
 import richelieu.engine.BotFailure;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
@@ -22,6 +28,14 @@ import java.util.function.Consumer;
  * the game), a reader (stdout lines go into a queue that the caller polls with a deadline) and a
  * stderr drain (keeps the last few lines for error messages, so a chatty bot can never fill the
  * pipe and stall). Every live process is killed when the JVM exits.
+ *
+ * <p>Process tree. Where util-linux {@code setsid} is installed, the bot starts as the leader of
+ * a new session and process group (its pid is the group id). So a terminal's Ctrl-C, which goes
+ * to the terminal's foreground group, reaches only the runner, which then stops the bots itself;
+ * and killing the bot kills the whole group at once ({@code kill -KILL -- -pgid}), including
+ * children that double-forked away from the process tree. Children still in the tree
+ * ({@link ProcessHandle#descendants()}) are killed as well, in case one left the group. A child
+ * that starts a session of its own has left on purpose and is out of reach.
  */
 final class BotProcess {
     /** Longest stdout line accepted; a longer one is reported as {@link Signal#OVERLONG_LINE}. */
@@ -43,26 +57,31 @@ final class BotProcess {
     }
 
     private static final Set<BotProcess> LIVE = ConcurrentHashMap.newKeySet();
+    /** util-linux {@code setsid}, or null where it is not installed (bots then share the runner's group). */
+    static final String SETSID = onPath("setsid");
+    /** A {@code kill} program that signals process groups, or null. */
+    private static final String KILL = onPath("kill");
+    /** How long a kill waits for the processes to be gone. */
+    private static final long KILL_WAIT_MILLIS = 2000;
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            for (BotProcess p : LIVE) {
-                p.kill();
-            }
-        }, "exec-bots-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(BotProcess::killAll, "exec-bots-shutdown"));
     }
 
     /** A message for the writer thread: close stdin after what is queued. */
     private static final String CLOSE_STDIN = new String("close stdin"); // compared by identity
 
     private final Process process;
+    /** The bot leads its own process group (started through setsid). */
+    private final boolean ownGroup;
     private final BlockingQueue<Object> replies = new LinkedBlockingQueue<>();
     private final BlockingQueue<String> outbox = new LinkedBlockingQueue<>();
     private final ArrayDeque<String> stderrTail = new ArrayDeque<>();
     private final Thread stderrThread;
 
-    private BotProcess(Process process) {
+    private BotProcess(Process process, boolean ownGroup) {
         this.process = process;
+        this.ownGroup = ownGroup;
         long pid = process.pid();
         Thread reader = new Thread(() -> readStdout(process.getInputStream()), "exec-stdout-" + pid);
         Thread writer = new Thread(() -> writeStdin(process.getOutputStream()), "exec-stdin-" + pid);
@@ -75,14 +94,24 @@ final class BotProcess {
 
     /** Starts a bot in the current working directory; a command that cannot run is a CRASH. */
     static BotProcess start(List<String> argv, String label) {
+        String missing = missingProgram(argv.get(0));
+        if (missing != null) {
+            throw new BotFailure(BotFailure.Reason.CRASH, "bot '" + label + "' cannot be started: " + missing);
+        }
         Process p;
+        List<String> command = argv;
+        if (SETSID != null) {
+            command = new ArrayList<>(argv.size() + 1);
+            command.add(SETSID);
+            command.addAll(argv);
+        }
         try {
-            p = new ProcessBuilder(argv).start();
+            p = new ProcessBuilder(command).start();
         } catch (IOException | RuntimeException e) {
             throw new BotFailure(BotFailure.Reason.CRASH, "bot '" + label + "' cannot be started: "
                     + oneLine(String.valueOf(e.getMessage())), e);
         }
-        BotProcess bp = new BotProcess(p);
+        BotProcess bp = new BotProcess(p, SETSID != null);
         LIVE.add(bp);
         return bp;
     }
@@ -137,22 +166,114 @@ final class BotProcess {
         }
     }
 
-    /** Kills the process and any children it started, and waits briefly until it is gone. */
+    /** Kills the process and all its children (see the class comment), and waits briefly until they are gone. */
     void kill() {
+        List<ProcessHandle> gone = signalKill();
+        waitGone(gone, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(KILL_WAIT_MILLIS));
+    }
+
+    /** Sends SIGKILL to the process, its group and its descendants; returns the processes to wait for. */
+    private List<ProcessHandle> signalKill() {
         LIVE.remove(this);
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        List<ProcessHandle> tree = new ArrayList<>();
+        tree.add(process.toHandle());
+        process.descendants().forEach(tree::add); // before the parent dies and they are orphaned
+        // The group id is the bot's pid. Once the bot is gone and reaped, that number may only be
+        // signalled while no other process has it (then it can name only the bot's leftover group).
+        if (ownGroup && (process.isAlive() || ProcessHandle.of(process.pid()).isEmpty())) {
+            killGroup(process.pid());
+        }
+        for (ProcessHandle h : tree) {
+            h.destroyForcibly();
+        }
         process.destroyForcibly();
+        outbox.add(CLOSE_STDIN); // lets the writer thread end
+        return tree;
+    }
+
+    private static void waitGone(List<ProcessHandle> handles, long deadline) {
+        for (ProcessHandle h : handles) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return;
+            }
+            try {
+                h.onExit().get(left, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (ExecutionException | TimeoutException e) {
+                return;
+            }
+        }
+    }
+
+    /** Kills every live bot (JVM shutdown): all signals first, then one bounded wait. */
+    static void killAll() {
+        List<ProcessHandle> all = new ArrayList<>();
+        for (BotProcess p : LIVE) {
+            all.addAll(p.signalKill());
+        }
+        waitGone(all, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(KILL_WAIT_MILLIS));
+    }
+
+    /** {@code kill -KILL -- -pgid}: every member of the group at once, so none can fork away meanwhile. */
+    private static void killGroup(long pgid) {
+        if (KILL == null) {
+            return;
+        }
         try {
-            process.waitFor(2, TimeUnit.SECONDS);
+            Process k = new ProcessBuilder(KILL, "-KILL", "--", "-" + pgid)
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            k.waitFor(KILL_WAIT_MILLIS, TimeUnit.MILLISECONDS); // exit 1: the group is already empty
+        } catch (IOException e) {
+            // no kill program after all: the descendants are still killed one by one
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        outbox.add(CLOSE_STDIN); // lets the writer thread end
+    }
+
+    /**
+     * Why {@code program} cannot run (no such file, not executable, not on the PATH), or null.
+     * Checked before starting, since through setsid a missing program would only show as exit 127.
+     */
+    static String missingProgram(String program) {
+        if (program.contains("/") || program.contains(File.separator)) {
+            Path p = Path.of(program);
+            if (!Files.exists(p)) {
+                return "no such program " + program;
+            }
+            return Files.isRegularFile(p) && Files.isExecutable(p) ? null : program + " is not an executable file";
+        }
+        return onPath(program) != null ? null : "no program " + program + " on the PATH";
+    }
+
+    /** The absolute path of an executable on the PATH, or null. */
+    private static String onPath(String program) {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return null;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (dir.isEmpty()) {
+                continue;
+            }
+            Path p = Path.of(dir, program);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return p.toAbsolutePath().toString();
+            }
+        }
+        return null;
+    }
+
+    /** Closes the bot's stdin after the messages already queued (a well-behaved bot then exits). */
+    void closeStdin() {
+        outbox.add(CLOSE_STDIN);
     }
 
     /** Closes the bot's stdin (a well-behaved bot then exits), waits up to {@code graceMillis}, then kills. */
     void close(long graceMillis) {
-        outbox.add(CLOSE_STDIN);
+        closeStdin();
         exitCode(graceMillis);
         kill();
     }

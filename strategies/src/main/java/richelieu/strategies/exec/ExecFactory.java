@@ -44,6 +44,12 @@ public final class ExecFactory implements StrategyFactory {
         return ExecStrategy.of(raw);
     }
 
+    /** Starts the command once and fails if it is missing or fails on its start message (see {@link ExecStrategy#checkStarts}). */
+    @Override
+    public void checkStarts(BotParams params, Strategy.GameStart start) {
+        ExecStrategy.of(params.raw()).checkStarts(start);
+    }
+
     @Override
     public boolean takesRawArgument() {
         return true;

@@ -7,6 +7,7 @@ import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Strategy;
+import richelieu.strategies.BotSpecException;
 
 import java.util.ArrayDeque;
 import java.util.List;
@@ -241,6 +242,38 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
             process.send(protocol.take());
         }
         inGame = false;
+    }
+
+    /**
+     * Fails fast, before a run, when this bot cannot start: the program is missing, or the
+     * process fails on the {@code start} message of the run's first game. The check starts the
+     * bot, sends it {@code start}, closes its stdin (a bot then exits, protocol section 2) and
+     * waits up to the start time-out: a non-zero exit throws {@link BotSpecException} with the
+     * exit code and the bot's last stderr lines ({@code python3 nosuch.py}: code 2 at once). A
+     * clean exit, or a bot still running at the time-out, passes; the process is killed either
+     * way. A bot that fails only later shows up as its games' forfeits.
+     */
+    public void checkStarts(GameStart start) {
+        BotProcess p;
+        try {
+            p = BotProcess.start(argv, label);
+        } catch (BotFailure e) {
+            throw new BotSpecException(e.getMessage());
+        }
+        try {
+            Protocol probe = new Protocol();
+            probe.start(start.seat(), start.rules(), start.layout(), start.random().nextLong());
+            p.send(probe.take());
+            p.closeStdin();
+            Integer code = p.exitCode(TimeUnit.NANOSECONDS.toMillis(startTimeoutNanos));
+            if (code != null && code != 0) {
+                String tail = p.stderrTail(500);
+                throw new BotSpecException("bot '" + label + "' cannot start: it exited with code " + code
+                        + " on its first start message" + (tail.isEmpty() ? "" : "; stderr: " + tail));
+            }
+        } finally {
+            p.kill();
+        }
     }
 
     /** Closes the bot's stdin, gives it a moment to exit, then kills it. Safe to call twice. */

@@ -8,11 +8,13 @@ import richelieu.engine.Game;
 import richelieu.engine.GameResult;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.strategies.BotSpecException;
 import richelieu.strategies.RandomStrategy;
 
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -268,6 +270,57 @@ class ExecStrategyTest {
         } finally {
             bot.close();
         }
+    }
+
+    @Test
+    void checkStarts_scriptMissing_failsAtOnceWithExitCodeAndStderr_issue9_13() {
+        ExecStrategy bot = ExecStrategy.of("python3 " + quote(tmp.resolve("nosuch.py")));
+        long t0 = System.nanoTime();
+        var e = assertThrows(BotSpecException.class, () -> bot.checkStarts(firstGame()));
+        assertTrue(e.getMessage().startsWith("bot 'exec:python3 '" + tmp.resolve("nosuch.py")
+                + "'' cannot start: it exited with code 2"), e.getMessage());
+        assertTrue(e.getMessage().contains("No such file"), "python's stderr is quoted: " + e.getMessage());
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < ExecStrategy.DEFAULT_START_TIMEOUT_MILLIS,
+                "fails before the start time-out");
+        assertEquals(0, pythonChildren(), "the checking process is gone");
+    }
+
+    @Test
+    void checkStarts_botFailsOnItsStart_failsWithItsExitCode_issue9_13() {
+        ExecStrategy bot = ExecStrategy.of("python3 " + testBot("exit_bot.py") + " " + quote(tmp.resolve("exit.marker")));
+        var e = assertThrows(BotSpecException.class, () -> bot.checkStarts(firstGame()));
+        assertTrue(e.getMessage().contains("exited with code 7"), e.getMessage());
+        assertTrue(e.getMessage().contains("cannot load model weights"), e.getMessage());
+    }
+
+    @Test
+    void checkStarts_programMissing_failsNamingIt_issue9_13() {
+        var e = assertThrows(BotSpecException.class,
+                () -> ExecStrategy.of("no-such-richelieu-bot-program --x").checkStarts(firstGame()));
+        assertTrue(e.getMessage().contains("cannot be started: no program no-such-richelieu-bot-program on the PATH"),
+                e.getMessage());
+        Path missing = tmp.resolve("missing-bot");
+        var f = assertThrows(BotSpecException.class, () -> ExecStrategy.of(quote(missing)).checkStarts(firstGame()));
+        assertTrue(f.getMessage().contains("no such program " + missing), f.getMessage());
+    }
+
+    @Test
+    void checkStarts_workingBot_passesQuicklyAndStopsTheCheckingProcess() {
+        ExecStrategy bot = ExecStrategy.of("python3 " + exampleBot("random_bot.py"));
+        long t0 = System.nanoTime();
+        bot.checkStarts(firstGame());
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < ExecStrategy.DEFAULT_START_TIMEOUT_MILLIS,
+                "the bot exits when its stdin closes; the check does not wait for the time-out");
+        assertEquals(0, pythonChildren(), "the checking process is gone");
+        assertTrue(bot.launched().isEmpty(), "checking starts no game process");
+    }
+
+    private static Strategy.GameStart firstGame() {
+        return new Strategy.GameStart(0, Rules.twoPlayer(), ExecTesting.deal(1).layout(), new SplittableRandom(1));
+    }
+
+    private static long pythonChildren() {
+        return ProcessHandle.current().children().filter(h -> h.info().command().orElse("").contains("python")).count();
     }
 
     @Test
