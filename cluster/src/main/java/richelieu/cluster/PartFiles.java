@@ -42,8 +42,8 @@ record PartFiles(String dir) implements Serializable {
         return Path.of(dir, "." + kind.prefix() + from + "." + attempt + ".tmp");
     }
 
+    /** A new part file; the folder must exist (the driver made it; gone once the run is closed). */
     BufferedWriter open(Kind kind, long from, String attempt) throws IOException {
-        Files.createDirectories(Path.of(dir));
         return Files.newBufferedWriter(temp(kind, from, attempt), StandardCharsets.UTF_8);
     }
 

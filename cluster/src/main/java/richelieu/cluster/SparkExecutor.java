@@ -5,6 +5,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerJobStart;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
+import org.apache.spark.scheduler.SparkListenerTaskStart;
 import richelieu.runner.play.UnitExecutor;
 import richelieu.runner.play.UnitJob;
 
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
@@ -115,22 +117,35 @@ public final class SparkExecutor implements UnitExecutor {
         return listener.games.get();
     }
 
+    /**
+     * Deletes the parts folder once the tasks of a cancelled job (Ctrl-C) have ended — they stop
+     * within about a slice — so none writes into it afterwards.
+     */
     @Override
-    public void close() throws IOException {
+    public void close() throws InterruptedException {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (listener.running.get() > 0 && !sc.sc().isStopped() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
         sc.sc().removeSparkListener(listener);
-        if (partsDir != null && Files.exists(partsDir)) {
+        if (partsDir != null) {
             try (Stream<Path> files = Files.walk(partsDir)) {
                 for (Path p : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
                     Files.deleteIfExists(p);
                 }
+            } catch (IOException | java.io.UncheckedIOException e) {
+                System.err.println("richelieu: could not delete " + partsDir + " (" + e.getMessage() + ")");
             }
         }
     }
 
-    /** Counts the games of the current job's partitions as their tasks succeed. */
+    /** Counts the games of the current job's partitions as their tasks succeed, and the tasks running. */
     private static final class Listener extends SparkListener {
         final AtomicLong games = new AtomicLong();
+        final AtomicInteger running = new AtomicInteger();
+        /** Stages of every job of this run (for running tasks), and of the current job (for games). */
         private final Set<Integer> stages = ConcurrentHashMap.newKeySet();
+        private final Set<Integer> current = ConcurrentHashMap.newKeySet();
         private volatile String group;
         private volatile long[] partitionGames = new long[0];
         private final BitSet seen = new BitSet();
@@ -142,7 +157,7 @@ public final class SparkExecutor implements UnitExecutor {
             }
             synchronized (seen) {
                 seen.clear();
-                stages.clear();
+                current.clear();
                 partitionGames = g;
                 this.group = group;
             }
@@ -151,13 +166,27 @@ public final class SparkExecutor implements UnitExecutor {
         @Override
         public void onJobStart(SparkListenerJobStart e) {
             if (e.properties() != null && group != null && group.equals(e.properties().getProperty("spark.jobGroup.id"))) {
-                scala.jdk.javaapi.CollectionConverters.asJava(e.stageIds()).forEach(id -> stages.add((Integer) id));
+                scala.jdk.javaapi.CollectionConverters.asJava(e.stageIds()).forEach(id -> {
+                    stages.add((Integer) id);
+                    current.add((Integer) id);
+                });
+            }
+        }
+
+        @Override
+        public void onTaskStart(SparkListenerTaskStart e) {
+            if (stages.contains(e.stageId())) {
+                running.incrementAndGet();
             }
         }
 
         @Override
         public void onTaskEnd(SparkListenerTaskEnd e) {
-            if (!(e.reason() instanceof Success$) || !stages.contains(e.stageId())) {
+            if (!stages.contains(e.stageId())) {
+                return;
+            }
+            running.decrementAndGet();
+            if (!(e.reason() instanceof Success$) || !current.contains(e.stageId())) {
                 return;
             }
             int p = e.taskInfo().partitionId();

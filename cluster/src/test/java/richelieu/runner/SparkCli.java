@@ -39,6 +39,13 @@ public final class SparkCli {
         return ResultFile.MAPPER.writeValueAsString(n) + "\n";
     }
 
+    /** True if no parts folder of a Spark run is left in the current directory (every run deletes its own). */
+    public static boolean noPartsLeft() throws IOException {
+        try (var files = Files.list(Path.of("."))) {
+            return files.noneMatch(f -> f.getFileName().toString().startsWith(".richelieu-parts-"));
+        }
+    }
+
     public record Out(int exit, String out, String err) {
     }
 

@@ -75,6 +75,7 @@ class SparkRunTest {
         assertFalse(partial.get("progress").get("complete").asBoolean());
         long done = partial.get("progress").get("done").asLong();
         assertTrue(done >= 4 && done < 12, "stopped after a whole partition, before the end: " + done);
+        assertTrue(SparkCli.noPartsLeft(), "the interrupted run's cancelled tasks wrote no part files after it closed");
         Run.stopAfterUnitsForTests = -1;
         SparkCli.Out second = SparkCli.run(dir, "match --resume " + dir.resolve("result.json") + " " + resumeWith);
         assertEquals(0, second.exit(), second.toString());
@@ -82,5 +83,6 @@ class SparkRunTest {
             assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match").resolve(f)), Files.readString(dir.resolve(f)), f);
         }
         assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match/result.json")), SparkCli.withoutVersion(dir.resolve("result.json")));
+        assertTrue(SparkCli.noPartsLeft());
     }
 }
