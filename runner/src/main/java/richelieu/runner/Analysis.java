@@ -9,6 +9,7 @@ import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.MatchSummary;
 import richelieu.runner.stats.MeanEstimate;
 import richelieu.runner.stats.PentanomialCounts;
+import richelieu.runner.stats.PValue;
 import richelieu.runner.stats.PentanomialSummary;
 import richelieu.runner.stats.Proportions;
 import richelieu.runner.stats.SeatWinTest;
@@ -72,6 +73,20 @@ final class Analysis {
 
     static String elo(Interval i) {
         return "[" + elo(i.low()) + ", " + elo(i.high()) + "]";
+    }
+
+    /**
+     * An Elo estimate with its interval: "+12.3 [+1.0, +25.0]"; when the estimate is infinite (won
+     * or lost every game) only the finite end says something: "at least +286.6".
+     */
+    static String elo(double e, Interval i) {
+        if (e == Double.POSITIVE_INFINITY && Double.isFinite(i.low())) {
+            return "at least " + elo(i.low());
+        }
+        if (e == Double.NEGATIVE_INFINITY && Double.isFinite(i.high())) {
+            return "at most " + elo(i.high());
+        }
+        return elo(e) + " " + elo(i);
     }
 
     static String num(double x, int decimals) {
@@ -155,14 +170,14 @@ final class Analysis {
         TrinomialSummary t = TrinomialSummary.of(new TrinomialCounts(p.wins(), p.draws(), p.losses()), CONFIDENCE);
         sb.append(String.format(Locale.ROOT, "%s vs %s: %,d games  W %,d  D %,d  L %,d%n", a, b, p.games(), p.wins(),
                 p.draws(), p.losses()));
-        sb.append(String.format(Locale.ROOT, "  games (trinomial):   score %s %s   Elo %s %s   nElo %s   LOS %s   draws %s%n",
-                pct(t.score()), pct(t.scoreInterval()), elo(t.elo()), elo(t.eloInterval()), elo(t.nElo()),
+        sb.append(String.format(Locale.ROOT, "  games (trinomial):   score %s %s   Elo %s   nElo %s   LOS %s   draws %s%n",
+                pct(t.score()), pct(t.scoreInterval()), elo(t.elo(), t.eloInterval()), elo(t.nElo()),
                 pct(t.los()), pct(t.drawRatio())));
         if (p.pairs() > 0) {
             long[] c = p.penta();
             PentanomialSummary s = PentanomialSummary.of(new PentanomialCounts(c[0], c[1], c[2], c[3], c[4]), CONFIDENCE);
-            sb.append(String.format(Locale.ROOT, "  pairs (pentanomial): score %s %s   Elo %s %s   nElo %s   LOS %s%n",
-                    pct(s.score()), pct(s.scoreInterval()), elo(s.elo()), elo(s.eloInterval()), elo(s.nElo()), pct(s.los())));
+            sb.append(String.format(Locale.ROOT, "  pairs (pentanomial): score %s %s   Elo %s   nElo %s   LOS %s%n",
+                    pct(s.score()), pct(s.scoreInterval()), elo(s.elo(), s.eloInterval()), elo(s.nElo()), pct(s.los())));
             sb.append(String.format(Locale.ROOT, "  pairs LL %,d  LD %,d  WL+DD %,d  WD %,d  WW %,d%n", c[0], c[1], c[2], c[3], c[4]));
         }
         if (p.scored() > 1) {
@@ -242,8 +257,8 @@ final class Analysis {
             if (decisive > 0) {
                 Interval ci = Proportions.wilson(w0, decisive, CONFIDENCE);
                 double p = Proportions.binomialTwoSidedPValue(w0, decisive, 0.5);
-                sb.append(String.format(Locale.ROOT, "%sseat 0 wins %s %s of %,d decisive games (exact binomial p = %s); draws %,d%n",
-                        indent, pct(w0 / (double) decisive), pct(ci), decisive, pValue(p), s.sharedGames()));
+                sb.append(String.format(Locale.ROOT, "%sseat 0 wins %s %s of %,d decisive games (exact binomial %s); draws %,d%n",
+                        indent, pct(w0 / (double) decisive), pct(ci), decisive, PValue.text(p, 4), s.sharedGames()));
             }
             if (s.scored() > 1) {
                 MeanEstimate m = MeanEstimate.fromSums(s.scored(), s.marginSum(), s.marginSq(), CONFIDENCE);
@@ -262,21 +277,14 @@ final class Analysis {
             for (int p = 0; p < players; p++) {
                 sb.append(String.format(Locale.ROOT, "  %d: %,d %s", p, wins[p], pct(test.winRateIntervals().get(p))));
             }
-            sb.append(String.format(Locale.ROOT, "%n%schi-square (equal seats) = %.2f, df %d, p = %s; shared wins %,d%n", indent,
-                    test.statistic(), test.degreesOfFreedom(), pValue(test.pValue()), s.sharedGames()));
+            sb.append(String.format(Locale.ROOT, "%n%schi-square (equal seats) = %.2f, df %d, %s; shared wins %,d%n", indent,
+                    test.statistic(), test.degreesOfFreedom(), PValue.text(test.pValue(), 4), s.sharedGames()));
         }
         if (s.scored() > 1) {
             MeanEstimate t = MeanEstimate.fromSums(s.scored(), s.turnsSum(), s.turnsSq(), CONFIDENCE);
             sb.append(String.format(Locale.ROOT, "%sgame length %.1f turns (sd %.1f)%n", indent, t.mean(), Math.sqrt(t.sampleVariance())));
         }
         return sb.toString();
-    }
-
-    static String pValue(double p) {
-        if (Double.isNaN(p)) {
-            return "n/a";
-        }
-        return p < 1e-4 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.4f", p);
     }
 
     // ------------------------------------------------------------------ forfeits
