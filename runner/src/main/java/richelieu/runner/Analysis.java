@@ -3,6 +3,7 @@ package richelieu.runner;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
+import richelieu.runner.report.Format;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.Tally;
 import richelieu.runner.stats.Interval;
@@ -54,7 +55,7 @@ final class Analysis {
     }
 
     static String pct(double x) {
-        return Double.isNaN(x) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+        return Format.pct(x);
     }
 
     static String pct(Interval i) {
@@ -62,13 +63,7 @@ final class Analysis {
     }
 
     static String elo(double e) {
-        if (Double.isNaN(e)) {
-            return "n/a";
-        }
-        if (Double.isInfinite(e)) {
-            return e > 0 ? "+inf" : "-inf";
-        }
-        return String.format(Locale.ROOT, "%+.1f", e);
+        return Format.elo(e);
     }
 
     static String elo(Interval i) {

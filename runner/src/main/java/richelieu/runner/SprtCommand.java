@@ -88,6 +88,19 @@ final class SprtCommand extends PlayCommand {
                 Integer.toString(batch)));
     }
 
+    @Override
+    void adopt(RunConfig file) {
+        super.adopt(file);
+        SprtParameters p = parameters(file);
+        elo0 = given("--elo0") ? elo0 : p.elo0();
+        elo1 = given("--elo1") ? elo1 : p.elo1();
+        alpha = given("--alpha") ? alpha : p.alpha();
+        beta = given("--beta") ? beta : p.beta();
+        model = given("--model") ? model : p.model().name().toLowerCase(Locale.ROOT);
+        batch = given("--batch") ? batch : (int) setting(file, "batch");
+        maxGames = given("--max-games") ? maxGames : file.deals() * 2;
+    }
+
     private static EloModel parseModel(String s) {
         return switch (s) {
             case "logistic" -> EloModel.LOGISTIC;
@@ -117,12 +130,16 @@ final class SprtCommand extends PlayCommand {
     }
 
     @Override
-    long play(RunConfig config, Plan plan, Tally tally, long from, Run run) throws Exception {
-        int batchPairs = Integer.parseInt(config.setting("batch", "100"));
-        long done = from;
+    void play(RunConfig config, Plan plan, Tally tally, Run run) throws Exception {
+        long batchPairs = (long) setting(config, "batch");
+        if (run.held().size() > 1) {
+            throw new UserError("an SPRT result must hold a prefix of its units, not " + run.held());
+        }
+        long done = run.held().end(config.from());
         SprtResult r = test(config, tally);
         while (done < config.to() && r.decision() == SprtDecision.CONTINUE && !run.stopped()) {
-            long to = Math.min(config.to(), done + batchPairs);
+            // Looks are taken at whole multiples of the batch, so a resumed run looks where an uninterrupted one does.
+            long to = Math.min(config.to(), (done / batchPairs + 1) * batchPairs);
             long end = run.execute(done, to);
             done = end;
             if (end < to) {
@@ -134,7 +151,6 @@ final class SprtCommand extends PlayCommand {
                     Analysis.pct((p.wins() + p.draws() / 2.0) / p.games()), r.llr(), r.lowerBound(), r.upperBound(),
                     r.decision() == SprtDecision.CONTINUE ? "" : "  -> " + decisionText(r.decision()));
         }
-        return done;
     }
 
     private static String decisionText(SprtDecision d) {

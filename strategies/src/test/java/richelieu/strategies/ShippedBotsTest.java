@@ -232,7 +232,7 @@ class ShippedBotsTest {
             s.legalActions(buf);
             s.play(buf[0]);
         }
-        while (s.legalCount() < 2) {
+        while (s.legalActions(buf) < 2) {
             s.legalActions(buf);
             s.play(buf[0]);
         }

@@ -526,7 +526,7 @@ public final class Findings {
     }
 
     static String pct(double x) {
-        return Double.isNaN(x) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+        return Format.pct(x);
     }
 
     static String pctInterval(double lo, double hi) {
