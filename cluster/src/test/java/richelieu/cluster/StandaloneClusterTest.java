@@ -73,7 +73,7 @@ class StandaloneClusterTest {
             for (String f : List.of("games.csv", "records.jsonl")) {
                 assertEquals(Files.readString(local.resolve(f)), Files.readString(big.resolve(f)), f);
             }
-            assertEquals(SparkCli.withoutVersion(local.resolve("result.json")), SparkCli.withoutVersion(big.resolve("result.json")));
+            assertEquals(SparkCli.resultOf(local), SparkCli.resultOf(big));
         }
     }
 }

@@ -29,8 +29,12 @@ public final class SparkCli {
                 assertEquals(Files.readString(golden.resolve(f)), Files.readString(dir.resolve(f)), name + "/" + f);
             }
         }
-        assertEquals(Files.readString(golden.resolve("result.json")), withoutVersion(dir.resolve("result.json")),
-                name + "/result.json");
+        assertEquals(Files.readString(golden.resolve("result.json")), resultOf(dir), name + "/result.json");
+    }
+
+    /** The result file written in {@code dir}, as the golden files hold it: no version, the folder as {@code {dir}}. */
+    public static String resultOf(Path dir) throws IOException {
+        return withoutVersion(dir.resolve("result.json")).replace(dir.toAbsolutePath().toString(), "{dir}");
     }
 
     public static String withoutVersion(Path file) throws IOException {

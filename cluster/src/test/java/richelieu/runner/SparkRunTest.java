@@ -73,16 +73,19 @@ class SparkRunTest {
         assertEquals(130, first.exit(), first.toString());
         JsonNode partial = ResultFile.MAPPER.readTree(dir.resolve("result.json").toFile());
         assertFalse(partial.get("progress").get("complete").asBoolean());
-        long done = partial.get("progress").get("done").asLong();
+        JsonNode units = partial.get("progress").get("units");
+        assertEquals(1, units.size(), "one range of units: a prefix");
+        assertEquals(0, units.get(0).get(0).asLong());
+        long done = units.get(0).get(1).asLong();
         assertTrue(done >= 4 && done < 12, "stopped after a whole partition, before the end: " + done);
         assertTrue(SparkCli.noPartsLeft(), "the interrupted run's cancelled tasks wrote no part files after it closed");
         Run.stopAfterUnitsForTests = -1;
-        SparkCli.Out second = SparkCli.run(dir, "match --resume " + dir.resolve("result.json") + " " + resumeWith);
+        SparkCli.Out second = SparkCli.run(dir, "match greedy random --resume " + dir.resolve("result.json") + " " + resumeWith);
         assertEquals(0, second.exit(), second.toString());
         for (String f : List.of("games.csv", "records.jsonl")) {
             assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match").resolve(f)), Files.readString(dir.resolve(f)), f);
         }
-        assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match/result.json")), SparkCli.withoutVersion(dir.resolve("result.json")));
+        assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match/result.json")), SparkCli.resultOf(dir));
         assertTrue(SparkCli.noPartsLeft());
     }
 }
