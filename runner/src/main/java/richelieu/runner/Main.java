@@ -12,7 +12,7 @@ import richelieu.engine.record.RecordException;
 @Command(name = "richelieu", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Simulate and study bots for Michael Schacht's card game Richelieu.",
         subcommands = {TournamentCommand.class, MatchCommand.class, SprtCommand.class, FirstPlayerCommand.class,
-                BalanceCommand.class, ReportCommand.class, ChartCommand.class, MergeCommand.class, ReplayCommand.class,
+                BalanceCommand.class, ReportCommand.class, ChartCommand.class, MergeCommand.class, ReplayCommand.class, ViewCommand.class, HumanPlayCommand.class,
                 BotsCommand.class, DeckCommand.class,
                 DemoCommand.class, VersionCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

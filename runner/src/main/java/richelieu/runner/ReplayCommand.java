@@ -1,8 +1,7 @@
 package richelieu.runner;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import richelieu.engine.Action;
 import richelieu.engine.GameState;
 import richelieu.engine.Layout;
@@ -10,10 +9,7 @@ import richelieu.engine.TextRender;
 import richelieu.engine.record.GameRecord;
 import richelieu.engine.record.RecordException;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
@@ -25,30 +21,16 @@ import java.util.concurrent.Callable;
                 + "and what each seat could see. The replay checks every step and the final scores.",
                 "Example: ./richelieu replay games.jsonl --game 3"})
 final class ReplayCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "A richelieu-record/1 JSON-lines file.")
-    Path file;
-
-    @Option(names = "--game", description = "Which game (0-based line number, default: ${DEFAULT-VALUE}).")
-    int game = 0;
-
-    @Option(names = "--seat", description = "Show only what this seat could see (default: everything).")
-    Integer seat;
+    @Mixin
+    RecordChoice choice;
 
     @Override
     public Integer call() throws IOException {
-        String line = readLine();
-        GameRecord rec;
-        try {
-            rec = GameRecord.parse(line);
-        } catch (RecordException e) {
-            throw new UserError(file + " game " + game + ": " + e.getMessage());
-        }
+        GameRecord rec = choice.read();
         int players = rec.rules().players();
-        if (seat != null && (seat < 0 || seat >= players)) {
-            throw new UserError("--seat must be between 0 and " + (players - 1));
-        }
-        int viewer = seat == null ? -1 : seat;
-        System.out.println("game " + game + " of " + file + ": " + rec.rules().describe() + ", deal seed "
+        int viewer = choice.viewer();
+        Integer seat = choice.seat;
+        System.out.println("game " + choice.game + " of " + choice.file + ": " + rec.rules().describe() + ", deal seed "
                 + rec.deal().seed());
         for (int p = 0; p < players; p++) {
             System.out.println("  seat " + p + ": " + rec.seats().get(p));
@@ -88,7 +70,7 @@ final class ReplayCommand implements Callable<Integer> {
                         + winners(rec) + " (replay matches the record)");
             }
         } catch (RecordException e) {
-            throw new UserError(file + " game " + game + ": " + e.getMessage());
+            throw new UserError(choice.where() + ": " + e.getMessage());
         }
         return 0;
     }
@@ -110,26 +92,5 @@ final class ReplayCommand implements Callable<Integer> {
             s += " (" + TextRender.cardCode(layout.card(Action.position(a))) + ")";
         }
         return s;
-    }
-
-    private String readLine() throws IOException {
-        if (game < 0) {
-            throw new UserError("--game must be 0 or more");
-        }
-        try (BufferedReader in = Files.newBufferedReader(file)) {
-            String line;
-            int i = 0;
-            while ((line = in.readLine()) != null) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                if (i++ == game) {
-                    return line;
-                }
-            }
-            throw new UserError(file + " has " + i + " game(s); there is no game " + game);
-        } catch (NoSuchFileException e) {
-            throw new UserError(file + ": no such file");
-        }
     }
 }

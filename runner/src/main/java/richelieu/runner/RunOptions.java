@@ -52,6 +52,10 @@ final class RunOptions {
             + "millis= budget whose spec does not set it (equal-time matches with one flag; not reproducible).")
     Integer moveTime;
 
+    @Option(names = "--spark", paramLabel = "MASTER", description = "Play the games on a Spark cluster at this master "
+            + "URL (e.g. local[4], spark://host:7077); needs the cluster module. Results are identical to a local run.")
+    String spark;
+
     @Option(names = "--no-progress", description = "No progress line (it is shown only on a terminal anyway).")
     boolean noProgress;
 
@@ -99,14 +103,20 @@ final class RunOptions {
         }
     }
 
-    /** The bot registry: shipped bots, plugins/ and --plugin jars. */
-    Bots bots() {
+    /** The plug-in jars and folders: plugins/ if present, then every --plugin. */
+    List<Path> pluginPaths() {
         List<Path> all = new ArrayList<>();
         Path defaultDir = Path.of("plugins");
         if (Files.isDirectory(defaultDir)) {
             all.add(defaultDir);
         }
         all.addAll(plugins);
+        return all;
+    }
+
+    /** The bot registry: shipped bots, plugins/ and --plugin jars. */
+    Bots bots() {
+        List<Path> all = pluginPaths();
         if (moveTimeout < 1) {
             throw new UserError("--move-timeout must be at least 1 ms");
         }

@@ -117,13 +117,13 @@ final class SprtCommand extends PlayCommand {
     }
 
     @Override
-    long play(RunConfig config, Plan plan, Tally tally, long from, RunState state) throws Exception {
+    long play(RunConfig config, Plan plan, Tally tally, long from, Run run) throws Exception {
         int batchPairs = Integer.parseInt(config.setting("batch", "100"));
         long done = from;
         SprtResult r = test(config, tally);
-        while (done < config.to() && r.decision() == SprtDecision.CONTINUE && !state.stopFlag().get()) {
+        while (done < config.to() && r.decision() == SprtDecision.CONTINUE && !run.stopped()) {
             long to = Math.min(config.to(), done + batchPairs);
-            long end = state.execute(done, to);
+            long end = run.execute(done, to);
             done = end;
             if (end < to) {
                 break; // interrupted mid-batch: the partial batch is not looked at

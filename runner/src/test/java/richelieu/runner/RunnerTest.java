@@ -22,7 +22,7 @@ class RunnerTest {
 
     @AfterEach
     void noStop() {
-        PlayCommand.stopAfterUnitsForTests = -1;
+        Run.stopAfterUnitsForTests = -1;
     }
 
     private static byte[] bytes(Path p) throws IOException {
@@ -92,7 +92,7 @@ class RunnerTest {
         List<String> base = List.of("match", "heuristic", "random", "--pairs", "30", "--seed", "12", "--threads", "2");
         ok(concat(base, "--json", dir.resolve("full.json").toString(), "--records", dir.resolve("full.jsonl").toString(),
                 "--csv", dir.resolve("full.csv").toString()));
-        PlayCommand.stopAfterUnitsForTests = 11;
+        Run.stopAfterUnitsForTests = 11;
         Cli stopped = Cli.run(concat(base, "--json", dir.resolve("part.json").toString(), "--records",
                 dir.resolve("part.jsonl").toString(), "--csv", dir.resolve("part.csv").toString()));
         assertEquals(130, stopped.exit, stopped.toString());
@@ -102,7 +102,7 @@ class RunnerTest {
         long done = partial.get("progress").get("done").asLong();
         assertTrue(done >= 11 && done < 30, "done " + done);
         assertEquals(done * 2, Files.readAllLines(dir.resolve("part.jsonl")).size());
-        PlayCommand.stopAfterUnitsForTests = -1;
+        Run.stopAfterUnitsForTests = -1;
         ok("match", "--resume", dir.resolve("part.json").toString(), "--threads", "1", "--json",
                 dir.resolve("part.json").toString(), "--records", dir.resolve("part.jsonl").toString(), "--csv",
                 dir.resolve("part.csv").toString());

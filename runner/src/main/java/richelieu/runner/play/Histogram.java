@@ -9,7 +9,7 @@ import java.util.Arrays;
  * Counts of integer values (score margins), as a primitive array around 0 that grows when a
  * value falls outside it: adding allocates nothing in steady state, merging is exact.
  */
-public final class Histogram {
+public final class Histogram implements java.io.Serializable {
     /** Largest |value| read from a file (score margins stay far below it). */
     static final int MAX_READ_VALUE = 100_000;
     private long[] counts = new long[257];

@@ -15,7 +15,7 @@ import richelieu.engine.BotFailure;
  * <p>Indexed by rule set (several when a study compares variants on the same deals), lineup and
  * bot; statistics are computed from these counts by the reports.
  */
-public final class Tally {
+public final class Tally implements java.io.Serializable {
     private static final BotFailure.Reason[] REASONS = BotFailure.Reason.values();
 
     final int players;
@@ -355,7 +355,7 @@ public final class Tally {
     // ================================================================== blocks
 
     /** Seat statistics of a set of games. */
-    public static final class SeatBlock {
+    public static final class SeatBlock implements java.io.Serializable {
         final int players;
         long games;
         /** Games without a forfeit, over which scores and margins are summed. */
@@ -527,7 +527,7 @@ public final class Tally {
     }
 
     /** Bot a's results against bot b. */
-    public static final class PairBlock {
+    public static final class PairBlock implements java.io.Serializable {
         long wins;
         long draws;
         long losses;

@@ -13,24 +13,51 @@ import java.util.SplittableRandom;
 
 /**
  * Plays the games of units, one thread's worth: it owns a {@link Game} driver and one bot
- * instance per (bot, seat occurrence), reused across games. Not thread-safe.
+ * instance per (bot, seat occurrence), reused across games. Not thread-safe; every
+ * {@link UnitExecutor} plays its chunks with one of these per thread (or per cluster task).
  */
 public final class UnitPlayer implements AutoCloseable {
     private final Plan plan;
     private final boolean keepRecords;
+    private final boolean keepCsv;
     private final Game game = new Game();
     /** One bot object per (bot, occurrence in a lineup), created on first use. */
     private final Strategy[][] instances;
     private String lastFailure;
 
-    public UnitPlayer(Plan plan, boolean keepRecords) {
+    public UnitPlayer(Plan plan, boolean keepRecords, boolean keepCsv) {
         this.plan = plan;
         this.keepRecords = keepRecords;
+        this.keepCsv = keepCsv;
         this.instances = new Strategy[plan.bots().size()][plan.players()];
     }
 
+    /** Units {@code [from, to)}: their tally and, when asked for, their record and CSV lines. */
+    public Chunk play(long from, long to) {
+        Tally part = Tally.forPlan(plan);
+        StringBuilder rec = keepRecords ? new StringBuilder() : null;
+        StringBuilder rows = keepCsv ? new StringBuilder() : null;
+        lastFailure = null;
+        for (long u = from; u < to; u++) {
+            UnitResult r = play(u);
+            part.add(plan, r);
+            if (rec != null) {
+                for (String line : r.records()) {
+                    rec.append(line).append('\n');
+                }
+            }
+            if (rows != null) {
+                for (GameOutcome g : r.games()) {
+                    GameCsv.appendRow(rows, plan, g);
+                }
+            }
+        }
+        return new Chunk(from, to, part, rec == null ? null : rec.toString(), rows == null ? null : rows.toString(),
+                lastFailure);
+    }
+
     /** The games of one unit, with their records when asked for. */
-    public UnitResult play(long unit) {
+    UnitResult play(long unit) {
         long dealSeed = Seeds.deal(plan.seed(), plan.dealOf(unit));
         Deal deal = Deal.generate(plan.deck(), dealSeed);
         int n = plan.gamesPerUnit();
@@ -78,11 +105,6 @@ public final class UnitPlayer implements AutoCloseable {
             instances[bot][occurrence] = bound;
         }
         return bound;
-    }
-
-    /** The last forfeit message seen by this player, or null. */
-    public String lastFailure() {
-        return lastFailure;
     }
 
     @Override

@@ -1,0 +1,91 @@
+package richelieu.runner.play;
+
+import org.junit.jupiter.api.Test;
+import richelieu.engine.Deck;
+import richelieu.engine.Rules;
+import richelieu.strategies.Bots;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+/** The executor seam: chunks tile the range in unit order, and a job rebuilt from its data plays the same games. */
+class ExecutionTest {
+    private static final RunConfig CONFIG = new RunConfig("match", List.of("greedy", "random"), List.of(Rules.twoPlayer()),
+            Deck.standard(), 99, 40, List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 40, 0, 1, Map.of());
+
+    private static String text(Tally t) {
+        return t.toJson(ResultFile.MAPPER).toString();
+    }
+
+    @Test
+    void run_threeThreads_commitsContiguousChunksInUnitOrder_sameAsOneChunk() throws Exception {
+        Plan plan = CONFIG.plan(Bots.standard());
+        List<Chunk> committed = new ArrayList<>();
+        long end;
+        try (Execution ex = new Execution(plan, true, true, 3, new AtomicBoolean())) {
+            end = ex.run(5, 37, committed::add);
+            assertEquals(64, ex.gamesDone());
+        }
+        assertEquals(37, end);
+        long next = 5;
+        Tally sum = Tally.forPlan(plan);
+        StringBuilder records = new StringBuilder();
+        StringBuilder csv = new StringBuilder();
+        for (Chunk c : committed) {
+            assertEquals(next, c.from(), "chunks tile the range in order");
+            next = c.to();
+            sum.merge(c.tally());
+            records.append(c.records());
+            csv.append(c.csv());
+        }
+        assertEquals(37, next);
+        Chunk whole;
+        try (UnitPlayer p = new UnitPlayer(plan, true, true)) {
+            whole = p.play(5, 37);
+        }
+        assertEquals(text(whole.tally()), text(sum));
+        assertEquals(whole.records(), records.toString());
+        assertEquals(whole.csv(), csv.toString());
+    }
+
+    @Test
+    void unitJob_serializedAndRebuilt_playsTheSameChunk() throws Exception {
+        UnitJob job = UnitJob.of(CONFIG, List.of(), 5000, true, false);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(job);
+        }
+        UnitJob copy;
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            copy = (UnitJob) in.readObject();
+        }
+        Chunk here;
+        Chunk there;
+        try (UnitPlayer a = new UnitPlayer(CONFIG.plan(Bots.standard()), true, false);
+             UnitPlayer b = new UnitPlayer(copy.plan(), true, false)) {
+            here = a.play(3, 9);
+            there = b.play(3, 9);
+        }
+        assertNotNull(there.records());
+        assertEquals(here.records(), there.records());
+        assertEquals(text(here.tally()), text(there.tally()));
+        // the chunk itself travels back
+        ByteArrayOutputStream back = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(back)) {
+            out.writeObject(there);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(back.toByteArray()))) {
+            Chunk c = (Chunk) in.readObject();
+            assertEquals(text(here.tally()), text(c.tally()));
+        }
+    }
+}
