@@ -234,6 +234,44 @@ def bt_newton(players, matchups, prior=0.0):
     return [e - mean for e in elo_], free, cov
 
 
+# ---------------------------------------------------------------- score interval (needs scipy)
+def score_interval(counts, conf=0.95):
+    """Score-test interval of the mean of a multinomial on the grid i/(k-1): the mu0 where
+    N (mu - mu0)^2 / V(mu0) <= z^2, V the variance under the distribution of mean mu0 that maximizes
+    the likelihood, found here by scipy's SLSQP over the whole simplex (the Java code uses closed
+    forms and a 1-D root instead), ends by brentq."""
+    import numpy as np
+    from scipy.optimize import minimize, brentq
+    z = N01.inv_cdf(1 - (1 - conf) / 2)
+    c = np.array(counts, float)
+    k = len(c)
+    a = np.arange(k) / (k - 1)
+    n = c.sum()
+    mu = (c * a).sum() / n
+
+    def restricted(m0):
+        # feasible start: the empirical distribution mixed with the grid end on m0's side
+        end = np.zeros(k)
+        end[0 if m0 < mu else k - 1] = 1.0
+        t = (m0 - mu) / ((0.0 if m0 < mu else 1.0) - mu)
+        x0 = (1 - t) * c / n + t * end
+        obs = c > 0
+        res = minimize(lambda p: -np.sum(c[obs] * np.log(np.maximum(p[obs], 1e-300))), x0, method="SLSQP",
+                       bounds=[(0, 1)] * k, constraints=[{"type": "eq", "fun": lambda p: p.sum() - 1},
+                                                         {"type": "eq", "fun": lambda p: (p * a).sum() - m0}],
+                       options={"ftol": 1e-15, "maxiter": 1000})
+        return res.x
+
+    def excess(m0):
+        p = restricted(m0)
+        v = (p * (a - m0) ** 2).sum()
+        return n * (mu - m0) ** 2 / v - z * z
+
+    lo = 0.0 if mu <= 0 else brentq(excess, 1e-12, mu - 1e-12, xtol=1e-14)
+    hi = 1.0 if mu >= 1 else brentq(excess, mu + 1e-12, 1 - 1e-12, xtol=1e-14)
+    return lo, hi
+
+
 def fmt(x):
     return repr(float(x))
 
@@ -310,3 +348,12 @@ if __name__ == "__main__":
     k = 400 / math.log(10)
     print("independent-games mle", [fmt(e) for e in elo_i],
           "se(elo_i - elo_0)", [fmt(k * math.sqrt(cov_i[a][a])) for a in range(len(free_i))])
+
+    print("== ScoreIntervalTest (scipy) ==")
+    for c in ([2, 3, 15], [0, 0, 20], [0, 20, 0], [20, 50, 30], [8160, 23253, 8711], [3, 10, 20, 12, 5],
+              [0, 1, 4, 9, 6], [39, 5335, 18992, 5622, 12], [1254, 7452, 13560, 6681, 1053], [16189, 27389, 16422]):
+        lo, hi = score_interval(c)
+        print("score_interval", c, [fmt(v) for v in (lo, hi)], "elo", [fmt(elo(v)) for v in (lo, hi)],
+              "elo_pm", fmt((elo(hi) - elo(lo)) / 2))
+    lo, hi = score_interval([20, 50, 30], 0.99)
+    print("score_interval 99% [20, 50, 30]", [fmt(v) for v in (lo, hi)], "elo", [fmt(elo(v)) for v in (lo, hi)])

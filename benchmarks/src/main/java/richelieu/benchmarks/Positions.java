@@ -13,6 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import static richelieu.engine.SplitMix.GOLDEN_GAMMA;
+import static richelieu.engine.SplitMix.mix64;
+
 /**
  * Benchmark inputs: positions taken from seeded random-vs-random games, so every run of every
  * benchmark sees the same positions. For each kind of decision point, one position is picked
@@ -59,15 +62,10 @@ public final class Positions {
     }
 
     /** SplittableRandom's finaliser (STYLE.md: game i's seed is mixed, never a raw sum). */
-    public static long mix64(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
 
     /** The deal of game {@code g} of a seeded series. */
     public static Deal deal(long seed, int g) {
-        return Deal.generate(DECK, mix64(seed + (g + 1) * 0x9E3779B97F4A7C15L));
+        return Deal.generate(DECK, mix64(seed + (g + 1) * GOLDEN_GAMMA));
     }
 
     public static Rules rules(int players) {

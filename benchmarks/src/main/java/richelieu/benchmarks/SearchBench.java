@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import richelieu.engine.GameState;
 import richelieu.engine.Observation;
 import richelieu.engine.Strategy;
+import richelieu.strategies.Bots;
 import richelieu.strategies.IsmctsStrategy;
 
 import java.util.SplittableRandom;
@@ -25,6 +26,9 @@ import java.util.concurrent.TimeUnit;
  * allocation-free) and ISMCTS iterations. An ISMCTS op is a fresh search of {@value #ITERATIONS}
  * iterations (the shipped bot's default budget), reported per iteration; {@code ismctsThroughput}
  * gives the same as iterations per second. Target: at least 250,000 iterations/s on one core.
+ * {@code ismcts2Throughput} is the same for {@code ismcts2} with its default settings (the
+ * strongest bot; {@code results/search.md}): its iterations cost more (MAST rollouts step the
+ * engine one legal set at a time instead of the fused random playout) and buy more strength.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -38,6 +42,7 @@ public class SearchBench {
     private Observation[] observations;
     private GameState[] targets;
     private IsmctsStrategy ismcts;
+    private IsmctsStrategy ismcts2;
     private SplittableRandom rng;
     private int i;
 
@@ -53,6 +58,9 @@ public class SearchBench {
         rng = new SplittableRandom(0xDE7L);
         ismcts = new IsmctsStrategy(ITERATIONS, 0, 0.7, "ismcts");
         ismcts.gameStarted(new Strategy.GameStart(0, states[0].rules(), states[0].layout(),
+                new SplittableRandom(0x15L)));
+        ismcts2 = (IsmctsStrategy) Bots.standard().parse("ismcts2:iterations=" + ITERATIONS).newStrategy();
+        ismcts2.gameStarted(new Strategy.GameStart(0, states[0].rules(), states[0].layout(),
                 new SplittableRandom(0x15L)));
     }
 
@@ -78,5 +86,14 @@ public class SearchBench {
     public int ismctsThroughput() {
         int j = i++ & Positions.MASK;
         return ismcts.searchForBenchmark(observations[j], targets[j], ITERATIONS);
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    @OperationsPerInvocation(ITERATIONS)
+    public int ismcts2Throughput() {
+        int j = i++ & Positions.MASK;
+        return ismcts2.searchForBenchmark(observations[j], targets[j], ITERATIONS);
     }
 }

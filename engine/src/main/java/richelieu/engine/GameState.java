@@ -24,13 +24,17 @@ import java.util.SplittableRandom;
  * <li><b>Checked and unchecked application.</b> {@link #apply} validates and throws
  * {@link IllegalActionException} naming the rule, leaving the state unchanged; {@link #play}
  * trusts an action produced by {@link #legalActions} (playouts, search).</li>
- * <li><b>Fused random playouts.</b> {@link Playouts#randomToEnd} (random games, ISMCTS rollouts)
- * does not write legal sets out: per decision it counts the legal set, draws the index exactly as
- * {@code rng.nextInt(n)} would (by a multiply, not a division), picks the index-th set bit with a
- * branch-free select and applies the action, whole turns at a time with the table and the mover's
- * markers in locals. It plays exactly the game of the plain legalActions/nextInt/play loop
- * ({@code PlayoutsTest} compares the actions, states and draws from every position of hundreds
- * of games, under every rule variant). PlayoutBench.randomGame: 4.5 µs plain, about 1.6 µs fused.</li>
+ * <li><b>Each rule fact once.</b> Which cards are takeable, what a taken token or marker does,
+ * when the game ends, when a return or marker step exists: each is one small static function
+ * in {@link RuleFacts}; each decision point's legal set is one shape in {@link LegalSets}. The
+ * plain step here, the legal sets and the fused playout all call them (C2 inlines them).</li>
+ * <li><b>Fused random playouts.</b> {@link FusedPlayout} (random games, ISMCTS rollouts) does not
+ * write legal sets out: per decision it counts the legal set, draws the index exactly as
+ * {@code rng.nextInt(n)} would (by a multiply, not a division), picks the index-th action and
+ * applies it, whole turns at a time with the table and the mover's markers in locals. It plays
+ * exactly the game of the plain legalActions/nextInt/play loop ({@code PlayoutsTest} compares
+ * the actions, states and draws from every position of hundreds of games, under every rule
+ * variant). PlayoutBench.randomGame: 4.5 µs plain, about 1.9 µs fused.</li>
  * <li><b>Scoring by lanes.</b> With 2 players {@link Scoring} counts all 12 categories of a hand at
  * once in 5-bit lanes from per-layout nibble tables and settles every majority with one SWAR
  * compare (StateBench.scores: 87 ns with per-category loops, about 19 ns).</li>
@@ -56,10 +60,10 @@ public final class GameState {
     final Layout layout;
     final int players;
     // rule parameters hoisted for the hot path
-    private final int maxOnTable;
-    private final boolean freedPayable;
-    private final boolean threeRow;
-    private final boolean lateReturns;
+    final int maxOnTable;
+    final boolean freedPayable;
+    final boolean threeRow;
+    final boolean lateReturns;
 
     // ---- public state (R25)
     long table;              // positions with a card
@@ -269,8 +273,7 @@ public final class GameState {
         freed = 0;
         returnsThisTurn = 0;
         int me = toMove;
-        // R8: the return step exists only when a return token could do something.
-        phase = (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0 ? RETURNS : TAKE_FIRST;
+        phase = RuleFacts.returnStep(held[me], boxed[me]) ? RETURNS : TAKE_FIRST; // R8
     }
 
     private void endTurn() {
@@ -282,14 +285,13 @@ public final class GameState {
 
     /** After the take step: end of game (R17), late returns (R8 choice) or the marker step (R15). */
     private void endTake() {
-        long t = table;
-        if (t == 0 || (threeRow && Layout.emptyRows(t) >= 3)) {
+        if (RuleFacts.gameOver(table, threeRow)) {
             phase = GAME_OVER;
             turn++;
             return;
         }
         int me = toMove;
-        if (lateReturns && (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0) {
+        if (lateReturns && RuleFacts.returnStep(held[me], boxed[me])) {
             phase = LATE_RETURNS;
             return;
         }
@@ -297,163 +299,97 @@ public final class GameState {
     }
 
     private void enterMarker() {
-        if (hasMarkerOption(toMove)) {
+        int me = toMove;
+        if (RuleFacts.markerStep(table & ~marked, reserve[me], markers[me], maxOnTable)) {
             phase = MARKER;
         } else {
             endTurn();
         }
     }
 
-    private boolean hasMarkerOption(int me) {
-        if ((table & ~marked) == 0) {
-            return false;
-        }
-        if (reserve[me] > 0) {
-            return Long.bitCount(markers[me]) < maxOnTable; // R21 cap
-        }
-        return markers[me] != 0;
-    }
-
     private void afterFirst() {
-        // R9: no second card on the game's first turn or after a double-shield card.
-        if (turn != 0 && (layout.doubleMask >>> first & 1) == 0 && secondCandidates() != 0) {
+        if (secondCandidates() != 0) {
             phase = TAKE_SECOND;
         } else {
             endTake();
         }
     }
 
+    private int payableReserve(int me) {
+        return RuleFacts.payableReserve(reserve[me], freed, freedPayable);
+    }
+
     /** Can the player to move pay for an opponent-marked card now (R11)? */
     private boolean canPay(int me) {
-        return payableReserve(me) > 0 || markers[me] != 0;
-    }
-
-    private int payableReserve(int me) {
-        return freedPayable ? reserve[me] : reserve[me] - freed;
-    }
-
-    /** End cards the player may take: unmarked, own marker, or opponent's marker if payable. */
-    private long takeable(long ends, int me) {
-        long opp = marked & ~markers[me];
-        return canPay(me) ? ends : ends & ~opp;
+        return RuleFacts.canPay(payableReserve(me), markers[me]);
     }
 
     private long firstCandidates() {
-        return takeable(Layout.ends(table), toMove);
+        int me = toMove;
+        return RuleFacts.takeable(Layout.ends(table), marked, markers[me], canPay(me));
     }
 
     private long secondCandidates() {
-        int region = layout.regionAt(first);
-        return takeable(Layout.ends(table) & layout.regionSingleMask[region], toMove);
+        int me = toMove;
+        return RuleFacts.takeable(RuleFacts.secondEnds(Layout.ends(table), layout.secondMask[first], turn), marked,
+                markers[me], canPay(me));
     }
 
     // =================================================================== legal actions
 
     /**
+     * The one legal-set mapping of the plain state: hands the current decision point's set
+     * ({@link LegalSets}: a shape per phase over {@link RuleFacts}' masks; MOVE's sources are the
+     * mover's markers) to the consumer {@code op}: count it, draw from it, or look an action up.
+     *
+     * @param action {@link LegalSets#CONTAINS}: the well-formed action to look up;
+     *               {@link LegalSets#KTH}: the index
+     * @param rng    {@link LegalSets#DRAW}: the stream to draw from
+     */
+    int legal(int op, int action, SplittableRandom rng) {
+        int me = toMove;
+        long own = markers[me];
+        switch (phase) {
+            case 0: // RETURNS
+                return LegalSets.consume(op, LegalSets.returns(firstCandidates()), 0, own, action, rng);
+            case 1: { // TAKE_FIRST
+                long c = firstCandidates();
+                return LegalSets.consume(op, LegalSets.takeFirst(c), c, own, action, rng);
+            }
+            case 2: // PAY
+                return LegalSets.consume(op, LegalSets.pay(payableReserve(me)), own, own, action, rng);
+            case 3: // TAKE_SECOND
+                return LegalSets.consume(op, LegalSets.TAKE_SECOND, secondCandidates(), own, action, rng);
+            case 4: // LATE_RETURNS
+                return LegalSets.consume(op, LegalSets.LATE_RETURNS, 0, own, action, rng);
+            case 5: // MARKER
+                return LegalSets.consume(op, LegalSets.marker(reserve[me]), table & ~marked, own, action, rng);
+            default:
+                return LegalSets.consume(op, LegalSets.NONE, 0, own, action, rng);
+        }
+    }
+
+    /**
      * Writes the legal actions of the current decision point into {@code buf} in ascending
      * order and returns how many there are (0 only when the game is over).
-     * {@code buf} needs room for {@link Action#MAX_LEGAL}.
+     * {@code buf} needs room for {@link Action#MAX_LEGAL}. The same sets as {@link #legal}, by
+     * {@link LegalSets}' writers (the hot path of search).
      */
     public int legalActions(int[] buf) {
         int me = toMove;
         switch (phase) {
-            case 0: { // RETURNS
-                int n = 0;
-                buf[n++] = Action.USE_RETURN; // the phase is open only while it is usable
-                if (firstCandidates() != 0) {
-                    buf[n++] = Action.END_RETURNS;
-                }
-                return n;
-            }
-            case 1: { // TAKE_FIRST
-                long c = firstCandidates();
-                if (c == 0) {
-                    buf[0] = Action.PASS;
-                    return 1;
-                }
-                return writeAll(buf, 0, Action.T_TAKE << 12, c);
-            }
-            case 2: { // PAY
-                int n = 0;
-                if (payableReserve(me) > 0) {
-                    buf[n++] = Action.PAY_RESERVE;
-                }
-                return writeAll(buf, n, Action.T_PAY_MARKER << 12, markers[me]);
-            }
-            case 3: { // TAKE_SECOND
-                int n = writeAll(buf, 0, Action.T_TAKE << 12, secondCandidates());
-                buf[n++] = Action.STOP;
-                return n;
-            }
+            case 0: // RETURNS
+                return LegalSets.writeReturns(buf, firstCandidates());
+            case 1: // TAKE_FIRST
+                return LegalSets.writeTakeFirst(buf, firstCandidates());
+            case 2: // PAY
+                return LegalSets.writePay(buf, payableReserve(me), markers[me]);
+            case 3: // TAKE_SECOND
+                return LegalSets.writeTakeSecond(buf, secondCandidates());
             case 4: // LATE_RETURNS
-                buf[0] = Action.USE_RETURN;
-                buf[1] = Action.END_RETURNS;
-                return 2;
-            case 5: { // MARKER
-                long free = table & ~marked;
-                int n;
-                if (reserve[me] > 0) {
-                    n = writeAll(buf, 0, Action.T_PLACE << 12, free);
-                } else {
-                    // MOVE(f, t), f-major: the targets once for the first own marker, then each
-                    // further marker's block as that block plus the difference of the from fields.
-                    long from = markers[me];
-                    if (from == 0) {
-                        n = 0;
-                    } else {
-                        int f0 = Long.numberOfTrailingZeros(from);
-                        int f = writeAll(buf, 0, Action.T_MOVE << 12 | f0 << 6, free);
-                        n = f;
-                        for (from &= from - 1; from != 0; from &= from - 1) {
-                            int delta = (Long.numberOfTrailingZeros(from) - f0) << 6;
-                            for (int j = 0; j < f; j++) {
-                                buf[n + j] = buf[j] + delta;
-                            }
-                            n += f;
-                        }
-                    }
-                }
-                buf[n++] = Action.SKIP;
-                return n;
-            }
-            default:
-                return 0;
-        }
-    }
-
-    private static int writeAll(int[] buf, int n, int base, long mask) {
-        // A counted loop (trip count = bitCount), so C2 hoists the range check and unrolls it
-        // (MARKER_PLACE: 26 -> 20 ns against a while (m != 0) loop, LegalActionsBench; two
-        // interleaved chains over the row halves measured slower).
-        int count = Long.bitCount(mask);
-        long m = mask;
-        for (int i = 0; i < count; i++) {
-            buf[n + i] = base | Long.numberOfTrailingZeros(m);
-            m &= m - 1;
-        }
-        return n + count;
-    }
-
-    /** Number of legal actions at the current decision point. Allocates nothing. */
-    public int legalCount() {
-        int me = toMove;
-        switch (phase) {
-            case 0:
-                return firstCandidates() != 0 ? 2 : 1;
-            case 1: {
-                int c = Long.bitCount(firstCandidates());
-                return c == 0 ? 1 : c;
-            }
-            case 2:
-                return (payableReserve(me) > 0 ? 1 : 0) + Long.bitCount(markers[me]);
-            case 3:
-                return Long.bitCount(secondCandidates()) + 1;
-            case 4:
-                return 2;
-            case 5: {
-                int free = Long.bitCount(table & ~marked);
-                return (reserve[me] > 0 ? free : free * Long.bitCount(markers[me])) + 1;
-            }
+                return LegalSets.writeLateReturns(buf);
+            case 5: // MARKER
+                return LegalSets.writeMarker(buf, reserve[me], table & ~marked, markers[me]);
             default:
                 return 0;
         }
@@ -466,53 +402,51 @@ public final class GameState {
 
     /**
      * Null if the action is legal here, else a one-line reason starting with the rule it breaks.
+     * Legality is membership of the generated set; the reasons only explain.
      */
     public String whyIllegal(int action) {
         if (!Action.isWellFormed(action)) {
             return "not an action: " + action;
         }
+        if (legal(LegalSets.CONTAINS, action, null) != 0) {
+            return null;
+        }
+        return whyNot(action);
+    }
+
+    /** Why a well-formed action outside the legal set is illegal. */
+    private String whyNot(int action) {
         int me = toMove;
         int type = Action.type(action);
         int p = Action.position(action);
         long bit = 1L << p;
         switch (phase) {
             case 0: // RETURNS
-                if (type == Action.T_USE_RETURN) {
-                    return null;
-                }
                 if (type == Action.T_END_RETURNS) {
-                    return firstCandidates() != 0 ? null
-                            : "R14: no card can be taken without a return token, and a take is compulsory (R9): use a return token";
+                    return "R14: no card can be taken without a return token, and a take is compulsory (R9): use a return token";
                 }
                 return "R8: the turn starts with the return-token step: use a return token or end the step";
             case 1: { // TAKE_FIRST
                 long c = firstCandidates();
                 if (type == Action.T_PASS) {
-                    return c == 0 ? null : "R14: a player who can take a card may not pass (R9: take at least one card)";
+                    return "R14: a player who can take a card may not pass (R9: take at least one card)";
                 }
                 if (type != Action.T_TAKE) {
                     return c == 0 ? "R14: no card can be taken: the player must pass"
                             : "R9: the player must take a card now (" + Action.typeName(action) + " is not possible here)";
                 }
-                return whyNotTakeable(p, bit, me, c);
+                return whyNotTakeable(p, bit, me);
             }
             case 2: // PAY
                 if (type == Action.T_PAY_RESERVE) {
-                    if (payableReserve(me) > 0) {
-                        return null;
-                    }
                     return reserve[me] > 0 ? "R11: markers freed by R10 this turn cannot pay under these rules"
                             : "R11: no marker in reserve to pay with";
                 }
                 if (type == Action.T_PAY_MARKER) {
-                    return (markers[me] & bit) != 0 ? null
-                            : "R11: no own marker on " + Layout.positionName(p) + " to pay with";
+                    return "R11: no own marker on " + Layout.positionName(p) + " to pay with";
                 }
                 return "R11: the card taken carried an opponent's marker: pay one of your markers into the box first";
             case 3: { // TAKE_SECOND
-                if (type == Action.T_STOP) {
-                    return null;
-                }
                 if (type != Action.T_TAKE) {
                     return "R9: take a second card or stop (" + Action.typeName(action) + " is not possible here)";
                 }
@@ -526,15 +460,11 @@ public final class GameState {
                         return "R9: two cards taken together show at most 2 shields; " + Layout.positionName(p) + " has 2";
                     }
                 }
-                return whyNotTakeable(p, bit, me, secondCandidates());
+                return whyNotTakeable(p, bit, me);
             }
             case 4: // LATE_RETURNS
-                return type == Action.T_USE_RETURN || type == Action.T_END_RETURNS ? null
-                        : "R8: use a return token or end the return step before the marker step";
+                return "R8: use a return token or end the return step before the marker step";
             case 5: { // MARKER
-                if (type == Action.T_SKIP) {
-                    return null;
-                }
                 if (type == Action.T_PLACE) {
                     if (reserve[me] == 0) {
                         return "R15: no marker in reserve to place (move one instead)";
@@ -561,10 +491,7 @@ public final class GameState {
         }
     }
 
-    private String whyNotTakeable(int p, long bit, int me, long candidates) {
-        if ((candidates & bit) != 0) {
-            return null;
-        }
+    private String whyNotTakeable(int p, long bit, int me) {
         if ((table & bit) == 0) {
             return "R9: there is no card on " + Layout.positionName(p);
         }
@@ -581,11 +508,9 @@ public final class GameState {
         if ((table & bit) == 0) {
             return "R15: there is no card on " + Layout.positionName(p);
         }
-        if ((marked & bit) != 0) {
-            return "R15: " + Layout.positionName(p) + " already carries a marker";
-        }
-        return null;
+        return "R15: " + Layout.positionName(p) + " already carries a marker";
     }
+
 
     // =================================================================== applying actions
 
@@ -615,7 +540,7 @@ public final class GameState {
                 closeReturns();
                 return;
             case Action.T_TAKE:
-                take(me, action & 63);
+                take(me, Action.position(action));
                 return;
             case Action.T_STOP:
                 endTake();
@@ -624,13 +549,13 @@ public final class GameState {
                 payReserve(me);
                 return;
             case Action.T_PAY_MARKER:
-                payMarker(me, action & 63);
+                payMarker(me, Action.position(action));
                 return;
             case Action.T_PLACE:
-                place(me, action & 63);
+                place(me, Action.position(action));
                 return;
             case Action.T_MOVE:
-                move(me, action >>> 6 & 63, action & 63);
+                move(me, Action.from(action), Action.position(action));
                 return;
             case Action.T_SKIP:
                 endTurn();
@@ -645,13 +570,12 @@ public final class GameState {
 
     private void useReturn(int me) {
         // R8: discard a return token (the lower id); one boxed marker back to reserve.
-        int h = held[me];
-        held[me] = h & ~((h & Token.RETURN_MASK) & -(h & Token.RETURN_MASK));
+        held[me] = RuleFacts.heldAfterReturn(held[me]);
         boxed[me]--;
         reserve[me]++;
         usedReturns[me]++;
         returnsThisTurn++;
-        if ((held[me] & Token.RETURN_MASK) == 0 || boxed[me] == 0) {
+        if (!RuleFacts.returnStep(held[me], boxed[me])) {
             closeReturns();
         }
     }
@@ -697,21 +621,14 @@ public final class GameState {
     /**
      * Plays uniformly random legal actions until the game is over and returns how many: exactly
      * the game of the plain loop {@code n = legalActions(buf); play(n == 1 ? buf[0] :
-     * buf[rng.nextInt(n)])} (same draws from {@code rng}, same actions, same final state;
-     * {@code PlayoutsTest} compares the action sequences), without writing legal sets out.
+     * buf[rng.nextInt(n)])} (same draws from {@code rng}, same actions, same final state), by
+     * {@link FusedPlayout}.
      *
      * @param trace null, or receives the actions played (room for every step)
      */
     int playRandomToEnd(SplittableRandom rng, int[] trace) {
-        SplittableRandom[] one = oneRng;
-        for (int p = 0; p < players; p++) {
-            one[p] = rng;
-        }
-        return playUniformToEnd(one, trace);
+        return FusedPlayout.toEnd(this, null, rng, trace);
     }
-
-    /** Scratch for {@link #playRandomToEnd}: the single stream for every seat (no allocation). */
-    private final SplittableRandom[] oneRng = new SplittableRandom[4];
 
     /**
      * Plays the rest of the game as uniformly random bots would, each seat drawing from its own
@@ -723,239 +640,7 @@ public final class GameState {
      * @return the number of actions played
      */
     public int playUniformToEnd(SplittableRandom[] rngBySeat, int[] trace) {
-        int steps = 0;
-        // Finish the turn in progress step by step (search starts playouts anywhere), then play
-        // whole turns in the fused loop. LATE_RETURNS rules always go step by step.
-        while (phase != GAME_OVER && (lateReturns || taken != 0 || (phase != RETURNS && phase != TAKE_FIRST))) {
-            int a = randomStep(rngBySeat[toMove]);
-            if (trace != null) {
-                trace[steps] = a;
-            }
-            steps++;
-        }
-        return phase == GAME_OVER ? steps : randomTurns(rngBySeat, trace, steps);
-    }
-
-    /**
-     * The fused playout from the start of a turn (phase RETURNS or TAKE_FIRST, nothing taken yet):
-     * the decisions of {@link #randomStep} for whole turns, with the table, the markers and the
-     * mover's markers and reserve in locals, written back at the end of each turn and of the
-     * game; the phase field is kept only at turn starts. Not for LATE_RETURNS rules. Every draw
-     * and every action is the one the plain loop makes.
-     */
-    private int randomTurns(SplittableRandom[] rngBySeat, int[] trace, int steps) {
-        // Only what the take and marker decisions chain on lives in locals (table, markers,
-        // the mover's markers and reserve); hands, tokens and boxed counts are updated in place,
-        // which keeps C2 from spilling (about 170 register spills with everything in locals).
-        final long[] markers = this.markers;
-        final int[] reserve = this.reserve;
-        long table = this.table;
-        long marked = this.marked;
-        long tokenPlaces = this.tokenPlaces;
-        int me = toMove;
-        int turn = this.turn;
-        long ends = Layout.ends(table); // kept up to date row by row as cards leave (R9)
-        while (true) {
-            // ---- one turn of player me, drawing from its stream
-            final SplittableRandom rng = rngBySeat[me];
-            long myMk = markers[me];
-            int rsv = reserve[me];
-            int freedT = 0; // own markers freed by R10 this turn
-            if (phase == RETURNS) {
-                while (true) { // R8: USE_RETURN, then END_RETURNS if a take is possible
-                    boolean canPay = rsv > 0 || myMk != 0;
-                    long c = canPay ? ends : ends & ~(marked & ~myMk);
-                    if (c != 0 && nextInt(rng, 2) == 1) {
-                        if (trace != null) {
-                            trace[steps] = Action.END_RETURNS;
-                        }
-                        steps++;
-                        break;
-                    }
-                    if (trace != null) {
-                        trace[steps] = Action.USE_RETURN;
-                    }
-                    steps++;
-                    int h = held[me] & ~((held[me] & Token.RETURN_MASK) & -(held[me] & Token.RETURN_MASK));
-                    held[me] = h;
-                    int bx = --boxed[me];
-                    rsv++;
-                    usedReturns[me]++;
-                    returnsThisTurn++;
-                    if ((h & Token.RETURN_MASK) == 0 || bx == 0) {
-                        break;
-                    }
-                }
-            }
-            // ---- TAKE_FIRST (R9, R14)
-            long c;
-            {
-                boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
-                c = canPay ? ends : ends & ~(marked & ~myMk);
-            }
-            boolean markerStep = false;
-            if (c == 0) {
-                // R14: pass; it reveals that no held token is a return token.
-                if (trace != null) {
-                    trace[steps] = Action.PASS;
-                }
-                steps++;
-                nonReturnAtLeast[me] = tokenCount(me);
-            } else {
-                boolean second = false;
-                while (true) { // the first card, then possibly a second one
-                    int n = Long.bitCount(c);
-                    int p;
-                    if (second) {
-                        int k = nextInt(rng, n + 1); // TAKE(p) ascending, then STOP
-                        if (k == n) {
-                            if (trace != null) {
-                                trace[steps] = Action.STOP;
-                            }
-                            steps++;
-                            break;
-                        }
-                        p = selectFew(c, k);
-                        this.taken = 2;
-                    } else {
-                        p = selectFew(c, n == 1 ? 0 : nextInt(rng, n));
-                        this.first = p;
-                        this.taken = 1;
-                    }
-                    if (trace != null) {
-                        trace[steps] = Action.T_TAKE << 12 | p;
-                    }
-                    steps++;
-                    long bit = 1L << p;
-                    table &= ~bit;
-                    long rowMask = Layout.rowMaskOf(p);
-                    long row = table & rowMask;
-                    ends = ends & ~rowMask | (row & -row) | Long.highestOneBit(row);
-                    hand[me] |= bit;
-                    // R13 without a branch: a token id t counts as bit t, UNKNOWN (15) in the
-                    // count at bit 16 = 15 + 1; off token places isToken = 0 masks the garbage.
-                    int isToken = (int) (tokenPlaces >>> p) & 1;
-                    tokenPlaces &= ~bit;
-                    int t = (int) (placeTokens >>> (4 * Layout.placeOf(p))) & 15;
-                    held[me] += isToken << (t + ((t + 1) >>> 4));
-                    // R10 without a branch: an own marker goes back to the reserve
-                    long opponentMarker = marked & ~myMk & bit;
-                    int own = (int) (myMk >>> p) & 1;
-                    myMk &= ~bit;
-                    marked &= ~bit;
-                    rsv += own;
-                    freedT += own;
-                    if (opponentMarker != 0) { // R11: back to its owner, then PAY
-                        int owner = me == 0 ? 1 : 0;
-                        while ((markers[owner] & bit) == 0) {
-                            owner = owner + 1 == me ? owner + 2 : owner + 1;
-                        }
-                        markers[owner] &= ~bit;
-                        reserve[owner]++;
-                        int r = (freedPayable ? rsv : rsv - freedT) > 0 ? 1 : 0;
-                        int np = r + Long.bitCount(myMk);
-                        int k = np == 1 ? 0 : nextInt(rng, np);
-                        if (k < r) {
-                            if (trace != null) {
-                                trace[steps] = Action.PAY_RESERVE;
-                            }
-                            rsv--;
-                        } else {
-                            int q = selectFew(myMk, k - r);
-                            if (trace != null) {
-                                trace[steps] = Action.T_PAY_MARKER << 12 | q;
-                            }
-                            myMk &= ~(1L << q);
-                            marked &= ~(1L << q);
-                        }
-                        steps++;
-                        boxed[me]++;
-                    }
-                    if (second || turn == 0) {
-                        break;
-                    }
-                    // R9: a second one-shield card of the same region, if any is takeable
-                    // (secondMask is 0 after a double-shield card)
-                    long seconds = ends & layout.secondMask[p];
-                    boolean canPay = (freedPayable ? rsv : rsv - freedT) > 0 || myMk != 0;
-                    c = canPay ? seconds : seconds & ~(marked & ~myMk);
-                    if (c == 0) {
-                        break;
-                    }
-                    second = true;
-                }
-                // ---- end of the take step (R17)
-                if (table == 0 || (threeRow && Layout.emptyRows(table) >= 3)) {
-                    markers[me] = myMk;
-                    reserve[me] = rsv;
-                    this.table = table;
-                    this.marked = marked;
-                    this.tokenPlaces = tokenPlaces;
-                    this.toMove = me;
-                    this.phase = GAME_OVER;
-                    this.turn = turn + 1;
-                    this.freed = freedT;
-                    return steps;
-                }
-                markerStep = true;
-            }
-            if (markerStep) {
-                // ---- MARKER (R15, R21): PLACE(t) or MOVE(f, t) ascending, then SKIP
-                long free = table & ~marked;
-                if (free != 0) {
-                    int f = Long.bitCount(free);
-                    if (rsv > 0) {
-                        if (Long.bitCount(myMk) < maxOnTable) {
-                            int k = nextInt(rng, f + 1);
-                            if (k == f) {
-                                if (trace != null) {
-                                    trace[steps] = Action.SKIP;
-                                }
-                            } else {
-                                int to = select(free, k);
-                                if (trace != null) {
-                                    trace[steps] = Action.T_PLACE << 12 | to;
-                                }
-                                myMk |= 1L << to;
-                                marked |= 1L << to;
-                                rsv--;
-                            }
-                            steps++;
-                        }
-                    } else if (myMk != 0) {
-                        int n = f * Long.bitCount(myMk) + 1;
-                        int k = nextInt(rng, n);
-                        if (k == n - 1) {
-                            if (trace != null) {
-                                trace[steps] = Action.SKIP;
-                            }
-                        } else {
-                            // k = fromIndex * f + toIndex with fromIndex < 3, without a loop
-                            int ge1 = k >= f ? 1 : 0;
-                            int ge2 = k >= 2 * f ? 1 : 0;
-                            int fromIndex = ge1 + ge2;
-                            k -= f & -ge1;
-                            k -= f & -ge2;
-                            int from = selectFew(myMk, fromIndex);
-                            int to = select(free, k);
-                            if (trace != null) {
-                                trace[steps] = Action.T_MOVE << 12 | from << 6 | to;
-                            }
-                            myMk = myMk & ~(1L << from) | 1L << to;
-                            marked = marked & ~(1L << from) | 1L << to;
-                        }
-                        steps++;
-                    }
-                }
-            }
-            // ---- end of turn: write the mover back, next seat (R7), start its turn (R8)
-            markers[me] = myMk;
-            reserve[me] = rsv;
-            turn++;
-            me = me + 1 == players ? 0 : me + 1;
-            phase = (held[me] & Token.RETURN_MASK) != 0 && boxed[me] > 0 ? RETURNS : TAKE_FIRST;
-            returnsThisTurn = 0;
-        }
+        return FusedPlayout.toEnd(this, rngBySeat, null, trace);
     }
 
     /**
@@ -972,202 +657,14 @@ public final class GameState {
     }
 
     /**
-     * One step of {@link #playRandomToEnd}: counts the legal set of the current decision point,
-     * draws an index k like {@code rng.nextInt(n)} (nothing when n = 1), finds the k-th action of
-     * the ascending order {@link #legalActions} writes, plays it and returns it.
+     * One uniformly random step: counts the legal set of the current decision point, draws an
+     * index k like {@code rng.nextInt(n)} (nothing when n = 1), plays the k-th action of the
+     * ascending order {@link #legalActions} writes and returns it.
      */
     int randomStep(SplittableRandom rng) {
-        int me = toMove;
-        switch (phase) {
-            case 0: { // RETURNS: USE_RETURN, then END_RETURNS if a take is possible
-                if (firstCandidates() != 0 && rng.nextInt(2) == 1) {
-                    closeReturns();
-                    return Action.END_RETURNS;
-                }
-                useReturn(me);
-                return Action.USE_RETURN;
-            }
-            case 1: { // TAKE_FIRST: TAKE(p) ascending, or PASS alone
-                long c = firstCandidates();
-                if (c == 0) {
-                    pass(me);
-                    return Action.PASS;
-                }
-                int n = Long.bitCount(c);
-                int p = select(c, n == 1 ? 0 : rng.nextInt(n));
-                take(me, p);
-                return Action.T_TAKE << 12 | p;
-            }
-            case 2: { // PAY: PAY_RESERVE if payable, then PAY_MARKER(p) ascending
-                int r = payableReserve(me) > 0 ? 1 : 0;
-                long mk = markers[me];
-                int n = r + Long.bitCount(mk);
-                int k = n == 1 ? 0 : rng.nextInt(n);
-                if (k < r) {
-                    payReserve(me);
-                    return Action.PAY_RESERVE;
-                }
-                int p = select(mk, k - r);
-                payMarker(me, p);
-                return Action.T_PAY_MARKER << 12 | p;
-            }
-            case 3: { // TAKE_SECOND: TAKE(p) ascending, then STOP
-                long c = secondCandidates();
-                int n = Long.bitCount(c) + 1;
-                int k = n == 1 ? 0 : rng.nextInt(n);
-                if (k == n - 1) {
-                    endTake();
-                    return Action.STOP;
-                }
-                int p = select(c, k);
-                take(me, p);
-                return Action.T_TAKE << 12 | p;
-            }
-            case 4: // LATE_RETURNS: USE_RETURN, END_RETURNS
-                if (rng.nextInt(2) == 1) {
-                    closeReturns();
-                    return Action.END_RETURNS;
-                }
-                useReturn(me);
-                return Action.USE_RETURN;
-            case 5: { // MARKER: PLACE(t) or MOVE(f, t) ascending, then SKIP
-                long free = table & ~marked;
-                int f = Long.bitCount(free);
-                if (reserve[me] > 0) {
-                    int n = f + 1;
-                    int k = n == 1 ? 0 : rng.nextInt(n);
-                    if (k == f) {
-                        endTurn();
-                        return Action.SKIP;
-                    }
-                    int t = select(free, k);
-                    place(me, t);
-                    return Action.T_PLACE << 12 | t;
-                }
-                long mk = markers[me];
-                int n = f * Long.bitCount(mk) + 1;
-                int k = n == 1 ? 0 : rng.nextInt(n);
-                if (k == n - 1) {
-                    endTurn();
-                    return Action.SKIP;
-                }
-                int fromIndex = 0; // k = fromIndex * f + toIndex, fromIndex < 3
-                while (k >= f) {
-                    k -= f;
-                    fromIndex++;
-                }
-                int from = select(mk, fromIndex);
-                int t = select(free, k);
-                move(me, from, t);
-                return Action.T_MOVE << 12 | from << 6 | t;
-            }
-            default:
-                throw new IllegalStateException("the game is over");
-        }
-    }
-
-    private static final long ONES_STEP_4 = 0x1111111111111111L;
-    private static final long ONES_STEP_8 = 0x0101010101010101L;
-    private static final long MSBS_STEP_8 = 0x80L * ONES_STEP_8;
-    /** SELECT_IN_BYTE[b | r << 8]: position of the r-th (0-based) set bit of byte b. */
-    private static final byte[] SELECT_IN_BYTE = new byte[8 * 256];
-
-    static {
-        for (int b = 0; b < 256; b++) {
-            int r = 0;
-            for (int bit = 0; bit < 8; bit++) {
-                if ((b >>> bit & 1) != 0) {
-                    SELECT_IN_BYTE[b | r++ << 8] = (byte) bit;
-                }
-            }
-        }
-    }
-
-    /**
-     * {@link #select} for a mask with at most eight set bits (row ends, a player's markers).
-     */
-    /** MAGIC[d], SHIFT[d]: floor(u / d) = (u * MAGIC[d]) >>> SHIFT[d] for 0 <= u < 2^31, 2 <= d < 256. */
-    private static final long[] MAGIC = new long[256];
-    private static final byte[] SHIFT = new byte[256];
-
-    static {
-        for (int d = 2; d < 256; d++) {
-            // Granlund & Montgomery's round-up method for 31-bit numerators: l = ceil(log2 d),
-            // m = ceil(2^(31+l) / d) < 2^32 + 1, so u * m < 2^64 and the quotient is exact.
-            int l = 32 - Integer.numberOfLeadingZeros(d - 1);
-            MAGIC[d] = ((1L << (31 + l)) + d - 1) / d;
-            SHIFT[d] = (byte) (31 + l);
-        }
-    }
-
-    /**
-     * Exactly {@code rng.nextInt(bound)} for 2 <= bound < 256 (JDK 17's
-     * {@code RandomSupport.boundedNextInt}: a power of two masks the low bits, any other bound
-     * takes {@code (r >>> 1) % bound} and rejects the top partial range), with the division done
-     * by a multiply: the same draws, the same results ({@code PlayoutsTest}), without the idiv
-     * latency on the playout's critical path.
-     */
-    static int nextInt(SplittableRandom rng, int bound) {
-        int r = rng.nextInt();
-        int m = bound - 1;
-        int u = r >>> 1;
-        int q = remainder(u, bound);
-        int pow2 = ((bound & m) - 1) >> 31; // -1 iff bound is a power of two
-        if (((u + m - q) & ~pow2) >= 0) {   // accepted, or a power of two (no rejection)
-            return (r & m & pow2) | (q & ~pow2);
-        }
-        // Rejected (probability below bound / 2^31): continue as the JDK does.
-        while (true) {
-            u = rng.nextInt() >>> 1;
-            q = remainder(u, bound);
-            if (u + m - q >= 0) {
-                return q;
-            }
-        }
-    }
-
-    /** {@code u % d} for 0 <= u < 2^31 and 2 <= d < 256, by a multiply. */
-    static int remainder(int u, int d) {
-        return u - (int) ((u * MAGIC[d]) >>> SHIFT[d]) * d;
-    }
-
-    static int selectFew(long x, int k) {
-        // All eight candidate positions packed a byte each, computed in parallel with the draw
-        // that picks k; then one shift. tzcnt(0) = 64 fills unused bytes harmlessly.
-        long m = x;
-        long packed = Long.numberOfTrailingZeros(m);
-        m &= m - 1;
-        packed |= (long) Long.numberOfTrailingZeros(m) << 8;
-        m &= m - 1;
-        packed |= (long) Long.numberOfTrailingZeros(m) << 16;
-        m &= m - 1;
-        packed |= (long) Long.numberOfTrailingZeros(m) << 24;
-        m &= m - 1;
-        packed |= (long) Long.numberOfTrailingZeros(m) << 32;
-        m &= m - 1;
-        packed |= (long) Long.numberOfTrailingZeros(m) << 40;
-        m &= m - 1;
-        packed |= (long) Long.numberOfTrailingZeros(m) << 48;
-        m &= m - 1;
-        packed |= (long) Long.numberOfTrailingZeros(m) << 56;
-        return (int) (packed >>> (k << 3)) & 0xFF;
-    }
-
-    /**
-     * The position of the k-th (0-based) set bit of {@code x}, which has more than k. Branch-free
-     * broadword select (Vigna, "Broadword implementation of rank/select queries", 2008, as in
-     * dsiutils {@code Fast.select}): byte-wise prefix popcounts, a SWAR compare to find the byte,
-     * then a table lookup inside it.
-     */
-    static int select(long x, int k) {
-        long byteSums = x - ((x & 0xAL * ONES_STEP_4) >>> 1);
-        byteSums = (byteSums & 3 * ONES_STEP_4) + ((byteSums >>> 2) & 3 * ONES_STEP_4);
-        byteSums = (byteSums + (byteSums >>> 4)) & 0x0F * ONES_STEP_8;
-        byteSums *= ONES_STEP_8; // byte i: set bits in bytes 0..i
-        long kStep8 = k * ONES_STEP_8;
-        int byteOffset = Long.bitCount(((kStep8 | MSBS_STEP_8) - byteSums) & MSBS_STEP_8) << 3;
-        int byteRank = k - (int) ((byteSums << 8) >>> byteOffset & 0xFF);
-        return byteOffset + SELECT_IN_BYTE[(int) (x >>> byteOffset & 0xFF) | byteRank << 8];
+        int a = legal(LegalSets.DRAW, 0, rng);
+        play(a);
+        return a;
     }
 
     private void closeReturns() {
@@ -1186,38 +683,26 @@ public final class GameState {
         if (taken == 1) {
             first = p;
         }
-        if ((tokenPlaces & bit) != 0) {
-            // R13: the token goes to the taker, face down.
-            tokenPlaces &= ~bit;
-            int t = (int) (placeTokens >>> (4 * Layout.placeOf(p))) & 15;
-            held[me] += t == Token.UNKNOWN ? 1 << UNKNOWN_SHIFT : 1 << t;
+        held[me] += RuleFacts.tokenGain(tokenPlaces, placeTokens, p); // R13: face down to the taker
+        tokenPlaces &= ~bit;
+        int own = RuleFacts.ownFreed(markers[me], p); // R10: own marker back to the reserve
+        boolean opponent = RuleFacts.opponentMarked(marked, markers[me], bit);
+        markers[me] &= ~bit;
+        marked &= ~bit;
+        reserve[me] += own;
+        freed += own;
+        if (opponent) {
+            // R11: the opponent's marker goes back to its owner; the taker pays next.
+            int owner = RuleFacts.markerOwner(markers, bit);
+            markers[owner] &= ~bit;
+            reserve[owner]++;
+            phase = PAY;
+            return;
         }
-        if ((marked & bit) != 0) {
-            marked &= ~bit;
-            if ((markers[me] & bit) != 0) {
-                // R10: own marker back to reserve.
-                markers[me] &= ~bit;
-                reserve[me]++;
-                freed++;
-            } else {
-                // R11: the opponent's marker goes back to its owner; the taker pays next.
-                int owner = 0;
-                while ((markers[owner] & bit) == 0) {
-                    owner++;
-                }
-                markers[owner] &= ~bit;
-                reserve[owner]++;
-                phase = PAY;
-                return;
-            }
-        }
-        if (taken == 1) {
-            afterFirst();
-        } else {
-            endTake();
-        }
+        afterPay();
     }
 
+    /** After a take (and its payment, R11): the second card (R9) or the end of the take step. */
     private void afterPay() {
         if (taken == 1) {
             afterFirst();
@@ -1225,6 +710,7 @@ public final class GameState {
             endTake();
         }
     }
+
 
     // =================================================================== scoring
 

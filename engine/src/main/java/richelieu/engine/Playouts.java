@@ -21,11 +21,11 @@ public final class Playouts {
      * @return the number of actions played
      */
     public static int randomToEnd(GameState s, SplittableRandom rng, int[] buf) {
-        return s.playRandomToEnd(rng, null);
+        return FusedPlayout.toEnd(s, null, rng, null);
     }
 
     /** {@link #randomToEnd} without a buffer. */
     public static int randomToEnd(GameState s, SplittableRandom rng) {
-        return s.playRandomToEnd(rng, null);
+        return FusedPlayout.toEnd(s, null, rng, null);
     }
 }

@@ -18,6 +18,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static richelieu.engine.Action.PAY_RESERVE;
 import static richelieu.engine.Action.USE_RETURN;
 
+import static richelieu.engine.SplitMix.GOLDEN_GAMMA;
+import static richelieu.engine.SplitMix.mix64;
+
 /**
  * Differential test: random games played side by side on the bitboard engine and the naive
  * reference model, in every mode (2–4 players × base/three-row × both return timings × both
@@ -53,12 +56,6 @@ class DifferentialTest {
             "R17 three-row end with cards left",
             "R21 marker step skipped at the 4-player cap");
 
-    /** SplitMix64 finaliser (STYLE.md: game i's seed = mix64(master + (i + 1) * golden gamma)). */
-    static long mix64(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
 
     static List<Rules> allModes() {
         List<Rules> modes = new ArrayList<>();
@@ -82,7 +79,7 @@ class DifferentialTest {
         long game = 0;
         for (Rules rules : modes) {
             for (int g = 0; g < GAMES_PER_MODE; g++) {
-                long seed = mix64(MASTER_SEED + (game + 1) * 0x9E3779B97F4A7C15L);
+                long seed = mix64(MASTER_SEED + (game + 1) * GOLDEN_GAMMA);
                 playOne(rules, seed, (int) (game % 3), game % 2 == 0);
                 game++;
             }
@@ -220,7 +217,7 @@ class DifferentialTest {
         long game = 0;
         for (Rules rules : custom) {
             for (int g = 0; g < 12; g++) {
-                long seed = mix64((MASTER_SEED ^ 0xC0570L) + (game + 1) * 0x9E3779B97F4A7C15L);
+                long seed = mix64((MASTER_SEED ^ 0xC0570L) + (game + 1) * GOLDEN_GAMMA);
                 playOne(rules, seed, (int) (game % 3), game % 2 == 1);
                 game++;
             }

@@ -161,36 +161,6 @@ class GoldenGamesTest {
         }
     }
 
-    /** Plays exactly like the runner's random bot, and says so: the driver then plays it fused. */
-    private static final class FlaggedUniform implements Strategy {
-        private SplittableRandom rng;
-
-        @Override
-        public String name() {
-            return "flagged-uniform";
-        }
-
-        @Override
-        public void gameStarted(GameStart start) {
-            rng = start.random();
-        }
-
-        @Override
-        public int chooseAction(Observation observation, LegalActions legal) {
-            return legal.get(rng.nextInt(legal.size()));
-        }
-
-        @Override
-        public boolean readsObservation() {
-            return false;
-        }
-
-        @Override
-        public boolean isUniformRandom() {
-            return true;
-        }
-    }
-
     private static void driverGames(Rules rules, int salt, Digest d) {
         Game game = new Game();
         int players = rules.players();
@@ -199,9 +169,9 @@ class GoldenGamesTest {
             TestBots.Spy spy = null;
             for (int p = 0; p < players; p++) {
                 switch (g % 4) {
-                    case 0 -> bots[p] = new FlaggedUniform();
-                    case 1 -> bots[p] = p == 0 ? new TestBots.Uniform() : new FlaggedUniform();
-                    case 2 -> bots[p] = p == players - 1 ? (spy = new TestBots.Spy()) : new FlaggedUniform();
+                    case 0 -> bots[p] = new TestBots.Uniform(true);
+                    case 1 -> bots[p] = p == 0 ? new TestBots.Uniform() : new TestBots.Uniform(true);
+                    case 2 -> bots[p] = p == players - 1 ? (spy = new TestBots.Spy()) : new TestBots.Uniform(true);
                     default -> bots[p] = p == 1 ? new TestBots.Cheater(g) : new TestBots.Uniform();
                 }
             }

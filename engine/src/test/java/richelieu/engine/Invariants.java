@@ -56,9 +56,10 @@ final class Invariants {
 
         int[] buf = new int[Action.MAX_LEGAL];
         int k = s.legalActions(buf);
-        assertEquals(k, s.legalCount());
+        assertEquals(k, legalCount(s), "the generator's count equals what it writes");
         assertEquals(s.isOver(), k == 0);
         for (int i = 0; i < k; i++) {
+            assertEquals(buf[i], s.legal(LegalSets.KTH, i, null), "legalActions writes its shape's set, in order");
             if (i > 0) {
                 assertTrue(buf[i - 1] < buf[i], "legal actions ascending");
             }
@@ -67,6 +68,11 @@ final class Invariants {
         if (s.phase() == Phase.RETURNS) {
             assertTrue((s.heldTokens(s.toMove()) & Token.RETURN_MASK) != 0 && s.boxed(s.toMove()) > 0);
         }
+    }
+
+    /** Number of legal actions at the current decision point, from the generator's count (test-only). */
+    static int legalCount(GameState s) {
+        return s.legal(LegalSets.COUNT, 0, null);
     }
 
     private static int boxMask(Deal deal) {

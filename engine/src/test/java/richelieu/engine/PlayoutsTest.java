@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The fused random playout ({@link GameState#randomStep}, {@link Playouts#randomToEnd}) plays
+ * The fused random playout ({@link GameState#randomStep}, {@link FusedPlayout}) plays
  * exactly the games of the plain loop legalActions → buf[rng.nextInt(n)] → play: the same action
  * at every step, the same state after it, the same rng draws.
  */
@@ -170,9 +170,9 @@ class PlayoutsTest {
                     & (i % 2 == 0 ? rng.nextLong() & rng.nextLong() : -1L);
             long m = x;
             for (int k = 0; m != 0; k++, m &= m - 1) {
-                assertEquals(Long.numberOfTrailingZeros(m), GameState.select(x, k), "x=" + Long.toHexString(x) + " k=" + k);
+                assertEquals(Long.numberOfTrailingZeros(m), LegalSets.select(x, k), "x=" + Long.toHexString(x) + " k=" + k);
                 if (Long.bitCount(x) <= 8) {
-                    assertEquals(Long.numberOfTrailingZeros(m), GameState.selectFew(x, k), "few x=" + Long.toHexString(x));
+                    assertEquals(Long.numberOfTrailingZeros(m), LegalSets.selectFew(x, k), "few x=" + Long.toHexString(x));
                 }
             }
         }
@@ -184,7 +184,7 @@ class PlayoutsTest {
             SplittableRandom a = new SplittableRandom(bound);
             SplittableRandom b = new SplittableRandom(bound);
             for (int i = 0; i < 20_000; i++) {
-                assertEquals(a.nextInt(bound), GameState.nextInt(b, bound));
+                assertEquals(a.nextInt(bound), FusedPlayout.nextInt(b, bound));
             }
             assertEquals(a.nextLong(), b.nextLong());
         }
@@ -197,11 +197,11 @@ class PlayoutsTest {
             int[] us = {0, 1, d - 1, d, d + 1, Integer.MAX_VALUE, Integer.MAX_VALUE - 1,
                     Integer.MAX_VALUE / d * d, Integer.MAX_VALUE / d * d - 1};
             for (int u : us) {
-                assertEquals(u % d, GameState.remainder(u, d), "u=" + u + " d=" + d);
+                assertEquals(u % d, FusedPlayout.remainder(u, d), "u=" + u + " d=" + d);
             }
             for (int i = 0; i < 200_000; i++) {
                 int u = rng.nextInt() >>> 1;
-                assertEquals(u % d, GameState.remainder(u, d), "u=" + u + " d=" + d);
+                assertEquals(u % d, FusedPlayout.remainder(u, d), "u=" + u + " d=" + d);
             }
         }
     }

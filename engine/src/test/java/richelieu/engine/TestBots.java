@@ -9,9 +9,27 @@ public final class TestBots {
     private TestBots() {
     }
 
-    /** Uniform over the legal set, from its own random stream. */
+    /**
+     * Uniform over the legal set, from its own random stream. Flagged, it also says so
+     * ({@link #isUniformRandom}), as the runner's random bot does: the driver then plays it in
+     * the engine, fused when every seat is flagged.
+     */
     public static final class Uniform implements Strategy {
+        private final boolean flagged;
         private SplittableRandom rng;
+
+        public Uniform() {
+            this(false);
+        }
+
+        public Uniform(boolean flagged) {
+            this.flagged = flagged;
+        }
+
+        @Override
+        public boolean isUniformRandom() {
+            return flagged;
+        }
 
         @Override
         public String name() {

@@ -3,12 +3,14 @@ package richelieu.runner;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
+import richelieu.runner.report.Format;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.Tally;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.MatchSummary;
 import richelieu.runner.stats.MeanEstimate;
 import richelieu.runner.stats.PentanomialCounts;
+import richelieu.runner.stats.PValue;
 import richelieu.runner.stats.PentanomialSummary;
 import richelieu.runner.stats.Proportions;
 import richelieu.runner.stats.SeatWinTest;
@@ -53,7 +55,7 @@ final class Analysis {
     }
 
     static String pct(double x) {
-        return Double.isNaN(x) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+        return Format.pct(x);
     }
 
     static String pct(Interval i) {
@@ -61,17 +63,25 @@ final class Analysis {
     }
 
     static String elo(double e) {
-        if (Double.isNaN(e)) {
-            return "n/a";
-        }
-        if (Double.isInfinite(e)) {
-            return e > 0 ? "+inf" : "-inf";
-        }
-        return String.format(Locale.ROOT, "%+.1f", e);
+        return Format.elo(e);
     }
 
     static String elo(Interval i) {
         return "[" + elo(i.low()) + ", " + elo(i.high()) + "]";
+    }
+
+    /**
+     * An Elo estimate with its interval: "+12.3 [+1.0, +25.0]"; when the estimate is infinite (won
+     * or lost every game) only the finite end says something: "at least +286.6".
+     */
+    static String elo(double e, Interval i) {
+        if (e == Double.POSITIVE_INFINITY && Double.isFinite(i.low())) {
+            return "at least " + elo(i.low());
+        }
+        if (e == Double.NEGATIVE_INFINITY && Double.isFinite(i.high())) {
+            return "at most " + elo(i.high());
+        }
+        return elo(e) + " " + elo(i);
     }
 
     static String num(double x, int decimals) {
@@ -155,14 +165,14 @@ final class Analysis {
         TrinomialSummary t = TrinomialSummary.of(new TrinomialCounts(p.wins(), p.draws(), p.losses()), CONFIDENCE);
         sb.append(String.format(Locale.ROOT, "%s vs %s: %,d games  W %,d  D %,d  L %,d%n", a, b, p.games(), p.wins(),
                 p.draws(), p.losses()));
-        sb.append(String.format(Locale.ROOT, "  games (trinomial):   score %s %s   Elo %s %s   nElo %s   LOS %s   draws %s%n",
-                pct(t.score()), pct(t.scoreInterval()), elo(t.elo()), elo(t.eloInterval()), elo(t.nElo()),
+        sb.append(String.format(Locale.ROOT, "  games (trinomial):   score %s %s   Elo %s   nElo %s   LOS %s   draws %s%n",
+                pct(t.score()), pct(t.scoreInterval()), elo(t.elo(), t.eloInterval()), elo(t.nElo()),
                 pct(t.los()), pct(t.drawRatio())));
         if (p.pairs() > 0) {
             long[] c = p.penta();
             PentanomialSummary s = PentanomialSummary.of(new PentanomialCounts(c[0], c[1], c[2], c[3], c[4]), CONFIDENCE);
-            sb.append(String.format(Locale.ROOT, "  pairs (pentanomial): score %s %s   Elo %s %s   nElo %s   LOS %s%n",
-                    pct(s.score()), pct(s.scoreInterval()), elo(s.elo()), elo(s.eloInterval()), elo(s.nElo()), pct(s.los())));
+            sb.append(String.format(Locale.ROOT, "  pairs (pentanomial): score %s %s   Elo %s   nElo %s   LOS %s%n",
+                    pct(s.score()), pct(s.scoreInterval()), elo(s.elo(), s.eloInterval()), elo(s.nElo()), pct(s.los())));
             sb.append(String.format(Locale.ROOT, "  pairs LL %,d  LD %,d  WL+DD %,d  WD %,d  WW %,d%n", c[0], c[1], c[2], c[3], c[4]));
         }
         if (p.scored() > 1) {
@@ -242,8 +252,8 @@ final class Analysis {
             if (decisive > 0) {
                 Interval ci = Proportions.wilson(w0, decisive, CONFIDENCE);
                 double p = Proportions.binomialTwoSidedPValue(w0, decisive, 0.5);
-                sb.append(String.format(Locale.ROOT, "%sseat 0 wins %s %s of %,d decisive games (exact binomial p = %s); draws %,d%n",
-                        indent, pct(w0 / (double) decisive), pct(ci), decisive, pValue(p), s.sharedGames()));
+                sb.append(String.format(Locale.ROOT, "%sseat 0 wins %s %s of %,d decisive games (exact binomial %s); draws %,d%n",
+                        indent, pct(w0 / (double) decisive), pct(ci), decisive, PValue.text(p, 4), s.sharedGames()));
             }
             if (s.scored() > 1) {
                 MeanEstimate m = MeanEstimate.fromSums(s.scored(), s.marginSum(), s.marginSq(), CONFIDENCE);
@@ -262,21 +272,14 @@ final class Analysis {
             for (int p = 0; p < players; p++) {
                 sb.append(String.format(Locale.ROOT, "  %d: %,d %s", p, wins[p], pct(test.winRateIntervals().get(p))));
             }
-            sb.append(String.format(Locale.ROOT, "%n%schi-square (equal seats) = %.2f, df %d, p = %s; shared wins %,d%n", indent,
-                    test.statistic(), test.degreesOfFreedom(), pValue(test.pValue()), s.sharedGames()));
+            sb.append(String.format(Locale.ROOT, "%n%schi-square (equal seats) = %.2f, df %d, %s; shared wins %,d%n", indent,
+                    test.statistic(), test.degreesOfFreedom(), PValue.text(test.pValue(), 4), s.sharedGames()));
         }
         if (s.scored() > 1) {
             MeanEstimate t = MeanEstimate.fromSums(s.scored(), s.turnsSum(), s.turnsSq(), CONFIDENCE);
             sb.append(String.format(Locale.ROOT, "%sgame length %.1f turns (sd %.1f)%n", indent, t.mean(), Math.sqrt(t.sampleVariance())));
         }
         return sb.toString();
-    }
-
-    static String pValue(double p) {
-        if (Double.isNaN(p)) {
-            return "n/a";
-        }
-        return p < 1e-4 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.4f", p);
     }
 
     // ------------------------------------------------------------------ forfeits

@@ -55,9 +55,17 @@ final class BalanceCommand extends PlayCommand {
         List<int[]> lineups = FirstPlayerCommand.selfPlayLineups(labels.size(), 2);
         List<Rules> rules = List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW));
         long[] range = shardRange("--games", games, lineups.size(), rules.size());
-        int[] shard = options.shard();
+        int[] shard = shard();
         return new RunConfig(command(), labels, rules, deck(), seed, games, lineups, Plan.Pairing.FIXED,
                 range[0], range[1], shard[0], shard[1], Map.of());
+    }
+
+    @Override
+    void adopt(RunConfig file) {
+        super.adopt(file);
+        if (!given("--games")) {
+            games = file.deals();
+        }
     }
 
     @Override

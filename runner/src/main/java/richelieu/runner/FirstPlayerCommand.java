@@ -48,9 +48,20 @@ final class FirstPlayerCommand extends PlayCommand {
         List<int[]> lineups = selfPlayLineups(labels.size(), players);
         Rules rules = Rules.standard(players).withVariant(options.variant());
         long[] range = shardRange("--games", games, lineups.size(), 1);
-        int[] shard = options.shard();
+        int[] shard = shard();
         return new RunConfig(command(), labels, List.of(rules), deck(), seed, games, lineups, Plan.Pairing.FIXED,
                 range[0], range[1], shard[0], shard[1], Map.of());
+    }
+
+    @Override
+    void adopt(RunConfig file) {
+        super.adopt(file);
+        if (!given("--players")) {
+            players = file.ruleSets().get(0).players();
+        }
+        if (!given("--games")) {
+            games = file.deals();
+        }
     }
 
     static List<String> selfPlayLabels(Bots registry, List<String> bots) {

@@ -50,16 +50,31 @@ final class MatchCommand extends PlayCommand {
         long deals = Commands.deals(pairs, games, unpaired ? 1 : 2, 500);
         Rules rules = Rules.twoPlayer().withVariant(options.variant());
         long[] range = shardRange(pairs != null ? "--pairs" : "--games", deals, 1, unpaired ? 1 : 2);
-        int[] shard = options.shard();
+        int[] shard = shard();
         return new RunConfig(command(), labels, List.of(rules), deck(), seed, deals, List.<int[]>of(new int[]{0, 1}),
                 unpaired ? Plan.Pairing.ALTERNATE : Plan.Pairing.ROTATE, range[0], range[1], shard[0], shard[1], Map.of());
+    }
+
+    @Override
+    void adopt(RunConfig file) {
+        super.adopt(file);
+        if (!given("--unpaired")) {
+            unpaired = file.pairing() == Plan.Pairing.ALTERNATE;
+        }
+        if (!given("--pairs") && !given("--games")) {
+            if (unpaired) {
+                games = file.deals();
+            } else {
+                pairs = file.deals();
+            }
+        }
     }
 
     @Override
     String scoreLine(RunConfig config, Tally tally) {
         Tally.PairBlock p = tally.pair(0, 0, 1);
         long n = p.games();
-        return n == 0 ? "" : String.format("%s %.1f%%", config.bots().get(0), 100.0 * (p.wins() + p.draws() / 2.0) / n);
+        return n == 0 ? "" : config.bots().get(0) + " " + Analysis.pct((p.wins() + p.draws() / 2.0) / n);
     }
 
     @Override

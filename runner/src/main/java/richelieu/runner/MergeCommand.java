@@ -6,10 +6,10 @@ import picocli.CommandLine.Parameters;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
+import richelieu.runner.play.UnitRanges;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -39,45 +39,45 @@ final class MergeCommand implements Callable<Integer> {
                         + " (command, bots, rules, deck, seed, deals or settings differ)");
             }
         }
-        parts.sort(Comparator.comparingLong(p -> p.config().from()));
-        List<long[]> ranges = new ArrayList<>();
-        Tally tally = null;
+        // Each part was checked on reading (every field, counts consistent with each other and
+        // with the units it holds), so the union of units and the sum of tallies are exact.
+        UnitRanges units = UnitRanges.empty();
+        Tally tally = Tally.forShape(parts.get(0).tally());
         boolean complete = true;
-        for (ResultFile p : parts) {
-            long from = p.config().from();
-            long to = p.done();
-            if (!ranges.isEmpty() && from < ranges.get(ranges.size() - 1)[1]) {
-                throw new UserError("result files overlap (units " + from + ".." + (ranges.get(ranges.size() - 1)[1] - 1)
-                        + " appear twice); each shard may be merged once");
+        long from = Long.MAX_VALUE;
+        long to = 0;
+        for (int i = 0; i < parts.size(); i++) {
+            ResultFile p = parts.get(i);
+            try {
+                units = units.union(p.units());
+            } catch (IllegalArgumentException e) {
+                throw new UserError("result files overlap (" + e.getMessage() + ", the second time in " + files.get(i)
+                        + "); each shard may be merged once");
             }
-            ranges.add(new long[]{from, to});
+            tally.merge(p.tally());
             complete &= p.complete();
-            if (tally == null) {
-                tally = Tally.fromJson(p.tally().toJson(ResultFile.MAPPER));
-            } else {
-                tally.merge(p.tally());
-            }
+            from = Math.min(from, p.config().from());
+            to = Math.max(to, p.config().to());
         }
-        long from = ranges.get(0)[0];
-        long to = ranges.get(ranges.size() - 1)[1];
-        boolean contiguous = true;
-        for (int i = 1; i < ranges.size(); i++) {
-            contiguous &= ranges.get(i)[0] == ranges.get(i - 1)[1];
-        }
-        PlayCommand study = study(first.command());
-        long units = first.units();
-        boolean whole = contiguous && from == 0 && to == units && complete;
+        long total = first.units();
+        boolean whole = from == 0 && to == total;
+        // Complete when every unit of the merged range is held (an SPRT part is complete when decided).
+        complete &= units.missing(from, to).isEmpty();
         RunConfig merged = new RunConfig(first.command(), first.bots(), first.ruleSets(), first.deck(), first.seed(),
-                first.deals(), first.lineups(), first.pairing(), from, contiguous ? to : units,
-                0, whole ? 1 : first.shardCount(), first.settings());
+                first.deals(), first.lineups(), first.pairing(), from, to, whole ? 0 : first.shardIndex(),
+                whole ? 1 : first.shardCount(), first.settings());
+        UnitRanges missing = units.missing(from, to);
+        PlayCommand study = study(first.command());
         System.out.println("merged " + parts.size() + " result file(s) of a '" + first.command() + "' run: "
-                + String.format("%,d of %,d units", tally.units(), units) + (whole ? " (the whole run)" : " (partial)"));
+                + String.format("%,d of %,d units", tally.units(), total)
+                + (whole && complete ? " (the whole run)" : missing.isEmpty() ? " (partial)"
+                : " (partial; missing units " + missing + ": --resume plays them)"));
         System.out.println("master seed: " + first.seed());
         Report report = study.report(merged, tally);
         System.out.println(report.text());
         if (json != null) {
-            new ResultFile(Version.VERSION, merged, contiguous ? to : from + tally.units(), complete && contiguous, tally,
-                    report.statistics()).write(json);
+            new ResultFile(Version.VERSION, merged, units, complete, tally, report.statistics(),
+                    ResultFile.Outputs.NONE).write(json);
         }
         return 0;
     }

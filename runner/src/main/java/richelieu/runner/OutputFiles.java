@@ -31,9 +31,9 @@ final class OutputFiles implements AutoCloseable {
      */
     static OutputFiles open(Path records, Path csv, String csvHeader, boolean resuming, long gamesDone)
             throws IOException {
-        BufferedWriter r = open(records, resuming, gamesDone, null);
+        BufferedWriter r = open(records, resuming, gamesDone, null, RECORD_START);
         try {
-            return new OutputFiles(r, open(csv, resuming, gamesDone, csvHeader));
+            return new OutputFiles(r, open(csv, resuming, gamesDone, csvHeader, csvHeader + "\n"));
         } catch (IOException | RuntimeException e) {
             if (r != null) {
                 r.close();
@@ -86,14 +86,30 @@ final class OutputFiles implements AutoCloseable {
         }
     }
 
-    private static BufferedWriter open(Path file, boolean resuming, long games, String header) throws IOException {
+    /** How every game record line starts. */
+    private static final String RECORD_START = "{\"format\":\"richelieu-record/1\"";
+
+    /**
+     * Opens one file. A resumed file must start as this run's files start ({@code start}):
+     * its path may come from the result file, and a file that is not ours is never cut.
+     */
+    private static BufferedWriter open(Path file, boolean resuming, long games, String header, String start)
+            throws IOException {
         if (file == null) {
             return null;
         }
         if (resuming) {
             long keep = games + (header != null ? 1 : 0);
-            if (!Files.exists(file)) {
+            if (!Files.isRegularFile(file)) {
                 throw new UserError(file + ": missing; resuming needs the file the interrupted run wrote");
+            }
+            byte[] head = new byte[start.length()];
+            int got;
+            try (var in = Files.newInputStream(file)) {
+                got = in.readNBytes(head, 0, head.length);
+            }
+            if (keep > 0 && (got < head.length || !new String(head, StandardCharsets.UTF_8).equals(start))) {
+                throw new UserError(file + ": does not start like the file this run wrote; it is left alone");
             }
             long offset = 0;
             long lines = 0;

@@ -1,12 +1,15 @@
 package richelieu.runner;
 
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import richelieu.engine.Deck;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
+import richelieu.runner.play.UnitRanges;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
 
@@ -24,6 +27,12 @@ import java.util.concurrent.Callable;
 abstract class PlayCommand implements Callable<Integer> {
     @Mixin
     RunOptions options;
+
+    @Spec
+    CommandSpec spec;
+
+    /** While checking a resume's command line: the resumed run's configuration. */
+    private RunConfig resumed;
 
     /** The command name stored in result files. */
     abstract String command();
@@ -52,11 +61,41 @@ abstract class PlayCommand implements Callable<Integer> {
     }
 
     /**
-     * Plays the run; most commands play all units. SPRT overrides this to stop early.
-     * Returns the end of the played prefix.
+     * Plays the units of the run not yet held ({@link Run#held()}); SPRT overrides this to
+     * play batch by batch and stop early.
      */
-    long play(RunConfig config, Plan plan, Tally tally, long from, Run run) throws Exception {
-        return run.execute(from, config.to());
+    void play(RunConfig config, Plan plan, Tally tally, Run run) throws Exception {
+        UnitRanges todo = run.held().missing(config.from(), config.to());
+        for (int i = 0; i < todo.size() && !run.stopped(); i++) {
+            if (run.execute(todo.from(i), todo.to(i)) < todo.to(i)) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Fills the options the user left out from a resumed run's configuration, so that
+     * {@link #newConfig} rebuilds it; given options stay as typed and must agree with it.
+     * Subclasses add their own options and call this.
+     */
+    void adopt(RunConfig file) {
+        if (!given("--variant") && file.ruleSets().size() == 1) {
+            options.variant = file.ruleSets().get(0).variant().jsonName();
+        }
+    }
+
+    /** A numeric setting of a run's configuration; a one-line error if it is missing or not a number. */
+    static double setting(RunConfig config, String key) {
+        try {
+            return Double.parseDouble(config.settings().get(key));
+        } catch (NullPointerException | NumberFormatException e) {
+            throw new UserError("config.settings." + key + ": must be a number, not " + config.settings().get(key));
+        }
+    }
+
+    /** True if the user typed this option on the command line. */
+    boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
     }
 
     @Override
@@ -66,13 +105,20 @@ abstract class PlayCommand implements Callable<Integer> {
         Bots bots = options.bots();
         RunConfig config;
         Tally tally;
-        long done;
+        UnitRanges held;
+        Path json = options.json;
+        ResultFile.Outputs outputs = ResultFile.Outputs.of(options.records, options.csv);
         if (options.resume != null) {
             ResultFile r = ResultFile.read(options.resume);
             config = r.config();
             checkResumed(config);
+            checkCommandLine(bots, config, options.resume);
             tally = r.tally();
-            done = r.done();
+            held = r.units();
+            // The resumed file is updated unless told otherwise; the per-game files of the run continue.
+            json = json != null ? json : options.resume;
+            outputs = new ResultFile.Outputs(options.records != null ? outputs.records() : r.outputs().records(),
+                    options.csv != null ? outputs.csv() : r.outputs().csv());
             if (r.complete()) {
                 System.err.println("richelieu: " + options.resume + " is already complete; reporting it");
             }
@@ -80,7 +126,7 @@ abstract class PlayCommand implements Callable<Integer> {
             long seed = options.seed != null ? options.seed : Seeds.fresh();
             config = newConfig(bots, seed);
             tally = null;
-            done = config.from();
+            held = UnitRanges.empty();
         }
         Plan plan;
         try {
@@ -91,32 +137,53 @@ abstract class PlayCommand implements Callable<Integer> {
         if (tally == null) {
             tally = Tally.forPlan(plan);
         }
+        Tally t = tally;
+        Run run = new Run(config, plan, tally, held, json, outputs, options, () -> scoreLine(config, t));
         PrintStream out = System.out;
         out.println(header(config, plan));
-        Tally t = tally;
-        Run run = new Run(config, plan, tally, done, options, () -> scoreLine(config, t));
-        long end;
         try (run) {
-            end = play(config, plan, tally, done, run);
+            play(config, plan, tally, run);
         }
-        boolean interrupted = run.stopped() && end < config.to();
+        held = run.held();
+        boolean interrupted = run.stopped() && !held.missing(config.from(), config.to()).isEmpty();
         Report report = report(config, tally);
-        ResultFile result = new ResultFile(Version.VERSION, config, end, !interrupted, tally, report.statistics());
+        ResultFile result = new ResultFile(Version.VERSION, config, held, !interrupted, tally, report.statistics(), outputs);
         out.println(report.text());
         if (interrupted) {
-            Path file = options.json != null ? options.json
+            Path file = json != null ? json
                     : Path.of("richelieu-" + command() + "-" + Long.toUnsignedString(config.seed()) + ".partial.json");
             result.write(file);
             out.printf("interrupted after %,d of %,d units: saved to %s; continue with --resume %s%n",
-                    end - config.from(), config.to() - config.from(), file, file);
+                    held.count(), config.to() - config.from(), file, file);
             run.signalWritten();
             return 130;
         }
-        if (options.json != null) {
-            result.write(options.json);
+        if (json != null) {
+            result.write(json);
         }
         run.signalWritten();
         return 0;
+    }
+
+    /**
+     * A resume takes the bots from the command line, never from the file (a file is data: a
+     * program named only there is never started), and refuses a command line that would make
+     * a different run: the options given must agree with the file, the others are taken from it.
+     */
+    private void checkCommandLine(Bots bots, RunConfig file, Path path) {
+        resumed = file;
+        adopt(file);
+        RunConfig typed;
+        try {
+            typed = newConfig(bots, given("--seed") ? options.seed : file.seed());
+        } catch (UserError e) {
+            throw new UserError("--resume " + path + ": " + e.getMessage() + " (the file's bots: "
+                    + String.join(", ", file.bots()) + ")");
+        }
+        String difference = typed.difference(file, true);
+        if (difference != null) {
+            throw new UserError("--resume " + path + ": the command line differs from the file in " + difference);
+        }
     }
 
     /**
@@ -175,6 +242,9 @@ abstract class PlayCommand implements Callable<Integer> {
      */
     long[] shardRange(String flag, long deals, int lineups, int gamesPerUnit) {
         long units;
+        if (resumed != null && !given("--shard")) {
+            return new long[]{resumed.from(), resumed.to()}; // a resumed run's own range unless --shard is given
+        }
         try {
             units = Math.multiplyExact(deals, lineups);
             if (Math.multiplyExact(units, gamesPerUnit) <= MAX_GAMES) {
@@ -194,8 +264,13 @@ abstract class PlayCommand implements Callable<Integer> {
         return units / n * k + units % n * k / n;
     }
 
-    /** The deck option, for subclasses. */
+    /** The shard as {index, count} (a resumed run's own unless --shard is given). */
+    int[] shard() {
+        return resumed != null && !given("--shard") ? new int[]{resumed.shardIndex(), resumed.shardCount()} : options.shard();
+    }
+
+    /** The deck option, for subclasses (a resumed run's deck unless --deck is given: a deck is data). */
     Deck deck() {
-        return options.deck();
+        return resumed != null && !given("--deck") ? resumed.deck() : options.deck();
     }
 }

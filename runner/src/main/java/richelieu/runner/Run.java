@@ -9,7 +9,9 @@ import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitExecutor;
 import richelieu.runner.play.UnitJob;
+import richelieu.runner.play.UnitRanges;
 
+import java.nio.file.Path;
 import java.util.ServiceLoader;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -30,6 +32,8 @@ final class Run implements AutoCloseable {
     private final RunConfig config;
     private final Plan plan;
     private final Tally tally;
+    private final Path json;
+    private final ResultFile.Outputs outputs;
     private final RunOptions options;
     private final Supplier<String> scoreLine;
     private final AtomicBoolean stop = new AtomicBoolean();
@@ -39,21 +43,37 @@ final class Run implements AutoCloseable {
     private final UnitExecutor executor;
     private final String where;
     private long lastCheckpoint = System.nanoTime();
+    /** The units committed before the current {@link #execute}. */
+    private UnitRanges held;
+    /** The start of the current {@link #execute} and the end of its committed prefix. */
+    private long executing;
     private long done;
     private long played;
     private double seconds;
     private String lastForfeit;
 
-    Run(RunConfig config, Plan plan, Tally tally, long done, RunOptions options, Supplier<String> scoreLine)
-            throws Exception {
+    /**
+     * Opens the output files (cut back to the games of {@code held} when resuming) and the
+     * executor. {@code json} gets the checkpoints; {@code outputs} are the per-game files.
+     */
+    Run(RunConfig config, Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
+        RunOptions options, Supplier<String> scoreLine) throws Exception {
         this.config = config;
         this.plan = plan;
         this.tally = tally;
-        this.done = done;
+        this.held = held;
+        this.json = json;
+        this.outputs = outputs;
         this.options = options;
         this.scoreLine = scoreLine;
-        long gamesDone = (done - config.from()) * plan.gamesPerUnit();
-        this.files = OutputFiles.open(options.records, options.csv, GameCsv.header(plan), done > config.from(), gamesDone);
+        boolean resuming = !held.isEmpty();
+        boolean perGameFiles = outputs.records() != null || outputs.csv() != null;
+        if (perGameFiles && resuming && !held.isPrefixOf(config.from(), held.end(config.from()))) {
+            throw new UserError("the resumed file holds units " + held + " (merged shards with gaps), so its games "
+                    + "cannot be appended to --records/--csv files in order; resume it without them");
+        }
+        long gamesDone = held.count() * plan.gamesPerUnit();
+        this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan), resuming, gamesDone);
         try {
             if (options.spark != null) {
                 UnitJob job = UnitJob.of(config, options.pluginPaths(), options.moveTimeout, files.writesRecords(),
@@ -96,8 +116,15 @@ final class Run implements AutoCloseable {
         return stop.get();
     }
 
-    /** Plays units [from, to) into the tally and files; returns the end of the committed prefix. */
+    /** The units committed so far. */
+    UnitRanges held() {
+        return executing == done ? held : held.union(UnitRanges.of(executing, done));
+    }
+
+    /** Plays units [from, to) (none of them held yet) into the tally and files; returns the end of the committed prefix. */
     long execute(long from, long to) throws Exception {
+        executing = from;
+        done = from;
         long gamesBefore = tally.games();
         long totalGames = (to - from) * plan.gamesPerUnit();
         long t0 = System.nanoTime();
@@ -109,7 +136,8 @@ final class Run implements AutoCloseable {
         }
         seconds += (System.nanoTime() - t0) / 1e9;
         played += tally.games() - gamesBefore;
-        done = end;
+        held = held();
+        executing = done;
         return end;
     }
 
@@ -121,13 +149,13 @@ final class Run implements AutoCloseable {
             lastForfeit = c.lastForfeit();
         }
         done = c.to();
-        if (stopAfterUnitsForTests >= 0 && done - config.from() >= stopAfterUnitsForTests) {
+        if (stopAfterUnitsForTests >= 0 && held().count() >= stopAfterUnitsForTests) {
             stop.set(true);
         }
-        if (options.json != null && System.nanoTime() - lastCheckpoint > CHECKPOINT_NANOS) {
+        if (json != null && System.nanoTime() - lastCheckpoint > CHECKPOINT_NANOS) {
             // Checkpoint: even a killed run can be resumed from the last 30 s.
             files.flush();
-            new ResultFile(Version.VERSION, config, done, false, tally, null).write(options.json);
+            new ResultFile(Version.VERSION, config, held(), false, tally, null, outputs).write(json);
             lastCheckpoint = System.nanoTime();
         }
     }

@@ -105,6 +105,19 @@ final class SprtCommand extends PlayCommand {
                 Integer.toString(batch)));
     }
 
+    @Override
+    void adopt(RunConfig file) {
+        super.adopt(file);
+        SprtParameters p = parameters(file);
+        elo0 = given("--elo0") ? elo0 : p.elo0();
+        elo1 = given("--elo1") ? elo1 : p.elo1();
+        alpha = given("--alpha") ? alpha : p.alpha();
+        beta = given("--beta") ? beta : p.beta();
+        model = given("--model") ? model : p.model().name().toLowerCase(Locale.ROOT);
+        batch = given("--batch") ? batch : (int) setting(file, "batch");
+        maxGames = given("--max-games") ? maxGames : file.deals() * 2;
+    }
+
     private static EloModel parseModel(String s) {
         return switch (s) {
             case "logistic" -> EloModel.LOGISTIC;
@@ -134,12 +147,16 @@ final class SprtCommand extends PlayCommand {
     }
 
     @Override
-    long play(RunConfig config, Plan plan, Tally tally, long from, Run run) throws Exception {
-        int batchPairs = Integer.parseInt(config.setting("batch", "100"));
-        long done = from;
+    void play(RunConfig config, Plan plan, Tally tally, Run run) throws Exception {
+        long batchPairs = (long) setting(config, "batch");
+        if (run.held().size() > 1) {
+            throw new UserError("an SPRT result must hold a prefix of its units, not " + run.held());
+        }
+        long done = run.held().end(config.from());
         SprtResult r = test(config, tally);
         while (done < config.to() && r.decision() == SprtDecision.CONTINUE && !run.stopped()) {
-            long to = Math.min(config.to(), done + batchPairs);
+            // Looks are taken at whole multiples of the batch, so a resumed run looks where an uninterrupted one does.
+            long to = Math.min(config.to(), (done / batchPairs + 1) * batchPairs);
             long end = run.execute(done, to);
             done = end;
             if (end < to) {
@@ -151,7 +168,6 @@ final class SprtCommand extends PlayCommand {
                     Analysis.pct((p.wins() + p.draws() / 2.0) / p.games()), r.llr(), r.lowerBound(), r.upperBound(),
                     r.decision() == SprtDecision.CONTINUE ? "" : "  -> " + decisionText(r.decision()));
         }
-        return done;
     }
 
     private static String decisionText(SprtDecision d) {
@@ -162,19 +178,48 @@ final class SprtCommand extends PlayCommand {
         };
     }
 
+    static final String EARLY_STOP_NOTE = "note: the test stopped as soon as the LLR crossed a bound, so the score, Elo, "
+            + "intervals and LOS below (fixed-sample formulas) are biased away from the hypothesis that was rejected; "
+            + "read the verdict, not them (fishtest reports a bias-adjusted Elo instead)";
+
+    /**
+     * The verdict in words, right for hypotheses of either sign: H1 says A's Elo against B is about
+     * elo1 or more, H0 that it is about elo0 or less (elo0 &lt; elo1).
+     */
+    static String verdict(SprtDecision d, String a, String b, SprtParameters p) {
+        return switch (d) {
+            case ACCEPT_H1 -> "H1 accepted: " + a + " against " + b + " is about " + Analysis.elo(p.elo1())
+                    + " Elo or more (" + relative(a, b, p.elo1(), "at most", "at least") + "), not "
+                    + Analysis.elo(p.elo0()) + " or less";
+            case ACCEPT_H0 -> "H0 accepted: " + a + " against " + b + " is about " + Analysis.elo(p.elo0())
+                    + " Elo or less (" + relative(a, b, p.elo0(), "at least", "at most") + "), not "
+                    + Analysis.elo(p.elo1()) + " or more";
+            case CONTINUE -> "no decision yet (cap reached or interrupted)";
+        };
+    }
+
+    /** "A at most 40 Elo weaker than B", "A at least 10 Elo stronger than B", "A at most as strong as B". */
+    private static String relative(String a, String b, double elo, String weakerBound, String strongerBound) {
+        if (elo == 0) {
+            return a + " " + (strongerBound.equals("at least") ? "at least as strong as " : "at most as strong as ") + b;
+        }
+        String size = String.format(Locale.ROOT, "%.1f", Math.abs(elo));
+        return elo < 0 ? a + " " + weakerBound + " " + size + " Elo weaker than " + b
+                : a + " " + strongerBound + " " + size + " Elo stronger than " + b;
+    }
+
     @Override
     Report report(RunConfig config, Tally tally) {
         SprtResult r = test(config, tally);
         String a = config.bots().get(0);
         String b = config.bots().get(1);
         StringBuilder sb = new StringBuilder("\n");
-        String verdict = switch (r.decision()) {
-            case ACCEPT_H1 -> "H1 accepted: " + a + " is stronger than " + b + " by about elo1 or more";
-            case ACCEPT_H0 -> "H0 accepted: " + a + " is not stronger than " + b + " by elo1 (about elo0 or less)";
-            case CONTINUE -> "no decision yet (cap reached or interrupted)";
-        };
-        sb.append(String.format(Locale.ROOT, "SPRT: %s; LLR %+.3f in [%.3f, %.3f]%n", verdict, r.llr(), r.lowerBound(),
-                r.upperBound()));
+        sb.append(String.format(Locale.ROOT, "SPRT: %s; LLR %+.3f in [%.3f, %.3f]%n",
+                verdict(r.decision(), a, b, parameters(config)), r.llr(), r.lowerBound(), r.upperBound()));
+        boolean stoppedEarly = r.decision() != SprtDecision.CONTINUE;
+        if (stoppedEarly) {
+            sb.append(EARLY_STOP_NOTE).append('\n');
+        }
         sb.append(Analysis.pairText(a, b, tally.pair(0, 0, 1)));
         sb.append(Analysis.forfeitsText(tally, config.bots()));
         ObjectNode stats = Analysis.object();
@@ -183,6 +228,8 @@ final class SprtCommand extends PlayCommand {
         Analysis.put(s, "lowerBound", r.lowerBound());
         Analysis.put(s, "upperBound", r.upperBound());
         s.put("decision", r.decision().name());
+        // The fixed-sample statistics of "match" below are biased when the test stopped early.
+        s.put("stoppedEarly", stoppedEarly);
         stats.set("match", Analysis.pairJson(tally.pair(0, 0, 1)));
         stats.set("forfeits", Analysis.forfeitsJson(tally, config.bots()));
         return new Report(sb.toString(), stats);

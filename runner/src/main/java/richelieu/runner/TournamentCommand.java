@@ -77,9 +77,23 @@ final class TournamentCommand extends PlayCommand {
         }
         Rules rules = Rules.standard(players).withVariant(options.variant());
         long[] range = shardRange("--pairs", n, lineups.size(), players);
-        int[] shard = options.shard();
+        int[] shard = shard();
         return new RunConfig(command(), labels, List.of(rules), deck(), seed, n, lineups, Plan.Pairing.ROTATE,
                 range[0], range[1], shard[0], shard[1], Map.of("bootstrap", Integer.toString(replicates)));
+    }
+
+    @Override
+    void adopt(RunConfig file) {
+        super.adopt(file);
+        if (!given("--players")) {
+            players = file.ruleSets().get(0).players();
+        }
+        if (!given("--pairs")) {
+            deals = file.deals();
+        }
+        if (!given("--bootstrap")) {
+            replicates = (int) setting(file, "bootstrap");
+        }
     }
 
     private static void combinations(int n, int k, int start, int[] cur, int depth, List<int[]> out) {
@@ -127,7 +141,7 @@ final class TournamentCommand extends PlayCommand {
         if (!matchups.isEmpty()) {
             try {
                 ratings = BradleyTerry.fitWithBootstrap(n, matchups, 1.0, new BradleyTerry.MeanZero(),
-                        new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, Seeds.mix64(config.seed() ^ 0xB7L)))
+                        new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, richelieu.engine.SplitMix.mix64(config.seed() ^ 0xB7L)))
                         .ratings();
             } catch (IllegalArgumentException e) {
                 sb.append("ratings: not available (").append(e.getMessage()).append(")\n");

@@ -34,15 +34,60 @@ import java.util.SplittableRandom;
  * <p>Opponents' decisions are nodes in the same tree (they are chosen by the same UCB from their
  * own seat's point of view); the decision points of the engine keep the branching small.
  *
+ * <p>{@code ismcts2} ({@link Settings}) adds three changes, each kept by its own SPRT
+ * ({@code results/search.md}):
+ * <ul>
+ * <li><b>Score-margin reward</b>: {@code (1 − w)·win share + w·(0.5 + 0.5·tanh(margin / 10))},
+ * margin = own score − best other score. A win by 20 and a win by 1 are no longer the same
+ * signal, which separates moves in positions that random rollouts decide mostly one way.</li>
+ * <li><b>Tree reuse</b>: the subtree reached by the public actions played since this seat's
+ * last decision becomes the next root (compacted to the front of the arrays), so the
+ * decisions of one turn, and across turns, start warm.</li>
+ * <li><b>MAST rollouts</b> (Move-Average Sampling, Finnsson &amp; Björnsson 2008; in ISMCTS,
+ * Powley, Whitehouse &amp; Cowling 2013): every action's mean reward for its mover this game,
+ * keyed by action type and (target) position — a position is one card for the whole game, so
+ * the statistic means "taking / marking this card is good". Rollouts play ε-greedy on it.
+ * Random rollouts take, place and move markers aimlessly; MAST makes them play the cards that
+ * the search found worth having, at about the cost of stepping the engine one legal set at a
+ * time.</li>
+ * </ul>
+ *
  * <p>Budget: {@code iterations} per decision (deterministic for a given seed), or {@code millis}
  * per decision (wall clock, not reproducible). The tree is a struct of primitive arrays that
  * grows by doubling and is reused across decisions; neither iterations nor rollout steps
  * allocate.
  */
 public final class IsmctsStrategy implements Strategy {
+    /**
+     * What one search does. {@code ismcts} is {@link #plain}: win/loss rewards, a fresh tree per
+     * decision. The other fields are the {@code ismcts2} improvements, each kept by an SPRT
+     * ({@code results/search.md}).
+     *
+     * @param iterations   iterations per decision when {@code millis} is 0 (reproducible)
+     * @param millis       if &gt; 0: wall-clock milliseconds per decision instead
+     * @param c            UCB exploration constant
+     * @param marginWeight reward = (1 − w)·win share + w·squash(own score − best other score)
+     * @param reuse        keep the subtree of what was played since this seat's last decision
+     * @param mastEpsilon  if &gt; 0: MAST rollouts, a uniformly random action with this probability,
+     *                     else the legal action with the best average reward for its mover so far
+     *                     this game; 0: the engine's uniformly random playout
+     */
+    public record Settings(int iterations, long millis, double c, double marginWeight, boolean reuse,
+                           double mastEpsilon) {
+        public static Settings plain(int iterations, long millis, double c) {
+            return new Settings(iterations, millis, c, 0, false, 0);
+        }
+    }
+
+    /** Score margin at which the margin reward is 0.5 + 0.5·tanh(1) ≈ 0.88. */
+    static final double MARGIN_SCALE = 10;
+
     private final int iterations;
     private final long millis;
     private final double c;
+    private final double marginWeight;
+    private final boolean reuse;
+    private final double mastEpsilon;
     private final String name;
 
     private SplittableRandom rng;
@@ -67,9 +112,16 @@ public final class IsmctsStrategy implements Strategy {
     private long lastIterations;
 
     public IsmctsStrategy(int iterations, long millis, double c, String name) {
-        this.iterations = iterations;
-        this.millis = millis;
-        this.c = c;
+        this(Settings.plain(iterations, millis, c), name);
+    }
+
+    public IsmctsStrategy(Settings settings, String name) {
+        this.iterations = settings.iterations();
+        this.millis = settings.millis();
+        this.c = settings.c();
+        this.marginWeight = settings.marginWeight();
+        this.reuse = settings.reuse();
+        this.mastEpsilon = settings.mastEpsilon();
         this.name = name;
     }
 
@@ -81,6 +133,33 @@ public final class IsmctsStrategy implements Strategy {
     @Override
     public void gameStarted(GameStart start) {
         rng = start.random();
+        treeRoot = -1;
+        sinceCount = 0;
+        if (mastEpsilon > 0) {
+            Arrays.fill(mastSum, 0);
+            Arrays.fill(mastCount, 0);
+            Arrays.fill(mastValue, 0.5);
+        }
+    }
+
+    @Override
+    public void actionPlayed(int seat, int action) {
+        if (!reuse || treeRoot < 0) {
+            return;
+        }
+        if (sinceCount == SINCE_MAX) {
+            treeRoot = -1; // too much happened to walk; the next search starts afresh
+            return;
+        }
+        sinceSeat[sinceCount] = seat;
+        sinceAction[sinceCount++] = action;
+    }
+
+    private long lastReused;
+
+    /** Visits the last decision's root already had from earlier searches (tree reuse), else 0. */
+    public long lastReusedVisits() {
+        return lastReused;
     }
 
     /** Iterations run for the last decision. */
@@ -95,15 +174,26 @@ public final class IsmctsStrategy implements Strategy {
             gameLayout = obs.layout();
             gameRules = obs.rules();
         }
-        size = 0;
-        int root = newNode(-1, -1);
         long deadline = millis > 0 ? System.nanoTime() + millis * 1_000_000L : Long.MAX_VALUE;
+        int root = reuse ? reusedRoot() : -1;
+        if (root < 0) {
+            size = 0;
+            root = newNode(-1, -1);
+        }
+        lastReused = visits[root];
         long it = 0;
         while (millis > 0 ? (it & 15) != 0 || System.nanoTime() < deadline : it < iterations) {
             iterate(obs, root);
             it++;
         }
         lastIterations = it;
+        int best = mostVisited(root);
+        treeRoot = root;
+        sinceCount = 0;
+        return best >= 0 && legal.contains(best) ? best : legal.get(0);
+    }
+
+    private int mostVisited(int root) {
         int best = -1;
         int bestVisits = -1;
         for (int ch = firstChild[root]; ch >= 0; ch = nextSibling[ch]) {
@@ -112,7 +202,117 @@ public final class IsmctsStrategy implements Strategy {
                 best = action[ch];
             }
         }
-        return best >= 0 && legal.contains(best) ? best : legal.get(0);
+        return best;
+    }
+
+    // ---- tree reuse: walk the last tree along what was played since, keep that subtree
+
+    private static final int SINCE_MAX = 128;
+    /** Root of the last search's tree, or -1 (new game, or nothing to reuse). */
+    private int treeRoot = -1;
+    private final int[] sinceSeat = new int[SINCE_MAX];
+    private final int[] sinceAction = new int[SINCE_MAX];
+    private int sinceCount;
+
+    /**
+     * The last tree's node reached by the public actions played since the last decision (this
+     * seat's own included; a private END_RETURNS, never reported, is stepped through when the
+     * reported action is not a child), compacted to the front of the arrays as the new root; or
+     * -1 when the walk leaves the tree. The statistics below it were gathered over
+     * determinizations of an older information set: a warm start, as in Cowling et al.'s
+     * experiments with tree reuse, not an exact one.
+     */
+    private int reusedRoot() {
+        int node = treeRoot;
+        treeRoot = -1;
+        if (node < 0) {
+            return -1;
+        }
+        for (int i = 0; i < sinceCount && node >= 0; i++) {
+            int next = child(node, sinceAction[i], sinceSeat[i]);
+            if (next < 0) {
+                int hidden = child(node, Action.END_RETURNS, sinceSeat[i]);
+                next = hidden < 0 ? -1 : child(hidden, sinceAction[i], sinceSeat[i]);
+            }
+            node = next;
+        }
+        if (node < 0 || firstChild[node] < 0) {
+            return -1;
+        }
+        compact(node);
+        return 0;
+    }
+
+    private int child(int node, int act, int seat) {
+        for (int ch = firstChild[node]; ch >= 0 && action[ch] <= act; ch = nextSibling[ch]) {
+            if (action[ch] == act && mover[ch] == seat) {
+                return ch;
+            }
+        }
+        return -1;
+    }
+
+    // Second set of node arrays for compaction (swapped with the first; grown alongside).
+    private int[] action2 = new int[0];
+    private int[] mover2 = new int[0];
+    private int[] firstChild2 = new int[0];
+    private int[] nextSibling2 = new int[0];
+    private int[] visits2 = new int[0];
+    private int[] avail2 = new int[0];
+    private double[] reward2 = new double[0];
+    /** Compaction queue: the old id of each new node. */
+    private int[] oldOf = new int[0];
+
+    /**
+     * Copies the subtree of {@code top} breadth-first to nodes 0.. of the spare arrays (each
+     * node's children become consecutive, still in action order) and swaps the two sets.
+     */
+    private void compact(int top) {
+        if (action2.length < action.length) {
+            int cap = action.length;
+            action2 = new int[cap];
+            mover2 = new int[cap];
+            firstChild2 = new int[cap];
+            nextSibling2 = new int[cap];
+            visits2 = new int[cap];
+            avail2 = new int[cap];
+            reward2 = new double[cap];
+            oldOf = new int[cap];
+        }
+        copyNode(top, 0);
+        int n = 1;
+        for (int head = 0; head < n; head++) {
+            int prev = -1;
+            firstChild2[head] = -1;
+            for (int ch = firstChild[oldOf[head]]; ch >= 0; ch = nextSibling[ch]) {
+                int id = n++;
+                copyNode(ch, id);
+                if (prev < 0) {
+                    firstChild2[head] = id;
+                } else {
+                    nextSibling2[prev] = id;
+                }
+                prev = id;
+            }
+        }
+        int[] t = action; action = action2; action2 = t;
+        t = mover; mover = mover2; mover2 = t;
+        t = firstChild; firstChild = firstChild2; firstChild2 = t;
+        t = nextSibling; nextSibling = nextSibling2; nextSibling2 = t;
+        t = visits; visits = visits2; visits2 = t;
+        t = avail; avail = avail2; avail2 = t;
+        double[] r = reward; reward = reward2; reward2 = r;
+        size = n;
+    }
+
+    private void copyNode(int old, int id) {
+        oldOf[id] = old;
+        action2[id] = action[old];
+        mover2[id] = mover[old];
+        nextSibling2[id] = -1;
+        visits2[id] = visits[old];
+        avail2[id] = avail[old];
+        reward2[id] = reward[old];
     }
 
     /**
@@ -133,15 +333,7 @@ public final class IsmctsStrategy implements Strategy {
         for (int it = 0; it < n; it++) {
             iterate(obs, root);
         }
-        int best = -1;
-        int bestVisits = -1;
-        for (int ch = firstChild[root]; ch >= 0; ch = nextSibling[ch]) {
-            if (visits[ch] > bestVisits) {
-                bestVisits = visits[ch];
-                best = action[ch];
-            }
-        }
-        return best;
+        return mostVisited(root);
     }
 
     /** One SO-ISMCTS iteration from the root. */
@@ -189,8 +381,20 @@ public final class IsmctsStrategy implements Strategy {
         }
         // Roll out: uniformly random legal actions (Playouts: the fused form of the plain
         // legalActions/nextInt/play loop, same draws and same games).
-        Playouts.randomToEnd(s, rng);
-        outcome(s);
+        if (mastEpsilon > 0) {
+            int steps = mastRollout(s);
+            outcome(s);
+            for (int i = 0; i < depth; i++) {
+                int v = path[i];
+                mastUpdate(mover[v], action[v]);
+            }
+            for (int i = 0; i < steps; i++) {
+                mastUpdate(rolloutSeat[i], rolloutAction[i]);
+            }
+        } else {
+            Playouts.randomToEnd(s, rng);
+            outcome(s);
+        }
         for (int i = 0; i < depth; i++) {
             int v = path[i];
             visits[v]++;
@@ -199,14 +403,87 @@ public final class IsmctsStrategy implements Strategy {
         visits[root]++;
     }
 
+    // ---- MAST (Finnsson &amp; Björnsson 2008; Powley, Whitehouse &amp; Cowling 2013 for ISMCTS)
+
+    /**
+     * MAST key of an action: its type and its (target) position. A position is one card for the
+     * whole game (R5), so TAKE(p) is "get this card" and PLACE(p)/MOVE(·, p) "mark this card".
+     */
+    private static int mastKey(int seat, int act) {
+        return seat << 10 | Action.type(act) << 6 | Action.position(act);
+    }
+
+    private final double[] mastSum = new double[4 << 10];
+    private final int[] mastCount = new int[4 << 10];
+    /** (sum + 0.5) / (count + 1): the mean reward with one prior half-win, 0.5 for an unseen action. */
+    private final double[] mastValue = new double[4 << 10];
+    private int[] rolloutSeat = new int[512];
+    private int[] rolloutAction = new int[512];
+
+    private void mastUpdate(int seat, int act) {
+        int k = mastKey(seat, act);
+        mastSum[k] += result[seat];
+        mastCount[k]++;
+        mastValue[k] = (mastSum[k] + 0.5) / (mastCount[k] + 1);
+    }
+
+    /** Plays to the end, ε-greedy on MAST values; records the actions; returns how many. */
+    private int mastRollout(GameState s) {
+        int steps = 0;
+        int[] b = buf;
+        while (!s.isOver()) {
+            int seat = s.toMove();
+            int a;
+            if (rng.nextDouble() < mastEpsilon) {
+                a = s.playUniform(rng); // the engine's uniform step: no legal set written out
+            } else {
+                int n = s.legalActions(b);
+                a = b[0];
+                if (n > 1) {
+                    // Greedy on the MAST value, scanning from a random start so ties are fair.
+                    int start = rng.nextInt(n);
+                    double best = -1;
+                    for (int j = 0, i = start; j < n; j++, i = i + 1 == n ? 0 : i + 1) {
+                        double v = mastValue[mastKey(seat, b[i])];
+                        if (v > best) {
+                            best = v;
+                            a = b[i];
+                        }
+                    }
+                }
+                s.play(a);
+            }
+            if (steps == rolloutSeat.length) {
+                rolloutSeat = Arrays.copyOf(rolloutSeat, steps * 2);
+                rolloutAction = Arrays.copyOf(rolloutAction, steps * 2);
+            }
+            rolloutSeat[steps] = seat;
+            rolloutAction[steps++] = a;
+        }
+        return steps;
+    }
+
     private final int[] scores = new int[4];
 
     private void outcome(GameState s) {
         s.scores(scores);
         int w = s.winners(scores);
         double share = 1.0 / Integer.bitCount(w);
-        for (int p = 0; p < s.players(); p++) {
+        int players = s.players();
+        for (int p = 0; p < players; p++) {
             result[p] = (w >>> p & 1) != 0 ? share : 0;
+        }
+        if (marginWeight > 0) {
+            for (int p = 0; p < players; p++) {
+                int other = Integer.MIN_VALUE;
+                for (int q = 0; q < players; q++) {
+                    if (q != p) {
+                        other = Math.max(other, scores[q]);
+                    }
+                }
+                double squashed = 0.5 + 0.5 * Math.tanh((scores[p] - other) / MARGIN_SCALE);
+                result[p] = (1 - marginWeight) * result[p] + marginWeight * squashed;
+            }
         }
     }
 

@@ -81,8 +81,27 @@ public final class ShippedBots {
         }
     }
 
+    /** The budget of both ISMCTS bots: iterations (reproducible) or wall-clock milliseconds, and c. */
+    abstract static class SearchFactory implements StrategyFactory {
+        static final List<Parameter> BUDGET = List.of(
+                new Parameter("iterations", "1000", "iterations per decision (reproducible)"),
+                new Parameter(Bots.MOVE_TIME_PARAMETER, "0",
+                        "if > 0: milliseconds per decision instead (wall clock, not reproducible)"),
+                new Parameter("c", "0.7", "UCB exploration constant"));
+
+        static IsmctsStrategy.Settings budget(BotParams params) {
+            return IsmctsStrategy.Settings.plain(params.getInt("iterations", 1, 100_000_000),
+                    params.getInt(Bots.MOVE_TIME_PARAMETER, 0, 3_600_000), params.getDouble("c", 0, 100));
+        }
+
+        @Override
+        public boolean isDeterministic(BotParams params) {
+            return budget(params).millis() == 0;
+        }
+    }
+
     /** {@code ismcts}. */
-    public static final class IsmctsFactory implements StrategyFactory {
+    public static final class IsmctsFactory extends SearchFactory {
         @Override
         public String name() {
             return "ismcts";
@@ -95,28 +114,51 @@ public final class ShippedBots {
 
         @Override
         public List<Parameter> parameters() {
-            return List.of(
-                    new Parameter("iterations", "1000", "iterations per decision (reproducible)"),
-                    new Parameter("millis", "0", "if > 0: milliseconds per decision instead (wall clock, not reproducible)"),
-                    new Parameter("c", "0.7", "UCB exploration constant"));
+            return BUDGET;
         }
 
         @Override
         public Strategy create(BotParams params) {
-            int iterations = params.getInt("iterations", 1, 100_000_000);
-            int millis = params.getInt("millis", 0, 3_600_000);
-            double c = params.getDouble("c", 0, 100);
-            return new IsmctsStrategy(iterations, millis, c, label(params));
-        }
-
-        @Override
-        public boolean isDeterministic(BotParams params) {
-            return params.getInt("millis", 0, 3_600_000) == 0;
+            return new IsmctsStrategy(budget(params), label(name(), params));
         }
     }
 
-    static String label(BotParams params) {
-        return params.given().isEmpty() ? "ismcts" : "ismcts:" + String.join(",",
+    /**
+     * {@code ismcts2}: {@code ismcts} plus the improvements that passed their SPRTs
+     * ({@code results/search.md}); each stays a parameter so that it can be tested off.
+     */
+    public static final class Ismcts2Factory extends SearchFactory {
+        @Override
+        public String name() {
+            return "ismcts2";
+        }
+
+        @Override
+        public String description() {
+            return "ismcts with the SPRT-tested improvements of results/search.md";
+        }
+
+        @Override
+        public List<Parameter> parameters() {
+            List<Parameter> all = new java.util.ArrayList<>(BUDGET);
+            all.add(new Parameter("margin", "0.2", "weight of the squashed score margin in the reward (0: win/loss only)"));
+            all.add(new Parameter("reuse", "true", "keep the subtree of what was played since the last decision"));
+            all.add(new Parameter("mast", "0.5", "if > 0: MAST rollouts, random with this probability, else the action "
+                    + "with the best average reward so far (0: uniformly random rollouts)"));
+            return List.copyOf(all);
+        }
+
+        @Override
+        public Strategy create(BotParams params) {
+            IsmctsStrategy.Settings b = budget(params);
+            return new IsmctsStrategy(new IsmctsStrategy.Settings(b.iterations(), b.millis(), b.c(),
+                    params.getDouble("margin", 0, 1), params.getBoolean("reuse"), params.getDouble("mast", 0, 1)),
+                    label(name(), params));
+        }
+    }
+
+    static String label(String name, BotParams params) {
+        return params.given().isEmpty() ? name : name + ":" + String.join(",",
                 params.given().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
     }
 }

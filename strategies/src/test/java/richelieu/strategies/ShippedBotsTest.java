@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ShippedBotsTest {
-    static final List<String> DETERMINISTIC = List.of("random", "greedy", "heuristic", "ismcts:iterations=60");
+    static final List<String> DETERMINISTIC = List.of("random", "greedy", "heuristic", "ismcts:iterations=60",
+            "ismcts2:iterations=60,reuse=true,margin=0.2");
 
     // ------------------------------------------------------------------ specs
 
@@ -75,17 +76,11 @@ class ShippedBotsTest {
     // ------------------------------------------------------------------ what bots see
 
     /** Records everything handed to a bot and checks none of it can reach the full state. */
-    static final class Inspecting implements Strategy {
-        final Strategy inner;
+    static final class Inspecting extends ForwardingStrategy {
         int checked;
 
         Inspecting(Strategy inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public String name() {
-            return inner.name();
+            super(inner);
         }
 
         @Override
@@ -212,21 +207,7 @@ class ShippedBotsTest {
                     SplittableRandom[] rngs = new SplittableRandom[players];
                     for (int p = 0; p < players; p++) {
                         RandomStrategy r = new RandomStrategy();
-                        bots[p] = path == 0 ? r : new Strategy() { // same bot, without the fast-path flag
-                            @Override
-                            public String name() {
-                                return "random";
-                            }
-
-                            @Override
-                            public void gameStarted(GameStart start) {
-                                r.gameStarted(start);
-                            }
-
-                            @Override
-                            public int chooseAction(Observation observation, LegalActions legal) {
-                                return r.chooseAction(observation, legal);
-                            }
+                        bots[p] = path == 0 ? r : new ForwardingStrategy(r) { // same bot, without the fast-path flag
                         };
                         rngs[p] = new SplittableRandom(seed * 7 + p);
                     }
@@ -251,7 +232,7 @@ class ShippedBotsTest {
             s.legalActions(buf);
             s.play(buf[0]);
         }
-        while (s.legalCount() < 2) {
+        while (s.legalActions(buf) < 2) {
             s.legalActions(buf);
             s.play(buf[0]);
         }
@@ -267,6 +248,64 @@ class ShippedBotsTest {
         long allocated = mx.getCurrentThreadAllocatedBytes() - before;
         assertEquals(2000, bot.lastIterations());
         assertTrue(allocated < 2000, "allocated " + allocated + " bytes in 2000 iterations");
+    }
+
+    /** Sums the iterations and reused visits of an ISMCTS bot over the decisions it is asked. */
+    static final class Counting extends ForwardingStrategy {
+        final IsmctsStrategy bot;
+        long iterations;
+        long reused;
+        int decisions;
+        int warmStarts;
+
+        Counting(IsmctsStrategy bot) {
+            super(bot);
+            this.bot = bot;
+        }
+
+        @Override
+        public int chooseAction(Observation observation, LegalActions legal) {
+            int a = bot.chooseAction(observation, legal);
+            iterations += bot.lastIterations();
+            reused += bot.lastReusedVisits();
+            decisions++;
+            warmStarts += bot.lastReusedVisits() > 0 ? 1 : 0;
+            return a;
+        }
+    }
+
+    private static Counting playAgainstRandom(Counting bot, long seed) {
+        Strategy[] bots = {bot, Bots.standard().parse("random").newStrategy()};
+        GameResult r = new Game().play(Rules.twoPlayer(), Deal.generate(Deck.standard(), seed), bots,
+                new SplittableRandom[]{new SplittableRandom(seed), new SplittableRandom(~seed)});
+        assertFalse(r.isForfeit());
+        return bot;
+    }
+
+    @Test
+    void ismcts2_reuse_startsDecisionsFromTheKeptSubtree_plainNever() {
+        Counting kept = playAgainstRandom(new Counting((IsmctsStrategy) Bots.standard()
+                .parse("ismcts2:iterations=300,reuse=true").newStrategy()), 11);
+        assertTrue(kept.warmStarts > kept.decisions / 2, kept.warmStarts + " of " + kept.decisions);
+        Counting fresh = playAgainstRandom(new Counting((IsmctsStrategy) Bots.standard()
+                .parse("ismcts2:iterations=300,reuse=false").newStrategy()), 11);
+        assertEquals(0, fresh.reused);
+    }
+
+    @Test
+    void ismcts2_reuse_allocatesAtMostOneBytePerIterationOverAGameOnceWarm() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        Counting bot = new Counting((IsmctsStrategy) Bots.standard()
+                .parse("ismcts2:iterations=2000,reuse=true,margin=0.2").newStrategy());
+        playAgainstRandom(bot, 21); // warm-up: grows the node arrays, both sets
+        playAgainstRandom(bot, 22);
+        long it0 = bot.iterations;
+        long before = mx.getCurrentThreadAllocatedBytes();
+        playAgainstRandom(bot, 21); // the same game again: no array grows past the warm-up's
+        long allocated = mx.getCurrentThreadAllocatedBytes() - before;
+        long iterations = bot.iterations - it0;
+        assertTrue(iterations > 20_000, "iterations " + iterations);
+        assertTrue(allocated <= iterations, "allocated " + allocated + " bytes in " + iterations + " iterations");
     }
 
     @Test

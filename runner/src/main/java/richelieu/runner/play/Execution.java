@@ -17,9 +17,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * the sink gets them in order. So everything downstream sees the same sequence at any thread
  * count, and only the cheap merge is serialized.
  *
- * <p>Stopping (Ctrl-C) lets running chunks finish, commits the contiguous prefix of finished
- * units and drops later ones: the run is then exactly "units [from, done)", which a resume
- * continues.
+ * <p>Stopping (Ctrl-C) commits nothing more: chunks still running finish and are dropped, so
+ * the run is exactly the committed "units [from, done)", which a resume continues.
  */
 public final class Execution implements UnitExecutor {
     /** How far (in units) a worker may run ahead of the oldest uncommitted unit. */
@@ -92,7 +91,8 @@ public final class Execution implements UnitExecutor {
                 size = Math.max(1, Math.min(maxChunk, TARGET_CHUNK_NANOS / perUnit));
                 synchronized (lock) {
                     pending.put(start, chunk);
-                    while (!pending.isEmpty() && pending.firstKey() == emitted) {
+                    // After a stop nothing more is committed: the run is exactly the prefix committed so far.
+                    while (!stop.get() && !pending.isEmpty() && pending.firstKey() == emitted) {
                         Chunk head = pending.pollFirstEntry().getValue();
                         sink.commit(head);
                         gamesDone.addAndGet(head.tally().games());

@@ -14,19 +14,35 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * A run's result file ({@code --json FILE}):
+ * A run's result file ({@code --json FILE}); docs/result-files.md says what it promises:
  * <pre>
  * {"format": "richelieu-result/1", "version": …, "config": {…RunConfig…},
- *  "progress": {"from": a, "to": b, "done": d, "complete": true|false},
- *  (complete: every unit of the range was played, or a sequential test decided early)
- *  "tally": {…raw integer counts…}, "statistics": {…every statistic of the report…}}
+ *  "progress": {"from": a, "to": b, "units": [[a, x], [y, b], …], "complete": true|false},
+ *  (units: exactly the units the tally holds; complete: every unit of [from, to) was played,
+ *   or a sequential test decided early)
+ *  "tally": {…raw integer counts…}, "statistics": {…every statistic of the report…},
+ *  "outputs": {"records": path, "csv": path}}   (only when the run wrote them)
  * </pre>
  * The config and tally are enough to resume the run ({@code --resume}), merge shards
- * ({@code merge}) and recompute every statistic.
+ * ({@code merge}) and recompute every statistic. Reading checks every field and that the counts
+ * agree with each other and with the units held; a file that fails is refused, never trusted.
+ *
+ * @param units   the units the tally holds
+ * @param outputs the per-game files the run wrote, remembered for a resume
  */
-public record ResultFile(String version, RunConfig config, long done, boolean complete, Tally tally, JsonNode statistics) {
+public record ResultFile(String version, RunConfig config, UnitRanges units, boolean complete, Tally tally,
+                         JsonNode statistics, Outputs outputs) {
     public static final String FORMAT = "richelieu-result/1";
     public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** The per-game output files of a run (absolute paths, or null when not written). */
+    public record Outputs(Path records, Path csv) {
+        public static final Outputs NONE = new Outputs(null, null);
+
+        public static Outputs of(Path records, Path csv) {
+            return new Outputs(records == null ? null : records.toAbsolutePath(), csv == null ? null : csv.toAbsolutePath());
+        }
+    }
 
     public ObjectNode toJson() {
         ObjectNode n = MAPPER.createObjectNode();
@@ -36,10 +52,19 @@ public record ResultFile(String version, RunConfig config, long done, boolean co
         ObjectNode p = n.putObject("progress");
         p.put("from", config.from());
         p.put("to", config.to());
-        p.put("done", done);
+        p.set("units", units.toJson(MAPPER));
         p.put("complete", complete());
         n.set("tally", tally.toJson(MAPPER));
         n.set("statistics", statistics == null ? MAPPER.createObjectNode() : statistics);
+        if (outputs.records() != null || outputs.csv() != null) {
+            ObjectNode o = n.putObject("outputs");
+            if (outputs.records() != null) {
+                o.put("records", outputs.records().toString());
+            }
+            if (outputs.csv() != null) {
+                o.put("csv", outputs.csv().toString());
+            }
+        }
         return n;
     }
 
@@ -87,6 +112,7 @@ public record ResultFile(String version, RunConfig config, long done, boolean co
         return n;
     }
 
+    /** Reads and checks a result file; any problem is one {@link UserError} line naming the file and the field. */
     public static ResultFile read(Path file) {
         return parse(readTree(file), file.toString());
     }
@@ -98,16 +124,11 @@ public record ResultFile(String version, RunConfig config, long done, boolean co
 
     private static ResultFile parse(JsonNode n, String name) {
         try {
-            RunConfig cfg = RunConfig.fromJson(n.get("config"));
-            checkShape(n.get("tally"), cfg);
-            return new ResultFile(n.path("version").asText(), cfg, n.get("progress").get("done").asLong(),
-                    n.get("progress").get("complete").asBoolean(), Tally.fromJson(n.get("tally")), n.get("statistics"));
+            return fromJson(n);
         } catch (UserError e) {
             throw e;
-        } catch (NullPointerException e) {
-            throw new UserError("result file " + name + ": malformed (a field is missing or of the wrong type)");
         } catch (IllegalArgumentException e) {
-            throw new UserError("result file " + name + ": malformed (" + Json.brief(e.getMessage(), 200) + ")");
+            throw new UserError("result file " + name + ": " + Json.brief(e.getMessage(), 300));
         } catch (RuntimeException e) {
             throw new UserError("result file " + name + ": malformed (" + e.getClass().getSimpleName() + ")");
         }
@@ -137,5 +158,67 @@ public record ResultFile(String version, RunConfig config, long done, boolean co
                 || Json.intField(tally, "lineups", 1, MAX_LINEUPS) != cfg.lineups().size()) {
             throw new IllegalArgumentException("the tally's players, bots, rule sets or lineups differ from the config's");
         }
+    }
+
+    /**
+     * Every field checked: the config (see {@link RunConfig#fromJson}), the progress (units
+     * within the shard's range; files written before unit lists had {@code done}: units
+     * [from, done)), the tally (types, shape of the config, units and games per lineup agreeing
+     * with the units held, internal consistency: {@link Tally#checkConsistent}).
+     */
+    static ResultFile fromJson(JsonNode n) {
+        String version = JsonFields.text(n.get("version"), "version");
+        RunConfig cfg = RunConfig.fromJson(n.get("config"));
+        JsonNode p = JsonFields.object(n.get("progress"), "progress");
+        JsonFields.integer(p.get("from"), "progress.from", cfg.from(), cfg.from());
+        JsonFields.integer(p.get("to"), "progress.to", cfg.to(), cfg.to());
+        UnitRanges units;
+        if (p.has("units")) {
+            units = UnitRanges.fromJson(p.get("units"), "progress.units", cfg.units());
+            if (!units.within(cfg.from(), cfg.to())) {
+                throw new IllegalArgumentException("progress.units: " + units + " lie outside the shard's units "
+                        + cfg.from() + ".." + (cfg.to() - 1));
+            }
+        } else {
+            units = UnitRanges.of(cfg.from(), JsonFields.integer(p.get("done"), "progress.done", cfg.from(), cfg.to()));
+        }
+        boolean complete = JsonFields.bool(p.get("complete"), "progress.complete");
+        checkShape(n.get("tally"), cfg);
+        Tally tally = Tally.fromJson(n.get("tally"));
+        checkAgainst(tally, cfg, units);
+        JsonNode statistics = n.get("statistics");
+        if (statistics != null && !statistics.isNull()) {
+            JsonFields.object(statistics, "statistics");
+        }
+        Outputs outputs = Outputs.NONE;
+        if (n.has("outputs")) {
+            JsonNode o = JsonFields.object(n.get("outputs"), "outputs");
+            outputs = new Outputs(o.has("records") ? Path.of(JsonFields.text(o.get("records"), "outputs.records")) : null,
+                    o.has("csv") ? Path.of(JsonFields.text(o.get("csv"), "outputs.csv")) : null);
+        }
+        return new ResultFile(version, cfg, units, complete, tally, statistics, outputs);
+    }
+
+    /** The tally has the config's shape and holds exactly the games of {@code units}. */
+    private static void checkAgainst(Tally t, RunConfig c, UnitRanges units) {
+        if (t.players() != c.ruleSets().get(0).players() || t.bots != c.bots().size() || t.ruleSets != c.ruleSets().size()
+                || t.lineups != c.lineups().size()) {
+            throw new IllegalArgumentException("tally: its shape (players, bots, rule sets, lineups) does not match the config");
+        }
+        if (t.units() != units.count()) {
+            throw new IllegalArgumentException("tally.units: " + t.units() + ", but progress.units hold " + units.count()
+                    + " units (" + units + ")");
+        }
+        int rotations = c.pairing() == Plan.Pairing.ROTATE ? t.players() : 1;
+        for (int l = 0; l < t.lineups; l++) {
+            long expected = units.count(c.lineups().size(), l) * rotations;
+            for (int v = 0; v < t.ruleSets; v++) {
+                if (t.seat(v, l).games() != expected) {
+                    throw new IllegalArgumentException("tally.seat[" + v + "][" + l + "].games: " + t.seat(v, l).games()
+                            + ", but the units held give " + expected);
+                }
+            }
+        }
+        t.checkConsistent(c.lineups(), c.pairing());
     }
 }

@@ -46,17 +46,52 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
 
     /** True if two configs describe parts of the same run (they may differ in shard and range only). */
     public boolean sameRunAs(RunConfig o) {
-        if (!command.equals(o.command) || !bots.equals(o.bots) || !ruleSets.equals(o.ruleSets)
-                || !deck.cards().equals(o.deck.cards()) || seed != o.seed || deals != o.deals
-                || pairing != o.pairing || !settings.equals(o.settings) || lineups.size() != o.lineups.size()) {
-            return false;
+        return difference(o, false) == null;
+    }
+
+    /**
+     * The first way this config ("the command line") differs from {@code o} ("the file"), as
+     * a phrase naming both values, or null if they describe the same run (with {@code range}:
+     * also the same shard and unit range).
+     */
+    public String difference(RunConfig o, boolean range) {
+        if (!command.equals(o.command)) {
+            return "command: " + command + " vs " + o.command;
+        }
+        if (!bots.equals(o.bots)) {
+            return "bots: " + String.join(", ", bots) + " on the command line, " + String.join(", ", o.bots) + " in the file";
+        }
+        if (!ruleSets.equals(o.ruleSets)) {
+            return "rules: " + ruleSets + " vs " + o.ruleSets;
+        }
+        if (!deck.cards().equals(o.deck.cards())) {
+            return "deck: " + deck.name() + " vs " + o.deck.name() + " (the cards differ)";
+        }
+        if (seed != o.seed) {
+            return "seed: " + seed + " vs " + o.seed;
+        }
+        if (deals != o.deals) {
+            return "deals: " + deals + " vs " + o.deals;
+        }
+        if (pairing != o.pairing) {
+            return "pairing: " + pairing + " vs " + o.pairing;
+        }
+        if (!settings.equals(o.settings)) {
+            return "settings: " + new java.util.TreeMap<>(settings) + " vs " + new java.util.TreeMap<>(o.settings);
+        }
+        if (lineups.size() != o.lineups.size()) {
+            return "lineups: " + lineups.size() + " vs " + o.lineups.size() + " (players differ)";
         }
         for (int i = 0; i < lineups.size(); i++) {
             if (!java.util.Arrays.equals(lineups.get(i), o.lineups.get(i))) {
-                return false;
+                return "lineup " + i + ": " + java.util.Arrays.toString(lineups.get(i)) + " vs "
+                        + java.util.Arrays.toString(o.lineups.get(i));
             }
         }
-        return true;
+        if (range && (from != o.from || to != o.to)) {
+            return "shard: units " + from + ".." + (to - 1) + " vs " + o.from + ".." + (o.to - 1);
+        }
+        return null;
     }
 
     public String setting(String key, String fallback) {
@@ -97,26 +132,76 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         return n;
     }
 
+    /** The most units a run may have: far beyond any real run, and small enough that no count overflows. */
+    public static final long MAX_UNITS = 1L << 48;
+
+    /**
+     * Reads a configuration, checking every field (types, ranges, lineup indices, the shard
+     * range); a problem is an {@link IllegalArgumentException} naming the field.
+     */
     public static RunConfig fromJson(JsonNode n) {
+        JsonFields.object(n, "config");
+        String command = JsonFields.text(n.get("command"), "config.command");
         List<String> bots = new ArrayList<>();
-        n.get("bots").forEach(x -> bots.add(x.asText()));
+        JsonNode b = JsonFields.array(n.get("bots"), "config.bots", 1, 1024);
+        for (int i = 0; i < b.size(); i++) {
+            bots.add(JsonFields.text(b.get(i), "config.bots[" + i + "]"));
+        }
+        int players = (int) JsonFields.integer(n.get("players"), "config.players", 2, 4);
         List<Rules> rules = new ArrayList<>();
-        n.get("rules").forEach(x -> rules.add(Json.readRules(x)));
-        Deck deck = Deck.parse(n.get("deck").toString());
+        JsonNode rs = JsonFields.array(n.get("rules"), "config.rules", 1, 16);
+        for (int i = 0; i < rs.size(); i++) {
+            Rules r;
+            try {
+                r = Json.readRules(JsonFields.object(rs.get(i), "config.rules[" + i + "]"));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("config.rules[" + i + "]: " + e.getMessage(), e);
+            }
+            if (r.players() != players) {
+                throw new IllegalArgumentException("config.rules[" + i + "]: " + r.players() + " players, not " + players);
+            }
+            rules.add(r);
+        }
+        Deck deck = Deck.parse(JsonFields.object(n.get("deck"), "config.deck").toString());
+        long seed = JsonFields.integer(n.get("seed"), "config.seed", Long.MIN_VALUE, Long.MAX_VALUE);
+        long deals = JsonFields.integer(n.get("deals"), "config.deals", 1, MAX_UNITS);
         List<int[]> lineups = new ArrayList<>();
-        for (JsonNode l : n.get("lineups")) {
-            int[] a = new int[l.size()];
-            for (int i = 0; i < a.length; i++) {
-                a[i] = l.get(i).asInt();
+        JsonNode ls = JsonFields.array(n.get("lineups"), "config.lineups", 1, 1 << 20);
+        for (int i = 0; i < ls.size(); i++) {
+            JsonNode l = JsonFields.array(ls.get(i), "config.lineups[" + i + "]", players, players);
+            int[] a = new int[players];
+            for (int s = 0; s < players; s++) {
+                a[s] = (int) JsonFields.integer(l.get(s), "config.lineups[" + i + "][" + s + "]", 0, bots.size() - 1);
             }
             lineups.add(a);
         }
+        if (deals > MAX_UNITS / lineups.size()) {
+            throw new IllegalArgumentException("config.deals: " + deals + " deals x " + lineups.size()
+                    + " lineups is more than " + MAX_UNITS + " units");
+        }
+        long units = deals * lineups.size();
+        if (n.has("units")) {
+            JsonFields.integer(n.get("units"), "config.units", units, units);
+        }
+        String pairingText = JsonFields.text(n.get("pairing"), "config.pairing");
+        Plan.Pairing pairing = null;
+        for (Plan.Pairing p : Plan.Pairing.values()) {
+            if (p.name().toLowerCase(java.util.Locale.ROOT).equals(pairingText)) {
+                pairing = p;
+            }
+        }
+        if (pairing == null) {
+            throw new IllegalArgumentException("config.pairing: must be rotate, alternate or fixed, not '" + pairingText + "'");
+        }
+        JsonNode sh = JsonFields.object(n.get("shard"), "config.shard");
+        int count = (int) JsonFields.integer(sh.get("count"), "config.shard.count", 1, Integer.MAX_VALUE);
+        int index = (int) JsonFields.integer(sh.get("index"), "config.shard.index", 0, count - 1);
+        long from = JsonFields.integer(sh.get("from"), "config.shard.from", 0, units);
+        long to = JsonFields.integer(sh.get("to"), "config.shard.to", from, units);
         Map<String, String> settings = new LinkedHashMap<>();
-        n.get("settings").fields().forEachRemaining(e -> settings.put(e.getKey(), e.getValue().asText()));
-        JsonNode sh = n.get("shard");
-        return new RunConfig(n.get("command").asText(), bots, rules, deck, n.get("seed").asLong(), n.get("deals").asLong(),
-                lineups, Plan.Pairing.valueOf(n.get("pairing").asText().toUpperCase(java.util.Locale.ROOT)),
-                sh.get("from").asLong(), sh.get("to").asLong(), sh.get("index").asInt(), sh.get("count").asInt(), settings);
+        JsonFields.object(n.get("settings"), "config.settings").fields().forEachRemaining(
+                e -> settings.put(e.getKey(), JsonFields.text(e.getValue(), "config.settings." + e.getKey())));
+        return new RunConfig(command, bots, rules, deck, seed, deals, lineups, pairing, from, to, index, count, settings);
     }
 
     static JsonNode deckJson(ObjectMapper m, Deck d) {

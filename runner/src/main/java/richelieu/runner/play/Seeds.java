@@ -1,5 +1,9 @@
 package richelieu.runner.play;
 
+import richelieu.engine.SplitMix;
+
+import static richelieu.engine.SplitMix.mix64;
+
 /**
  * Every seed of a run derives from the master seed by SplitMix64's finaliser (STYLE.md):
  * {@code mix64(master + (i + 1) * GOLDEN)}, never a raw sum (a raw {@code seed + GOLDEN} is the
@@ -8,17 +12,10 @@ package richelieu.runner.play;
  * depends only on the master seed and {@code u} — never on threads or timing.
  */
 public final class Seeds {
-    public static final long GOLDEN = 0x9E3779B97F4A7C15L;
+    public static final long GOLDEN = SplitMix.GOLDEN_GAMMA;
     private static final long BOT_SALT = 0xD1B54A32D192ED03L;
 
     private Seeds() {
-    }
-
-    /** SplitMix64's finaliser. */
-    public static long mix64(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     /** Seed of deal {@code d} (the seed stored in game records). */

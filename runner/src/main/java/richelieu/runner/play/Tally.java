@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
 
+import java.io.Serializable;
 
 /**
  * The raw counts of a run: integers only, so tallies are exact, merge by addition in any order,
@@ -14,9 +15,18 @@ import richelieu.engine.BotFailure;
  *
  * <p>Indexed by rule set (several when a study compares variants on the same deals), lineup and
  * bot; statistics are computed from these counts by the reports.
+ *
+ * <p>Each kind of block declares its counters once, as an enum ({@link SeatField},
+ * {@link PairField}, {@link BotField}, {@link FlipField}): name in JSON, shape (one number, one
+ * per seat, five, one per forfeit reason, a histogram), whether it may be negative. A block is
+ * one {@code long[]} laid out by that enum, so merging, JSON out and the checked JSON in are one
+ * loop each (as fastchess's {@code stats.hpp} keeps fields, {@code +=} and serialization
+ * together): a new counter is one enum line plus the line that counts it.
  */
-public final class Tally implements java.io.Serializable {
+public final class Tally implements Serializable {
     private static final BotFailure.Reason[] REASONS = BotFailure.Reason.values();
+    /** Margins are bounded by the scores a game can give; anything beyond this in a file is corrupt. */
+    private static final int MAX_MARGIN = 10_000;
 
     final int players;
     final int bots;
@@ -28,18 +38,12 @@ public final class Tally implements java.io.Serializable {
     final SeatBlock[][] seat;
     /** Per rule set, for bot pairs i < j: i's results against j. */
     final PairBlock[][][] pair;
-    /** Per bot: games, sole wins, shared wins, forfeits by reason. */
-    final long[] botGames;
-    final long[] botWins;
-    final long[] botShared;
-    final long[][] botForfeits;
-    /** Per lineup, when two rule sets play the same deals: deals compared, and deals whose winners differ. */
-    final long[] flipDeals;
-    final long[] flips;
-    /** Per lineup: Σd and Σd² of d = seat 0's half-points under rule set 0 minus under rule set 1, per deal. */
-    final long[] diffSum;
-    final long[] diffSq;
+    /** Per bot. */
+    final Block<BotField>[] bot;
+    /** Per lineup, when two rule sets play the same deals. */
+    final Block<FlipField>[] flip;
 
+    @SuppressWarnings("unchecked")
     public Tally(int players, int bots, int ruleSets, int lineups) {
         this.players = players;
         this.bots = bots;
@@ -59,18 +63,295 @@ public final class Tally implements java.io.Serializable {
                 }
             }
         }
-        botGames = new long[bots];
-        botWins = new long[bots];
-        botShared = new long[bots];
-        botForfeits = new long[bots][REASONS.length];
-        flipDeals = new long[lineups];
-        flips = new long[lineups];
-        diffSum = new long[lineups];
-        diffSq = new long[lineups];
+        bot = new Block[bots];
+        for (int b = 0; b < bots; b++) {
+            bot[b] = new Block<>(BotField.values(), players);
+        }
+        flip = new Block[lineups];
+        for (int l = 0; l < lineups; l++) {
+            flip[l] = new Block<>(FlipField.values(), players);
+        }
+    }
+
+    /** An empty tally of the same shape. */
+    public static Tally forShape(Tally t) {
+        return new Tally(t.players, t.bots, t.ruleSets, t.lineups);
     }
 
     public static Tally forPlan(Plan plan) {
         return new Tally(plan.players(), plan.bots().size(), plan.ruleSets().size(), plan.lineups().size());
+    }
+
+    // ================================================================== counters, declared once
+
+    /** The shape of a counter: how many longs it takes and how it reads in JSON. */
+    enum Shape {
+        /** One number. */
+        ONE,
+        /** An array, one per seat. */
+        SEATS,
+        /** An array of five (pentanomial pair counts). */
+        FIVE,
+        /** An object keyed by forfeit reason. */
+        REASONS,
+        /** A {@link Histogram} (held beside the array), written as an object keyed by value. */
+        HISTOGRAM;
+
+        int width(int players) {
+            return switch (this) {
+                case ONE -> 1;
+                case SEATS -> players;
+                case FIVE -> 5;
+                case REASONS -> Tally.REASONS.length;
+                case HISTOGRAM -> 0;
+            };
+        }
+    }
+
+    /** A counter of a block: its JSON name, shape, and whether it may be negative (sums of differences). */
+    record Spec(String json, Shape shape, boolean signed) implements Serializable {
+    }
+
+    private static Spec one(String json) {
+        return new Spec(json, Shape.ONE, false);
+    }
+
+    private static Spec signed(String json) {
+        return new Spec(json, Shape.ONE, true);
+    }
+
+    private static Spec of(String json, Shape shape) {
+        return new Spec(json, shape, false);
+    }
+
+    /** What a field enum gives its block. */
+    interface Field {
+        Spec spec();
+    }
+
+    /** Seat statistics of a set of games (per rule set and lineup). */
+    enum SeatField implements Field {
+        GAMES(one("games")),
+        /** Games without a forfeit, over which scores and margins are summed. */
+        SCORED(one("scored")),
+        SOLE_WINS(of("soleWins", Shape.SEATS)),
+        SHARED_WINS(of("sharedWins", Shape.SEATS)),
+        SCORE_SUM(of("scoreSum", Shape.SEATS)),
+        SCORE_SQ(of("scoreSq", Shape.SEATS)),
+        /** 2 players: seat 0's score minus seat 1's. */
+        MARGIN_SUM(signed("marginSum")),
+        MARGIN_SQ(one("marginSq")),
+        MARGIN_HISTOGRAM(of("marginHistogram", Shape.HISTOGRAM)),
+        TURNS_SUM(one("turnsSum")),
+        TURNS_SQ(one("turnsSq")),
+        FORFEITS(one("forfeits")),
+        SHARED_GAMES(one("sharedGames"));
+
+        private final Spec spec;
+
+        SeatField(Spec spec) {
+            this.spec = spec;
+        }
+
+        public Spec spec() {
+            return spec;
+        }
+    }
+
+    /** Bot a's results against bot b; {@link Mirror} says how each reads from b's side. */
+    enum PairField implements Field {
+        WINS(one("wins"), Mirror.SWAP),
+        DRAWS(one("draws"), Mirror.SAME),
+        LOSSES(one("losses"), Mirror.SWAP),
+        /** Over deals played twice with seats swapped: pairs by a's half-points 0..4 (LL, LD, WL+DD, WD, WW). */
+        PENTANOMIAL(of("pentanomial", Shape.FIVE), Mirror.REVERSE),
+        SCORED(one("scored"), Mirror.SAME),
+        MARGIN_SUM(signed("marginSum"), Mirror.NEGATE),
+        MARGIN_SQ(one("marginSq"), Mirror.SAME);
+
+        /** SWAP: wins and losses trade places. */
+        enum Mirror { SAME, SWAP, REVERSE, NEGATE }
+
+        private final Spec spec;
+        final Mirror mirror;
+
+        PairField(Spec spec, Mirror mirror) {
+            this.spec = spec;
+            this.mirror = mirror;
+        }
+
+        public Spec spec() {
+            return spec;
+        }
+    }
+
+    /** Per bot: games, sole wins, shared wins, forfeits by reason. */
+    enum BotField implements Field {
+        GAMES(one("games")),
+        WINS(one("wins")),
+        SHARED_WINS(one("sharedWins")),
+        FORFEITS(of("forfeits", Shape.REASONS));
+
+        private final Spec spec;
+
+        BotField(Spec spec) {
+            this.spec = spec;
+        }
+
+        public Spec spec() {
+            return spec;
+        }
+    }
+
+    /** Per lineup, with two rule sets: deals compared, deals whose winners differ, Σd and Σd² of seat 0's half-point difference. */
+    enum FlipField implements Field {
+        DEALS(one("deals")),
+        FLIPS(one("flips")),
+        SEAT0_DIFF_SUM(signed("seat0DiffSum")),
+        SEAT0_DIFF_SQ(one("seat0DiffSq"));
+
+        private final Spec spec;
+
+        FlipField(Spec spec) {
+            this.spec = spec;
+        }
+
+        public Spec spec() {
+            return spec;
+        }
+    }
+
+    /**
+     * Counters laid out by a field enum in one {@code long[]}: merge, JSON out and JSON in are a
+     * loop over the fields.
+     */
+    static class Block<F extends Enum<F> & Field> implements Serializable {
+        final F[] fields;
+        final int[] offset;
+        final long[] v;
+        /** The block's histogram, if a field has that shape. */
+        final Histogram histogram;
+
+        Block(F[] fields, int players) {
+            this.fields = fields;
+            this.offset = new int[fields.length];
+            int at = 0;
+            boolean hist = false;
+            for (F f : fields) {
+                offset[f.ordinal()] = at;
+                at += f.spec().shape().width(players);
+                hist |= f.spec().shape() == Shape.HISTOGRAM;
+            }
+            this.v = new long[at];
+            this.histogram = hist ? new Histogram() : null;
+        }
+
+        final long get(F f) {
+            return v[offset[f.ordinal()]];
+        }
+
+        final long get(F f, int i) {
+            return v[offset[f.ordinal()] + i];
+        }
+
+        final void add(F f, long x) {
+            v[offset[f.ordinal()]] += x;
+        }
+
+        final void add(F f, int i, long x) {
+            v[offset[f.ordinal()] + i] += x;
+        }
+
+        final void merge(Block<F> o) {
+            for (int i = 0; i < v.length; i++) {
+                v[i] += o.v[i];
+            }
+            if (histogram != null) {
+                histogram.merge(o.histogram);
+            }
+        }
+
+        final ObjectNode toJson(ObjectMapper m) {
+            ObjectNode n = m.createObjectNode();
+            for (F f : fields) {
+                int at = offset[f.ordinal()];
+                switch (f.spec().shape()) {
+                    case ONE -> n.put(f.spec().json(), v[at]);
+                    case SEATS, FIVE -> {
+                        ArrayNode a = n.putArray(f.spec().json());
+                        for (int i = 0; i < width(f); i++) {
+                            a.add(v[at + i]);
+                        }
+                    }
+                    case REASONS -> {
+                        ObjectNode o = n.putObject(f.spec().json());
+                        for (BotFailure.Reason r : REASONS) {
+                            o.put(r.jsonName(), v[at + r.ordinal()]);
+                        }
+                    }
+                    case HISTOGRAM -> histogram.writeJson(n.putObject(f.spec().json()));
+                }
+            }
+            return n;
+        }
+
+        /** Reads every field, checked: present, integral, within a long, non-negative unless signed. */
+        final void readJson(JsonNode n, String path) {
+            if (n == null || !n.isObject()) {
+                throw new IllegalArgumentException(path + ": must be an object");
+            }
+            for (F f : fields) {
+                int at = offset[f.ordinal()];
+                String p = path + "." + f.spec().json();
+                JsonNode x = n.get(f.spec().json());
+                switch (f.spec().shape()) {
+                    case ONE -> v[at] = count(x, p, f.spec().signed());
+                    case SEATS, FIVE -> {
+                        if (x == null || !x.isArray() || x.size() != width(f)) {
+                            throw new IllegalArgumentException(p + ": must be an array of " + width(f) + " integers");
+                        }
+                        for (int i = 0; i < width(f); i++) {
+                            v[at + i] = count(x.get(i), p + "[" + i + "]", f.spec().signed());
+                        }
+                    }
+                    case REASONS -> {
+                        if (x == null || !x.isObject()) {
+                            throw new IllegalArgumentException(p + ": must be an object of counts by reason");
+                        }
+                        for (BotFailure.Reason r : REASONS) {
+                            v[at + r.ordinal()] = count(x.get(r.jsonName()), p + "." + r.jsonName(), false);
+                        }
+                    }
+                    case HISTOGRAM -> {
+                        if (x == null || !x.isObject()) {
+                            throw new IllegalArgumentException(p + ": must be an object of counts by value");
+                        }
+                        x.fields().forEachRemaining(e -> {
+                            int value;
+                            try {
+                                value = Integer.parseInt(e.getKey());
+                            } catch (NumberFormatException bad) {
+                                throw new IllegalArgumentException(p + ": key '" + e.getKey() + "' is not an integer");
+                            }
+                            if (Math.abs(value) > MAX_MARGIN) {
+                                throw new IllegalArgumentException(p + ": value " + value + " is out of range");
+                            }
+                            histogram.add(value, count(e.getValue(), p + "." + e.getKey(), false));
+                        });
+                    }
+                }
+            }
+        }
+
+        private int width(F f) {
+            int next = f.ordinal() + 1 < fields.length ? offset[f.ordinal() + 1] : v.length;
+            return next - offset[f.ordinal()];
+        }
+    }
+
+    /** A counter read from a file: an integral JSON number within a long, non-negative unless signed. */
+    static long count(JsonNode x, String path, boolean signed) {
+        return JsonFields.integer(x, path, signed ? Long.MIN_VALUE : 0, Long.MAX_VALUE);
     }
 
     // ================================================================== adding games
@@ -83,18 +364,14 @@ public final class Tally implements java.io.Serializable {
             games++;
             seat[g.variant()][lineup].add(g);
             for (int s = 0; s < players; s++) {
-                int b = g.seatBots()[s];
-                botGames[b]++;
+                Block<BotField> b = bot[g.seatBots()[s]];
+                b.add(BotField.GAMES, 1);
                 if (g.isWinner(s)) {
-                    if (g.result().isShared()) {
-                        botShared[b]++;
-                    } else {
-                        botWins[b]++;
-                    }
+                    b.add(g.result().isShared() ? BotField.SHARED_WINS : BotField.WINS, 1);
                 }
             }
             if (g.result().isForfeit()) {
-                botForfeits[g.seatBots()[g.result().forfeitSeat()]][g.forfeit().ordinal()]++;
+                bot[g.seatBots()[g.result().forfeitSeat()]].add(BotField.FORFEITS, g.forfeit().ordinal(), 1);
             }
             // pairwise game results between distinct bots
             for (int a = 0; a < players; a++) {
@@ -132,7 +409,7 @@ public final class Tally implements java.io.Serializable {
             // half-points of bot min(i,j) over the two games
             int lo = Math.min(i, j);
             int half = halfPoints(g1, lo) + halfPoints(g2, lo);
-            pair[v][lo][Math.max(i, j)].penta[half]++;
+            pair[v][lo][Math.max(i, j)].add(PairField.PENTANOMIAL, half, 1);
         }
     }
 
@@ -147,16 +424,17 @@ public final class Tally implements java.io.Serializable {
             return;
         }
         int r = plan.rotations();
+        Block<FlipField> f = flip[lineup];
         for (int rot = 0; rot < r; rot++) {
             GameOutcome a = unit.games().get(rot);
             GameOutcome b = unit.games().get(r + rot);
-            flipDeals[lineup]++;
+            f.add(FlipField.DEALS, 1);
             if (a.result().winners() != b.result().winners()) {
-                flips[lineup]++;
+                f.add(FlipField.FLIPS, 1);
             }
             long d = seat0HalfPoints(a) - seat0HalfPoints(b);
-            diffSum[lineup] += d;
-            diffSq[lineup] += d * d;
+            f.add(FlipField.SEAT0_DIFF_SUM, d);
+            f.add(FlipField.SEAT0_DIFF_SQ, d * d);
         }
     }
 
@@ -183,18 +461,10 @@ public final class Tally implements java.io.Serializable {
             }
         }
         for (int b = 0; b < bots; b++) {
-            botGames[b] += o.botGames[b];
-            botWins[b] += o.botWins[b];
-            botShared[b] += o.botShared[b];
-            for (int r = 0; r < REASONS.length; r++) {
-                botForfeits[b][r] += o.botForfeits[b][r];
-            }
+            bot[b].merge(o.bot[b]);
         }
         for (int l = 0; l < lineups; l++) {
-            flipDeals[l] += o.flipDeals[l];
-            flips[l] += o.flips[l];
-            diffSum[l] += o.diffSum[l];
-            diffSq[l] += o.diffSq[l];
+            flip[l].merge(o.flip[l]);
         }
     }
 
@@ -231,46 +501,46 @@ public final class Tally implements java.io.Serializable {
     }
 
     public long botGames(int b) {
-        return botGames[b];
+        return bot[b].get(BotField.GAMES);
     }
 
     public long botWins(int b) {
-        return botWins[b];
+        return bot[b].get(BotField.WINS);
     }
 
     public long botShared(int b) {
-        return botShared[b];
+        return bot[b].get(BotField.SHARED_WINS);
     }
 
     public long botForfeits(int b, BotFailure.Reason r) {
-        return botForfeits[b][r.ordinal()];
+        return bot[b].get(BotField.FORFEITS, r.ordinal());
     }
 
     public long totalForfeits() {
         long n = 0;
-        for (long[] f : botForfeits) {
-            for (long x : f) {
-                n += x;
+        for (int b = 0; b < bots; b++) {
+            for (BotFailure.Reason r : REASONS) {
+                n += botForfeits(b, r);
             }
         }
         return n;
     }
 
     public long flipDeals(int lineup) {
-        return flipDeals[lineup];
+        return flip[lineup].get(FlipField.DEALS);
     }
 
     public long flips(int lineup) {
-        return flips[lineup];
+        return flip[lineup].get(FlipField.FLIPS);
     }
 
     /** Σ over deals of seat 0's half-points under rule set 0 minus under rule set 1. */
     public long diffSum(int lineup) {
-        return diffSum[lineup];
+        return flip[lineup].get(FlipField.SEAT0_DIFF_SUM);
     }
 
     public long diffSq(int lineup) {
-        return diffSq[lineup];
+        return flip[lineup].get(FlipField.SEAT0_DIFF_SQ);
     }
 
     // ================================================================== JSON
@@ -294,364 +564,336 @@ public final class Tally implements java.io.Serializable {
         for (int v = 0; v < ruleSets; v++) {
             for (int i = 0; i < bots; i++) {
                 for (int j = i + 1; j < bots; j++) {
-                    ObjectNode p = pair[v][i][j].toJson(m);
-                    p.put("ruleSet", v);
-                    p.put("a", i);
-                    p.put("b", j);
-                    pairs.add(p);
+                    pairs.add(pair[v][i][j].toJson(m).put("ruleSet", v).put("a", i).put("b", j));
                 }
             }
         }
         ArrayNode bs = n.putArray("botStats");
         for (int b = 0; b < bots; b++) {
-            ObjectNode o = bs.addObject();
-            o.put("games", botGames[b]);
-            o.put("wins", botWins[b]);
-            o.put("sharedWins", botShared[b]);
-            ObjectNode f = o.putObject("forfeits");
-            for (BotFailure.Reason r : REASONS) {
-                f.put(r.jsonName(), botForfeits[b][r.ordinal()]);
-            }
+            bs.add(bot[b].toJson(m));
         }
         ArrayNode fl = n.putArray("flips");
         for (int l = 0; l < lineups; l++) {
-            fl.addObject().put("deals", flipDeals[l]).put("flips", flips[l]).put("seat0DiffSum", diffSum[l])
-                    .put("seat0DiffSq", diffSq[l]);
+            fl.add(flip[l].toJson(m));
         }
         return n;
     }
 
+    /**
+     * Reads a tally, checking every field (shape, types, ranges); a problem is an
+     * {@link IllegalArgumentException} naming the field, e.g. {@code tally.seat[0][1].games}.
+     */
     public static Tally fromJson(JsonNode n) {
-        Tally t = new Tally(n.get("players").asInt(), n.get("bots").asInt(), n.get("ruleSets").asInt(),
-                n.get("lineups").asInt());
-        t.units = n.get("units").asLong();
-        t.games = n.get("games").asLong();
+        JsonFields.object(n, "tally");
+        Tally t = new Tally(size(n, "players", 2, 4), size(n, "bots", 1, 1024), size(n, "ruleSets", 1, 16),
+                size(n, "lineups", 1, 1 << 20));
+        t.units = count(n.get("units"), "tally.units", false);
+        t.games = count(n.get("games"), "tally.games", false);
+        JsonNode seats = array(n.get("seat"), "tally.seat", t.ruleSets);
         for (int v = 0; v < t.ruleSets; v++) {
+            JsonNode row = array(seats.get(v), "tally.seat[" + v + "]", t.lineups);
             for (int l = 0; l < t.lineups; l++) {
-                t.seat[v][l] = SeatBlock.fromJson(n.get("seat").get(v).get(l), t.players);
+                t.seat[v][l].readJson(row.get(l), "tally.seat[" + v + "][" + l + "]");
             }
         }
-        for (JsonNode p : n.get("pairs")) {
-            t.pair[p.get("ruleSet").asInt()][p.get("a").asInt()][p.get("b").asInt()] = PairBlock.fromJson(p);
+        JsonNode pairs = array(n.get("pairs"), "tally.pairs", t.ruleSets * t.bots * (t.bots - 1) / 2);
+        boolean[][][] seen = new boolean[t.ruleSets][t.bots][t.bots];
+        for (int k = 0; k < pairs.size(); k++) {
+            JsonNode p = pairs.get(k);
+            String path = "tally.pairs[" + k + "]";
+            int v = index(p.get("ruleSet"), path + ".ruleSet", t.ruleSets);
+            int a = index(p.get("a"), path + ".a", t.bots);
+            int b = index(p.get("b"), path + ".b", t.bots);
+            if (a >= b || seen[v][a][b]) {
+                throw new IllegalArgumentException(path + ": bots a < b, each pair once");
+            }
+            seen[v][a][b] = true;
+            t.pair[v][a][b].readJson(p, path);
         }
+        JsonNode bs = array(n.get("botStats"), "tally.botStats", t.bots);
         for (int b = 0; b < t.bots; b++) {
-            JsonNode o = n.get("botStats").get(b);
-            t.botGames[b] = o.get("games").asLong();
-            t.botWins[b] = o.get("wins").asLong();
-            t.botShared[b] = o.get("sharedWins").asLong();
-            for (BotFailure.Reason r : REASONS) {
-                t.botForfeits[b][r.ordinal()] = o.get("forfeits").get(r.jsonName()).asLong();
-            }
+            t.bot[b].readJson(bs.get(b), "tally.botStats[" + b + "]");
         }
+        JsonNode fl = array(n.get("flips"), "tally.flips", t.lineups);
         for (int l = 0; l < t.lineups; l++) {
-            t.flipDeals[l] = n.get("flips").get(l).get("deals").asLong();
-            t.flips[l] = n.get("flips").get(l).get("flips").asLong();
-            t.diffSum[l] = n.get("flips").get(l).get("seat0DiffSum").asLong();
-            t.diffSq[l] = n.get("flips").get(l).get("seat0DiffSq").asLong();
+            t.flip[l].readJson(fl.get(l), "tally.flips[" + l + "]");
         }
         return t;
+    }
+
+    /**
+     * Checks that the counts agree with each other for a run with these lineups and pairing
+     * (a file edited by hand, or merged from inconsistent parts, fails): the games of every
+     * block add up, W/D/L agree with the pentanomial pair counts, bot totals agree with seat
+     * totals. A problem is an {@link IllegalArgumentException} naming the disagreement.
+     */
+    public void checkConsistent(java.util.List<int[]> lineupSeats, Plan.Pairing pairing) {
+        if (lineupSeats.size() != lineups || lineupSeats.get(0).length != players) {
+            throw new IllegalArgumentException("tally: shape (" + lineups + " lineups of " + players
+                    + ") does not match the configuration");
+        }
+        int rotations = pairing == Plan.Pairing.ROTATE ? players : 1;
+        require(units <= Long.MAX_VALUE / (ruleSets * (long) rotations) && games == units * ruleSets * rotations,
+                "tally.games (" + games + ") is not units (" + units + ") x " + ruleSets * rotations + " games per unit");
+        long seatGames = 0;
+        long sole = 0;
+        long shared = 0;
+        for (int v = 0; v < ruleSets; v++) {
+            long pairGames = 0;
+            for (int l = 0; l < lineups; l++) {
+                SeatBlock b = seat[v][l];
+                String at = "tally.seat[" + v + "][" + l + "]";
+                seatGames += b.games();
+                require(b.scored() + b.forfeits() == b.games(), at + ": scored + forfeits != games");
+                long wins = 0;
+                long sharedWins = 0;
+                for (int s = 0; s < players; s++) {
+                    wins += b.soleWins(s);
+                    sharedWins += b.sharedWins(s);
+                }
+                require(wins + b.sharedGames() <= b.games(), at + ": more wins than games");
+                require(sharedWins >= 2 * b.sharedGames() && sharedWins <= players * b.sharedGames(),
+                        at + ": shared wins do not match shared games");
+                require(b.histogram.total() == (players == 2 ? b.scored() : 0), at + ": margin histogram total != scored");
+                require(v == 0 || b.games() == seat[0][l].games(), at + ": rule sets played different numbers of games");
+                sole += wins;
+                shared += sharedWins;
+                int[] seats = lineupSeats.get(l);
+                for (int a = 0; a < players; a++) {
+                    for (int c = a + 1; c < players; c++) {
+                        pairGames += seats[a] != seats[c] ? b.games() : 0;
+                    }
+                }
+            }
+            long pairSum = 0;
+            for (int i = 0; i < bots; i++) {
+                for (int j = i + 1; j < bots; j++) {
+                    PairBlock p = pair[v][i][j];
+                    String at = "tally.pairs (rule set " + v + ", bots " + i + "-" + j + ")";
+                    pairSum += p.games();
+                    require(p.scored() <= p.games(), at + ": scored > games");
+                    long[] penta = p.penta();
+                    long half = 0;
+                    for (int k = 0; k < 5; k++) {
+                        half += k * penta[k];
+                    }
+                    if (players == 2 && pairing == Plan.Pairing.ROTATE) {
+                        require(2 * p.pairs() == p.games() && half == 2 * p.wins() + p.draws(),
+                                at + ": W/D/L " + p.wins() + "/" + p.draws() + "/" + p.losses()
+                                        + " disagree with the pentanomial counts " + java.util.Arrays.toString(penta));
+                    } else {
+                        require(p.pairs() == 0, at + ": pentanomial counts in a run without paired deals");
+                    }
+                }
+            }
+            require(pairSum == pairGames, "tally.pairs: " + pairSum + " pairwise games, but the seats hold " + pairGames);
+        }
+        require(seatGames == games, "tally.seat: " + seatGames + " games, but tally.games is " + games);
+        long botGames = 0;
+        long botWins = 0;
+        long botShared = 0;
+        for (int b = 0; b < bots; b++) {
+            botGames += botGames(b);
+            botWins += botWins(b);
+            botShared += botShared(b);
+        }
+        require(botGames == games * players && botWins == sole && botShared == shared,
+                "tally.botStats: bot totals disagree with the seat totals");
+        for (int l = 0; l < lineups; l++) {
+            require(flipDeals(l) == (ruleSets < 2 ? 0 : seat[0][l].games()) && flips(l) <= flipDeals(l),
+                    "tally.flips[" + l + "]: deals compared disagree with the games played");
+        }
+    }
+
+    private static void require(boolean ok, String message) {
+        if (!ok) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+
+    private static int size(JsonNode n, String key, int min, int max) {
+        return (int) JsonFields.integer(n.get(key), "tally." + key, min, max);
+    }
+
+    private static int index(JsonNode x, String path, int bound) {
+        return (int) JsonFields.integer(x, path, 0, bound - 1);
+    }
+
+    private static JsonNode array(JsonNode x, String path, int size) {
+        return JsonFields.array(x, path, size, size);
     }
 
     // ================================================================== blocks
 
     /** Seat statistics of a set of games. */
-    public static final class SeatBlock implements java.io.Serializable {
+    public static final class SeatBlock extends Block<SeatField> {
         final int players;
-        long games;
-        /** Games without a forfeit, over which scores and margins are summed. */
-        long scored;
-        final long[] soleWins;
-        final long[] sharedWins;
-        final long[] scoreSum;
-        final long[] scoreSq;
-        /** 2 players: seat 0's score minus seat 1's. */
-        long marginSum;
-        long marginSq;
-        final Histogram marginHist = new Histogram();
-        long turnsSum;
-        long turnsSq;
-        long forfeits;
-        long sharedGames;
 
         SeatBlock(int players) {
+            super(SeatField.values(), players);
             this.players = players;
-            soleWins = new long[players];
-            sharedWins = new long[players];
-            scoreSum = new long[players];
-            scoreSq = new long[players];
         }
 
         void add(GameOutcome g) {
-            games++;
+            add(SeatField.GAMES, 1);
             boolean shared = g.result().isShared();
             if (shared) {
-                sharedGames++;
+                add(SeatField.SHARED_GAMES, 1);
             }
             for (int s = 0; s < players; s++) {
                 if (g.isWinner(s)) {
-                    if (shared) {
-                        sharedWins[s]++;
-                    } else {
-                        soleWins[s]++;
-                    }
+                    add(shared ? SeatField.SHARED_WINS : SeatField.SOLE_WINS, s, 1);
                 }
             }
             if (g.result().isForfeit()) {
-                forfeits++;
+                add(SeatField.FORFEITS, 1);
                 return;
             }
-            scored++;
+            add(SeatField.SCORED, 1);
             for (int s = 0; s < players; s++) {
                 long x = g.score(s);
-                scoreSum[s] += x;
-                scoreSq[s] += x * x;
+                add(SeatField.SCORE_SUM, s, x);
+                add(SeatField.SCORE_SQ, s, x * x);
             }
             if (players == 2) {
                 int m = g.score(0) - g.score(1);
-                marginSum += m;
-                marginSq += (long) m * m;
-                marginHist.add(m);
+                add(SeatField.MARGIN_SUM, m);
+                add(SeatField.MARGIN_SQ, (long) m * m);
+                histogram.add(m);
             }
             long t = g.result().turns();
-            turnsSum += t;
-            turnsSq += t * t;
-        }
-
-        void merge(SeatBlock o) {
-            games += o.games;
-            scored += o.scored;
-            for (int s = 0; s < players; s++) {
-                soleWins[s] += o.soleWins[s];
-                sharedWins[s] += o.sharedWins[s];
-                scoreSum[s] += o.scoreSum[s];
-                scoreSq[s] += o.scoreSq[s];
-            }
-            marginSum += o.marginSum;
-            marginSq += o.marginSq;
-            marginHist.merge(o.marginHist);
-            turnsSum += o.turnsSum;
-            turnsSq += o.turnsSq;
-            forfeits += o.forfeits;
-            sharedGames += o.sharedGames;
+            add(SeatField.TURNS_SUM, t);
+            add(SeatField.TURNS_SQ, t * t);
         }
 
         public long games() {
-            return games;
+            return get(SeatField.GAMES);
         }
 
         public long scored() {
-            return scored;
+            return get(SeatField.SCORED);
         }
 
         public long soleWins(int seat) {
-            return soleWins[seat];
+            return get(SeatField.SOLE_WINS, seat);
         }
 
         public long sharedWins(int seat) {
-            return sharedWins[seat];
+            return get(SeatField.SHARED_WINS, seat);
         }
 
         /** Games won by more than one seat (draws with 2 players). */
         public long sharedGames() {
-            return sharedGames;
+            return get(SeatField.SHARED_GAMES);
         }
 
         public long scoreSum(int seat) {
-            return scoreSum[seat];
+            return get(SeatField.SCORE_SUM, seat);
         }
 
         public long scoreSq(int seat) {
-            return scoreSq[seat];
+            return get(SeatField.SCORE_SQ, seat);
         }
 
         public long marginSum() {
-            return marginSum;
+            return get(SeatField.MARGIN_SUM);
         }
 
         public long marginSq() {
-            return marginSq;
+            return get(SeatField.MARGIN_SQ);
         }
 
         /** Seat 0 minus seat 1 score margins (2 players). */
         public Histogram marginHistogram() {
-            return marginHist;
+            return histogram;
         }
 
         public long turnsSum() {
-            return turnsSum;
+            return get(SeatField.TURNS_SUM);
         }
 
         public long turnsSq() {
-            return turnsSq;
+            return get(SeatField.TURNS_SQ);
         }
 
         public long forfeits() {
-            return forfeits;
-        }
-
-        ObjectNode toJson(ObjectMapper m) {
-            ObjectNode n = m.createObjectNode();
-            n.put("games", games);
-            n.put("scored", scored);
-            longs(n.putArray("soleWins"), soleWins);
-            longs(n.putArray("sharedWins"), sharedWins);
-            longs(n.putArray("scoreSum"), scoreSum);
-            longs(n.putArray("scoreSq"), scoreSq);
-            n.put("marginSum", marginSum);
-            n.put("marginSq", marginSq);
-            marginHist.writeJson(n.putObject("marginHistogram"));
-            n.put("turnsSum", turnsSum);
-            n.put("turnsSq", turnsSq);
-            n.put("forfeits", forfeits);
-            n.put("sharedGames", sharedGames);
-            return n;
-        }
-
-        static SeatBlock fromJson(JsonNode n, int players) {
-            SeatBlock b = new SeatBlock(players);
-            b.games = n.get("games").asLong();
-            b.scored = n.get("scored").asLong();
-            readLongs(n.get("soleWins"), b.soleWins);
-            readLongs(n.get("sharedWins"), b.sharedWins);
-            readLongs(n.get("scoreSum"), b.scoreSum);
-            readLongs(n.get("scoreSq"), b.scoreSq);
-            b.marginSum = n.get("marginSum").asLong();
-            b.marginSq = n.get("marginSq").asLong();
-            b.marginHist.merge(Histogram.fromJson(n.get("marginHistogram")));
-            b.turnsSum = n.get("turnsSum").asLong();
-            b.turnsSq = n.get("turnsSq").asLong();
-            b.forfeits = n.get("forfeits").asLong();
-            b.sharedGames = n.get("sharedGames").asLong();
-            return b;
+            return get(SeatField.FORFEITS);
         }
     }
 
     /** Bot a's results against bot b. */
-    public static final class PairBlock implements java.io.Serializable {
-        long wins;
-        long draws;
-        long losses;
-        /** Over deals played twice with seats swapped: pairs by a's half-points 0..4 (LL, LD, WL+DD, WD, WW). */
-        final long[] penta = new long[5];
-        long scored;
-        long marginSum;
-        long marginSq;
+    public static final class PairBlock extends Block<PairField> {
+        PairBlock() {
+            super(PairField.values(), 2);
+        }
 
         void addGame(int cmp, int margin, boolean hasScores) {
-            if (cmp > 0) {
-                wins++;
-            } else if (cmp == 0) {
-                draws++;
-            } else {
-                losses++;
-            }
+            add(cmp > 0 ? PairField.WINS : cmp == 0 ? PairField.DRAWS : PairField.LOSSES, 1);
             if (hasScores) {
-                scored++;
-                marginSum += margin;
-                marginSq += (long) margin * margin;
+                add(PairField.SCORED, 1);
+                add(PairField.MARGIN_SUM, margin);
+                add(PairField.MARGIN_SQ, (long) margin * margin);
             }
         }
 
-        void merge(PairBlock o) {
-            wins += o.wins;
-            draws += o.draws;
-            losses += o.losses;
-            for (int i = 0; i < 5; i++) {
-                penta[i] += o.penta[i];
-            }
-            scored += o.scored;
-            marginSum += o.marginSum;
-            marginSq += o.marginSq;
-        }
-
+        /** The same results from b's side. */
         PairBlock mirrored() {
             PairBlock p = new PairBlock();
-            p.wins = losses;
-            p.draws = draws;
-            p.losses = wins;
-            for (int i = 0; i < 5; i++) {
-                p.penta[i] = penta[4 - i];
+            for (PairField f : PairField.values()) {
+                int at = offset[f.ordinal()];
+                int w = f.spec().shape().width(2);
+                for (int i = 0; i < w; i++) {
+                    p.v[at + i] = switch (f.mirror) {
+                        case SAME -> v[at + i];
+                        case NEGATE -> -v[at + i];
+                        case REVERSE -> v[at + w - 1 - i];
+                        case SWAP -> get(f == PairField.WINS ? PairField.LOSSES : PairField.WINS);
+                    };
+                }
             }
-            p.scored = scored;
-            p.marginSum = -marginSum;
-            p.marginSq = marginSq;
             return p;
         }
 
         public long wins() {
-            return wins;
+            return get(PairField.WINS);
         }
 
         public long draws() {
-            return draws;
+            return get(PairField.DRAWS);
         }
 
         public long losses() {
-            return losses;
+            return get(PairField.LOSSES);
         }
 
         public long games() {
-            return wins + draws + losses;
+            return wins() + draws() + losses();
         }
 
         public long[] penta() {
-            return penta.clone();
+            long[] p = new long[5];
+            System.arraycopy(v, offset[PairField.PENTANOMIAL.ordinal()], p, 0, 5);
+            return p;
         }
 
         public long pairs() {
             long n = 0;
-            for (long x : penta) {
+            for (long x : penta()) {
                 n += x;
             }
             return n;
         }
 
         public long scored() {
-            return scored;
+            return get(PairField.SCORED);
         }
 
         public long marginSum() {
-            return marginSum;
+            return get(PairField.MARGIN_SUM);
         }
 
         public long marginSq() {
-            return marginSq;
-        }
-
-        ObjectNode toJson(ObjectMapper m) {
-            ObjectNode n = m.createObjectNode();
-            n.put("wins", wins);
-            n.put("draws", draws);
-            n.put("losses", losses);
-            longs(n.putArray("pentanomial"), penta);
-            n.put("scored", scored);
-            n.put("marginSum", marginSum);
-            n.put("marginSq", marginSq);
-            return n;
-        }
-
-        static PairBlock fromJson(JsonNode n) {
-            PairBlock p = new PairBlock();
-            p.wins = n.get("wins").asLong();
-            p.draws = n.get("draws").asLong();
-            p.losses = n.get("losses").asLong();
-            readLongs(n.get("pentanomial"), p.penta);
-            p.scored = n.get("scored").asLong();
-            p.marginSum = n.get("marginSum").asLong();
-            p.marginSq = n.get("marginSq").asLong();
-            return p;
-        }
-    }
-
-    private static void longs(ArrayNode a, long[] v) {
-        for (long x : v) {
-            a.add(x);
-        }
-    }
-
-    private static void readLongs(JsonNode a, long[] into) {
-        for (int i = 0; i < into.length; i++) {
-            into[i] = a.get(i).asLong();
+            return get(PairField.MARGIN_SQ);
         }
     }
 }

@@ -660,16 +660,10 @@ public final class Charts {
     }
 
     static String pct(double x) {
-        if (Double.isNaN(x)) {
-            return "n/a";
-        }
-        return Double.isInfinite(x) ? (x > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+        return Format.pct(x);
     }
 
     static String elo(double e) {
-        if (Double.isNaN(e)) {
-            return "n/a";
-        }
-        return Double.isInfinite(e) ? (e > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.1f", e);
+        return Format.elo(e);
     }
 }

@@ -1,6 +1,7 @@
 package richelieu.runner.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import richelieu.runner.stats.PValue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -198,7 +199,7 @@ public final class Findings {
             SeatAdvantage least = all.stream().min(Comparator.comparingDouble(SeatAdvantage::pp)).orElseThrow();
             if (p < 0.05) {
                 md.append(String.format(Locale.ROOT, "**It depends on the players** (chi-square test that seat 0's share is the same "
-                        + "for every bot: p = %s): it is largest for %s (%s pp) and smallest for %s (%s pp).", pValue(p),
+                        + "for every bot: %s): it is largest for %s (%s pp) and smallest for %s (%s pp).", PValue.text(p, 3),
                         most.bot(), signed(most.pp(), 1), least.bot(), signed(least.pp(), 1)));
                 if (!strength.isEmpty()) {
                     boolean shrinking = true;
@@ -213,7 +214,7 @@ public final class Findings {
                 }
             } else {
                 md.append(String.format(Locale.ROOT, "A dependence on the players is **not measurable** at these sample sizes "
-                        + "(chi-square test that seat 0's share is the same for every bot: p = %s).", pValue(p)));
+                        + "(chi-square test that seat 0's share is the same for every bot: %s).", PValue.text(p, 3)));
             }
             md.append("\n\n");
         }
@@ -525,7 +526,7 @@ public final class Findings {
     }
 
     static String pct(double x) {
-        return Double.isNaN(x) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+        return Format.pct(x);
     }
 
     static String pctInterval(double lo, double hi) {
@@ -555,9 +556,6 @@ public final class Findings {
     }
 
     static String pValue(double p) {
-        if (Double.isNaN(p)) {
-            return "n/a";
-        }
-        return p < 1e-4 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.3f", p);
+        return PValue.value(p, 3);
     }
 }

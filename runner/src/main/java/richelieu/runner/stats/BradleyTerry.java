@@ -199,7 +199,7 @@ public final class BradleyTerry {
         double[] score = new double[graph.edgeCount()];
         double[] logStrength = new double[players];
         for (int r = 0; r < replicates; r++) {
-            SplittableRandom random = new SplittableRandom(Seeds.mix64(settings.seed() + (r + 1) * GOLDEN_GAMMA));
+            SplittableRandom random = new SplittableRandom(richelieu.engine.SplitMix.mix64(settings.seed() + (r + 1) * GOLDEN_GAMMA));
             graph.resampleScores(random, score);
             graph.requireFiniteMle(score, "bootstrap replicate " + r);
             System.arraycopy(pointLog, 0, logStrength, 0, players);

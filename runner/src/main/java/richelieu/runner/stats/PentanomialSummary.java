@@ -13,7 +13,7 @@ package richelieu.runner.stats;
  *   <li>{@link #pairVariance()} v = Σ p_k (a_k - μ)²: variance of a pair's mean score (fishtest
  *       {@code var5}); {@link #perGameVariance()} = 2v, the per-game variance implied by pairs
  *       (fishtest "Variance/game"); the variance of the pair's total score (0..2) is 4v;</li>
- *   <li>score interval μ ± z·sqrt(v/N); Elo and Elo interval mapped through -400·log10(1/μ - 1);
+ *   <li>score interval: {@link ScoreInterval} on the pair grid (fishtest: μ ± z·sqrt(v/N)); Elo and Elo interval mapped through -400·log10(1/μ - 1);
  *       fishtest's "±" is {@link #eloPlusMinus()};</li>
  *   <li>nElo = 800/ln10 · t/√2 with t = (μ - ½)/√v, interval ± 800/ln10 · z · sqrt(var_t/N)/√2,
  *       var_t = 1 - t·skew + t²(exkurt+2)/4 with the skewness and excess kurtosis of the pair
@@ -32,7 +32,7 @@ package richelieu.runner.stats;
  * @param score           μ, points per game
  * @param pairVariance    v, variance of a pair's mean score
  * @param perGameVariance 2v
- * @param scoreInterval   μ ± z·sqrt(v/N)
+ * @param scoreInterval   score-test interval of μ, inside [0, 1] ({@link ScoreInterval})
  * @param elo             logistic Elo of μ
  * @param eloInterval     score interval mapped to Elo
  * @param eloPlusMinus    half the width of {@code eloInterval}

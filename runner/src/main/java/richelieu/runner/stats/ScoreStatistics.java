@@ -2,20 +2,20 @@ package richelieu.runner.stats;
 
 /**
  * The computation shared by {@link TrinomialSummary} and {@link PentanomialSummary}: moments of
- * an empirical distribution of per-game scores on the grid {@code a_i = i/(k-1)}, the normal
- * interval of its mean, and the Elo / normalized-Elo / LOS figures derived from them, exactly as
- * fishtest computes them (stat_util.get_elo; the nElo of templates/tests_stats and elo_results:
+ * an empirical distribution of per-game scores on the grid {@code a_i = i/(k-1)}, an interval of
+ * its mean that stays inside [0, 1] ({@link ScoreInterval}; fishtest's normal interval leaves it),
+ * and the Elo / normalized-Elo / LOS figures, the latter two exactly as fishtest computes them (stat_util.get_elo; the nElo of templates/tests_stats and elo_results:
  * {@code t_conf}). The counts are used as observed: fishtest's {@code LLRcalc.regularize}, which
  * replaces a zero count by 0.001, is deliberately not applied here (see the summaries' docs).
  *
  * @param score         empirical mean μ of the grid value
  * @param variance      population variance of the grid value, {@code Σ p_i (a_i - μ)²}
- * @param scoreInterval μ ± z · sqrt(variance / n)
+ * @param scoreInterval the score (Wilson-type) interval of {@link ScoreInterval}, inside [0, 1]
  * @param elo           logistic Elo of μ
  * @param eloInterval   the score interval mapped through {@link EloScale#scoreToElo}
  * @param nElo          normalized Elo, {@code 800/ln10 · t / ntDivisor}, t = (μ - ½)/sqrt(variance)
  * @param nEloInterval  nElo ± 800/ln10 · z · sqrt(var_t / n) / ntDivisor
- * @param los           Φ((μ - ½) / sqrt(variance / n))
+ * @param los           Φ((μ - ½) / sqrt(variance / n)); LOS and nElo are NaN when the variance is 0
  */
 record ScoreStatistics(double score, double variance, Interval scoreInterval, double elo, Interval eloInterval,
         double nElo, Interval nEloInterval, double los) {
@@ -57,10 +57,16 @@ record ScoreStatistics(double score, double variance, Interval scoreInterval, do
         }
         double sigma = Math.sqrt(m2);
         double standardError = sigma / Math.sqrt(n);
-        Interval scoreInterval = new Interval(mean - z * standardError, mean + z * standardError);
+        Interval scoreInterval = ScoreInterval.of(counts, confidence);
         double elo = EloScale.scoreToElo(mean);
         Interval eloInterval = new Interval(EloScale.scoreToElo(scoreInterval.low()),
                 EloScale.scoreToElo(scoreInterval.high()));
+        if (m2 == 0.0) {
+            // Every observation equal (all wins, all draws, ...): the normal approximations behind
+            // LOS and nElo divide by a zero spread and say nothing true, so they are undefined.
+            return new ScoreStatistics(mean, m2, scoreInterval, elo, eloInterval, Double.NaN, Interval.UNDEFINED,
+                    Double.NaN);
+        }
         double los = StatMath.phi((mean - 0.5) / standardError);
 
         // Normalized Elo: t = (μ - ½)/σ, whose asymptotic variance is
@@ -68,16 +74,11 @@ record ScoreStatistics(double score, double variance, Interval scoreInterval, do
         double scale = EloScale.NELO_PER_NT / ntDivisor;
         double t = (mean - 0.5) / sigma;
         double nElo = scale * t;
-        Interval nEloInterval;
-        if (m2 == 0.0) {
-            nEloInterval = new Interval(nElo, nElo);
-        } else {
-            double skewness = m3 / (m2 * sigma);
-            double excessKurtosis = m4 / (m2 * m2) - 3.0;
-            double varT = Math.max(1.0 - t * skewness + 0.25 * t * t * (excessKurtosis + 2.0), 0.0);
-            double half = scale * z * Math.sqrt(varT / n);
-            nEloInterval = new Interval(nElo - half, nElo + half);
-        }
+        double skewness = m3 / (m2 * sigma);
+        double excessKurtosis = m4 / (m2 * m2) - 3.0;
+        double varT = Math.max(1.0 - t * skewness + 0.25 * t * t * (excessKurtosis + 2.0), 0.0);
+        double half = scale * z * Math.sqrt(varT / n);
+        Interval nEloInterval = new Interval(nElo - half, nElo + half);
         return new ScoreStatistics(mean, m2, scoreInterval, elo, eloInterval, nElo, nEloInterval, los);
     }
 }

@@ -8,7 +8,8 @@ package richelieu.runner.stats;
  * <ul>
  *   <li>score μ = (W + D/2)/n; per-game variance σ² = (W(1-μ)² + D(½-μ)² + Lμ²)/n (population
  *       variance, divisor n, as fishtest);</li>
- *   <li>score interval μ ± z·σ/√n (normal approximation; it is not clipped to [0, 1]);</li>
+ *   <li>score interval: the score-test (Wilson-type) interval of {@link ScoreInterval}, always
+ *       inside [0, 1] and of positive width (fishtest's μ ± z·σ/√n is not);</li>
  *   <li>Elo = -400·log10(1/μ - 1); the Elo interval is the score interval mapped through the same
  *       function, so it is asymmetric. fishtest prints the symmetric "±" figure
  *       {@code (elo(μ+) - elo(μ-))/2}, available as {@link #eloPlusMinus()};</li>
@@ -19,9 +20,10 @@ package richelieu.runner.stats;
  *
  * <p><b>Edge cases.</b> n = 0: every floating-point field is NaN, intervals are
  * {@link Interval#UNDEFINED}; nothing throws. A score of 1 (all wins) gives Elo
- * {@code Double.POSITIVE_INFINITY}, a score of 0 {@code NEGATIVE_INFINITY}; an interval end at or
- * beyond 1 (0) maps to ±∞ likewise. Zero variance (all wins, all losses, all draws) gives a
- * degenerate interval; LOS and nElo are then ±∞-derived (1 or 0, ±∞) or NaN when μ = ½ (0/0).
+ * {@code Double.POSITIVE_INFINITY}, a score of 0 {@code NEGATIVE_INFINITY}; an interval end at 1
+ * (0) maps to ±∞ likewise, but the other end stays finite: 20–0 gives at least +286 Elo. Zero
+ * variance (all wins, all losses, all draws) leaves LOS and nElo undefined (NaN): their normal
+ * approximations divide by the zero spread.
  *
  * <p><b>Difference from fishtest.</b> fishtest replaces each zero count by 0.001 before computing
  * ({@code LLRcalc.regularize}) and clamps the score to [0.001, 0.999] in {@code elo}. We use the

@@ -13,7 +13,7 @@ class SeedsTest {
     void mix64_knownInput_matchesSplitMix64Finaliser() {
         // SplitMix64 (Vigna's splitmix64.c) with state 0 returns mix64(0x9E3779B97F4A7C15) =
         // 0xE220A8397B1DCDAF as its first output.
-        assertEquals(0xE220A8397B1DCDAFL, Seeds.mix64(0x9E3779B97F4A7C15L));
+        assertEquals(0xE220A8397B1DCDAFL, richelieu.engine.SplitMix.mix64(0x9E3779B97F4A7C15L));
     }
 
     @Test

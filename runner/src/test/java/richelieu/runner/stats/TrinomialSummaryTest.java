@@ -19,6 +19,9 @@ import org.junit.jupiter.api.Test;
 class TrinomialSummaryTest {
 
     private static final double TIGHT = 1e-9;
+    /** Score-interval references come from scipy's SLSQP (stats_reference.py score_interval), good to ~1e-9. */
+    private static final double SCORE_REF = 1e-8;
+    private static final double ELO_REF = 1e-5;
 
     private static String f2(double x) {
         return String.format(Locale.ROOT, "%.2f", x);
@@ -55,12 +58,12 @@ class TrinomialSummaryTest {
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(8711, 23253, 8160));
         assertEquals(0.5068662147343236, s.score(), TIGHT);
         assertEquals(0.10507073965309276, s.variance(), TIGHT);
-        assertEquals(0.5036945529095281, s.scoreInterval().low(), TIGHT);
-        assertEquals(0.510037876559119, s.scoreInterval().high(), TIGHT);
+        assertEquals(0.5036942912305787, s.scoreInterval().low(), SCORE_REF); // score_interval([8160, 23253, 8711])
+        assertEquals(0.5100377297801135, s.scoreInterval().high(), SCORE_REF);
         assertEquals(4.7714346199460875, s.elo(), TIGHT);
-        assertEquals(2.567285031045809, s.eloInterval().low(), TIGHT);
-        assertEquals(6.9759683286614775, s.eloInterval().high(), TIGHT);
-        assertEquals(2.2043416488078345, s.eloPlusMinus(), TIGHT);
+        assertEquals(2.5671031879600767, s.eloInterval().low(), ELO_REF);
+        assertEquals(6.975866295039437, s.eloInterval().high(), ELO_REF);
+        assertEquals(2.2043815535396805, s.eloPlusMinus(), ELO_REF);
         assertEquals(7.359541947070013, s.nElo(), TIGHT);
         assertEquals(3.9592644602614833, s.nEloInterval().low(), TIGHT);
         assertEquals(10.759819433878542, s.nEloInterval().high(), TIGHT);
@@ -75,11 +78,11 @@ class TrinomialSummaryTest {
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(30, 50, 20));
         assertEquals(0.55, s.score(), 1e-15);
         assertEquals(0.1225, s.variance(), 1e-15);
-        assertEquals(0.48140126054109816, s.scoreInterval().low(), TIGHT);
-        assertEquals(0.6185987394589019, s.scoreInterval().high(), TIGHT);
+        assertEquals(0.4804410963624385, s.scoreInterval().low(), SCORE_REF); // score_interval([20, 50, 30])
+        assertEquals(0.6176109069525316, s.scoreInterval().high(), SCORE_REF);
         assertEquals(34.86007028756008, s.elo(), TIGHT);
-        assertEquals(-12.929693470337863, s.eloInterval().low(), TIGHT);
-        assertEquals(84.01076264940247, s.eloInterval().high(), TIGHT);
+        assertEquals(-13.597856933915725, s.eloInterval().low(), ELO_REF);
+        assertEquals(83.2837842700071, s.eloInterval().high(), ELO_REF);
         assertEquals(49.6336550746574, s.nElo(), TIGHT);
         assertEquals(-19.318355204325798, s.nEloInterval().low(), TIGHT);
         assertEquals(118.5856653536406, s.nEloInterval().high(), TIGHT);
@@ -91,10 +94,10 @@ class TrinomialSummaryTest {
     void of_confidence99_widensIntervalsAsReferenceScript() {
         // stats_reference.py: summary([20, 50, 30], 1, 0.99)
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(30, 50, 20), 0.99);
-        assertEquals(0.45984597437578856, s.scoreInterval().low(), TIGHT);
-        assertEquals(0.6401540256242115, s.scoreInterval().high(), TIGHT);
-        assertEquals(-27.962091288723055, s.eloInterval().low(), TIGHT);
-        assertEquals(100.06713293654077, s.eloInterval().high(), TIGHT);
+        assertEquals(0.4582340504060495, s.scoreInterval().low(), SCORE_REF); // score_interval([20, 50, 30], 0.99)
+        assertEquals(0.6383425197786309, s.scoreInterval().high(), SCORE_REF);
+        assertEquals(-29.08973930139549, s.eloInterval().low(), ELO_REF);
+        assertEquals(98.7025285963475, s.eloInterval().high(), ELO_REF);
         assertEquals(-40.98464710648673, s.nEloInterval().low(), TIGHT);
         assertEquals(140.25195725580153, s.nEloInterval().high(), TIGHT);
         assertEquals(0.9234362744901654, s.los(), TIGHT);
@@ -115,41 +118,70 @@ class TrinomialSummaryTest {
     }
 
     @Test
-    void of_allWins_eloIsPositiveInfinity() {
+    void of_allWins_eloIsPositiveInfinityWithFiniteLowerBound() {
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(12, 0, 0));
         assertEquals(1.0, s.score(), 0.0);
         assertEquals(0.0, s.variance(), 0.0);
         assertEquals(Double.POSITIVE_INFINITY, s.elo());
-        assertEquals(new Interval(Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY), s.eloInterval());
-        assertEquals(0.0, s.eloPlusMinus(), 0.0);
-        assertEquals(Double.POSITIVE_INFINITY, s.nElo());
-        assertEquals(1.0, s.los(), 0.0);
+        assertEquals(EloScale.scoreToElo(12 / (12 + Math.pow(StatMath.twoSidedZ(0.95), 2))), s.eloInterval().low(), 1e-9);
+        assertEquals(Double.POSITIVE_INFINITY, s.eloInterval().high());
+        assertTrue(Double.isNaN(s.nElo()), "normalized by a zero spread");
+        assertTrue(Double.isNaN(s.los()), "normal approximation with a zero spread");
+    }
+
+    @Test
+    void of_twentyNil_givesFiniteLowerEloBoundInsideUnitInterval_issue9_15() {
+        // Before: score [100.0%, 100.0%], Elo [+inf, +inf]. Wilson's 20/(20 + z²) = 0.8389: +286.6 Elo.
+        TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(20, 0, 0));
+        assertEquals(0.8388748419471806, s.scoreInterval().low(), SCORE_REF);
+        assertEquals(1.0, s.scoreInterval().high(), 0.0);
+        assertEquals(286.61352544948346, s.eloInterval().low(), ELO_REF);
+    }
+
+    @Test
+    void of_allDraws_intervalHasPositiveWidth_issue9_15() {
+        // Before: [50%, 50%]. Reference: score_interval([0, 20, 0]) = [0.4194, 0.5806].
+        TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(0, 20, 0));
+        assertEquals(0.4194374209735904, s.scoreInterval().low(), SCORE_REF);
+        assertEquals(0.5805625790264096, s.scoreInterval().high(), SCORE_REF);
+        assertEquals(-56.472746001748106, s.eloInterval().low(), ELO_REF);
+    }
+
+    @Test
+    void of_nearlyAllLosses_intervalStaysAboveZero_issue9_15() {
+        // Before: a tournament printed 0.3% [-0.2%, 0.7%]. One draw in 170 games: score 0.29%.
+        TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(0, 1, 169));
+        assertTrue(s.scoreInterval().low() > 0.0 && s.scoreInterval().high() < 0.03, s.scoreInterval().toString());
+        assertTrue(Double.isFinite(s.eloInterval().low()) && Double.isFinite(s.eloInterval().high()));
     }
 
     @Test
     void of_allLosses_eloIsNegativeInfinity() {
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(0, 0, 7));
         assertEquals(Double.NEGATIVE_INFINITY, s.elo());
-        assertEquals(Double.NEGATIVE_INFINITY, s.eloInterval().high());
-        assertEquals(0.0, s.los(), 0.0);
+        assertEquals(Double.NEGATIVE_INFINITY, s.eloInterval().low());
+        assertTrue(Double.isFinite(s.eloInterval().high()));
     }
 
     @Test
     void of_allDraws_eloZeroAndLosUndefined() {
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(0, 9, 0));
         assertEquals(0.0, s.elo(), 0.0);
-        assertEquals(new Interval(0.0, 0.0), s.eloInterval());
+        assertEquals(-s.eloInterval().low(), s.eloInterval().high(), 1e-9);
+        assertTrue(s.eloInterval().width() > 0);
         assertTrue(Double.isNaN(s.los()), "(μ - ½)/σ is 0/0");
         assertTrue(Double.isNaN(s.nElo()));
         assertEquals(1.0, s.drawRatio(), 0.0);
     }
 
     @Test
-    void of_scoreIntervalBeyondOne_mapsUpperEloEndToInfinity() {
-        // 9 wins, 1 loss: μ = 0.9, σ = 0.3, μ + 1.96·0.3/√10 ≈ 1.086 > 1.
+    void of_normalIntervalWouldPassOne_staysBelowOne_issue9_15() {
+        // 9 wins, 1 loss: μ = 0.9, σ = 0.3; the normal μ + 1.96·0.3/√10 ≈ 1.086 > 1 gave +inf.
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(9, 0, 1));
-        assertTrue(s.scoreInterval().high() > 1.0);
-        assertEquals(Double.POSITIVE_INFINITY, s.eloInterval().high());
+        assertEquals(Proportions.wilson(9, 10, 0.95).low(), s.scoreInterval().low(), 1e-12);
+        assertEquals(Proportions.wilson(9, 10, 0.95).high(), s.scoreInterval().high(), 1e-12);
+        assertTrue(s.scoreInterval().high() < 1.0);
+        assertTrue(Double.isFinite(s.eloInterval().high()));
         assertTrue(Double.isFinite(s.eloInterval().low()));
         assertEquals(EloScale.scoreToElo(0.9), s.elo(), 1e-12);
     }

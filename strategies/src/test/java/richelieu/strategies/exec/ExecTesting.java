@@ -17,6 +17,8 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import static richelieu.engine.SplitMix.mix64;
+
 /** Shared by the exec tests: python3, bot paths, and seeded games. */
 final class ExecTesting {
     private ExecTesting() {
@@ -69,11 +71,6 @@ final class ExecTesting {
     }
 
     /** SplitMix64 finaliser, as the runner derives game seeds. */
-    static long mix64(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
 
     static Deal deal(long seed) {
         return Deal.generate(Deck.standard(), mix64(seed));

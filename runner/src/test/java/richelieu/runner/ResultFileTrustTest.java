@@ -1,0 +1,246 @@
+package richelieu.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Issue 9, data safety: result files are data, checked on every read; resume and merge never corrupt a result. */
+class ResultFileTrustTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @AfterEach
+    void noStop() {
+        Run.stopAfterUnitsForTests = -1;
+    }
+
+    private static Cli ok(String... args) {
+        Cli c = Cli.run(args);
+        assertEquals(0, c.exit, c.toString());
+        return c;
+    }
+
+    /** Exit 2 with one line "richelieu: …" containing {@code expected}, no stack trace. */
+    private static Cli refused(String expected, String... args) {
+        Cli c = Cli.run(args);
+        assertEquals(2, c.exit, String.join(" ", args) + "\n" + c);
+        assertTrue(c.err.startsWith("richelieu: ") && c.err.strip().lines().count() == 1, c.err);
+        assertFalse(c.err.contains("Exception"), c.err);
+        assertTrue(c.err.contains(expected), "expected '" + expected + "' in: " + c.err);
+        return c;
+    }
+
+    private static String[] args(List<String> base, String... more) {
+        List<String> all = new ArrayList<>(base);
+        all.addAll(List.of(more));
+        return all.toArray(new String[0]);
+    }
+
+    private static void edit(Path file, Consumer<ObjectNode> change) throws IOException {
+        ObjectNode n = (ObjectNode) JSON.readTree(file.toFile());
+        change.accept(n);
+        Files.writeString(file, JSON.writeValueAsString(n));
+    }
+
+    // ------------------------------------------------------------------ item 1
+
+    @Test
+    void resume_afterMergeWithGap_playsExactlyMissingUnits_issue9_1(@TempDir Path dir) throws IOException {
+        List<String> m = List.of("match", "greedy", "random", "--pairs", "30", "--seed", "42");
+        Path s0 = dir.resolve("s0.json");
+        Path s2 = dir.resolve("s2.json");
+        Path g = dir.resolve("g.json");
+        Path one = dir.resolve("one.json");
+        ok(args(m, "--shard", "0/3", "--json", s0.toString()));
+        ok(args(m, "--shard", "2/3", "--json", s2.toString()));
+        Cli merged = ok("merge", s0.toString(), s2.toString(), "--json", g.toString());
+        assertTrue(merged.out.contains("missing units 10..19"), merged.out);
+        JsonNode gap = JSON.readTree(g.toFile()).get("progress");
+        assertEquals("[[0,10],[20,30]]", gap.get("units").toString());
+        assertFalse(gap.get("complete").asBoolean());
+        ok(args(m, "--resume", g.toString(), "--json", g.toString()));
+        ok(args(m, "--json", one.toString()));
+        JsonNode resumed = JSON.readTree(g.toFile());
+        JsonNode single = JSON.readTree(one.toFile());
+        assertEquals(single.get("tally"), resumed.get("tally"), "exactly the units of one run, none twice");
+        assertEquals(single.get("statistics"), resumed.get("statistics"));
+        assertEquals("[[0,30]]", resumed.get("progress").get("units").toString());
+        assertTrue(resumed.get("progress").get("complete").asBoolean());
+        // merging the resumed file with a shard it already holds is refused
+        refused("overlap", "merge", g.toString(), s0.toString());
+    }
+
+    // ------------------------------------------------------------------ item 3
+
+    @Test
+    void resume_botNamedOnlyInTheFile_isNeverStarted_exit2_issue9_3(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("r.json");
+        Path marker = dir.resolve("started");
+        Run.stopAfterUnitsForTests = 2;
+        assertEquals(130, Cli.run("match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString()).exit);
+        Run.stopAfterUnitsForTests = -1;
+        String evil = "exec:sh -c 'touch " + marker + "; exec cat'";
+        edit(f, n -> ((ArrayNode) n.get("config").get("bots")).set(0, evil));
+        refused("bots: greedy, random on the command line, " + evil + ", random in the file",
+                "match", "greedy", "random", "--resume", f.toString());
+        refused("the file's bots: " + evil, "match", "--resume", f.toString());
+        refused("holds a 'match' run, not 'tournament'", "tournament", "--resume", f.toString());
+        assertFalse(Files.exists(marker), "a program named only in a result file was started");
+    }
+
+    // ------------------------------------------------------------------ item 6
+
+    /** A corruption of a valid partial result file, and a word the one-line error must contain. */
+    record Corruption(String name, String expected, Consumer<ObjectNode> change) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<Corruption> corruptions() {
+        return Stream.of(
+                new Corruption("negative done (old format)", "progress.done", n -> {
+                    ObjectNode p = (ObjectNode) n.get("progress");
+                    p.remove("units");
+                    p.put("done", -100);
+                }),
+                new Corruption("units beyond the run", "progress.units", n -> ((ArrayNode) n.get("progress").get("units"))
+                        .set(0, JSON.createArrayNode().add(0).add(500))),
+                new Corruption("lineup index out of range", "config.lineups[0][1]",
+                        n -> ((ArrayNode) n.get("config").get("lineups").get(0)).set(1, 7)),
+                new Corruption("seed not a number", "config.seed", n -> ((ObjectNode) n.get("config")).put("seed", "abc")),
+                new Corruption("fractional deals", "config.deals", n -> ((ObjectNode) n.get("config")).put("deals", 10.5)),
+                new Corruption("shard beyond the units", "config.shard.to",
+                        n -> ((ObjectNode) n.get("config").get("shard")).put("to", 99)),
+                new Corruption("tally games that do not add up", "tally.games",
+                        n -> ((ObjectNode) n.get("tally")).put("games", 1000)),
+                new Corruption("negative count", "soleWins[0]", n -> ((ArrayNode) n.get("tally").get("seat").get(0).get(0)
+                        .get("soleWins")).set(0, -1)),
+                new Corruption("tally of other units than progress", "tally.units",
+                        n -> ((ObjectNode) n.get("progress")).set("units", JSON.createArrayNode()
+                                .add(JSON.createArrayNode().add(0).add(3)))),
+                new Corruption("missing tally", "tally", n -> n.remove("tally")),
+                new Corruption("complete not a boolean", "progress.complete",
+                        n -> ((ObjectNode) n.get("progress")).put("complete", "yes")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("corruptions")
+    void resume_corruptedField_oneLineExit2_issue9_6(Corruption c, @TempDir Path dir) throws IOException {
+        Path f = dir.resolve("r.json");
+        Run.stopAfterUnitsForTests = 4;
+        assertEquals(130, Cli.run("match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString()).exit);
+        Run.stopAfterUnitsForTests = -1;
+        byte[] before = Files.readAllBytes(f);
+        edit(f, c.change());
+        Cli r = refused(c.expected(), "match", "greedy", "random", "--resume", f.toString());
+        assertTrue(r.err.contains("result file " + f), r.err);
+        assertTrue(r.out.isEmpty(), "refused before playing: " + r.out);
+        assertFalse(java.util.Arrays.equals(before, Files.readAllBytes(f)), "the test corrupted the file");
+    }
+
+    // ------------------------------------------------------------------ item 7
+
+    @Test
+    void resume_conflictingArguments_refusedNamingTheDifference_exit2_issue9_7(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("r.json");
+        Run.stopAfterUnitsForTests = 3;
+        assertEquals(130, Cli.run("match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString()).exit);
+        Run.stopAfterUnitsForTests = -1;
+        byte[] before = Files.readAllBytes(f);
+        String r = f.toString();
+        refused("seed: 4 vs 3", "match", "greedy", "random", "--seed", "4", "--resume", r);
+        refused("deals: 11 vs 10", "match", "greedy", "random", "--pairs", "11", "--resume", r);
+        refused("bots: random, greedy on the command line", "match", "random", "greedy", "--resume", r);
+        refused("rules", "match", "greedy", "random", "--variant", "three-row", "--resume", r);
+        refused("shard", "match", "greedy", "random", "--shard", "1/2", "--resume", r);
+        refused("pairing", "match", "greedy", "random", "--unpaired", "--games", "10", "--resume", r);
+        refused("holds a 'match' run, not 'sprt'", "sprt", "greedy", "random", "--resume", r);
+        assertArrayEquals(before, Files.readAllBytes(f), "a refused resume leaves the file alone");
+        // the same options as the file's are fine, typed or not
+        ok("match", "greedy", "random", "--seed", "3", "--pairs", "10", "--resume", r);
+    }
+
+    @Test
+    void resume_withoutOutputOptions_updatesTheFile_andContinuesItsRecordsAndCsv_issue9_7(@TempDir Path dir)
+            throws IOException {
+        List<String> base = List.of("match", "heuristic", "random", "--pairs", "20", "--seed", "12", "--threads", "2");
+        ok(args(base, "--json", dir.resolve("full.json").toString(), "--records", dir.resolve("full.jsonl").toString(),
+                "--csv", dir.resolve("full.csv").toString()));
+        Path part = dir.resolve("part.json");
+        Run.stopAfterUnitsForTests = 7;
+        Cli stopped = Cli.run(args(base, "--json", part.toString(), "--records", dir.resolve("part.jsonl").toString(),
+                "--csv", dir.resolve("part.csv").toString()));
+        assertEquals(130, stopped.exit, stopped.toString());
+        Run.stopAfterUnitsForTests = -1;
+        ok("match", "heuristic", "random", "--resume", part.toString());
+        JsonNode full = JSON.readTree(dir.resolve("full.json").toFile());
+        JsonNode resumed = JSON.readTree(part.toFile());
+        assertTrue(resumed.get("progress").get("complete").asBoolean(), "the resumed file itself is updated");
+        assertEquals(full.get("tally"), resumed.get("tally"));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("full.jsonl")), Files.readAllBytes(dir.resolve("part.jsonl")));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("full.csv")), Files.readAllBytes(dir.resolve("part.csv")));
+    }
+
+    @Test
+    void resume_rememberedOutputPathNotOurs_leftAlone_exit2_issue9_7(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("r.json");
+        Run.stopAfterUnitsForTests = 3;
+        assertEquals(130, Cli.run("match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString(),
+                "--csv", dir.resolve("g.csv").toString()).exit);
+        Run.stopAfterUnitsForTests = -1;
+        Path precious = dir.resolve("precious.txt");
+        Files.writeString(precious, "line 1\nline 2\nline 3\nline 4\nline 5\nline 6\nline 7\nline 8\n");
+        byte[] before = Files.readAllBytes(precious);
+        edit(f, n -> ((ObjectNode) n.get("outputs")).put("csv", precious.toString()));
+        refused("left alone", "match", "greedy", "random", "--resume", f.toString());
+        assertArrayEquals(before, Files.readAllBytes(precious));
+    }
+
+    // ------------------------------------------------------------------ item 21
+
+    @Test
+    void merge_winsDrawsLossesDisagreeWithPentanomial_refused_issue9_21(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        ok("match", "greedy", "random", "--pairs", "10", "--seed", "5", "--shard", "0/2", "--json", a.toString());
+        ok("match", "greedy", "random", "--pairs", "10", "--seed", "5", "--shard", "1/2", "--json", b.toString());
+        edit(b, n -> {
+            ObjectNode p = (ObjectNode) n.get("tally").get("pairs").get(0);
+            p.put("wins", 6).put("draws", 0).put("losses", 4);
+            ArrayNode penta = (ArrayNode) p.get("pentanomial");
+            for (int i = 0; i < 5; i++) {
+                penta.set(i, i == 2 ? 5 : 0);
+            }
+        });
+        Cli c = refused("disagree with the pentanomial counts [0, 0, 5, 0, 0]", "merge", a.toString(), b.toString());
+        assertTrue(c.err.contains(b.toString()), c.err);
+    }
+
+    @Test
+    void merge_botTotalsDisagreeWithSeats_refused_issue9_21(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a.json");
+        ok("match", "greedy", "random", "--pairs", "6", "--seed", "5", "--json", a.toString());
+        edit(a, n -> ((ObjectNode) n.get("tally").get("botStats").get(0)).put("wins", 0));
+        refused("tally.botStats", "merge", a.toString());
+    }
+}
