@@ -47,7 +47,7 @@ class InputFilesTest {
         Files.writeString(json, Files.readString(json).replaceFirst("\"bots\" : 2", "\"bots\" : 1000000"));
         Cli c = Cli.run("merge", json.toString());
         assertEquals(2, c.exit, c::toString);
-        assertTrue(c.err.contains("malformed"), c::toString);
+        assertTrue(c.err.contains("\"bots\" must be between 1 and 256, not 1000000"), c::toString);
         assertOneLine(c);
     }
 
