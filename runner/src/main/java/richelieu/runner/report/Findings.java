@@ -1,6 +1,7 @@
 package richelieu.runner.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.PValue;
 
 import java.io.IOException;
@@ -167,23 +168,38 @@ public final class Findings {
         Map<String, Double> strength = ladderElo();
         all.sort(Comparator.comparingDouble(a -> strength.getOrDefault(a.bot(), 0.0)));
         md.append("### Does the first player have an advantage? How big? Does it depend on skill?\n\n");
-        long significant = all.stream().filter(a -> a.lo() > 0.5).count();
-        long against = all.stream().filter(a -> a.hi() < 0.5).count();
+        // One conclusion from one exact binomial test per bot: Holm-corrected over the family.
+        double[] holm = Holm.adjust(all.stream().mapToDouble(SeatAdvantage::p).toArray());
+        long significant = 0;
+        long against = 0;
+        for (int i = 0; i < all.size(); i++) {
+            if (holm[i] < 0.05) {
+                if (all.get(i).rate() > 0.5) {
+                    significant++;
+                } else if (all.get(i).rate() < 0.5) {
+                    against++;
+                }
+            }
+        }
+        String family = all.size() > 1 ? String.format(Locale.ROOT, " (exact binomial tests at 5%%, Holm-corrected over the %d bots)",
+                all.size()) : " (exact binomial test at 5%)";
         StringBuilder list = new StringBuilder();
         for (SeatAdvantage a : all) {
             list.append(list.length() == 0 ? "" : "; ").append(String.format(Locale.ROOT, "**%s** %s %s of decisive games (%s pp)",
                     a.bot(), pct(a.rate()), pctInterval(a.lo(), a.hi()), signed(a.pp(), 1)));
         }
         if (significant == all.size()) {
-            md.append("**Yes.** In 2-player self-play the player who moves first (seat 0) wins more often for every bot studied: ");
+            md.append("**Yes.** In 2-player self-play the player who moves first (seat 0) wins more often for every bot studied"
+                    + family + ": ");
         } else if (significant > 0 && against == 0) {
-            md.append(String.format(Locale.ROOT, "**Yes, a small one.** Seat 0 wins more often for %d of the %d bots studied; for the "
-                    + "others the interval still includes 50%% at their sample size. Seat 0's share of decisive 2-player "
-                    + "self-play games: ", significant, all.size()));
+            md.append(String.format(Locale.ROOT, "**Yes, a small one.** Seat 0 wins more often for %d of the %d bots studied%s; for "
+                    + "the others the difference is not significant at their sample size. Seat 0's share of decisive 2-player "
+                    + "self-play games: ", significant, all.size(), family));
         } else if (against > 0) {
-            md.append("**Not for every bot — for some the second player is favoured.** Seat 0's share of decisive games: ");
+            md.append("**Not for every bot — for some the second player is favoured**" + family + ". Seat 0's share of decisive "
+                    + "games: ");
         } else {
-            md.append("**No measurable advantage.** Seat 0's share of decisive games: ");
+            md.append("**No measurable advantage**" + family + ". Seat 0's share of decisive games: ");
         }
         md.append(list).append(".\n\n");
         if (all.size() > 1) {
@@ -218,10 +234,13 @@ public final class Findings {
             }
             md.append("\n\n");
         }
-        md.append("| bot | games | seat 0 wins (decisive games) | exact binomial p | mean margin seat 0 − seat 1 |\n|---|---|---|---|---|\n");
-        for (SeatAdvantage a : all) {
-            md.append(String.format(Locale.ROOT, "| %s | %,d | %s %s | %s | %s [%s, %s] |\n", a.bot(), a.games(), pct(a.rate()),
-                    pctInterval(a.lo(), a.hi()), pValue(a.p()), signed(a.margin(), 2), signed(a.marginLo(), 2), signed(a.marginHi(), 2)));
+        md.append("| bot | games | seat 0 wins (decisive games) | exact binomial p | Holm-adjusted p | mean margin seat 0 − seat 1 |\n"
+                + "|---|---|---|---|---|---|\n");
+        for (int i = 0; i < all.size(); i++) {
+            SeatAdvantage a = all.get(i);
+            md.append(String.format(Locale.ROOT, "| %s | %,d | %s %s | %s | %s | %s [%s, %s] |\n", a.bot(), a.games(), pct(a.rate()),
+                    pctInterval(a.lo(), a.hi()), pValue(a.p()), pValue(holm[i]), signed(a.margin(), 2), signed(a.marginLo(), 2),
+                    signed(a.marginHi(), 2)));
         }
         md.append("\n");
     }
@@ -379,6 +398,13 @@ public final class Findings {
             return;
         }
         JsonNode ratings = r.stats().path("ratings");
+        String notIdentified = r.stats().path("ratingsNotIdentified").asText("");
+        if (ratings.isEmpty() && !notIdentified.isEmpty()) {
+            md.append("### Which bot is strongest, and by how much?\n\n");
+            md.append("The games do not identify ratings (" + notIdentified + "): they order the bots but bound no Elo "
+                    + "gap. Play more deals; the study page has the pairwise scores with their intervals.\n\n");
+            return;
+        }
         if (ratings.isEmpty()) {
             return;
         }
@@ -507,10 +533,21 @@ public final class Findings {
         }
         md.append(String.format(Locale.ROOT, "\nAcross the three decks the first player's edge moves by at most %.1f percentage "
                 + "points for the same bot", maxMove));
-        boolean sameSign = byBot.values().stream().allMatch(m -> m.values().stream().allMatch(a -> a.lo() > 0.5)
-                || m.values().stream().allMatch(a -> a.hi() < 0.5));
-        md.append(sameSign ? "; on every deck the first player's advantage is there, with intervals excluding 50%.\n\n"
-                : "; its sign or significance is not the same on every deck (see the table).\n\n");
+        // One conclusion from one exact binomial test per bot and deck: Holm-corrected over all of them.
+        List<SeatAdvantage> tests = new ArrayList<>();
+        byBot.values().forEach(m -> tests.addAll(m.values()));
+        double[] holm = Holm.adjust(tests.stream().mapToDouble(SeatAdvantage::p).toArray());
+        boolean allSignificant = true;
+        for (double p : holm) {
+            allSignificant &= p < 0.05;
+        }
+        boolean sameSign = allSignificant && byBot.values().stream().allMatch(m -> m.values().stream().allMatch(a -> a.rate() > 0.5)
+                || m.values().stream().allMatch(a -> a.rate() < 0.5));
+        md.append(String.format(Locale.ROOT, sameSign
+                ? "; on every deck the first player's edge keeps its sign and is significant (exact binomial tests at 5%%, "
+                        + "Holm-corrected over the %d bot-deck pairs).%n%n"
+                : "; its sign or significance (exact binomial tests at 5%%, Holm-corrected over the %d bot-deck pairs) is not "
+                        + "the same on every deck (see the table).%n%n", tests.size()));
     }
 
     // ------------------------------------------------------------------ formatting
