@@ -3,6 +3,7 @@ package richelieu.engine;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import richelieu.engine.record.Json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -82,13 +83,18 @@ public final class Deck {
 
     // ---------------------------------------------------------------- loading and writing
 
-    /** Reads and validates a deck file. */
+    /** Largest deck file read: a deck is 48 small objects (about 3 KB). */
+    public static final long MAX_FILE_BYTES = 1 << 20;
+
+    /** Reads and validates a deck file (at most {@link #MAX_FILE_BYTES}, checked before reading). */
     public static Deck load(Path file) {
         String text;
         try {
-            text = Files.readString(file);
+            text = Json.readFile(file, MAX_FILE_BYTES);
         } catch (NoSuchFileException e) {
             throw new DeckException("deck file " + file + ": no such file");
+        } catch (Json.BadJson e) {
+            throw new DeckException("deck file " + file + ": " + e.getMessage());
         } catch (IOException e) {
             throw new DeckException("deck file " + file + ": cannot read it (" + e.getMessage() + ")", e);
         }
@@ -99,14 +105,13 @@ public final class Deck {
         }
     }
 
-    /** Parses and validates the JSON text of a deck. */
+    /** Parses and validates the JSON text of a deck (one strict JSON document, {@link Json#readTree}). */
     public static Deck parse(String json) {
         JsonNode root;
         try {
-            root = JSON.readTree(json);
-        } catch (JsonProcessingException e) {
-            throw new DeckException("not valid JSON (" + e.getOriginalMessage() + " at line "
-                    + e.getLocation().getLineNr() + ")", e);
+            root = Json.readTree(json);
+        } catch (Json.BadJson e) {
+            throw new DeckException(e.getMessage());
         }
         if (root == null || !root.isObject()) {
             throw new DeckException("expected a JSON object with \"name\" and \"cards\"");
@@ -114,7 +119,7 @@ public final class Deck {
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String field = it.next();
             if (!field.equals("name") && !field.equals("cards")) {
-                throw new DeckException("unknown field \"" + field + "\" (expected \"name\" and \"cards\")");
+                throw new DeckException("unknown field \"" + Json.brief(field) + "\" (expected \"name\" and \"cards\")");
             }
         }
         JsonNode nameNode = root.get("name");
@@ -141,7 +146,7 @@ public final class Deck {
         for (Iterator<String> it = c.fieldNames(); it.hasNext(); ) {
             String field = it.next();
             if (!field.equals("region") && !field.equals("shields") && !field.equals("symbol")) {
-                throw new DeckException("card " + i + ": unknown field \"" + field + "\"");
+                throw new DeckException("card " + i + ": unknown field \"" + Json.brief(field) + "\"");
             }
         }
         JsonNode regionNode = c.get("region");
@@ -150,7 +155,7 @@ public final class Deck {
         }
         Region region = Region.parse(regionNode.asText());
         if (region == null) {
-            throw new DeckException("card " + i + ": unknown region \"" + regionNode.asText()
+            throw new DeckException("card " + i + ": unknown region \"" + Json.brief(regionNode.asText())
                     + "\" (expected one of " + regionList() + ")");
         }
         JsonNode shieldsNode = c.get("shields");
@@ -167,7 +172,7 @@ public final class Deck {
             symbol = symbolNode.isTextual() ? Symbol.parse(symbolNode.asText()) : null;
             if (symbol == null) {
                 throw new DeckException("card " + i + " (" + region + "): symbol must be sword, cross, tower or null, not "
-                        + symbolNode);
+                        + Json.brief(symbolNode));
             }
             if (shields != 1) {
                 throw new DeckException("card " + i + " (" + region + "): a symbol may only be on a one-shield card,"

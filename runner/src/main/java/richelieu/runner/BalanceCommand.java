@@ -52,7 +52,7 @@ final class BalanceCommand extends PlayCommand {
         List<String> labels = FirstPlayerCommand.selfPlayLabels(registry, bots);
         List<int[]> lineups = FirstPlayerCommand.selfPlayLineups(labels.size(), 2);
         List<Rules> rules = List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW));
-        long[] range = shardRange(deals * lineups.size());
+        long[] range = shardRange(given("--games") ? "--games" : "--pairs", deals, lineups.size(), rules.size());
         int[] shard = shard();
         return new RunConfig(command(), labels, rules, deck(), seed, deals, lineups, Plan.Pairing.FIXED,
                 range[0], range[1], shard[0], shard[1], Map.of());

@@ -12,7 +12,7 @@ import richelieu.engine.TextRender;
 import java.util.SplittableRandom;
 
 /** {@code richelieu demo}: one game between two random players, printed turn by turn. */
-@Command(name = "demo", description = "Play one game between two random players and print it turn by turn.")
+@Command(name = "demo", mixinStandardHelpOptions = true, description = "Play one game between two random players and print it turn by turn.")
 final class DemoCommand implements Runnable {
     @Option(names = "--seed", description = "Seed of the deal and of the players (default: ${DEFAULT-VALUE}).")
     long seed = 1;

@@ -47,7 +47,7 @@ final class FirstPlayerCommand extends PlayCommand {
         List<String> labels = selfPlayLabels(registry, bots);
         List<int[]> lineups = selfPlayLineups(labels.size(), players);
         Rules rules = Rules.standard(players).withVariant(options.variant());
-        long[] range = shardRange(games * lineups.size());
+        long[] range = shardRange("--games", games, lineups.size(), 1);
         int[] shard = shard();
         return new RunConfig(command(), labels, List.of(rules), deck(), seed, games, lineups, Plan.Pairing.FIXED,
                 range[0], range[1], shard[0], shard[1], Map.of());

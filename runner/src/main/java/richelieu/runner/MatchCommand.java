@@ -49,7 +49,7 @@ final class MatchCommand extends PlayCommand {
         }
         long deals = Commands.deals(pairs, games, unpaired ? 1 : 2, 500);
         Rules rules = Rules.twoPlayer().withVariant(options.variant());
-        long[] range = shardRange(deals);
+        long[] range = shardRange(pairs != null ? "--pairs" : "--games", deals, 1, unpaired ? 1 : 2);
         int[] shard = shard();
         return new RunConfig(command(), labels, List.of(rules), deck(), seed, deals, List.<int[]>of(new int[]{0, 1}),
                 unpaired ? Plan.Pairing.ALTERNATE : Plan.Pairing.ROTATE, range[0], range[1], shard[0], shard[1], Map.of());

@@ -100,6 +100,8 @@ abstract class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        options.threads(); // flags are checked before anything is printed or played
+        options.shard();
         Bots bots = options.bots();
         RunConfig config;
         Tally tally;
@@ -235,15 +237,36 @@ abstract class PlayCommand implements Callable<Integer> {
         };
     }
 
-    /** Shard range of a run of {@code units} units (a resumed run's own range unless --shard is given). */
-    long[] shardRange(long units) {
+    /** Most games one run may have: every count (and its square sums' parts) stays exact, also as a double. */
+    static final long MAX_GAMES = 1_000_000_000_000_000L;
+
+    /**
+     * The shard's unit range of a run of {@code deals} deals × {@code lineups} lineups, each unit
+     * playing {@code gamesPerUnit} games; exact arithmetic, and a run of more than
+     * {@link #MAX_GAMES} games is refused naming {@code flag} (the option that set its size).
+     */
+    long[] shardRange(String flag, long deals, int lineups, int gamesPerUnit) {
+        long units;
         if (resumed != null && !given("--shard")) {
-            return new long[]{resumed.from(), resumed.to()};
+            return new long[]{resumed.from(), resumed.to()}; // a resumed run's own range unless --shard is given
         }
-        int[] s = options.shard();
-        long from = units * s[0] / s[1];
-        long to = units * (s[0] + 1) / s[1];
-        return new long[]{from, to};
+        try {
+            units = Math.multiplyExact(deals, lineups);
+            if (Math.multiplyExact(units, gamesPerUnit) <= MAX_GAMES) {
+                int[] s = options.shard();
+                return new long[]{shardBound(units, s[0], s[1]), shardBound(units, s[0] + 1, s[1])};
+            }
+        } catch (ArithmeticException overflow) {
+            // too large, as below
+        }
+        throw new UserError(String.format("%s %,d is too large: the run would have more than %,d games (%,d deals x %,d "
+                + "lineup(s) x %d games each); the limit keeps every count exact", flag, deals, MAX_GAMES, deals, lineups,
+                gamesPerUnit));
+    }
+
+    /** {@code units * k / n} without overflow (k <= n). */
+    static long shardBound(long units, int k, int n) {
+        return units / n * k + units % n * k / n;
     }
 
     /** The shard as {index, count} (a resumed run's own unless --shard is given). */

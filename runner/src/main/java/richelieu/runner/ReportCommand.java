@@ -1,7 +1,5 @@
 package richelieu.runner;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import richelieu.runner.report.Findings;
@@ -28,7 +26,6 @@ import java.util.concurrent.Callable;
                         + "reruns them). Interrupt with Ctrl-C and run again to continue.",
                 "Example: ./richelieu report --quick   (a few minutes, into results/quick/)"})
 final class ReportCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Option(names = "--quick", description = "Small samples (the config's \"quick\" arguments), written to results/quick/.")
     boolean quick;
@@ -89,7 +86,7 @@ final class ReportCommand implements Callable<Integer> {
                 ResultFile file = ResultFile.read(json);
                 String text = MergeCommand.study(file.config().command()).render(file, registry);
                 Files.writeString(txtFile, text);
-                runs.put(study, new Findings.Run(study, command, JSON.readTree(json.toFile()), text));
+                runs.put(study, new Findings.Run(study, command, ResultFile.readTree(json), text));
             }
         }
         Findings findings = new Findings(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString());
@@ -103,9 +100,8 @@ final class ReportCommand implements Callable<Integer> {
             return false;
         }
         try {
-            JsonNode n = JSON.readTree(json.toFile());
-            return n.path("progress").path("complete").asBoolean(false);
-        } catch (IOException e) {
+            return ResultFile.readTree(json).path("progress").path("complete").asBoolean(false);
+        } catch (UserError e) {
             return false;
         }
     }

@@ -32,6 +32,14 @@ final class SprtCommand extends PlayCommand {
     @Parameters(arity = "0..2", paramLabel = "BOT", description = "A (the candidate) and B (the baseline).")
     List<String> bots = new ArrayList<>();
 
+    /**
+     * Largest |Elo| (logistic: an expected score of 99.7%) and |nElo| a hypothesis may name; the
+     * GSPRT computes on every outcome up to there (probed on one-sided pentanomial data up to
+     * 3000 Elo and 200 nElo; CliLimitsTest checks the limits).
+     */
+    static final double MAX_ELO = 1000;
+    static final double MAX_NELO = 150;
+
     @Option(names = "--elo0", description = "H0: A is this many Elo stronger (default: ${DEFAULT-VALUE}).")
     double elo0 = 0;
 
@@ -70,11 +78,20 @@ final class SprtCommand extends PlayCommand {
         if (!(alpha > 0 && alpha < 0.5) || !(beta > 0 && beta < 0.5)) {
             throw new UserError("--alpha and --beta must be between 0 and 0.5");
         }
+        double max = m == EloModel.LOGISTIC ? MAX_ELO : MAX_NELO;
+        if (!(Math.abs(elo0) <= max && Math.abs(elo1) <= max)) {
+            // Beyond these the test's maximum-likelihood fit fails on one-sided data (all wins).
+            throw new UserError("--elo0 and --elo1 must be between -" + (int) max + " and " + (int) max + " ("
+                    + model + " model), not " + elo0 + " and " + elo1);
+        }
         if (!(elo1 > elo0)) {
             throw new UserError("--elo1 must be greater than --elo0");
         }
         if (maxGames < 2 || batch < 1) {
             throw new UserError("--max-games must be at least 2 and --batch at least 1");
+        }
+        if (maxGames > MAX_GAMES) {
+            throw new UserError(String.format("--max-games must be at most %,d", MAX_GAMES));
         }
         List<String> labels = new ArrayList<>();
         for (String b : bots) {

@@ -76,7 +76,7 @@ final class TournamentCommand extends PlayCommand {
             throw new UserError("--bootstrap must be at least 2");
         }
         Rules rules = Rules.standard(players).withVariant(options.variant());
-        long[] range = shardRange(n * lineups.size());
+        long[] range = shardRange("--pairs", n, lineups.size(), players);
         int[] shard = shard();
         return new RunConfig(command(), labels, List.of(rules), deck(), seed, n, lineups, Plan.Pairing.ROTATE,
                 range[0], range[1], shard[0], shard[1], Map.of("bootstrap", Integer.toString(replicates)));

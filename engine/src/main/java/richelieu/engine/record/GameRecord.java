@@ -2,9 +2,7 @@ package richelieu.engine.record;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import richelieu.engine.Action;
 import richelieu.engine.BotFailure;
 import richelieu.engine.Card;
@@ -52,7 +50,6 @@ import java.util.Map;
 public final class GameRecord {
     public static final String FORMAT = "richelieu-record/1";
     private static final JsonFactory JSON_FACTORY = new JsonFactory();
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** One turn. Card indices refer to the deck; {@code pay} entries are a card index or -1 for the reserve. */
     public record Turn(int seat, boolean pass, int returns, int lateReturns, int[] take, int[] pay,
@@ -297,22 +294,42 @@ public final class GameRecord {
 
     // =================================================================== reading
 
-    /** Parses one record line; a malformed record throws {@link RecordException} with one clear line. */
+    /** Longest record line read: a whole game is about 10 KB. */
+    public static final int MAX_LINE_CHARS = 1 << 20;
+
+    /**
+     * Parses one record line; a malformed record throws {@link RecordException} with one clear
+     * line. Every number must be a JSON integer in its range (a card index 0-47, a seat of the
+     * game, a count of return tokens 0-8): not a string, a fraction or a number that does not fit.
+     */
     public static GameRecord parse(String line) {
+        if (line.length() > MAX_LINE_CHARS) {
+            throw new RecordException("the record is " + line.length() + " characters long; the limit is " + MAX_LINE_CHARS);
+        }
         JsonNode root;
         try {
-            root = MAPPER.readTree(line);
-        } catch (JsonProcessingException e) {
-            throw new RecordException("not valid JSON (" + e.getOriginalMessage() + ")");
+            root = Json.readTree(line);
+        } catch (Json.BadJson e) {
+            throw new RecordException(e.getMessage());
         }
-        if (root == null || !root.isObject()) {
+        try {
+            return parse(root);
+        } catch (RecordException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new RecordException(e.getMessage());
+        }
+    }
+
+    private static GameRecord parse(JsonNode root) {
+        if (!root.isObject()) {
             throw new RecordException("a record is a JSON object");
         }
-        if (!FORMAT.equals(text(root, "format"))) {
+        if (!FORMAT.equals(root.path("format").textValue())) {
             throw new RecordException("\"format\" must be \"" + FORMAT + "\"");
         }
-        int players = integer(root, "players");
-        Rules.Variant variant = Rules.Variant.parse(text(root, "variant"));
+        int players = Json.intField(root, "players", 2, 4);
+        Rules.Variant variant = Rules.Variant.parse(Json.text(root, "variant"));
         if (variant == null) {
             throw new RecordException("\"variant\" must be \"base\" or \"three-row\"");
         }
@@ -329,10 +346,7 @@ public final class GameRecord {
         } catch (IllegalArgumentException e) {
             throw new RecordException("bad rules: " + e.getMessage());
         }
-        long seed = root.path("seed").asLong();
-        if (!root.path("seed").isIntegralNumber()) {
-            throw new RecordException("\"seed\" must be an integer");
-        }
+        long seed = Json.longInteger(root, "seed");
         JsonNode deckNode = root.get("deck");
         if (deckNode == null || !deckNode.isArray()) {
             throw new RecordException("\"deck\" must be an array of 48 cards");
@@ -359,7 +373,7 @@ public final class GameRecord {
                 throw new RecordException("row " + r + " must have 12 card indices");
             }
             for (int c = 0; c < Layout.COLS; c++) {
-                cardAt[Layout.position(r, c)] = row.get(c).asInt(-1);
+                cardAt[Layout.position(r, c)] = card(row.get(c), "row " + r + " column " + c);
             }
         }
         Layout layout;
@@ -381,18 +395,21 @@ public final class GameRecord {
             try {
                 card = Integer.parseInt(e.getKey());
             } catch (NumberFormatException ex) {
-                throw new RecordException("tokens: key \"" + e.getKey() + "\" is not a card index");
+                throw new RecordException("tokens: key \"" + Json.brief(e.getKey()) + "\" is not a card index");
             }
-            if (card < 0 || card >= Layout.POSITIONS) {
-                throw new RecordException("tokens: no card " + card);
+            if (card < 0 || card >= Layout.POSITIONS || !e.getKey().equals(Integer.toString(card))) {
+                throw new RecordException("tokens: no card " + Json.brief(e.getKey()));
             }
             int place = Layout.placeOf(layout.positionOf(card));
             if (place < 0) {
                 throw new RecordException("tokens: card " + card + " is not on a token place (R6)");
             }
-            int id = Token.parse(e.getValue().asText(), returnSeen);
+            if (!e.getValue().isTextual()) {
+                throw new RecordException("tokens: the token of card " + card + " must be a name");
+            }
+            int id = Token.parse(e.getValue().textValue(), returnSeen);
             if (id < 0) {
-                throw new RecordException("tokens: unknown token \"" + e.getValue().asText() + "\"");
+                throw new RecordException("tokens: unknown token \"" + Json.brief(e.getValue().textValue()) + "\"");
             }
             returnSeen |= Token.isReturn(id);
             placeTokens[place] = id;
@@ -403,12 +420,16 @@ public final class GameRecord {
         } catch (IllegalArgumentException e) {
             throw new RecordException("tokens: " + e.getMessage());
         }
-        List<String> seats = new ArrayList<>();
-        for (JsonNode s : root.path("seats")) {
-            seats.add(s.asText());
-        }
-        if (seats.size() != players) {
+        JsonNode seatsNode = root.get("seats");
+        if (seatsNode == null || !seatsNode.isArray() || seatsNode.size() != players) {
             throw new RecordException("\"seats\" must name " + players + " bots");
+        }
+        List<String> seats = new ArrayList<>();
+        for (JsonNode s : seatsNode) {
+            if (!s.isTextual()) {
+                throw new RecordException("\"seats\" must name " + players + " bots (strings)");
+            }
+            seats.add(s.textValue());
         }
         JsonNode turnsNode = root.get("turns");
         if (turnsNode == null || !turnsNode.isArray()) {
@@ -416,105 +437,123 @@ public final class GameRecord {
         }
         List<Turn> turns = new ArrayList<>();
         for (JsonNode t : turnsNode) {
-            turns.add(parseTurn(turns.size(), t));
+            turns.add(parseTurn(turns.size(), t, players));
         }
-        int[] scores = intArray(root, "scores", players);
-        int[] cardCounts = intArray(root, "cards", players);
+        int[] scores = intArray(root, "scores", players, -1_000_000, 1_000_000);
+        int[] cardCounts = intArray(root, "cards", players, 0, Deck.SIZE);
         int winners = 0;
         if (players == 2) {
             JsonNode w = root.get("winner");
             if (w == null) {
                 throw new RecordException("\"winner\" is missing");
             }
-            winners = w.isNull() ? 3 : 1 << w.asInt();
+            winners = w.isNull() ? 3 : 1 << Json.intValue(w, "\"winner\"", 0, 1);
         } else {
-            for (JsonNode w : root.path("winners")) {
-                winners |= 1 << w.asInt();
+            JsonNode ws = root.get("winners");
+            if (ws == null || !ws.isArray() || ws.isEmpty() || ws.size() > players) {
+                throw new RecordException("\"winners\" must list 1 to " + players + " seats");
+            }
+            for (JsonNode w : ws) {
+                winners |= 1 << Json.intValue(w, "a winner", 0, players - 1);
             }
         }
         int forfeitSeat = -1;
         BotFailure.Reason reason = null;
         JsonNode f = root.get("forfeit");
         if (f != null) {
-            forfeitSeat = integer(f, "seat");
-            try {
-                reason = BotFailure.Reason.valueOf(text(f, "reason").toUpperCase(java.util.Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new RecordException("forfeit: unknown reason \"" + text(f, "reason") + "\"");
+            if (!f.isObject()) {
+                throw new RecordException("\"forfeit\" must be {\"seat\": s, \"reason\": r}");
+            }
+            forfeitSeat = Json.intField(f, "seat", 0, players - 1);
+            String name = Json.text(f, "reason");
+            reason = null;
+            for (BotFailure.Reason r : BotFailure.Reason.values()) {
+                if (r.jsonName().equals(name)) {
+                    reason = r;
+                }
+            }
+            if (reason == null) {
+                throw new RecordException("forfeit: unknown reason \"" + Json.brief(name) + "\"");
             }
         }
         GameResult result = new GameResult(scores, cardCounts, winners, turns.size(), forfeitSeat, reason);
         return new GameRecord(rules, deal, seats, turns, result);
     }
 
-    private static Turn parseTurn(int index, JsonNode t) {
+    private static Turn parseTurn(int index, JsonNode t, int players) {
         String where = "turn " + index + ": ";
         if (!t.isObject()) {
             throw new RecordException(where + "a turn is a JSON object");
         }
-        int seat = integer(t, "seat");
-        if (t.path("pass").asBoolean(false)) {
-            return new Turn(seat, true, 0, 0, new int[0], new int[0], -1, -1);
-        }
-        int returns = t.path("returns").asInt(0);
-        int late = t.path("lateReturns").asInt(0);
-        JsonNode takeNode = t.get("take");
-        if (takeNode == null || !takeNode.isArray() || takeNode.size() < 1 || takeNode.size() > 2) {
-            throw new RecordException(where + "\"take\" must list 1 or 2 card indices");
-        }
-        int[] take = new int[takeNode.size()];
-        for (int i = 0; i < take.length; i++) {
-            take[i] = takeNode.get(i).asInt(-1);
-        }
-        JsonNode payNode = t.path("pay");
-        int[] pay = new int[payNode.size()];
-        for (int i = 0; i < pay.length; i++) {
-            JsonNode p = payNode.get(i);
-            pay[i] = p.isTextual() && p.asText().equals("reserve") ? -1 : p.isInt() ? p.asInt() : -2;
-            if (pay[i] == -2) {
-                throw new RecordException(where + "a pay entry is \"reserve\" or a card index");
+        try {
+            int seat = Json.intField(t, "seat", 0, players - 1);
+            JsonNode passNode = t.get("pass");
+            if (passNode != null && !passNode.isBoolean()) {
+                throw new RecordException(where + "\"pass\" must be true or false");
             }
-        }
-        JsonNode m = t.get("marker");
-        int from = -1;
-        int to = -1;
-        if (m != null && !m.isNull()) {
-            if (m.has("place")) {
-                to = m.get("place").asInt();
-            } else if (m.has("move") && m.get("move").size() == 2) {
-                from = m.get("move").get(0).asInt();
-                to = m.get("move").get(1).asInt();
-            } else {
-                throw new RecordException(where + "\"marker\" must be {\"place\":c}, {\"move\":[from,to]} or null");
+            if (passNode != null && passNode.booleanValue()) {
+                return new Turn(seat, true, 0, 0, new int[0], new int[0], -1, -1);
             }
+            int returns = t.has("returns") ? Json.intField(t, "returns", 0, Layout.TOKEN_PLACES) : 0;
+            int late = t.has("lateReturns") ? Json.intField(t, "lateReturns", 0, Layout.TOKEN_PLACES) : 0;
+            JsonNode takeNode = t.get("take");
+            if (takeNode == null || !takeNode.isArray() || takeNode.size() < 1 || takeNode.size() > 2) {
+                throw new RecordException(where + "\"take\" must list 1 or 2 card indices");
+            }
+            int[] take = new int[takeNode.size()];
+            for (int i = 0; i < take.length; i++) {
+                take[i] = card(takeNode.get(i), "\"take\"");
+            }
+            JsonNode payNode = t.get("pay");
+            if (payNode != null && (!payNode.isArray() || payNode.size() > 2)) {
+                throw new RecordException(where + "\"pay\" must list at most 2 payments");
+            }
+            int[] pay = new int[payNode == null ? 0 : payNode.size()];
+            for (int i = 0; i < pay.length; i++) {
+                JsonNode p = payNode.get(i);
+                if (p.isTextual() && p.textValue().equals("reserve")) {
+                    pay[i] = -1;
+                } else if (p.isIntegralNumber()) {
+                    pay[i] = card(p, "a pay entry");
+                } else {
+                    throw new RecordException(where + "a pay entry is \"reserve\" or a card index");
+                }
+            }
+            JsonNode m = t.get("marker");
+            int from = -1;
+            int to = -1;
+            if (m != null && !m.isNull()) {
+                if (m.isObject() && m.size() == 1 && m.has("place")) {
+                    to = card(m.get("place"), "\"place\"");
+                } else if (m.isObject() && m.size() == 1 && m.has("move") && m.get("move").isArray()
+                        && m.get("move").size() == 2) {
+                    from = card(m.get("move").get(0), "\"move\"");
+                    to = card(m.get("move").get(1), "\"move\"");
+                } else {
+                    throw new RecordException(where + "\"marker\" must be {\"place\":c}, {\"move\":[from,to]} or null");
+                }
+            }
+            return new Turn(seat, false, returns, late, take, pay, from, to);
+        } catch (RecordException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new RecordException(where + e.getMessage());
         }
-        return new Turn(seat, false, returns, late, take, pay, from, to);
     }
 
-    private static String text(JsonNode n, String field) {
-        JsonNode v = n.get(field);
-        if (v == null || !v.isTextual()) {
-            throw new RecordException("\"" + field + "\" must be a string");
-        }
-        return v.asText();
+    /** A card index 0-47. */
+    private static int card(JsonNode v, String what) {
+        return Json.intValue(v, what, 0, Deck.SIZE - 1);
     }
 
-    private static int integer(JsonNode n, String field) {
-        JsonNode v = n.get(field);
-        if (v == null || !v.isInt()) {
-            throw new RecordException("\"" + field + "\" must be an integer");
-        }
-        return v.asInt();
-    }
-
-    private static int[] intArray(JsonNode n, String field, int size) {
+    private static int[] intArray(JsonNode n, String field, int size, int min, int max) {
         JsonNode v = n.get(field);
         if (v == null || !v.isArray() || v.size() != size) {
             throw new RecordException("\"" + field + "\" must list " + size + " integers");
         }
         int[] a = new int[size];
         for (int i = 0; i < size; i++) {
-            a[i] = v.get(i).asInt();
+            a[i] = Json.intValue(v.get(i), "\"" + field + "\"", min, max);
         }
         return a;
     }

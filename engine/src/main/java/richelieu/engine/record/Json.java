@@ -1,8 +1,14 @@
 package richelieu.engine.record;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import richelieu.engine.Card;
@@ -12,15 +18,113 @@ import richelieu.engine.Rules;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * The JSON forms shared by game records, the bot protocol and result files, written in one
- * place: every {@link Rules} parameter, a deck's cards as in deck files, and a layout's rows.
+ * place: every {@link Rules} parameter, a deck's cards as in deck files, and a layout's rows;
+ * and the one strict reader of every JSON input (deck files, record lines, result files, bot
+ * replies), {@link #readTree} and {@link #readFile}.
  */
 public final class Json {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
+    /** Deepest nesting of any input (a result file nests about 6 deep). */
+    public static final int MAX_DEPTH = 64;
+    /** Longest number: a 64-bit integer has at most 20 digits, a double about 25 characters. */
+    public static final int MAX_NUMBER_CHARS = 64;
+    /** Longest string value (a bot label, a deck name, a record's seat name). */
+    public static final int MAX_STRING_CHARS = 1 << 16;
+    /** Largest document of any kind; each reader bounds its own files further. */
+    public static final long MAX_DOCUMENT_BYTES = 64L << 20;
+
+    /**
+     * Strict: one document and nothing after it (FAIL_ON_TRAILING_TOKENS), no duplicate keys,
+     * and Jackson's read constraints, so that deep nesting, a 200,000-digit number or a huge
+     * document is a clean error, never a stack overflow, a slow parse or an out-of-memory.
+     */
+    private static final ObjectMapper STRICT = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder()
+                            .maxNestingDepth(MAX_DEPTH)
+                            .maxNumberLength(MAX_NUMBER_CHARS)
+                            .maxStringLength(MAX_STRING_CHARS)
+                            .maxDocumentLength(MAX_DOCUMENT_BYTES)
+                            .build())
+                    .build())
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
     private Json() {
+    }
+
+    /** A JSON input that is not one well-formed document within the limits; the message is one line. */
+    public static final class BadJson extends Exception {
+        BadJson(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Parses one JSON document strictly (see {@link #STRICT}); an empty text, malformed JSON,
+     * trailing data or a broken limit throws {@link BadJson} with a one-line reason.
+     */
+    public static JsonNode readTree(String text) throws BadJson {
+        JsonNode n;
+        try {
+            n = STRICT.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new BadJson("not valid JSON (" + oneLine(e) + ")");
+        } catch (StackOverflowError e) {
+            throw new BadJson("not valid JSON (nested too deeply)"); // cannot happen within MAX_DEPTH; kept as a guard
+        }
+        if (n == null || n.isMissingNode()) {
+            throw new BadJson("empty: no JSON document");
+        }
+        return n;
+    }
+
+    /**
+     * The text of a file of at most {@code maxBytes} bytes, its size checked before it is read
+     * (so a huge or endless file is refused without reading it); not UTF-8 is an error too.
+     * Throws {@link BadJson} for a file that is too large or not text, IOException otherwise.
+     */
+    public static String readFile(Path file, long maxBytes) throws IOException, BadJson {
+        if (!Files.isRegularFile(file)) {
+            if (Files.exists(file)) {
+                throw new BadJson("not a regular file");
+            }
+            throw new NoSuchFileException(file.toString());
+        }
+        long size = Files.size(file);
+        if (size > maxBytes) {
+            throw new BadJson("too large: " + size + " bytes, the limit is " + maxBytes);
+        }
+        byte[] bytes;
+        try (var in = Files.newInputStream(file)) {
+            bytes = in.readNBytes((int) maxBytes + 1); // the file may have grown since
+        }
+        if (bytes.length > maxBytes) {
+            throw new BadJson("too large: more than " + maxBytes + " bytes");
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new BadJson("not UTF-8 text");
+        }
+    }
+
+    /** Jackson's reason without its source excerpt, on one line and at most about 200 characters. */
+    private static String oneLine(JsonProcessingException e) {
+        String m = brief(String.valueOf(e.getOriginalMessage()).replaceAll("\\s+", " ").strip(), 200);
+        var loc = e.getLocation();
+        return loc != null && loc.getLineNr() > 0 ? m + " at line " + loc.getLineNr() + ", column " + loc.getColumnNr() : m;
     }
 
     /** Writes {@code {"players":…, "variant":…, "returnTiming":…, …}} with every rule parameter. */
@@ -51,21 +155,96 @@ public final class Json {
 
     /** Reads what {@link #writeRules} wrote; a missing or bad field throws IllegalArgumentException. */
     public static Rules readRules(JsonNode n) {
-        try {
-            Rules.Variant variant = Rules.Variant.parse(n.get("variant").asText());
-            if (variant == null) {
-                throw new IllegalArgumentException("variant must be base or three-row");
-            }
-            return new Rules(n.get("players").asInt(), variant, Rules.ReturnTiming.valueOf(n.get("returnTiming").asText()),
-                    n.get("freedMarkersPayable").asBoolean(), n.get("maxMarkersOnTable").asInt(),
-                    Rules.Majority.valueOf(n.get("majority").asText()), n.get("absentRegionPoints").asInt(),
-                    n.get("absentSymbolPoints").asInt(), n.get("presentRegionPoints").asInt(),
-                    n.get("fewerCardsWinTies").asBoolean());
-        } catch (NullPointerException e) {
-            throw new IllegalArgumentException("rules need players, variant, returnTiming, freedMarkersPayable, "
-                    + "maxMarkersOnTable, majority, absentRegionPoints, absentSymbolPoints, presentRegionPoints and "
-                    + "fewerCardsWinTies");
+        if (n == null || !n.isObject()) {
+            throw new IllegalArgumentException("rules must be an object");
         }
+        Rules.Variant variant = Rules.Variant.parse(text(n, "variant"));
+        if (variant == null) {
+            throw new IllegalArgumentException("variant must be base or three-row");
+        }
+        return new Rules(intField(n, "players", 2, 4), variant,
+                constant(Rules.ReturnTiming.class, text(n, "returnTiming"), "returnTiming"),
+                bool(n, "freedMarkersPayable"), intField(n, "maxMarkersOnTable", 0, 1000),
+                constant(Rules.Majority.class, text(n, "majority"), "majority"),
+                intField(n, "absentRegionPoints", -1000, 1000), intField(n, "absentSymbolPoints", -1000, 1000),
+                intField(n, "presentRegionPoints", -1000, 1000), bool(n, "fewerCardsWinTies"));
+    }
+
+    /**
+     * The integer field {@code field} of {@code n}, which must be a JSON integer (not a string,
+     * not a fraction, not 1e3) within {@code [min, max]}; IllegalArgumentException otherwise.
+     */
+    public static int intField(JsonNode n, String field, int min, int max) {
+        return intValue(n.get(field), "\"" + field + "\"", min, max);
+    }
+
+    /** {@code v}, named {@code what} in the message, as an integer in {@code [min, max]}. */
+    public static int intValue(JsonNode v, String what, int min, int max) {
+        if (v == null || !v.isIntegralNumber()) {
+            throw new IllegalArgumentException(what + " must be an integer" + (v == null ? "" : ", not " + brief(v)));
+        }
+        if (!v.canConvertToInt() || v.intValue() < min || v.intValue() > max) {
+            throw new IllegalArgumentException(what + " must be between " + min + " and " + max + ", not " + brief(v));
+        }
+        return v.intValue();
+    }
+
+    /** A JSON integer that fits a long (e.g. a seed). */
+    public static long longInteger(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (v == null || !v.isIntegralNumber() || !v.canConvertToLong()) {
+            throw new IllegalArgumentException("\"" + field + "\" must be a 64-bit integer" + (v == null ? "" : ", not " + brief(v)));
+        }
+        return v.longValue();
+    }
+
+    public static boolean bool(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (v == null || !v.isBoolean()) {
+            throw new IllegalArgumentException("\"" + field + "\" must be true or false");
+        }
+        return v.booleanValue();
+    }
+
+    public static String text(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (v == null || !v.isTextual()) {
+            throw new IllegalArgumentException("\"" + field + "\" must be a string");
+        }
+        return v.textValue();
+    }
+
+    private static <E extends Enum<E>> E constant(Class<E> type, String name, String field) {
+        for (E e : type.getEnumConstants()) {
+            if (e.name().equals(name)) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException("\"" + field + "\" must be one of " + Arrays.toString(type.getEnumConstants())
+                + ", not \"" + brief(name) + "\"");
+    }
+
+    /** A value for a one-line error message: control characters escaped, at most about 40 characters. */
+    public static String brief(Object v) {
+        return brief(v, 40);
+    }
+
+    /** {@code v} as text with line breaks and other control characters escaped, cut to about {@code max} characters. */
+    public static String brief(Object v, int max) {
+        String s = String.valueOf(v);
+        StringBuilder sb = new StringBuilder(Math.min(s.length(), max) + 8);
+        int i = 0;
+        for (; i < s.length() && sb.length() < max; i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                sb.append(c).append(s.charAt(++i)); // a whole code point, e.g. an emoji
+            } else if (Character.isISOControl(c) || Character.isSurrogate(c) || c == (char) 0x2028 || c == (char) 0x2029) {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return i < s.length() ? sb + "…" : sb.toString();
     }
 
     /** Writes the layout as 4 arrays of 12 card indices (deck positions), left to right. */

@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * outcomes that occur are stored: at most 7³ = 343 keys with 3 players, and no more than the deals
  * with 4.
  */
-public final class DealOutcomes {
+public final class DealOutcomes implements java.io.Serializable {
     private final TreeMap<Long, Long> counts = new TreeMap<>();
 
     /** Pairs of lineup positions {s, t}, s &lt; t, whose bots differ, in order: the meetings of a deal. */

@@ -10,6 +10,8 @@ import java.util.Arrays;
  * value falls outside it: adding allocates nothing in steady state, merging is exact.
  */
 public final class Histogram implements java.io.Serializable {
+    /** Largest |value| read from a file (score margins stay far below it). */
+    static final int MAX_READ_VALUE = 100_000;
     private long[] counts = new long[257];
     private int offset = 128; // index of value 0
 
@@ -104,7 +106,13 @@ public final class Histogram implements java.io.Serializable {
 
     static Histogram fromJson(JsonNode n) {
         Histogram h = new Histogram();
-        n.fields().forEachRemaining(e -> h.add(Integer.parseInt(e.getKey()), e.getValue().asLong()));
+        n.fields().forEachRemaining(e -> {
+            int value = Integer.parseInt(e.getKey());
+            if (Math.abs(value) > MAX_READ_VALUE) { // a margin; bounds the array a file can make us allocate
+                throw new IllegalArgumentException("histogram value " + value + " is out of range");
+            }
+            h.add(value, e.getValue().asLong());
+        });
         return h;
     }
 

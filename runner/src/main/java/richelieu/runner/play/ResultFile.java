@@ -1,10 +1,10 @@
 package richelieu.runner.play;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import richelieu.engine.record.Json;
 import richelieu.runner.UserError;
 
 import java.io.IOException;
@@ -83,39 +83,80 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
         }
     }
 
+    /** Largest result file read (checked before reading); a large tournament's file is well under 1 MB. */
+    public static final long MAX_FILE_BYTES = 64L << 20;
+
     /** The JSON tree of a result file, checked to be one; one-line {@link UserError}s otherwise. */
     public static JsonNode readTree(Path file) {
-        String text;
         try {
-            text = Files.readString(file);
+            return parseTree(Json.readFile(file, MAX_FILE_BYTES), file.toString());
         } catch (NoSuchFileException e) {
             throw new UserError("result file " + file + ": no such file");
         } catch (IOException e) {
             throw new UserError("result file " + file + ": cannot read it (" + e.getMessage() + ")");
+        } catch (Json.BadJson e) {
+            throw new UserError("result file " + file + ": " + e.getMessage());
         }
+    }
+
+    private static JsonNode parseTree(String text, String name) {
         JsonNode n;
         try {
-            n = MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new UserError("result file " + file + ": not valid JSON (" + e.getOriginalMessage() + ")");
+            n = Json.readTree(text);
+        } catch (Json.BadJson e) {
+            throw new UserError("result file " + name + ": " + e.getMessage());
         }
-        if (n == null || !FORMAT.equals(n.path("format").asText())) {
-            throw new UserError("result file " + file + ": not a " + FORMAT + " file");
+        if (!FORMAT.equals(n.path("format").textValue())) {
+            throw new UserError("result file " + name + ": not a " + FORMAT + " file");
         }
         return n;
     }
 
     /** Reads and checks a result file; any problem is one {@link UserError} line naming the file and the field. */
     public static ResultFile read(Path file) {
-        JsonNode n = readTree(file);
+        return parse(readTree(file), file.toString());
+    }
+
+    /** Reads the text of a result file; {@code name} names it in error messages. */
+    public static ResultFile parse(String text, String name) {
+        return parse(parseTree(text, name), name);
+    }
+
+    private static ResultFile parse(JsonNode n, String name) {
         try {
             return fromJson(n);
         } catch (UserError e) {
             throw e;
         } catch (IllegalArgumentException e) {
-            throw new UserError("result file " + file + ": " + e.getMessage());
+            throw new UserError("result file " + name + ": " + Json.brief(e.getMessage(), 300));
         } catch (RuntimeException e) {
-            throw new UserError("result file " + file + ": malformed (" + e + ")");
+            throw new UserError("result file " + name + ": malformed (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    /** Largest run a result file may describe: bounds what reading it allocates. */
+    static final int MAX_BOTS = 256;
+    static final int MAX_RULE_SETS = 16;
+    static final int MAX_LINEUPS = 1_000_000;
+
+    /**
+     * The tally's dimensions must be the config's, within the limits above, before any array
+     * is sized from them (a file claiming a million bots would otherwise exhaust the memory).
+     */
+    private static void checkShape(JsonNode tally, RunConfig cfg) {
+        if (cfg.bots().isEmpty() || cfg.bots().size() > MAX_BOTS || cfg.ruleSets().isEmpty()
+                || cfg.ruleSets().size() > MAX_RULE_SETS || cfg.lineups().isEmpty() || cfg.lineups().size() > MAX_LINEUPS) {
+            throw new IllegalArgumentException("a run has 1 to " + MAX_BOTS + " bots, 1 to " + MAX_RULE_SETS
+                    + " rule sets and 1 to " + MAX_LINEUPS + " lineups");
+        }
+        if (tally == null || !tally.isObject()) {
+            throw new IllegalArgumentException("\"tally\" must be an object");
+        }
+        int players = cfg.ruleSets().get(0).players();
+        if (Json.intField(tally, "players", 2, 4) != players || Json.intField(tally, "bots", 1, MAX_BOTS) != cfg.bots().size()
+                || Json.intField(tally, "ruleSets", 1, MAX_RULE_SETS) != cfg.ruleSets().size()
+                || Json.intField(tally, "lineups", 1, MAX_LINEUPS) != cfg.lineups().size()) {
+            throw new IllegalArgumentException("the tally's players, bots, rule sets or lineups differ from the config's");
         }
     }
 
@@ -142,6 +183,7 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
             units = UnitRanges.of(cfg.from(), JsonFields.integer(p.get("done"), "progress.done", cfg.from(), cfg.to()));
         }
         boolean complete = JsonFields.bool(p.get("complete"), "progress.complete");
+        checkShape(n.get("tally"), cfg);
         Tally tally = Tally.fromJson(n.get("tally"));
         checkAgainst(tally, cfg, units);
         JsonNode statistics = n.get("statistics");

@@ -1,12 +1,10 @@
 package richelieu.runner.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import richelieu.engine.record.Json;
 import richelieu.runner.UserError;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,21 +28,17 @@ public record StudyPlan(long seed, List<Study> studies) {
     }
 
     public static StudyPlan load(Path file) {
-        String text;
+        JsonNode root;
         try {
-            text = Files.readString(file);
+            root = Json.readTree(Json.readFile(file, 1 << 20));
         } catch (NoSuchFileException e) {
             throw new UserError("study config " + file + ": no such file");
         } catch (IOException e) {
             throw new UserError("study config " + file + ": cannot read it (" + e.getMessage() + ")");
+        } catch (Json.BadJson e) {
+            throw new UserError("study config " + file + ": " + e.getMessage());
         }
-        JsonNode root;
-        try {
-            root = new ObjectMapper().readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new UserError("study config " + file + ": not valid JSON (" + e.getOriginalMessage() + ")");
-        }
-        if (root == null || !root.path("seed").isIntegralNumber() || !root.path("studies").isArray()) {
+        if (!root.path("seed").isIntegralNumber() || !root.path("studies").isArray()) {
             throw new UserError("study config " + file + ": needs an integer \"seed\" and a \"studies\" array");
         }
         List<Study> studies = new ArrayList<>();

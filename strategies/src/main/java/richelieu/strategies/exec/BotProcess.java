@@ -1,6 +1,7 @@
 package richelieu.strategies.exec;
 
 import richelieu.engine.BotFailure;
+import richelieu.engine.record.Json;
 
 import java.io.File;
 import java.io.IOException;
@@ -392,7 +393,8 @@ final class BotProcess {
         return new String(acc, 0, len, StandardCharsets.UTF_8);
     }
 
+    /** Line breaks become spaces, other control characters (e.g. a bot's colour codes) are escaped. */
     static String oneLine(String s) {
-        return s.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip();
+        return Json.brief(s.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip(), Integer.MAX_VALUE);
     }
 }

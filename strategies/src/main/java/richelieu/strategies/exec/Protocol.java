@@ -2,11 +2,7 @@ package richelieu.strategies.exec;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import richelieu.engine.Action;
 import richelieu.engine.Deck;
 import richelieu.engine.record.Json;
@@ -39,10 +35,6 @@ final class Protocol {
     static final String VERSION = "richelieu-bot/1";
 
     private static final JsonFactory FACTORY = new JsonFactory();
-    private static final ObjectMapper REPLIES = JsonMapper.builder()
-            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build();
     private static final String[] PHASE_NAMES = new String[Phase.values().length];
 
     static {
@@ -289,11 +281,11 @@ final class Protocol {
     static int parseReply(String line) throws BadReply {
         JsonNode root;
         try {
-            root = REPLIES.readTree(line);
-        } catch (JsonProcessingException e) {
-            throw new BadReply("answered " + quote(line) + ", which is not JSON (" + e.getOriginalMessage() + ")");
+            root = Json.readTree(line);
+        } catch (Json.BadJson e) {
+            throw new BadReply("answered " + quote(line) + ", which is " + e.getMessage());
         }
-        if (root == null || !root.isObject()) {
+        if (!root.isObject()) {
             throw new BadReply("answered " + quote(line) + ", which is not a JSON object {\"action\": <int>}");
         }
         JsonNode a = root.get("action");
@@ -308,7 +300,6 @@ final class Protocol {
 
     /** A line for an error message: one line, at most 100 characters, in quotes. */
     static String quote(String line) {
-        String s = BotProcess.oneLine(line);
-        return "'" + (s.length() > 100 ? s.substring(0, 100) + "…" : s) + "'";
+        return "'" + Json.brief(line, 100) + "'";
     }
 }

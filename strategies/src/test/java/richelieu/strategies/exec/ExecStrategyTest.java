@@ -167,7 +167,7 @@ class ExecStrategyTest {
     @Test
     void play_botPrintsGarbage_forfeitsWithGarbageAndRestarts() {
         String failure = failsOnceThenRecovers("", "garbage_bot.py", BotFailure.Reason.GARBAGE);
-        assertTrue(failure.contains("'I think I will take the Bourgogne card', which is not JSON"), failure);
+        assertTrue(failure.contains("'I think I will take the Bourgogne card', which is not valid JSON"), failure);
     }
 
     @Test
