@@ -46,6 +46,9 @@ public final class MoveTimes {
         long[] nanos = new long[1024];
         long[] cpuNanos = new long[1024];
         int count;
+        /** The most CPU time one decision took, and which of this bot's decisions it was (1 = its first). */
+        long maxCpu;
+        int maxCpuAt;
 
         Timed(Strategy inner) {
             super(inner);
@@ -64,6 +67,10 @@ public final class MoveTimes {
             }
             cpuNanos[count] = c;
             nanos[count++] = t;
+            if (c > maxCpu) {
+                maxCpu = c;
+                maxCpuAt = count;
+            }
             return a;
         }
     }
@@ -115,6 +122,11 @@ public final class MoveTimes {
             cb = concat(cb, t[1].cpuNanos, t[1].count);
         }
         pool.shutdown();
+        for (Future<Timed[]> f : parts) {
+            Timed[] t = f.get();
+            System.out.printf(Locale.ROOT, "thread: most CPU in one decision A %.2f ms (its decision #%d), B %.2f ms (#%d)%n",
+                    ms(t[0].maxCpu), t[0].maxCpuAt, ms(t[1].maxCpu), t[1].maxCpuAt);
+        }
         report("A " + a.label() + " wall", a, da);
         report("  its thread's CPU time", a, ca);
         report("B " + b.label() + " wall", b, db);

@@ -26,9 +26,9 @@ import java.util.concurrent.TimeUnit;
  * allocation-free) and ISMCTS iterations. An ISMCTS op is a fresh search of {@value #ITERATIONS}
  * iterations (the shipped bot's default budget), reported per iteration; {@code ismctsThroughput}
  * gives the same as iterations per second. Target: at least 250,000 iterations/s on one core.
- * {@code ismcts2Throughput} is the same for {@code ismcts2} with its default settings (the
- * strongest bot; {@code results/search.md}): its iterations cost more (MAST rollouts step the
- * engine one legal set at a time instead of the fused random playout) and buy more strength.
+ * {@code ismcts2Throughput} is the same for {@code ismcts2} with its default settings (margin
+ * reward and tree reuse, random rollouts; {@code results/search.md}); with {@code mast=0.5} its
+ * iterations cost about 2.4× as much (MAST rollouts step the engine one legal set at a time).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -84,6 +84,7 @@ public final class Game {
         if (allUniform) {
             // Every seat is a uniform random bot: the engine's fused loop plays the same games.
             logSize = state.playUniformToEnd(rngs, log);
+            assert state.isOver() : "the fused loop plays to the end of the game";
         }
         LegalActions legal = this.legal;
         while (!state.isOver()) {
@@ -99,6 +100,7 @@ public final class Game {
                 continue;
             }
             legal.fill(state);
+            assert legal.size() > 0 : "R17: every decision point before the end has a legal action";
             if (legal.size() == 1) {
                 action = legal.get(0);
             } else {
@@ -126,6 +128,9 @@ public final class Game {
         int[] scores = new int[players];
         state.scores(scores);
         GameResult result = new GameResult(scores, cards(state), state.winners(scores), state.turn(), -1, null);
+        assert result.winners() != 0 : "R20, R24: someone wins every finished game";
+        assert Arrays.stream(result.cards()).sum() + Long.bitCount(state.table()) == Layout.POSITIONS
+                : "every card is in a hand or (R17 three-row) still on the table";
         for (int p = 0; p < players; p++) {
             try {
                 bots[p].gameEnded(result);

@@ -42,7 +42,7 @@ import java.util.SplittableRandom;
  *
  * <p>Not thread-safe; one state per thread.
  */
-public final class GameState {
+public final class GameState extends PublicState {
     private static final Phase[] PHASES = Phase.values();
     static final int RETURNS = Phase.RETURNS.ordinal();
     static final int TAKE_FIRST = Phase.TAKE_FIRST.ordinal();
@@ -58,31 +58,13 @@ public final class GameState {
 
     final Rules rules;
     final Layout layout;
-    final int players;
     // rule parameters hoisted for the hot path
     final int maxOnTable;
     final boolean freedPayable;
     final boolean threeRow;
     final boolean lateReturns;
 
-    // ---- public state (R25)
-    long table;              // positions with a card
-    long marked;             // positions with any marker
-    long tokenPlaces;        // positions still carrying a token
-    final long[] hand;       // cards taken, per player
-    final long[] markers;    // positions carrying the player's marker
-    final int[] reserve;     // markers in reserve (R4)
-    final int[] boxed;       // markers in the box (R11, R12)
-    final int[] usedReturns; // return tokens used (public, R8)
-    final int[] nonReturnAtLeast; // this many held tokens are known not to be returns (a pass reveals it)
-    int toMove;
-    int phase;
-    int turn;                // completed turns, passes included
-    int taken;               // cards taken this turn (0–2)
-    int first;               // position of the first card taken this turn, or -1
-    int freed;               // own markers freed by R10 this turn
-    int returnsThisTurn;     // return tokens used this turn
-
+    // ---- public state (R25): the fields of PublicState
     // ---- hidden state (R26)
     long placeTokens;        // 4-bit token id per token place (Token.UNKNOWN in view states)
     final int[] held;        // token ids held per player (bits 0–13) + unknown count << UNKNOWN_SHIFT
@@ -109,19 +91,13 @@ public final class GameState {
 
     /** An empty state for {@link #copyFrom} or determinization targets. */
     GameState(Rules rules, Layout layout) {
+        super(rules.players());
         this.rules = rules;
         this.layout = layout;
-        this.players = rules.players();
         this.maxOnTable = rules.maxMarkersOnTable();
         this.freedPayable = rules.freedMarkersPayable();
         this.threeRow = rules.variant() == Rules.Variant.THREE_ROW;
         this.lateReturns = rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING;
-        this.hand = new long[players];
-        this.markers = new long[players];
-        this.reserve = new int[players];
-        this.boxed = new int[players];
-        this.usedReturns = new int[players];
-        this.nonReturnAtLeast = new int[players];
         this.held = new int[players];
         this.first = -1;
         this.phase = GAME_OVER;
@@ -141,26 +117,9 @@ public final class GameState {
                 throw new IllegalArgumentException("copyFrom needs a state of the same game (rules and layout)");
             }
         }
-        table = o.table;
-        marked = o.marked;
-        tokenPlaces = o.tokenPlaces;
+        copyPublicFrom(o);
         placeTokens = o.placeTokens;
-        toMove = o.toMove;
-        phase = o.phase;
-        turn = o.turn;
-        taken = o.taken;
-        first = o.first;
-        freed = o.freed;
-        returnsThisTurn = o.returnsThisTurn;
-        // One loop over 2-4 seats beats seven System.arraycopy calls of 2-4 elements
-        // (StateBench.copy: 33 ns with arraycopy).
         for (int p = 0; p < players; p++) {
-            hand[p] = o.hand[p];
-            markers[p] = o.markers[p];
-            reserve[p] = o.reserve[p];
-            boxed[p] = o.boxed[p];
-            usedReturns[p] = o.usedReturns[p];
-            nonReturnAtLeast[p] = o.nonReturnAtLeast[p];
             held[p] = o.held[p];
         }
     }

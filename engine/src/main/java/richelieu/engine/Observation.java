@@ -23,49 +23,27 @@ import java.util.SplittableRandom;
  * ({@link Phase#TAKE_FIRST}, {@link Phase#MARKER}), since whether it exists depends on hidden
  * tokens.
  */
-public final class Observation {
+public final class Observation extends PublicState {
     private final Rules rules;
     private Layout layout;
     private final int seat;
-    private final int players;
 
-    private long table;
-    private long marked;
-    private long tokenPlaces;
-    private final long[] hand;
-    private final long[] markers;
-    private final int[] reserve;
-    private final int[] boxed;
-    private final int[] tokenCount;
-    private final int[] usedReturns;
-    private final int[] nonReturnAtLeast;
-    private int ownTokens;
-    private int toMove;
-    private int phase;
-    private int turn;
-    private int taken;
-    private int first;
-    private int freed;
-    private int returnsThisTurn;
+    // ---- the public state (R25): the fields of PublicState; and what this seat knows besides:
+    private final int[] tokenCount; // tokens held per player (their identities are private)
+    private int ownTokens;          // this seat's own token ids (R13)
 
     /** Scratch space for determinization: tokens being dealt (no hidden data survives a call). */
     private final int[] scratch = new int[Token.COUNT];
 
     public Observation(Rules rules, Layout layout, int seat) {
+        super(rules.players());
         if (seat < 0 || seat >= rules.players()) {
             throw new IllegalArgumentException("seat " + seat + " does not exist with " + rules.players() + " players");
         }
         this.rules = rules;
         this.layout = layout;
         this.seat = seat;
-        this.players = rules.players();
-        hand = new long[players];
-        markers = new long[players];
-        reserve = new int[players];
-        boxed = new int[players];
         tokenCount = new int[players];
-        usedReturns = new int[players];
-        nonReturnAtLeast = new int[players];
     }
 
     /** Re-targets this observation at another deal of the same rules (the driver reuses observations). */
@@ -77,35 +55,19 @@ public final class Observation {
         if (viewer != seat || s.layout != layout || s.players != players) {
             throw new IllegalArgumentException("observation is for seat " + seat + " of another game");
         }
-        table = s.table;
-        marked = s.marked;
-        tokenPlaces = s.tokenPlaces;
+        copyPublicFrom(s);
         for (int p = 0; p < players; p++) {
-            hand[p] = s.hand[p];
-            markers[p] = s.markers[p];
-            reserve[p] = s.reserve[p];
-            boxed[p] = s.boxed[p];
             tokenCount[p] = s.tokenCount(p);
-            usedReturns[p] = s.usedReturns[p];
-            nonReturnAtLeast[p] = s.nonReturnAtLeast[p];
         }
         ownTokens = s.held[seat] & Token.ALL_MASK;
-        toMove = s.toMove;
-        int ph = s.phase;
         if (toMove != seat) {
             // R26: whether a return step exists depends on the mover's hidden tokens.
-            if (ph == GameState.RETURNS) {
-                ph = GameState.TAKE_FIRST;
-            } else if (ph == GameState.LATE_RETURNS) {
-                ph = GameState.MARKER;
+            if (phase == GameState.RETURNS) {
+                phase = GameState.TAKE_FIRST;
+            } else if (phase == GameState.LATE_RETURNS) {
+                phase = GameState.MARKER;
             }
         }
-        phase = ph;
-        turn = s.turn;
-        taken = s.taken;
-        first = s.first;
-        freed = s.freed;
-        returnsThisTurn = s.returnsThisTurn;
     }
 
     // =================================================================== what the seat knows
@@ -324,23 +286,6 @@ public final class Observation {
         if (out.layout != layout || !out.rules.equals(rules)) {
             throw new IllegalArgumentException("target state belongs to another game");
         }
-        out.table = table;
-        out.marked = marked;
-        out.tokenPlaces = tokenPlaces;
-        for (int p = 0; p < players; p++) {
-            out.hand[p] = hand[p];
-            out.markers[p] = markers[p];
-            out.reserve[p] = reserve[p];
-            out.boxed[p] = boxed[p];
-            out.usedReturns[p] = usedReturns[p];
-            out.nonReturnAtLeast[p] = nonReturnAtLeast[p];
-        }
-        out.toMove = toMove;
-        out.phase = phase;
-        out.turn = turn;
-        out.taken = taken;
-        out.first = first;
-        out.freed = freed;
-        out.returnsThisTurn = returnsThisTurn;
+        out.copyPublicFrom(this);
     }
 }

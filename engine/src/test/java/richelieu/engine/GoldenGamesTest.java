@@ -27,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * <li>games through the driver {@link Game}: all-uniform bots (its fused path), mixed bots (its
  * step path), a listening bot, and a cheater (the forfeit text).</li>
  * </ul>
- * The constants were computed from the engine as of commit 10570c4. A deliberate rule change
+ * The constants were computed from the engine as of commit 10570c4 (372cc37 for "3p R11 freed
+ * not payable", added later: the same engine). A deliberate rule change
  * updates them; nothing else should.
  */
 class GoldenGamesTest {
@@ -50,6 +51,8 @@ class GoldenGamesTest {
                     "e6caf7fcd95e83419012901b27dbe216a2292c33b8ff1a6ff4f7a84a211090ea"),
             entry("2p R11 freed not payable",
                     "f3610a75004f1d0979a1cca3f1ba34622f1207eb4e65911d2f815c2dd108f308"),
+            entry("3p R11 freed not payable",
+                    "e22e2389a9b678ed1386174d2149aae16ba90a3aa398d23ced1be7e2275529ab"),
             entry("3p R11 freed not payable, R8 late returns",
                     "7271f0359f6c4e9f9a38648573866b0895878bedd5c44f22be20f3c702368bfd"));
 

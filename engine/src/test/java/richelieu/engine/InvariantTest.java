@@ -1,6 +1,8 @@
 package richelieu.engine;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -12,58 +14,46 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Thousands of random games in every mode, with every invariant checked after every step. */
 class InvariantTest {
-    static Rules[] allModes() {
-        return new Rules[]{
-                Rules.standard(2), Rules.standard(2).withVariant(Rules.Variant.THREE_ROW),
-                Rules.standard(3), Rules.standard(3).withVariant(Rules.Variant.THREE_ROW),
-                Rules.standard(4), Rules.standard(4).withVariant(Rules.Variant.THREE_ROW),
-                Rules.standard(2).withReturnTiming(Rules.ReturnTiming.START_AND_AFTER_TAKING),
-                Rules.standard(3).withFreedMarkersPayable(false),
-        };
-    }
-
-    @Test
-    void randomGames_allModes_invariantsHoldAfterEveryStep_R4_R11_R13() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void randomGames_invariantsHoldAfterEveryStep_R4_R11_R13(String name, Rules rules) {
         int[] buf = new int[Action.MAX_LEGAL];
-        SplittableRandom rng = new SplittableRandom(2024);
+        SplittableRandom rng = new SplittableRandom(2024 + name.hashCode());
         long steps = 0;
         int games = 0;
-        for (Rules rules : allModes()) {
-            for (int g = 0; g < 400; g++) {
-                Deal deal = Deal.generate(Deck.standard(), rng.nextLong());
-                GameState s = new GameState(rules, deal);
+        for (int g = 0; g < 400; g++) {
+            Deal deal = Deal.generate(Deck.standard(), rng.nextLong());
+            GameState s = new GameState(rules, deal);
+            Invariants.check(s, deal);
+            while (!s.isOver()) {
+                int n = s.legalActions(buf);
+                s.apply(buf[rng.nextInt(n)]);
                 Invariants.check(s, deal);
-                while (!s.isOver()) {
-                    int n = s.legalActions(buf);
-                    s.apply(buf[rng.nextInt(n)]);
-                    Invariants.check(s, deal);
-                    steps++;
-                }
-                games++;
+                steps++;
             }
+            games++;
         }
-        assertEquals(3200, games);
-        assertTrue(steps > 250_000, "steps " + steps);
+        assertEquals(400, games);
+        assertTrue(steps > 25_000, "steps " + steps);
     }
 
-    @Test
-    void randomGames_observationsLeakNothingAfterEveryStep_R25_R26() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void randomGames_observationsLeakNothingAfterEveryStep_R25_R26(String name, Rules rules) {
         int[] buf = new int[Action.MAX_LEGAL];
-        SplittableRandom rng = new SplittableRandom(77);
+        SplittableRandom rng = new SplittableRandom(77 + name.hashCode());
         int checks = 0;
-        for (Rules rules : allModes()) {
-            for (int g = 0; g < 60; g++) {
-                Deal deal = Deal.generate(Deck.standard(), rng.nextLong());
-                GameState s = new GameState(rules, deal);
-                while (!s.isOver()) {
-                    Invariants.checkNoLeak(s, rng);
-                    checks++;
-                    int n = s.legalActions(buf);
-                    s.apply(buf[rng.nextInt(n)]);
-                }
+        for (int g = 0; g < 60; g++) {
+            Deal deal = Deal.generate(Deck.standard(), rng.nextLong());
+            GameState s = new GameState(rules, deal);
+            while (!s.isOver()) {
+                Invariants.checkNoLeak(s, rng);
+                checks++;
+                int n = s.legalActions(buf);
+                s.apply(buf[rng.nextInt(n)]);
             }
         }
-        assertTrue(checks > 40_000, "checks " + checks);
+        assertTrue(checks > 4_000, "checks " + checks);
     }
 
     @Test
@@ -72,7 +62,8 @@ class InvariantTest {
         Observation o = s.observe(2);
         Invariants.assertReachesNoHiddenState(o);
         // and the fields are exactly the public ones (a new field must be a conscious decision)
-        String fields = Arrays.stream(Observation.class.getDeclaredFields())
+        String fields = java.util.stream.Stream.concat(Arrays.stream(Observation.class.getDeclaredFields()),
+                        Arrays.stream(PublicState.class.getDeclaredFields()))
                 .filter(f -> !java.lang.reflect.Modifier.isStatic(f.getModifiers()))
                 .map(java.lang.reflect.Field::getName).sorted().reduce((a, b) -> a + "," + b).orElseThrow();
         assertEquals("boxed,first,freed,hand,layout,marked,markers,nonReturnAtLeast,ownTokens,phase,players,"

@@ -1,6 +1,8 @@
 package richelieu.engine;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,16 +16,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * at every step, the same state after it, the same rng draws.
  */
 class PlayoutsTest {
-    private static final Rules[] RULES = {
-            Rules.standard(2), Rules.standard(3), Rules.standard(4),
-            Rules.standard(2).withVariant(Rules.Variant.THREE_ROW),
-            Rules.standard(3).withVariant(Rules.Variant.THREE_ROW),
-            Rules.standard(2).withReturnTiming(Rules.ReturnTiming.START_AND_AFTER_TAKING),
-            Rules.standard(4).withReturnTiming(Rules.ReturnTiming.START_AND_AFTER_TAKING),
-            Rules.standard(2).withFreedMarkersPayable(false),
-            Rules.standard(3).withFreedMarkersPayable(false).withReturnTiming(Rules.ReturnTiming.START_AND_AFTER_TAKING),
-    };
-
     private static int plainStep(GameState s, SplittableRandom rng, int[] buf) {
         int n = s.legalActions(buf);
         int a = n == 1 ? buf[0] : buf[rng.nextInt(n)];
@@ -31,122 +23,58 @@ class PlayoutsTest {
         return a;
     }
 
-    @Test
-    void randomStep_fromEveryPositionOfRandomGames_matchesPlainLoopStepForStep() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void randomStep_fromEveryPositionOfRandomGames_matchesPlainLoopStepForStep(String name, Rules rules) {
         int[] buf = new int[Action.MAX_LEGAL];
         long positions = 0;
-        for (int ri = 0; ri < RULES.length; ri++) {
-            Rules rules = RULES[ri];
-            for (int g = 0; g < 40; g++) {
-                Deal deal = Deal.generate(Deck.standard(), 1000L * g + ri);
-                GameState line = new GameState(rules, deal);
-                SplittableRandom lineRng = new SplittableRandom(g);
-                while (!line.isOver()) {
-                    // From this position, play to the end both ways with equal rng streams.
-                    long seed = lineRng.nextLong();
-                    GameState plain = line.copy();
-                    GameState fused = line.copy();
-                    SplittableRandom plainRng = new SplittableRandom(seed);
-                    SplittableRandom fusedRng = new SplittableRandom(seed);
-                    int step = 0;
-                    while (!plain.isOver()) {
-                        int a = plainStep(plain, plainRng, buf);
-                        int b = fused.randomStep(fusedRng);
-                        assertEquals(Action.toString(a), Action.toString(b), "step " + step);
-                        assertEquals(a, b);
-                        assertSameState(plain, fused);
-                        step++;
-                    }
-                    assertEquals(true, fused.isOver());
-                    assertEquals(plainRng.nextLong(), fusedRng.nextLong(), "rng streams diverged");
-                    positions++;
-                    plainStep(line, lineRng, buf);
-                }
-            }
-        }
-        assertEquals(true, positions > 10_000, "positions tried: " + positions);
-    }
-
-    @Test
-    void playRandomToEnd_fromEveryPositionOfRandomGames_playsThePlainLoopsActions() {
-        int[] buf = new int[Action.MAX_LEGAL];
-        int[] trace = new int[1000];
-        long positions = 0;
-        for (int ri = 0; ri < RULES.length; ri++) {
-            Rules rules = RULES[ri];
-            for (int g = 0; g < 60; g++) {
-                Deal deal = Deal.generate(Deck.standard(), 7000L * g + ri);
-                GameState line = new GameState(rules, deal);
-                SplittableRandom lineRng = new SplittableRandom(g + 100L * ri);
-                while (!line.isOver()) {
-                    long seed = lineRng.nextLong();
-                    GameState plain = line.copy();
-                    GameState fused = line.copy();
-                    SplittableRandom plainRng = new SplittableRandom(seed);
-                    SplittableRandom fusedRng = new SplittableRandom(seed);
-                    List<String> expected = new ArrayList<>();
-                    while (!plain.isOver()) {
-                        expected.add(Action.toString(plainStep(plain, plainRng, buf)));
-                    }
-                    int steps = fused.playRandomToEnd(fusedRng, trace);
-                    List<String> actual = new ArrayList<>();
-                    for (int i = 0; i < steps; i++) {
-                        actual.add(Action.toString(trace[i]));
-                    }
-                    assertEquals(expected, actual, rules.describe() + ", game " + g + ", from turn " + line.turn());
-                    assertSameState(plain, fused);
-                    assertEquals(plainRng.nextLong(), fusedRng.nextLong(), "rng streams diverged");
-                    positions++;
-                    plainStep(line, lineRng, buf);
-                }
-            }
-        }
-        assertEquals(true, positions > 20_000, "positions tried: " + positions);
-    }
-
-    @Test
-    void randomToEnd_manyGames_sameFinalStateStepsAndDraws() {
-        int[] buf = new int[Action.MAX_LEGAL];
-        for (Rules rules : RULES) {
-            for (int g = 0; g < 300; g++) {
-                Deal deal = Deal.generate(Deck.standard(), g);
-                GameState plain = new GameState(rules, deal);
-                GameState fused = new GameState(rules, deal);
-                SplittableRandom plainRng = new SplittableRandom(g * 31L);
-                SplittableRandom fusedRng = new SplittableRandom(g * 31L);
-                int steps = 0;
+        int ri = name.hashCode();
+        for (int g = 0; g < 40; g++) {
+            Deal deal = Deal.generate(Deck.standard(), 1000L * g + ri);
+            GameState line = new GameState(rules, deal);
+            SplittableRandom lineRng = new SplittableRandom(g);
+            while (!line.isOver()) {
+                // From this position, play to the end both ways with equal rng streams.
+                long seed = lineRng.nextLong();
+                GameState plain = line.copy();
+                GameState fused = line.copy();
+                SplittableRandom plainRng = new SplittableRandom(seed);
+                SplittableRandom fusedRng = new SplittableRandom(seed);
+                int step = 0;
                 while (!plain.isOver()) {
-                    plainStep(plain, plainRng, buf);
-                    steps++;
+                    int a = plainStep(plain, plainRng, buf);
+                    int b = fused.randomStep(fusedRng);
+                    assertEquals(Action.toString(a), Action.toString(b), "step " + step);
+                    assertEquals(a, b);
+                    assertSameState(plain, fused);
+                    step++;
                 }
-                assertEquals(steps, Playouts.randomToEnd(fused, fusedRng, buf));
-                assertSameState(plain, fused);
-                assertEquals(plainRng.nextInt(), fusedRng.nextInt());
+                assertEquals(true, fused.isOver());
+                assertEquals(plainRng.nextLong(), fusedRng.nextLong(), "rng streams diverged");
+                positions++;
+                plainStep(line, lineRng, buf);
             }
         }
+        assertEquals(true, positions > 1_000, "positions tried: " + positions);
     }
 
-    @Test
-    void playRandomToEnd_fromViewStatesWithUnknownTokens_playsThePlainLoopsActions() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void playRandomToEnd_fromEveryPositionOfRandomGames_playsThePlainLoopsActions(String name, Rules rules) {
         int[] buf = new int[Action.MAX_LEGAL];
         int[] trace = new int[1000];
-        for (int ri = 0; ri < RULES.length; ri++) {
-            Rules rules = RULES[ri];
-            for (int g = 0; g < 40; g++) {
-                GameState s = new GameState(rules, Deal.generate(Deck.standard(), 500L * g + ri));
-                SplittableRandom rng = new SplittableRandom(g);
-                for (int i = 0; i < 4 * g % 70 && !s.isOver(); i++) {
-                    plainStep(s, rng, buf);
-                }
-                if (s.isOver()) {
-                    continue;
-                }
-                GameState view = s.observe(s.toMove()).newState();
-                s.observe(s.toMove()).toViewState(view); // other seats' tokens are UNKNOWN
-                GameState plain = view.copy();
-                GameState fused = view.copy();
-                SplittableRandom plainRng = new SplittableRandom(g * 7L);
-                SplittableRandom fusedRng = new SplittableRandom(g * 7L);
+        long positions = 0;
+        int ri = name.hashCode();
+        for (int g = 0; g < 60; g++) {
+            Deal deal = Deal.generate(Deck.standard(), 7000L * g + ri);
+            GameState line = new GameState(rules, deal);
+            SplittableRandom lineRng = new SplittableRandom(g + 100L * ri);
+            while (!line.isOver()) {
+                long seed = lineRng.nextLong();
+                GameState plain = line.copy();
+                GameState fused = line.copy();
+                SplittableRandom plainRng = new SplittableRandom(seed);
+                SplittableRandom fusedRng = new SplittableRandom(seed);
                 List<String> expected = new ArrayList<>();
                 while (!plain.isOver()) {
                     expected.add(Action.toString(plainStep(plain, plainRng, buf)));
@@ -156,9 +84,69 @@ class PlayoutsTest {
                 for (int i = 0; i < steps; i++) {
                     actual.add(Action.toString(trace[i]));
                 }
-                assertEquals(expected, actual, rules.describe() + ", game " + g);
+                assertEquals(expected, actual, rules.describe() + ", game " + g + ", from turn " + line.turn());
                 assertSameState(plain, fused);
+                assertEquals(plainRng.nextLong(), fusedRng.nextLong(), "rng streams diverged");
+                positions++;
+                plainStep(line, lineRng, buf);
             }
+        }
+        assertEquals(true, positions > 2_000, "positions tried: " + positions);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void randomToEnd_manyGames_sameFinalStateStepsAndDraws(String name, Rules rules) {
+        int[] buf = new int[Action.MAX_LEGAL];
+        for (int g = 0; g < 300; g++) {
+            Deal deal = Deal.generate(Deck.standard(), g);
+            GameState plain = new GameState(rules, deal);
+            GameState fused = new GameState(rules, deal);
+            SplittableRandom plainRng = new SplittableRandom(g * 31L);
+            SplittableRandom fusedRng = new SplittableRandom(g * 31L);
+            int steps = 0;
+            while (!plain.isOver()) {
+                plainStep(plain, plainRng, buf);
+                steps++;
+            }
+            assertEquals(steps, Playouts.randomToEnd(fused, fusedRng, buf));
+            assertSameState(plain, fused);
+            assertEquals(plainRng.nextInt(), fusedRng.nextInt());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void playRandomToEnd_fromViewStatesWithUnknownTokens_playsThePlainLoopsActions(String name, Rules rules) {
+        int[] buf = new int[Action.MAX_LEGAL];
+        int[] trace = new int[1000];
+        int ri = name.hashCode();
+        for (int g = 0; g < 40; g++) {
+            GameState s = new GameState(rules, Deal.generate(Deck.standard(), 500L * g + ri));
+            SplittableRandom rng = new SplittableRandom(g);
+            for (int i = 0; i < 4 * g % 70 && !s.isOver(); i++) {
+                plainStep(s, rng, buf);
+            }
+            if (s.isOver()) {
+                continue;
+            }
+            GameState view = s.observe(s.toMove()).newState();
+            s.observe(s.toMove()).toViewState(view); // other seats' tokens are UNKNOWN
+            GameState plain = view.copy();
+            GameState fused = view.copy();
+            SplittableRandom plainRng = new SplittableRandom(g * 7L);
+            SplittableRandom fusedRng = new SplittableRandom(g * 7L);
+            List<String> expected = new ArrayList<>();
+            while (!plain.isOver()) {
+                expected.add(Action.toString(plainStep(plain, plainRng, buf)));
+            }
+            int steps = fused.playRandomToEnd(fusedRng, trace);
+            List<String> actual = new ArrayList<>();
+            for (int i = 0; i < steps; i++) {
+                actual.add(Action.toString(trace[i]));
+            }
+            assertEquals(expected, actual, rules.describe() + ", game " + g);
+            assertSameState(plain, fused);
         }
     }
 
@@ -206,17 +194,30 @@ class PlayoutsTest {
         }
     }
 
-    static void assertSameState(GameState a, GameState b) {
-        assertEquals(snapshot(a), snapshot(b));
+    /** Every field of GameState and its superclasses, looked up once. */
+    private static final java.util.List<java.lang.reflect.Field> FIELDS = new ArrayList<>();
+
+    static {
+        for (Class<?> c = GameState.class; c != Object.class; c = c.getSuperclass()) {
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                if (!java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+                    f.setAccessible(true);
+                    FIELDS.add(f);
+                }
+            }
+        }
     }
 
-    private static List<Object> snapshot(GameState s) {
-        List<Object> v = new ArrayList<>(List.of(s.table, s.marked, s.tokenPlaces, s.placeTokens, s.toMove, s.phase,
-                s.turn, s.taken, s.first, s.freed, s.returnsThisTurn));
-        for (int p = 0; p < s.players; p++) {
-            v.addAll(List.of(s.hand[p], s.markers[p], s.reserve[p], s.boxed[p], s.usedReturns[p],
-                    s.nonReturnAtLeast[p], s.held[p]));
+    /** Every field, public and hidden, by reflection: a field added later is compared too. */
+    static void assertSameState(GameState a, GameState b) {
+        try {
+            for (java.lang.reflect.Field f : FIELDS) {
+                if (!java.util.Objects.deepEquals(f.get(a), f.get(b))) {
+                    Invariants.assertDeepEquals(a, b, "state"); // names the field
+                }
+            }
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
         }
-        return v;
     }
 }

@@ -34,6 +34,7 @@ final class RuleSets {
             new Named("2p R8 late returns", Rules.standard(2).withReturnTiming(LATE)),
             new Named("4p R8 late returns", Rules.standard(4).withReturnTiming(LATE)),
             new Named("2p R11 freed not payable", Rules.standard(2).withFreedMarkersPayable(false)),
+            new Named("3p R11 freed not payable", Rules.standard(3).withFreedMarkersPayable(false)),
             new Named("3p R11 freed not payable, R8 late returns",
                     Rules.standard(3).withFreedMarkersPayable(false).withReturnTiming(LATE)),
     };

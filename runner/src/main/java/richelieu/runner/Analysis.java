@@ -13,6 +13,7 @@ import richelieu.runner.stats.PentanomialCounts;
 import richelieu.runner.stats.PValue;
 import richelieu.runner.stats.PentanomialSummary;
 import richelieu.runner.stats.Proportions;
+import richelieu.runner.stats.SeatPairTest;
 import richelieu.runner.stats.SeatWinTest;
 import richelieu.runner.stats.TrinomialCounts;
 import richelieu.runner.stats.TrinomialSummary;
@@ -195,7 +196,25 @@ final class Analysis {
         for (int p = 0; p < players; p++) {
             sole.add(s.soleWins(p));
         }
-        if (players == 2) {
+        SeatPairTest pairTest = seatPairs(s, players);
+        if (pairTest != null) {
+            ObjectNode a = n.putObject("seatPairs");
+            ArrayNode c = a.putArray("counts");
+            for (long x : pairTest.pairs().toArray()) {
+                c.add(x);
+            }
+            a.put("pairs", pairTest.pairs().pairs());
+            put(a, "score", pairTest.summary().score());
+            put(a, "scoreInterval", pairTest.summary().scoreInterval());
+            put(a, "elo", pairTest.summary().elo());
+            put(a, "eloInterval", pairTest.summary().eloInterval());
+            a.put("seat0WonBoth", pairTest.seat0WonBoth());
+            a.put("seat1WonBoth", pairTest.seat1WonBoth());
+            put(a, "signTestP", pairTest.signTestP());
+            if (s.scored() > 1) {
+                n.set("margin", meanJson(MeanEstimate.fromSums(s.scored(), s.marginSum(), s.marginSq(), CONFIDENCE)));
+            }
+        } else if (players == 2) {
             long w0 = s.soleWins(0);
             long w1 = s.soleWins(1);
             long decisive = w0 + w1;
@@ -243,9 +262,48 @@ final class Analysis {
         return n;
     }
 
+    /**
+     * The pair-level seat test when every game of the block belongs to a deal played twice with the
+     * seats swapped (2 players, paired), else null. Files written before the seat pairs were
+     * counted have none; they keep the game-level figures.
+     */
+    static SeatPairTest seatPairs(Tally.SeatBlock s, int players) {
+        long[] c = s.seatPairs();
+        long pairs = 0;
+        for (long x : c) {
+            pairs += x;
+        }
+        if (players != 2 || pairs == 0 || 2 * pairs != s.games()) {
+            return null;
+        }
+        return SeatPairTest.of(PentanomialCounts.of(c), CONFIDENCE);
+    }
+
     static String seatText(Tally.SeatBlock s, int players, String indent) {
         StringBuilder sb = new StringBuilder();
-        if (players == 2) {
+        SeatPairTest pairTest = seatPairs(s, players);
+        if (pairTest != null) {
+            PentanomialSummary t = pairTest.summary();
+            sb.append(String.format(Locale.ROOT, "%sseat 0 scores %s %s over %,d deals played both ways (pair-level interval); "
+                            + "draws %,d%n", indent, pct(t.score()), pct(t.scoreInterval()), pairTest.pairs().pairs(),
+                    s.sharedGames()));
+            if (pairTest.split() == 0) {
+                sb.append(String.format(Locale.ROOT, "%sno split deals (each bot winning once): the games cannot show a "
+                        + "seat advantage by the sign test%n", indent));
+            } else {
+                sb.append(String.format(Locale.ROOT, "%ssplit deals (each bot won once): seat 0 won both games in %,d, seat 1 "
+                                + "in %,d (exact McNemar test, %s)%n", indent, pairTest.seat0WonBoth(), pairTest.seat1WonBoth(),
+                        PValue.text(pairTest.signTestP(), 4)));
+            }
+            if (s.scored() > 1) {
+                MeanEstimate m = MeanEstimate.fromSums(s.scored(), s.marginSum(), s.marginSq(), CONFIDENCE);
+                MeanEstimate s0 = MeanEstimate.fromSums(s.scored(), s.scoreSum(0), s.scoreSq(0), CONFIDENCE);
+                MeanEstimate s1 = MeanEstimate.fromSums(s.scored(), s.scoreSum(1), s.scoreSq(1), CONFIDENCE);
+                sb.append(String.format(Locale.ROOT, "%smean score seat 0 %.2f, seat 1 %.2f; margin seat 0 − seat 1 %s %s "
+                                + "(sd %.1f; game-level interval, conservative with unequal bots)%n", indent, s0.mean(), s1.mean(),
+                        num(m.mean(), 2), interval(m.interval(), 2), Math.sqrt(m.sampleVariance())));
+            }
+        } else if (players == 2) {
             long w0 = s.soleWins(0);
             long w1 = s.soleWins(1);
             long decisive = w0 + w1;

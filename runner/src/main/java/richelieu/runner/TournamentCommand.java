@@ -6,9 +6,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.engine.Rules;
+import richelieu.runner.play.DealOutcomes;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.PentanomialCounts;
@@ -120,29 +120,23 @@ final class TournamentCommand extends PlayCommand {
         ObjectNode stats = Analysis.object();
         StringBuilder sb = new StringBuilder("\n");
 
-        // Bradley-Terry over every pair of bots that met.
-        List<BradleyTerry.Matchup> matchups = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                Tally.PairBlock p = tally.pair(0, i, j);
-                if (p.games() == 0) {
-                    continue;
-                }
-                long[] c = p.penta();
-                PentanomialCounts counts = k == 2 && p.pairs() > 0
-                        ? new PentanomialCounts(c[0], c[1], c[2], c[3], c[4])
-                        // 3-4 players: each pairwise game result as a doubled "pair" (loss 0, draw 1, win 2 points)
-                        : new PentanomialCounts(p.losses(), 0, p.draws(), 0, p.wins());
-                matchups.add(new BradleyTerry.Matchup(i, j, counts));
-            }
-        }
+        // Bradley-Terry over the deals, resampled whole by the bootstrap.
+        List<BradleyTerry.DealGroup> groups = dealGroups(config, tally, n, k);
         int replicates = Integer.parseInt(config.setting("bootstrap", "1000"));
         List<BradleyTerry.Rating> ratings = null;
-        if (!matchups.isEmpty()) {
+        if (!groups.isEmpty()) {
             try {
-                ratings = BradleyTerry.fitWithBootstrap(n, matchups, 1.0, new BradleyTerry.MeanZero(),
-                        new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, richelieu.engine.SplitMix.mix64(config.seed() ^ 0xB7L)))
-                        .ratings();
+                java.util.Optional<BradleyTerry.Sweep> notIdentified = BradleyTerry.notIdentified(n, groups);
+                if (notIdentified.isPresent()) {
+                    sb.append("ratings: not identified by these games (").append(sweepText(notIdentified.get(), names))
+                            .append("): they order the bots but do not bound the Elo gaps, and a bootstrap would only "
+                                    + "echo the prior; see the pairwise scores and their intervals\n");
+                    stats.put("ratingsNotIdentified", sweepText(notIdentified.get(), names));
+                } else {
+                    ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
+                            new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, richelieu.engine.SplitMix.mix64(config.seed() ^ 0xB7L)))
+                            .ratings();
+                }
             } catch (IllegalArgumentException e) {
                 sb.append("ratings: not available (").append(e.getMessage()).append(")\n");
             }
@@ -152,7 +146,7 @@ final class TournamentCommand extends PlayCommand {
             ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
             int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
             sb.append(String.format(Locale.ROOT, "Bradley-Terry ratings (Elo, mean 0; 95%% bootstrap interval over %s, %d replicates)%n",
-                    k == 2 ? "pairs" : "games", replicates));
+                    groupsAreDeals(config, tally, k) ? "whole deals" : "games (no deal outcomes in this file)", replicates));
             sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo", "95% interval",
                     "games", "score"));
             ArrayNode ra = stats.putArray("ratings");
@@ -215,6 +209,78 @@ final class TournamentCommand extends PlayCommand {
         sb.append(Analysis.forfeitsText(tally, names));
         stats.set("forfeits", Analysis.forfeitsJson(tally, names));
         return new Report(sb.toString(), stats);
+    }
+
+    /**
+     * The data of the ratings, deal by deal: with 2 players each pair of games (the pentanomial);
+     * with 3-4 players each deal with all its rotations (every two bots at the table meet k times
+     * per deal, each game counted once). Result files written before deal outcomes were counted
+     * fall back to pairwise games resampled one by one.
+     */
+    static List<BradleyTerry.DealGroup> dealGroups(RunConfig config, Tally tally, int n, int k) {
+        List<BradleyTerry.DealGroup> groups = new ArrayList<>();
+        if (k == 2) {
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    Tally.PairBlock p = tally.pair(0, i, j);
+                    if (p.pairs() > 0) {
+                        groups.add(BradleyTerry.DealGroup.of(new BradleyTerry.Matchup(i, j, PentanomialCounts.of(p.penta()))));
+                    }
+                }
+            }
+            return groups;
+        }
+        if (groupsAreDeals(config, tally, k)) {
+            for (int l = 0; l < config.lineups().size(); l++) {
+                int[] lineup = config.lineups().get(l);
+                List<int[]> meetings = DealOutcomes.meetings(lineup);
+                List<BradleyTerry.Meeting> m = new ArrayList<>();
+                for (int[] st : meetings) {
+                    m.add(new BradleyTerry.Meeting(lineup[st[0]], lineup[st[1]], k));
+                }
+                List<BradleyTerry.Outcome> outcomes = new ArrayList<>();
+                tally.deals(0, l).counts().forEach((key, deals) ->
+                        outcomes.add(new BradleyTerry.Outcome(deals, DealOutcomes.unpack(key, meetings.size(), k))));
+                if (!m.isEmpty()) {
+                    groups.add(new BradleyTerry.DealGroup(m, outcomes));
+                }
+            }
+            return groups;
+        }
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                Tally.PairBlock p = tally.pair(0, i, j);
+                if (p.games() > 0) {
+                    groups.add(new BradleyTerry.DealGroup(List.of(new BradleyTerry.Meeting(i, j, 1)), List.of(
+                            new BradleyTerry.Outcome(p.losses(), new int[]{0}), new BradleyTerry.Outcome(p.draws(), new int[]{1}),
+                            new BradleyTerry.Outcome(p.wins(), new int[]{2}))));
+                }
+            }
+        }
+        return groups;
+    }
+
+    /** True if the tally holds every deal's outcome (always with 2 players: the pairs). */
+    private static boolean groupsAreDeals(RunConfig config, Tally tally, int k) {
+        if (k == 2) {
+            return true;
+        }
+        for (int l = 0; l < config.lineups().size(); l++) {
+            long deals = 0;
+            for (long d : tally.deals(0, l).counts().values()) {
+                deals += d;
+            }
+            if (k * deals != tally.seat(0, l).games() && !DealOutcomes.meetings(config.lineups().get(l)).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "random scored no points against greedy, heuristic". */
+    private static String sweepText(BradleyTerry.Sweep sweep, List<String> names) {
+        return String.join(", ", sweep.scoredNothing().stream().map(names::get).toList()) + " scored no points against "
+                + String.join(", ", sweep.against().stream().map(names::get).toList());
     }
 
     /** A bot's mean pairwise score over all its games against the others. */

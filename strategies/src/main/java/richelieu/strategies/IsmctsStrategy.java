@@ -34,8 +34,10 @@ import java.util.SplittableRandom;
  * <p>Opponents' decisions are nodes in the same tree (they are chosen by the same UCB from their
  * own seat's point of view); the decision points of the engine keep the branching small.
  *
- * <p>{@code ismcts2} ({@link Settings}) adds three changes, each kept by its own SPRT
- * ({@code results/search.md}):
+ * <p>{@code ismcts2} ({@link Settings}) adds the first two changes below, which beat
+ * {@code ismcts} at equal time per move; the third is an option ({@code mast=}) that is much
+ * stronger per iteration but costs 2.4× the time of an iteration, which in this game cancels its
+ * gain at equal time ({@code results/search.md}, tests 3–8):
  * <ul>
  * <li><b>Score-margin reward</b>: {@code (1 − w)·win share + w·(0.5 + 0.5·tanh(margin / 10))},
  * margin = own score − best other score. A win by 20 and a win by 1 are no longer the same
@@ -182,7 +184,10 @@ public final class IsmctsStrategy implements Strategy {
         }
         lastReused = visits[root];
         long it = 0;
-        while (millis > 0 ? (it & 15) != 0 || System.nanoTime() < deadline : it < iterations) {
+        // A timed search reads the clock after every iteration (nanoTime ~25 ns against ~2-4 us an
+        // iteration once compiled); checking only every 16th could run 15 iterations past the
+        // deadline, milliseconds while the JVM is still cold.
+        while (millis > 0 ? System.nanoTime() < deadline : it < iterations) {
             iterate(obs, root);
             it++;
         }

@@ -143,7 +143,7 @@ public final class ShippedBots {
             List<Parameter> all = new java.util.ArrayList<>(BUDGET);
             all.add(new Parameter("margin", "0.2", "weight of the squashed score margin in the reward (0: win/loss only)"));
             all.add(new Parameter("reuse", "true", "keep the subtree of what was played since the last decision"));
-            all.add(new Parameter("mast", "0.5", "if > 0: MAST rollouts, random with this probability, else the action "
+            all.add(new Parameter("mast", "0", "if > 0: MAST rollouts, random with this probability, else the action "
                     + "with the best average reward so far (0: uniformly random rollouts)"));
             return List.copyOf(all);
         }

@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ShippedBotsTest {
     static final List<String> DETERMINISTIC = List.of("random", "greedy", "heuristic", "ismcts:iterations=60",
-            "ismcts2:iterations=60,reuse=true,margin=0.2");
+            "ismcts2:iterations=60,reuse=true,margin=0.2", "ismcts2:iterations=60,mast=0.5");
 
     // ------------------------------------------------------------------ specs
 
@@ -296,7 +296,7 @@ class ShippedBotsTest {
     void ismcts2_reuse_allocatesAtMostOneBytePerIterationOverAGameOnceWarm() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         Counting bot = new Counting((IsmctsStrategy) Bots.standard()
-                .parse("ismcts2:iterations=2000,reuse=true,margin=0.2").newStrategy());
+                .parse("ismcts2:iterations=2000,reuse=true,margin=0.2,mast=0.5").newStrategy());
         playAgainstRandom(bot, 21); // warm-up: grows the node arrays, both sets
         playAgainstRandom(bot, 22);
         long it0 = bot.iterations;

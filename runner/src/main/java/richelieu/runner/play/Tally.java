@@ -42,6 +42,8 @@ public final class Tally implements Serializable {
     final Block<BotField>[] bot;
     /** Per lineup, when two rule sets play the same deals. */
     final Block<FlipField>[] flip;
+    /** 3-4 players, per rule set and lineup: deals by outcome, for the deal bootstrap; null with 2 players. */
+    final DealOutcomes[][] deals;
 
     @SuppressWarnings("unchecked")
     public Tally(int players, int bots, int ruleSets, int lineups) {
@@ -70,6 +72,12 @@ public final class Tally implements Serializable {
         flip = new Block[lineups];
         for (int l = 0; l < lineups; l++) {
             flip[l] = new Block<>(FlipField.values(), players);
+        }
+        deals = players < 3 ? null : new DealOutcomes[ruleSets][lineups];
+        for (int v = 0; players >= 3 && v < ruleSets; v++) {
+            for (int l = 0; l < lineups; l++) {
+                deals[v][l] = new DealOutcomes();
+            }
         }
     }
 
@@ -108,20 +116,27 @@ public final class Tally implements Serializable {
         }
     }
 
-    /** A counter of a block: its JSON name, shape, and whether it may be negative (sums of differences). */
-    record Spec(String json, Shape shape, boolean signed) implements Serializable {
+    /**
+     * A counter of a block: its JSON name, shape, whether it may be negative (sums of differences),
+     * and whether files written before it existed may lack it (it then reads as zeros).
+     */
+    record Spec(String json, Shape shape, boolean signed, boolean optional) implements Serializable {
     }
 
     private static Spec one(String json) {
-        return new Spec(json, Shape.ONE, false);
+        return new Spec(json, Shape.ONE, false, false);
     }
 
     private static Spec signed(String json) {
-        return new Spec(json, Shape.ONE, true);
+        return new Spec(json, Shape.ONE, true, false);
     }
 
     private static Spec of(String json, Shape shape) {
-        return new Spec(json, shape, false);
+        return new Spec(json, shape, false, false);
+    }
+
+    private static Spec added(String json, Shape shape) {
+        return new Spec(json, shape, false, true);
     }
 
     /** What a field enum gives its block. */
@@ -145,7 +160,9 @@ public final class Tally implements Serializable {
         TURNS_SUM(one("turnsSum")),
         TURNS_SQ(one("turnsSq")),
         FORFEITS(one("forfeits")),
-        SHARED_GAMES(one("sharedGames"));
+        SHARED_GAMES(one("sharedGames")),
+        /** 2 players, deals played with seats swapped: deals by seat 0's half-points over both games (issue 9 item 16). */
+        SEAT_PAIRS(added("seatPairs", Shape.FIVE));
 
         private final Spec spec;
 
@@ -304,6 +321,9 @@ public final class Tally implements Serializable {
                 int at = offset[f.ordinal()];
                 String p = path + "." + f.spec().json();
                 JsonNode x = n.get(f.spec().json());
+                if (x == null && f.spec().optional()) {
+                    continue; // a file from before the counter existed: zeros
+                }
                 switch (f.spec().shape()) {
                     case ONE -> v[at] = count(x, p, f.spec().signed());
                     case SEATS, FIVE -> {
@@ -390,7 +410,43 @@ public final class Tally implements Serializable {
             }
         }
         addPairs(plan, unit);
+        addSeatPairs(plan, unit, lineup);
         addFlips(plan, unit, lineup);
+        addDeals(plan, unit, lineup);
+    }
+
+    /**
+     * Seat pairs: seat 0's half-points over the two games of a 2-player deal played with the seats
+     * swapped (0..4), whichever bots sat there; seat statistics at the pair level (issue 9 item 16).
+     */
+    private void addSeatPairs(Plan plan, UnitResult unit, int lineup) {
+        if (players != 2 || plan.pairing() != Plan.Pairing.ROTATE) {
+            return;
+        }
+        for (int v = 0; v < ruleSets; v++) {
+            int half = seatHalfPoints(unit.games().get(v * 2)) + seatHalfPoints(unit.games().get(v * 2 + 1));
+            seat[v][lineup].add(SeatField.SEAT_PAIRS, half, 1);
+        }
+    }
+
+    private static int seatHalfPoints(GameOutcome g) {
+        int cmp = g.compare(0, 1);
+        return cmp > 0 ? 2 : cmp == 0 ? 1 : 0;
+    }
+
+    /** 3-4 players with every rotation played: the deal's outcome (see {@link DealOutcomes}). */
+    private void addDeals(Plan plan, UnitResult unit, int lineup) {
+        if (deals == null || plan.pairing() != Plan.Pairing.ROTATE) {
+            return;
+        }
+        java.util.List<int[]> meetings = DealOutcomes.meetings(plan.lineups().get(lineup));
+        if (meetings.isEmpty()) {
+            return;
+        }
+        int r = plan.rotations();
+        for (int v = 0; v < ruleSets; v++) {
+            deals[v][lineup].add(unit.games().subList(v * r, (v + 1) * r), meetings);
+        }
     }
 
     /** Pentanomial counts: the two games of a 2-player deal played with seats swapped. */
@@ -466,6 +522,11 @@ public final class Tally implements Serializable {
         for (int l = 0; l < lineups; l++) {
             flip[l].merge(o.flip[l]);
         }
+        for (int v = 0; deals != null && v < ruleSets; v++) {
+            for (int l = 0; l < lineups; l++) {
+                deals[v][l].merge(o.deals[v][l]);
+            }
+        }
     }
 
     // ================================================================== accessors
@@ -539,6 +600,11 @@ public final class Tally implements Serializable {
         return flip[lineup].get(FlipField.SEAT0_DIFF_SUM);
     }
 
+    /** 3-4 players: the deals of a lineup under a rule set by outcome; null with 2 players. */
+    public DealOutcomes deals(int ruleSet, int lineup) {
+        return deals == null ? null : deals[ruleSet][lineup];
+    }
+
     public long diffSq(int lineup) {
         return flip[lineup].get(FlipField.SEAT0_DIFF_SQ);
     }
@@ -575,6 +641,15 @@ public final class Tally implements Serializable {
         ArrayNode fl = n.putArray("flips");
         for (int l = 0; l < lineups; l++) {
             fl.add(flip[l].toJson(m));
+        }
+        if (deals != null) {
+            ArrayNode d = n.putArray("dealOutcomes");
+            for (int v = 0; v < ruleSets; v++) {
+                ArrayNode row = d.addArray();
+                for (int l = 0; l < lineups; l++) {
+                    deals[v][l].writeJson(row.addObject());
+                }
+            }
         }
         return n;
     }
@@ -617,6 +692,16 @@ public final class Tally implements Serializable {
         JsonNode fl = array(n.get("flips"), "tally.flips", t.lineups);
         for (int l = 0; l < t.lineups; l++) {
             t.flip[l].readJson(fl.get(l), "tally.flips[" + l + "]");
+        }
+        // absent in files written before issue 9 item 17: the ratings then fall back to pairwise games
+        if (t.deals != null && n.has("dealOutcomes")) {
+            JsonNode d = array(n.get("dealOutcomes"), "tally.dealOutcomes", t.ruleSets);
+            for (int v = 0; v < t.ruleSets; v++) {
+                JsonNode row = array(d.get(v), "tally.dealOutcomes[" + v + "]", t.lineups);
+                for (int l = 0; l < t.lineups; l++) {
+                    t.deals[v][l] = DealOutcomes.fromJson(row.get(l), "tally.dealOutcomes[" + v + "][" + l + "]", t.players);
+                }
+            }
         }
         return t;
     }
@@ -814,6 +899,15 @@ public final class Tally implements Serializable {
 
         public long turnsSq() {
             return get(SeatField.TURNS_SQ);
+        }
+
+        /** Deals played twice with seats swapped, by seat 0's half-points over the two games [0..4]. */
+        public long[] seatPairs() {
+            long[] p = new long[5];
+            for (int i = 0; i < 5; i++) {
+                p[i] = get(SeatField.SEAT_PAIRS, i);
+            }
+            return p;
         }
 
         public long forfeits() {

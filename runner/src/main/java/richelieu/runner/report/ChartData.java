@@ -114,12 +114,20 @@ public final class ChartData {
         return names;
     }
 
+    /** True if a tournament result has ratings (not when its games did not identify them). */
+    public static boolean hasRatings(JsonNode result) {
+        JsonNode ratings = result.path("statistics").path("ratings");
+        return ratings.isArray() && !ratings.isEmpty();
+    }
+
     /** Bradley–Terry ratings of a tournament, in the file's order (by rank). */
     public static List<Rating> ratings(JsonNode result) {
         require(result, "tournament", "ratings");
         JsonNode ratings = result.path("statistics").path("ratings");
         if (!ratings.isArray() || ratings.isEmpty()) {
-            throw new UserError("the tournament result has no ratings (too few games between the bots?)");
+            String why = result.path("statistics").path("ratingsNotIdentified").asText("");
+            throw new UserError("the tournament result has no ratings (" + (why.isEmpty() ? "too few games between the bots?"
+                    : "not identified: " + why) + ")");
         }
         List<Rating> out = new ArrayList<>();
         for (JsonNode r : ratings) {

@@ -93,7 +93,9 @@ public final class Charts {
         List<Path> written = new ArrayList<>();
         switch (command) {
             case "tournament" -> {
-                ratings(result, add(written, dir, stem, "ratings"));
+                if (ChartData.hasRatings(result)) { // none when the games do not identify them (a clean sweep)
+                    ratings(result, add(written, dir, stem, "ratings"));
+                }
                 pairwise(result, add(written, dir, stem, "pairwise"));
             }
             case "first-player" -> {

@@ -1,6 +1,7 @@
 package richelieu.runner.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.PValue;
 
 import java.io.IOException;
@@ -132,16 +133,16 @@ public final class Findings {
 
     // ------------------------------------------------------------------ first player
 
-    private record SeatAdvantage(String bot, double rate, double lo, double hi, double p, long decisive, long games,
-                                 double margin, double marginLo, double marginHi) {
+    private record SelfPlaySeat(String bot, double rate, double lo, double hi, double p, long decisive, long games,
+                                double margin, double marginLo, double marginHi) {
         double pp() {
             return 100 * (rate - 0.5);
         }
 
     }
 
-    private static List<SeatAdvantage> seatAdvantages(Run r) {
-        List<SeatAdvantage> out = new ArrayList<>();
+    private static List<SelfPlaySeat> seatAdvantages(Run r) {
+        List<SelfPlaySeat> out = new ArrayList<>();
         if (r == null) {
             return out;
         }
@@ -150,7 +151,7 @@ public final class Findings {
             JsonNode b = e.getValue();
             JsonNode s0 = b.path("seat0");
             long decisive = b.path("soleWins").path(0).asLong() + b.path("soleWins").path(1).asLong();
-            out.add(new SeatAdvantage(e.getKey(), num(s0.path("winRateDecisive")), num(s0.path("winRateDecisiveInterval").path(0)),
+            out.add(new SelfPlaySeat(e.getKey(), num(s0.path("winRateDecisive")), num(s0.path("winRateDecisiveInterval").path(0)),
                     num(s0.path("winRateDecisiveInterval").path(1)), num(s0.path("exactBinomialP")), decisive,
                     b.path("games").asLong(), num(b.path("margin").path("mean")), num(b.path("margin").path("interval").path(0)),
                     num(b.path("margin").path("interval").path(1))));
@@ -159,7 +160,7 @@ public final class Findings {
     }
 
     private void firstPlayerAnswer(StringBuilder md) {
-        List<SeatAdvantage> all = new ArrayList<>(seatAdvantages(run("first-player")));
+        List<SelfPlaySeat> all = new ArrayList<>(seatAdvantages(run("first-player")));
         all.addAll(seatAdvantages(run("first-player-strong")));
         if (all.isEmpty()) {
             return;
@@ -167,36 +168,51 @@ public final class Findings {
         Map<String, Double> strength = ladderElo();
         all.sort(Comparator.comparingDouble(a -> strength.getOrDefault(a.bot(), 0.0)));
         md.append("### Does the first player have an advantage? How big? Does it depend on skill?\n\n");
-        long significant = all.stream().filter(a -> a.lo() > 0.5).count();
-        long against = all.stream().filter(a -> a.hi() < 0.5).count();
+        // One conclusion from one exact binomial test per bot: Holm-corrected over the family.
+        double[] holm = Holm.adjust(all.stream().mapToDouble(SelfPlaySeat::p).toArray());
+        long significant = 0;
+        long against = 0;
+        for (int i = 0; i < all.size(); i++) {
+            if (holm[i] < 0.05) {
+                if (all.get(i).rate() > 0.5) {
+                    significant++;
+                } else if (all.get(i).rate() < 0.5) {
+                    against++;
+                }
+            }
+        }
+        String family = all.size() > 1 ? String.format(Locale.ROOT, " (exact binomial tests at 5%%, Holm-corrected over the %d bots)",
+                all.size()) : " (exact binomial test at 5%)";
         StringBuilder list = new StringBuilder();
-        for (SeatAdvantage a : all) {
+        for (SelfPlaySeat a : all) {
             list.append(list.length() == 0 ? "" : "; ").append(String.format(Locale.ROOT, "**%s** %s %s of decisive games (%s pp)",
                     a.bot(), pct(a.rate()), pctInterval(a.lo(), a.hi()), signed(a.pp(), 1)));
         }
         if (significant == all.size()) {
-            md.append("**Yes.** In 2-player self-play the player who moves first (seat 0) wins more often for every bot studied: ");
+            md.append("**Yes.** In 2-player self-play the player who moves first (seat 0) wins more often for every bot studied"
+                    + family + ": ");
         } else if (significant > 0 && against == 0) {
-            md.append(String.format(Locale.ROOT, "**Yes, a small one.** Seat 0 wins more often for %d of the %d bots studied; for the "
-                    + "others the interval still includes 50%% at their sample size. Seat 0's share of decisive 2-player "
-                    + "self-play games: ", significant, all.size()));
+            md.append(String.format(Locale.ROOT, "**Yes, a small one.** Seat 0 wins more often for %d of the %d bots studied%s; for "
+                    + "the others the difference is not significant at their sample size. Seat 0's share of decisive 2-player "
+                    + "self-play games: ", significant, all.size(), family));
         } else if (against > 0) {
-            md.append("**Not for every bot — for some the second player is favoured.** Seat 0's share of decisive games: ");
+            md.append("**Not for every bot — for some the second player is favoured**" + family + ". Seat 0's share of decisive "
+                    + "games: ");
         } else {
-            md.append("**No measurable advantage.** Seat 0's share of decisive games: ");
+            md.append("**No measurable advantage**" + family + ". Seat 0's share of decisive games: ");
         }
         md.append(list).append(".\n\n");
         if (all.size() > 1) {
             // Does the advantage depend on the bot? Chi-square test of homogeneity of seat 0's share across bots.
             long[][] table = new long[all.size()][2];
             for (int i = 0; i < all.size(); i++) {
-                SeatAdvantage a = all.get(i);
+                SelfPlaySeat a = all.get(i);
                 table[i][0] = Math.round(a.rate() * a.decisive());
                 table[i][1] = a.decisive() - table[i][0];
             }
             double p = new org.apache.commons.math3.stat.inference.ChiSquareTest().chiSquareTest(table);
-            SeatAdvantage most = all.stream().max(Comparator.comparingDouble(SeatAdvantage::pp)).orElseThrow();
-            SeatAdvantage least = all.stream().min(Comparator.comparingDouble(SeatAdvantage::pp)).orElseThrow();
+            SelfPlaySeat most = all.stream().max(Comparator.comparingDouble(SelfPlaySeat::pp)).orElseThrow();
+            SelfPlaySeat least = all.stream().min(Comparator.comparingDouble(SelfPlaySeat::pp)).orElseThrow();
             if (p < 0.05) {
                 md.append(String.format(Locale.ROOT, "**It depends on the players** (chi-square test that seat 0's share is the same "
                         + "for every bot: %s): it is largest for %s (%s pp) and smallest for %s (%s pp).", PValue.text(p, 3),
@@ -206,7 +222,7 @@ public final class Findings {
                     for (int i = 1; i < all.size(); i++) {
                         shrinking &= all.get(i).pp() < all.get(i - 1).pp();
                     }
-                    SeatAdvantage strongest = all.get(all.size() - 1);
+                    SelfPlaySeat strongest = all.get(all.size() - 1);
                     md.append(shrinking ? " Ordered by playing strength (the ladder below) it shrinks steadily with skill."
                             : String.format(Locale.ROOT, " It does not simply shrink with skill: in the order of playing strength "
                                     + "(the ladder below) the strongest bot, %s, still gives seat 0 %s pp.", strongest.bot(),
@@ -218,10 +234,13 @@ public final class Findings {
             }
             md.append("\n\n");
         }
-        md.append("| bot | games | seat 0 wins (decisive games) | exact binomial p | mean margin seat 0 − seat 1 |\n|---|---|---|---|---|\n");
-        for (SeatAdvantage a : all) {
-            md.append(String.format(Locale.ROOT, "| %s | %,d | %s %s | %s | %s [%s, %s] |\n", a.bot(), a.games(), pct(a.rate()),
-                    pctInterval(a.lo(), a.hi()), pValue(a.p()), signed(a.margin(), 2), signed(a.marginLo(), 2), signed(a.marginHi(), 2)));
+        md.append("| bot | games | seat 0 wins (decisive games) | exact binomial p | Holm-adjusted p | mean margin seat 0 − seat 1 |\n"
+                + "|---|---|---|---|---|---|\n");
+        for (int i = 0; i < all.size(); i++) {
+            SelfPlaySeat a = all.get(i);
+            md.append(String.format(Locale.ROOT, "| %s | %,d | %s %s | %s | %s | %s [%s, %s] |\n", a.bot(), a.games(), pct(a.rate()),
+                    pctInterval(a.lo(), a.hi()), pValue(a.p()), pValue(holm[i]), signed(a.margin(), 2), signed(a.marginLo(), 2),
+                    signed(a.marginHi(), 2)));
         }
         md.append("\n");
     }
@@ -261,10 +280,25 @@ public final class Findings {
 
     // ------------------------------------------------------------------ three-row
 
-    private record Balance(String bot, double baseScore, double baseLo, double baseHi, double threeScore, double threeLo,
-                           double threeHi, double diff, double diffLo, double diffHi, double flip, double baseDraws,
-                           double threeDraws, double baseComp, double threeComp, double baseTurns, double threeTurns,
-                           double baseMarginSd, double threeMarginSd) {
+    /**
+     * One rule variant's figures for a bot: seat 0's score with its interval, the draw rate, the
+     * compensation for seat 1 (points), the mean game length and the spread of score margins.
+     */
+    private record VariantFigures(double score, double lo, double hi, double draws, double compensation, double turns,
+                                  double marginSd) {
+        static VariantFigures of(JsonNode v) {
+            return new VariantFigures(num(v.path("seat0").path("score")), num(v.path("seat0").path("scoreInterval").path(0)),
+                    num(v.path("seat0").path("scoreInterval").path(1)), num(v.path("drawRate")),
+                    num(v.path("compensation").path("points")), num(v.path("turns").path("mean")), num(v.path("margin").path("sd")));
+        }
+    }
+
+    /**
+     * A bot's balance result: each variant, and seat 0's score base − three-row paired by deal with
+     * its interval, and the share of deals whose winner changes.
+     */
+    private record Balance(String bot, VariantFigures base, VariantFigures three, double diff, double diffLo, double diffHi,
+                           double flip) {
     }
 
     private static List<Balance> balances(Run r) {
@@ -277,14 +311,8 @@ public final class Findings {
             JsonNode b = e.getValue().path("base");
             JsonNode t = e.getValue().path("three-row");
             JsonNode d = e.getValue().path("difference");
-            out.add(new Balance(e.getKey(), num(b.path("seat0").path("score")), num(b.path("seat0").path("scoreInterval").path(0)),
-                    num(b.path("seat0").path("scoreInterval").path(1)), num(t.path("seat0").path("score")),
-                    num(t.path("seat0").path("scoreInterval").path(0)), num(t.path("seat0").path("scoreInterval").path(1)),
-                    num(d.path("seat0ScoreBaseMinusThreeRow")), num(d.path("interval").path(0)), num(d.path("interval").path(1)),
-                    num(d.path("flipRate")), num(b.path("drawRate")), num(t.path("drawRate")),
-                    num(b.path("compensation").path("points")), num(t.path("compensation").path("points")),
-                    num(b.path("turns").path("mean")), num(t.path("turns").path("mean")), num(b.path("margin").path("sd")),
-                    num(t.path("margin").path("sd"))));
+            out.add(new Balance(e.getKey(), VariantFigures.of(b), VariantFigures.of(t), num(d.path("seat0ScoreBaseMinusThreeRow")),
+                    num(d.path("interval").path(0)), num(d.path("interval").path(1)), num(d.path("flipRate"))));
         }
         return out;
     }
@@ -299,14 +327,14 @@ public final class Findings {
         int better = 0;
         int worse = 0;
         for (Balance b : all) {
-            double baseAdv = Math.abs(b.baseScore() - 0.5);
-            double threeAdv = Math.abs(b.threeScore() - 0.5);
+            double baseAdv = Math.abs(b.base().score() - 0.5);
+            double threeAdv = Math.abs(b.three().score() - 0.5);
             // the paired difference is base − three-row of seat 0's score; it measures a change of balance when
             // both variants favour the same seat
-            boolean sameSide = (b.baseScore() - 0.5) * (b.threeScore() - 0.5) >= 0;
-            if (sameSide && b.diffLo() > 0 && baseAdv > threeAdv && b.baseScore() > 0.5) {
+            boolean sameSide = (b.base().score() - 0.5) * (b.three().score() - 0.5) >= 0;
+            if (sameSide && b.diffLo() > 0 && baseAdv > threeAdv && b.base().score() > 0.5) {
                 better++;
-            } else if (sameSide && b.diffHi() < 0 && threeAdv > baseAdv && b.baseScore() > 0.5) {
+            } else if (sameSide && b.diffHi() < 0 && threeAdv > baseAdv && b.base().score() > 0.5) {
                 worse++;
             }
         }
@@ -323,23 +351,23 @@ public final class Findings {
         for (Balance b : all) {
             list.append(list.length() == 0 ? "For" : "; for").append(String.format(Locale.ROOT,
                     " **%s** seat 0 scores %s in the base game and %s in the three-row variant (paired difference %s pp %s)",
-                    b.bot(), pct(b.baseScore()), pct(b.threeScore()), signed(100 * b.diff(), 2),
+                    b.bot(), pct(b.base().score()), pct(b.three().score()), signed(100 * b.diff(), 2),
                     ppInterval(100 * b.diffLo(), 100 * b.diffHi())));
         }
         md.append(list).append(".");
-        boolean bothFavourSeat0 = all.stream().allMatch(b -> b.baseLo() > 0.5 && b.threeLo() > 0.5);
+        boolean bothFavourSeat0 = all.stream().allMatch(b -> b.base().lo() > 0.5 && b.three().lo() > 0.5);
         boolean noChange = all.stream().allMatch(b -> b.diffLo() <= 0 && b.diffHi() >= 0);
         if (bothFavourSeat0 && noChange) {
             md.append(" Both variants favour the first player, by amounts that cannot be told apart.");
         }
         List<String> changes = new ArrayList<>();
-        if (all.stream().allMatch(b -> b.threeTurns() < b.baseTurns())) {
+        if (all.stream().allMatch(b -> b.three().turns() < b.base().turns())) {
             changes.add("shorter games");
         }
-        if (all.stream().allMatch(b -> b.threeDraws() < b.baseDraws())) {
+        if (all.stream().allMatch(b -> b.three().draws() < b.base().draws())) {
             changes.add("fewer draws");
         }
-        if (all.stream().allMatch(b -> b.threeMarginSd() < b.baseMarginSd())) {
+        if (all.stream().allMatch(b -> b.three().marginSd() < b.base().marginSd())) {
             changes.add("a tighter spread of score margins");
         }
         double minFlip = all.stream().mapToDouble(Balance::flip).min().orElse(0);
@@ -351,10 +379,10 @@ public final class Findings {
                 + "|---|---|---|---|---|---|---|---|---|\n");
         for (Balance b : all) {
             md.append(String.format(Locale.ROOT, "| %s | %s %s | %s %s | %s pp %s | %s | %s / %s | %.1f / %.1f | %.1f / %.1f | %s / %s |\n",
-                    b.bot(), pct(b.baseScore()), pctInterval(b.baseLo(), b.baseHi()), pct(b.threeScore()),
-                    pctInterval(b.threeLo(), b.threeHi()), signed(100 * b.diff(), 2), ppInterval(100 * b.diffLo(), 100 * b.diffHi()),
-                    pct(b.flip()), pct(b.baseDraws()), pct(b.threeDraws()), b.baseTurns(), b.threeTurns(), b.baseMarginSd(),
-                    b.threeMarginSd(), signed(b.baseComp(), 1), signed(b.threeComp(), 1)));
+                    b.bot(), pct(b.base().score()), pctInterval(b.base().lo(), b.base().hi()), pct(b.three().score()),
+                    pctInterval(b.three().lo(), b.three().hi()), signed(100 * b.diff(), 2), ppInterval(100 * b.diffLo(), 100 * b.diffHi()),
+                    pct(b.flip()), pct(b.base().draws()), pct(b.three().draws()), b.base().turns(), b.three().turns(), b.base().marginSd(),
+                    b.three().marginSd(), signed(b.base().compensation(), 1), signed(b.three().compensation(), 1)));
         }
         md.append("\n\"Points for seat 1 to even\" is the median score margin of seat 0 over seat 1: giving seat 1 that many "
                 + "points makes seat 0's expected score about one half (see the study pages for its interval).\n\n");
@@ -379,6 +407,13 @@ public final class Findings {
             return;
         }
         JsonNode ratings = r.stats().path("ratings");
+        String notIdentified = r.stats().path("ratingsNotIdentified").asText("");
+        if (ratings.isEmpty() && !notIdentified.isEmpty()) {
+            md.append("### Which bot is strongest, and by how much?\n\n");
+            md.append("The games do not identify ratings (" + notIdentified + "): they order the bots but bound no Elo "
+                    + "gap. Play more deals; the study page has the pairwise scores with their intervals.\n\n");
+            return;
+        }
         if (ratings.isEmpty()) {
             return;
         }
@@ -465,9 +500,9 @@ public final class Findings {
     private void deckAnswer(StringBuilder md) {
         String[][] fp = {{"standard", "first-player"}, {"flat", "deck-flat-first-player"}, {"doubles-heavy", "deck-doubles-first-player"}};
         String[][] bal = {{"standard", "balance"}, {"flat", "deck-flat-balance"}, {"doubles-heavy", "deck-doubles-balance"}};
-        Map<String, Map<String, SeatAdvantage>> byBot = new LinkedHashMap<>();
+        Map<String, Map<String, SelfPlaySeat>> byBot = new LinkedHashMap<>();
         for (String[] d : fp) {
-            for (SeatAdvantage a : seatAdvantages(run(d[1]))) {
+            for (SelfPlaySeat a : seatAdvantages(run(d[1]))) {
                 byBot.computeIfAbsent(a.bot(), k -> new LinkedHashMap<>()).put(d[0], a);
             }
         }
@@ -480,11 +515,11 @@ public final class Findings {
                 + "11 plain cards, middle regions at 6 shields) and *doubles-heavy* (20 doubles, 1 plain card).\n\n");
         double maxMove = 0;
         md.append("| bot | deck | seat 0 wins (decisive) | base − three-row seat 0 score (paired) |\n|---|---|---|---|\n");
-        for (Map.Entry<String, Map<String, SeatAdvantage>> e : byBot.entrySet()) {
+        for (Map.Entry<String, Map<String, SelfPlaySeat>> e : byBot.entrySet()) {
             double min = Double.POSITIVE_INFINITY;
             double max = Double.NEGATIVE_INFINITY;
             for (String[] d : fp) {
-                SeatAdvantage a = e.getValue().get(d[0]);
+                SelfPlaySeat a = e.getValue().get(d[0]);
                 if (a == null) {
                     continue;
                 }
@@ -507,10 +542,21 @@ public final class Findings {
         }
         md.append(String.format(Locale.ROOT, "\nAcross the three decks the first player's edge moves by at most %.1f percentage "
                 + "points for the same bot", maxMove));
-        boolean sameSign = byBot.values().stream().allMatch(m -> m.values().stream().allMatch(a -> a.lo() > 0.5)
-                || m.values().stream().allMatch(a -> a.hi() < 0.5));
-        md.append(sameSign ? "; on every deck the first player's advantage is there, with intervals excluding 50%.\n\n"
-                : "; its sign or significance is not the same on every deck (see the table).\n\n");
+        // One conclusion from one exact binomial test per bot and deck: Holm-corrected over all of them.
+        List<SelfPlaySeat> tests = new ArrayList<>();
+        byBot.values().forEach(m -> tests.addAll(m.values()));
+        double[] holm = Holm.adjust(tests.stream().mapToDouble(SelfPlaySeat::p).toArray());
+        boolean allSignificant = true;
+        for (double p : holm) {
+            allSignificant &= p < 0.05;
+        }
+        boolean sameSign = allSignificant && byBot.values().stream().allMatch(m -> m.values().stream().allMatch(a -> a.rate() > 0.5)
+                || m.values().stream().allMatch(a -> a.rate() < 0.5));
+        md.append(String.format(Locale.ROOT, sameSign
+                ? "; on every deck the first player's edge keeps its sign and is significant (exact binomial tests at 5%%, "
+                        + "Holm-corrected over the %d bot-deck pairs).%n%n"
+                : "; its sign or significance (exact binomial tests at 5%%, Holm-corrected over the %d bot-deck pairs) is not "
+                        + "the same on every deck (see the table).%n%n", tests.size()));
     }
 
     // ------------------------------------------------------------------ formatting

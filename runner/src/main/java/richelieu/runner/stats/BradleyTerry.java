@@ -1,12 +1,12 @@
 package richelieu.runner.stats;
 
-import richelieu.runner.play.Seeds;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -41,9 +41,17 @@ import java.util.SplittableRandom;
  * one pair) is not connected, ratings in different components are not comparable and an
  * {@link IllegalArgumentException} names the components. The prior does not paper over this.
  *
- * <p><b>Bootstrap.</b> Each matchup (i, j) is given as the pentanomial counts of its n_ij pairs
- * from i's side. Replicate r redraws every matchup's n_ij pairs from its own empirical pentanomial
- * distribution (one multinomial draw), refits, and anchors. The interval of each rating is the
+ * <p><b>Input: groups of deals.</b> The data are {@link DealGroup}s: deals among a fixed set of
+ * players, each deal a set of {@link Meeting}s (players A and B met in g games of the deal), counted
+ * by {@link Outcome} (A's half-points in each meeting). A 2-player game pair is one meeting of 2
+ * games ({@link Matchup}, the pentanomial); a 3-4 player deal played in all k seat rotations has a
+ * meeting of k games for every two players at the table, each game counted once (issue 9 item 17:
+ * counting a pairwise result as a doubled pair made the real games weigh twice as much against the
+ * prior as documented).
+ *
+ * <p><b>Bootstrap.</b> The deal is the resampling unit, since the games of a deal share its cards
+ * and, with 3-4 players, all its meetings: replicate r redraws every group's deals from the group's
+ * empirical outcome distribution (one multinomial draw), refits, and anchors. The interval of each rating is the
  * percentile interval of the replicates (quantile definition 7 of Hyndman &amp; Fan 1996:
  * linear interpolation, R's default). Replicate r uses
  * {@code new SplittableRandom(mix64(seed + (r + 1) · 0x9E3779B97F4A7C15L))} (house seed
@@ -77,6 +85,79 @@ public final class BradleyTerry {
             if (pairsFromA == null) {
                 throw new IllegalArgumentException("counts must not be null");
             }
+        }
+    }
+
+    /**
+     * Two players met in {@code games} games of every deal of a group.
+     *
+     * @param playerA index of one player
+     * @param playerB index of the other
+     * @param games   games between them per deal (2 for a 2-player pair; k for k rotations)
+     */
+    public record Meeting(int playerA, int playerB, int games) {
+        public Meeting {
+            if (playerA < 0 || playerB < 0 || playerA == playerB || games < 1) {
+                throw new IllegalArgumentException("need two distinct non-negative player indices and games >= 1, got "
+                        + playerA + ", " + playerB + ", " + games);
+            }
+        }
+    }
+
+    /**
+     * Deals that ended alike.
+     *
+     * @param deals          how many
+     * @param halfPointsOfA  per meeting of the group, player A's half-points (win 2, draw 1 per game)
+     */
+    public record Outcome(long deals, int[] halfPointsOfA) {
+        public Outcome {
+            halfPointsOfA = halfPointsOfA.clone();
+            StatMath.nonNegative("deals", deals);
+        }
+    }
+
+    /**
+     * Deals among the same players, the unit of the bootstrap.
+     *
+     * @param meetings who met whom in each deal
+     * @param outcomes the deals by outcome
+     */
+    public record DealGroup(List<Meeting> meetings, List<Outcome> outcomes) {
+        public DealGroup {
+            meetings = List.copyOf(meetings);
+            outcomes = List.copyOf(outcomes);
+            for (Outcome o : outcomes) {
+                if (o.halfPointsOfA().length != meetings.size()) {
+                    throw new IllegalArgumentException("an outcome has " + o.halfPointsOfA().length + " results for "
+                            + meetings.size() + " meetings");
+                }
+                for (int m = 0; m < meetings.size(); m++) {
+                    int h = o.halfPointsOfA()[m];
+                    if (h < 0 || h > 2 * meetings.get(m).games()) {
+                        throw new IllegalArgumentException("half-points " + h + " outside 0.." + 2 * meetings.get(m).games());
+                    }
+                }
+            }
+        }
+
+        /** A 2-player matchup's pairs: one meeting of 2 games, outcomes by pair score. */
+        public static DealGroup of(Matchup m) {
+            long[] c = m.pairsFromA().toArray();
+            List<Outcome> outcomes = new ArrayList<>();
+            for (int k = 0; k < 5; k++) {
+                outcomes.add(new Outcome(c[k], new int[]{k}));
+            }
+            return new DealGroup(List.of(new Meeting(m.playerA(), m.playerB(), 2)), outcomes);
+        }
+
+        /** Number of deals. */
+        public long deals() {
+            long n = 0;
+            for (Outcome o : outcomes) {
+                n += o.deals();
+            }
+            return n;
         }
     }
 
@@ -173,7 +254,12 @@ public final class BradleyTerry {
      *                                  {@code priorDraws = 0} when the MLE is not finite
      */
     public static Fit fit(int players, List<Matchup> matchups, double priorDraws, Anchor anchor) {
-        Graph graph = Graph.of(players, matchups, priorDraws, anchor);
+        return fitDeals(players, groups(matchups), priorDraws, anchor);
+    }
+
+    /** As {@link #fit}, from groups of deals. */
+    public static Fit fitDeals(int players, List<DealGroup> groups, double priorDraws, Anchor anchor) {
+        Graph graph = Graph.of(players, groups, priorDraws, anchor);
         graph.requireFiniteMle(graph.score, "the data");
         double[] logStrength = new double[players];
         int sweeps = graph.solve(graph.score, logStrength);
@@ -188,7 +274,13 @@ public final class BradleyTerry {
      */
     public static BootstrapFit fitWithBootstrap(int players, List<Matchup> matchups, double priorDraws, Anchor anchor,
             BootstrapSettings settings) {
-        Graph graph = Graph.of(players, matchups, priorDraws, anchor);
+        return fitDealsWithBootstrap(players, groups(matchups), priorDraws, anchor, settings);
+    }
+
+    /** As {@link #fitWithBootstrap}, from groups of deals: the bootstrap resamples whole deals. */
+    public static BootstrapFit fitDealsWithBootstrap(int players, List<DealGroup> groups, double priorDraws, Anchor anchor,
+            BootstrapSettings settings) {
+        Graph graph = Graph.of(players, groups, priorDraws, anchor);
         graph.requireFiniteMle(graph.score, "the data");
         double[] pointLog = new double[players];
         int sweeps = graph.solve(graph.score, pointLog);
@@ -218,6 +310,45 @@ public final class BradleyTerry {
                     standardDeviation(s)));
         }
         return new BootstrapFit(ratings, new Fit(box(point), sweeps, priorDraws, anchor), settings);
+    }
+
+    /**
+     * Why the data do not identify the ratings, or empty if they do: without a prior the
+     * maximum-likelihood ratings are finite only if everybody scored against everybody along some
+     * chain (Hunter 2004, Assumption 1). A clean sweep (one bot won every game against the others)
+     * fails it: the games then give an order, and any prior alone decides the gaps, so bootstrap
+     * intervals are ±0 or nearly so (issue 9 item 18).
+     */
+    public static Optional<Sweep> notIdentified(int players, List<DealGroup> groups) {
+        Graph graph = Graph.of(players, groups, 0.0, new MeanZero());
+        return Optional.ofNullable(graph.sweep(graph.score));
+    }
+
+    /**
+     * Why ratings are not identified: the players in {@code scoredNothing} scored no point against
+     * any player in {@code against} (and every game between the two sets was played).
+     *
+     * @param scoredNothing the players who scored nothing
+     * @param against       the players they scored nothing against
+     */
+    public record Sweep(List<Integer> scoredNothing, List<Integer> against) {
+        public Sweep {
+            scoredNothing = List.copyOf(scoredNothing);
+            against = List.copyOf(against);
+        }
+
+        @Override
+        public String toString() {
+            return "players " + scoredNothing + " scored no points against players " + against;
+        }
+    }
+
+    private static List<DealGroup> groups(List<Matchup> matchups) {
+        List<DealGroup> g = new ArrayList<>(matchups.size());
+        for (Matchup m : matchups) {
+            g.add(DealGroup.of(m));
+        }
+        return g;
     }
 
     /** Hyndman–Fan type 7 quantile of sorted data: linear interpolation at h = (n-1)·q. */
@@ -263,13 +394,15 @@ public final class BradleyTerry {
         final int[] upper;
         final double[] games;
         final double[] score;
-        /** Per edge, the pentanomial counts of each contributing matchup, oriented from {@code lower}. */
-        final long[][][] pairCounts;
+        /** Per group: deals by outcome; per outcome and meeting, the lower player's half-points; the meeting's edge. */
+        final long[][] dealCounts;
+        final int[][][] lowerHalfPoints;
+        final int[][] meetingEdge;
         /** Per player, the incident edges. */
         final int[][] incident;
 
         private Graph(int players, double priorDraws, Anchor anchor, int[] lower, int[] upper, double[] games,
-                double[] score, long[][][] pairCounts) {
+                double[] score, long[][] dealCounts, int[][][] lowerHalfPoints, int[][] meetingEdge) {
             this.players = players;
             this.priorDraws = priorDraws;
             this.anchor = anchor;
@@ -277,7 +410,9 @@ public final class BradleyTerry {
             this.upper = upper;
             this.games = games;
             this.score = score;
-            this.pairCounts = pairCounts;
+            this.dealCounts = dealCounts;
+            this.lowerHalfPoints = lowerHalfPoints;
+            this.meetingEdge = meetingEdge;
             int[] degree = new int[players];
             for (int e = 0; e < lower.length; e++) {
                 degree[lower[e]]++;
@@ -294,7 +429,7 @@ public final class BradleyTerry {
             }
         }
 
-        static Graph of(int players, List<Matchup> matchups, double priorDraws, Anchor anchor) {
+        static Graph of(int players, List<DealGroup> groups, double priorDraws, Anchor anchor) {
             if (players < 2) {
                 throw new IllegalArgumentException("need at least 2 players, got " + players);
             }
@@ -309,51 +444,88 @@ public final class BradleyTerry {
             }
             Map<Long, Integer> edgeOf = new HashMap<>();
             List<int[]> ends = new ArrayList<>();
-            List<List<long[]>> counts = new ArrayList<>();
-            for (Matchup m : matchups) {
-                if (m.playerA() >= players || m.playerB() >= players) {
-                    throw new IllegalArgumentException("matchup " + m.playerA() + "-" + m.playerB()
-                            + " names a player >= " + players);
+            List<DealGroup> used = new ArrayList<>();
+            List<int[]> edgeOfMeeting = new ArrayList<>();
+            for (DealGroup g : groups) {
+                for (Meeting m : g.meetings()) {
+                    if (m.playerA() >= players || m.playerB() >= players) {
+                        throw new IllegalArgumentException("meeting " + m.playerA() + "-" + m.playerB()
+                                + " names a player >= " + players);
+                    }
                 }
-                if (m.pairsFromA().pairs() == 0) {
+                if (g.deals() == 0) {
                     continue;
                 }
-                int a = Math.min(m.playerA(), m.playerB());
-                int b = Math.max(m.playerA(), m.playerB());
-                PentanomialCounts oriented = m.playerA() == a ? m.pairsFromA() : m.pairsFromA().mirrored();
-                Integer e = edgeOf.get((long) a * players + b);
-                if (e == null) {
-                    e = ends.size();
-                    edgeOf.put((long) a * players + b, e);
-                    ends.add(new int[] {a, b});
-                    counts.add(new ArrayList<>());
+                int[] edgeIndex = new int[g.meetings().size()];
+                for (int i = 0; i < edgeIndex.length; i++) {
+                    Meeting m = g.meetings().get(i);
+                    int a = Math.min(m.playerA(), m.playerB());
+                    int b = Math.max(m.playerA(), m.playerB());
+                    Integer e = edgeOf.get((long) a * players + b);
+                    if (e == null) {
+                        e = ends.size();
+                        edgeOf.put((long) a * players + b, e);
+                        ends.add(new int[] {a, b});
+                    }
+                    edgeIndex[i] = e;
                 }
-                counts.get(e).add(oriented.toArray());
+                used.add(g);
+                edgeOfMeeting.add(edgeIndex);
             }
             int edges = ends.size();
             int[] lower = new int[edges];
             int[] upper = new int[edges];
-            double[] games = new double[edges];
-            double[] score = new double[edges];
-            long[][][] pairCounts = new long[edges][][];
             for (int e = 0; e < edges; e++) {
                 lower[e] = ends.get(e)[0];
                 upper[e] = ends.get(e)[1];
-                pairCounts[e] = counts.get(e).toArray(new long[0][]);
-                long pairs = 0;
-                long halfPoints = 0;
-                for (long[] c : pairCounts[e]) {
-                    for (int k = 0; k < 5; k++) {
-                        pairs += c[k];
-                        halfPoints += k * c[k];
+            }
+            double[] games = new double[edges];
+            long[][] dealCounts = new long[used.size()][];
+            int[][][] lowerHalfPoints = new int[used.size()][][];
+            int[][] meetingEdge = edgeOfMeeting.toArray(new int[0][]);
+            for (int gi = 0; gi < used.size(); gi++) {
+                DealGroup g = used.get(gi);
+                List<Meeting> meetings = g.meetings();
+                long deals = g.deals();
+                for (int i = 0; i < meetings.size(); i++) {
+                    games[meetingEdge[gi][i]] += (double) deals * meetings.get(i).games();
+                }
+                dealCounts[gi] = new long[g.outcomes().size()];
+                lowerHalfPoints[gi] = new int[g.outcomes().size()][meetings.size()];
+                for (int o = 0; o < g.outcomes().size(); o++) {
+                    Outcome out = g.outcomes().get(o);
+                    dealCounts[gi][o] = out.deals();
+                    for (int i = 0; i < meetings.size(); i++) {
+                        Meeting m = meetings.get(i);
+                        int h = out.halfPointsOfA()[i];
+                        lowerHalfPoints[gi][o][i] = m.playerA() < m.playerB() ? h : 2 * m.games() - h;
                     }
                 }
-                games[e] = 2.0 * pairs;
-                score[e] = halfPoints / 2.0;
             }
-            Graph graph = new Graph(players, priorDraws, anchor, lower, upper, games, score, pairCounts);
+            Graph graph = new Graph(players, priorDraws, anchor, lower, upper, games, new double[edges], dealCounts,
+                    lowerHalfPoints, meetingEdge);
+            graph.scores(dealCounts, graph.score);
             graph.requireConnected();
             return graph;
+        }
+
+        /** Points of the lower player per edge, from deal counts per group and outcome. */
+        void scores(long[][] deals, double[] into) {
+            long[] halfPoints = new long[into.length];
+            for (int gi = 0; gi < deals.length; gi++) {
+                for (int o = 0; o < deals[gi].length; o++) {
+                    long d = deals[gi][o];
+                    if (d == 0) {
+                        continue;
+                    }
+                    for (int i = 0; i < meetingEdge[gi].length; i++) {
+                        halfPoints[meetingEdge[gi][i]] += d * lowerHalfPoints[gi][o][i];
+                    }
+                }
+            }
+            for (int e = 0; e < into.length; e++) {
+                into[e] = halfPoints[e] / 2.0;
+            }
         }
 
         int edgeCount() {
@@ -408,21 +580,27 @@ public final class BradleyTerry {
             if (priorDraws > 0.0) {
                 return;
             }
+            Sweep problem = sweep(edgeScore);
+            if (problem != null) {
+                throw new IllegalArgumentException("in " + what + ", " + problem
+                        + ", so the maximum-likelihood ratings are infinite; use priorDraws > 0");
+            }
+        }
+
+        /** Which players scored no points against which, or null when the MLE is finite. */
+        Sweep sweep(double[] edgeScore) {
             // forward: players reached from 0 by "scored against" steps; nobody inside scored
             // against anybody outside. backward: players from whom 0 is reached; nobody outside
             // scored against anybody inside.
             boolean[] forward = reach(edgeScore, true);
             boolean[] backward = reach(edgeScore, false);
-            String problem = null;
             if (!all(forward)) {
-                problem = "players " + members(forward, true) + " scored no points against players " + members(forward, false);
-            } else if (!all(backward)) {
-                problem = "players " + members(backward, false) + " scored no points against players " + members(backward, true);
+                return new Sweep(members(forward, true), members(forward, false));
             }
-            if (problem != null) {
-                throw new IllegalArgumentException("in " + what + ", " + problem
-                        + ", so the maximum-likelihood ratings are infinite; use priorDraws > 0");
+            if (!all(backward)) {
+                return new Sweep(members(backward, false), members(backward, true));
             }
+            return null;
         }
 
         private static boolean all(boolean[] flags) {
@@ -576,18 +754,13 @@ public final class BradleyTerry {
             return elo;
         }
 
-        /** Redraws every matchup's pairs from its empirical pentanomial distribution. */
+        /** Redraws every group's deals from its empirical outcome distribution (whole deals). */
         void resampleScores(SplittableRandom random, double[] into) {
-            for (int e = 0; e < lower.length; e++) {
-                long halfPoints = 0;
-                for (long[] c : pairCounts[e]) {
-                    long[] draw = MultinomialSampler.resample(random, c);
-                    for (int k = 0; k < 5; k++) {
-                        halfPoints += k * draw[k];
-                    }
-                }
-                into[e] = halfPoints / 2.0;
+            long[][] draw = new long[dealCounts.length][];
+            for (int gi = 0; gi < dealCounts.length; gi++) {
+                draw[gi] = MultinomialSampler.resample(random, dealCounts[gi]);
             }
+            scores(draw, into);
         }
     }
 }

@@ -1,0 +1,38 @@
+package richelieu.cluster;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** How a run's units are cut into Spark partitions, and how spark-submit's master reaches the command line. */
+class PartitionsTest {
+
+    @Test
+    void ranges_tileTheUnitsContiguously_neverEmpty() {
+        List<long[]> r = SparkJob.ranges(10, 17, 3);
+        assertEquals(3, r.size());
+        assertArrayEquals(new long[]{10, 12}, r.get(0));
+        assertArrayEquals(new long[]{12, 14}, r.get(1));
+        assertArrayEquals(new long[]{14, 17}, r.get(2));
+        assertEquals(2, SparkJob.ranges(0, 2, 8).size(), "never more partitions than units");
+    }
+
+    @Test
+    void defaultPartitions_fourPerCore_atMostAThousandUnitsEach_neverMoreThanUnits() {
+        assertEquals(8, SparkExecutor.defaultPartitions(4000, 2));
+        assertEquals(40, SparkExecutor.defaultPartitions(40_000, 2));
+        assertEquals(256, SparkExecutor.defaultPartitions(40_000, 64));
+        assertEquals(3, SparkExecutor.defaultPartitions(3, 64));
+    }
+
+    @Test
+    void submit_addsSparkSubmitsMaster_unlessGiven() {
+        assertEquals(List.of("match", "--spark", "yarn", "a", "b"), Submit.withMaster(new String[]{"match", "a", "b"}, "yarn"));
+        assertEquals(List.of("match", "--spark", "local[2]"), Submit.withMaster(new String[]{"match", "--spark", "local[2]"}, "yarn"));
+        assertEquals(List.of("bots"), Submit.withMaster(new String[]{"bots"}, "yarn"), "only playing commands take --spark");
+        assertEquals(List.of("match", "a"), Submit.withMaster(new String[]{"match", "a"}, null));
+    }
+}

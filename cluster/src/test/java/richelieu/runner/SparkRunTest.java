@@ -1,0 +1,91 @@
+package richelieu.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import richelieu.runner.play.ResultFile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Spark embedded ({@code --spark local[2]}) gives exactly the local runner's outputs: the runner's
+ * golden files (stdout, result JSON without its version, CSV and records, pinned from the local
+ * runner and checked by its GoldenTest), whatever the number of partitions; an interrupted Spark
+ * run resumed on Spark or locally ends with the same files.
+ */
+class SparkRunTest {
+    static final String PARTITIONS = "spark.richelieu.partitions";
+
+    @AfterEach
+    void reset() {
+        System.clearProperty(PARTITIONS);
+        Run.stopAfterUnitsForTests = -1;
+    }
+
+    /** The golden runs of the runner, on Spark instead of threads. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+            "match|match greedy random --pairs 12 --seed 42",
+            "match-unpaired|match heuristic random --games 15 --unpaired --seed 7",
+            "tournament|tournament random greedy heuristic --pairs 3 --seed 5 --bootstrap 50",
+            "tournament-3p|tournament random greedy heuristic random --players 3 --pairs 2 --seed 9 --bootstrap 50",
+            "first-player|first-player random greedy --games 12 --seed 2",
+            "first-player-3p|first-player random --players 3 --games 12 --seed 3",
+            "balance|balance random greedy --games 6 --seed 2",
+            "sprt|sprt greedy random --elo0 0 --elo1 150 --batch 5 --max-games 200 --seed 4",
+            "shard|match greedy random --pairs 12 --seed 42 --shard 1/3"})
+    void goldenRun_onSparkLocal2_givesTheLocalRunnersFiles(String c, @TempDir Path dir) throws IOException {
+        String[] nameArgs = c.split("\\|");
+        SparkCli.assertSameAsGolden(nameArgs[0], dir, SparkCli.run(dir, nameArgs[1] + " --spark local[2]"));
+    }
+
+    @ParameterizedTest(name = "{0} partitions")
+    @ValueSource(strings = {"1", "5", "24"})
+    void match_anyPartitionCount_givesTheSameFiles(String partitions, @TempDir Path dir) throws IOException {
+        System.setProperty(PARTITIONS, partitions);
+        SparkCli.assertSameAsGolden("match", dir, SparkCli.run(dir, "match greedy random --pairs 12 --seed 42 --spark local[2]"));
+    }
+
+    @Test
+    void interruptedOnSpark_resumedOnSpark_givesTheUninterruptedFiles(@TempDir Path dir) throws IOException {
+        interruptThenResume(dir, "--spark local[2]");
+    }
+
+    @Test
+    void interruptedOnSpark_resumedLocally_givesTheUninterruptedFiles(@TempDir Path dir) throws IOException {
+        interruptThenResume(dir, "--threads 2");
+    }
+
+    private void interruptThenResume(Path dir, String resumeWith) throws IOException {
+        System.setProperty(PARTITIONS, "6");
+        Run.stopAfterUnitsForTests = 4;
+        SparkCli.Out first = SparkCli.run(dir, "match greedy random --pairs 12 --seed 42 --spark local[2]");
+        assertEquals(130, first.exit(), first.toString());
+        JsonNode partial = ResultFile.MAPPER.readTree(dir.resolve("result.json").toFile());
+        assertFalse(partial.get("progress").get("complete").asBoolean());
+        JsonNode units = partial.get("progress").get("units");
+        assertEquals(1, units.size(), "one range of units: a prefix");
+        assertEquals(0, units.get(0).get(0).asLong());
+        long done = units.get(0).get(1).asLong();
+        assertTrue(done >= 4 && done < 12, "stopped after a whole partition, before the end: " + done);
+        assertTrue(SparkCli.noPartsLeft(), "the interrupted run's cancelled tasks wrote no part files after it closed");
+        Run.stopAfterUnitsForTests = -1;
+        SparkCli.Out second = SparkCli.run(dir, "match greedy random --resume " + dir.resolve("result.json") + " " + resumeWith);
+        assertEquals(0, second.exit(), second.toString());
+        for (String f : List.of("games.csv", "records.jsonl")) {
+            assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match").resolve(f)), Files.readString(dir.resolve(f)), f);
+        }
+        assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match/result.json")), SparkCli.resultOf(dir));
+        assertTrue(SparkCli.noPartsLeft());
+    }
+}
