@@ -100,8 +100,9 @@ abstract class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        options.threads(); // flags are checked before anything is printed or played
+        options.threads(); // flags and output paths are checked before anything is printed or played
         options.shard();
+        OutputPaths.check(options);
         Bots bots = options.bots();
         RunConfig config;
         Tally tally;

@@ -68,9 +68,14 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
         return n;
     }
 
-    /** Writes atomically (temp file + rename), so an interrupted write never leaves half a file. */
-    public void write(Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
+    /**
+     * Writes atomically (temp file + rename), so an interrupted write never leaves half a file.
+     * A symlink is written through to its target (the link stays); a FIFO, device or folder at
+     * {@code path} is refused, never replaced ({@link OutputTarget}).
+     */
+    public void write(Path path) throws IOException {
+        Path file = OutputTarget.of(path);
+        Path dir = file.getParent();
         if (dir != null) {
             Files.createDirectories(dir);
         }

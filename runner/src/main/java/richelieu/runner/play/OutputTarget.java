@@ -1,0 +1,42 @@
+package richelieu.runner.play;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+
+/**
+ * Where an output path really writes (#9 items 5, 11): symlinks are followed to their target,
+ * so a temp file + rename replaces the target, never the link; a path that is not a regular
+ * file (a FIFO, a device, a folder) is refused rather than replaced by a rename. Two spellings
+ * of one file ({@code x}, {@code ./x}, {@code d/../x}, a link to it) give the same target.
+ */
+public final class OutputTarget {
+    private OutputTarget() {
+    }
+
+    /**
+     * The absolute, link-free path that writing {@code path} would create or replace. Throws
+     * IOException naming the problem when it exists and is not a regular file.
+     */
+    public static Path of(Path path) throws IOException {
+        Path target = resolve(path.toAbsolutePath());
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException("not a regular file (a folder, device or FIFO); give the path of a file");
+        }
+        return target;
+    }
+
+    /** Follows links on the deepest existing ancestor (and on the file itself, if it exists). */
+    private static Path resolve(Path abs) throws IOException {
+        if (Files.exists(abs)) {
+            return abs.toRealPath();
+        }
+        if (Files.isSymbolicLink(abs)) { // a link to a file not yet there: write where it points
+            Path to = Files.readSymbolicLink(abs);
+            return resolve(abs.resolveSibling(to).toAbsolutePath());
+        }
+        Path parent = abs.getParent();
+        return parent == null ? abs.normalize() : resolve(parent).resolve(abs.getFileName());
+    }
+}
