@@ -34,7 +34,7 @@ import java.util.concurrent.Callable;
         description = {"One rating list from several result files.",
                 "Pools every pairwise result of match, tournament and sprt result files (--json) played under the "
                         + "same rules with the same deck and prints one Bradley-Terry rating list (Elo, mean 0) with "
-                        + "95% bootstrap intervals. Bots are matched by their label across files. Files with other "
+                        + "95%% bootstrap intervals. Bots are matched by their label across files. Files with other "
                         + "rules or another deck are refused.",
                 "Example: ./richelieu ratings ladder.json newbot-vs-greedy.json newbot-vs-heuristic.json --csv ratings.csv"})
 final class RatingsCommand implements Callable<Integer> {
