@@ -41,7 +41,7 @@ class SparkRunTest {
             "tournament-3p|tournament random greedy heuristic random --players 3 --pairs 2 --seed 9 --bootstrap 50",
             "first-player|first-player random greedy --games 12 --seed 2",
             "first-player-3p|first-player random --players 3 --games 12 --seed 3",
-            "balance|balance random greedy --games 6 --seed 2",
+            "balance|balance random greedy --pairs 6 --seed 2",
             "sprt|sprt greedy random --elo0 0 --elo1 150 --batch 5 --max-games 200 --seed 4",
             "shard|match greedy random --pairs 12 --seed 42 --shard 1/3"})
     void goldenRun_onSparkLocal2_givesTheLocalRunnersFiles(String c, @TempDir Path dir) throws IOException {
