@@ -140,29 +140,42 @@ abstract class PlayCommand implements Callable<Integer> {
         }
         Tally t = tally;
         Run run = new Run(config, plan, tally, held, json, outputs, options, () -> scoreLine(config, t));
+        try {
+            return playAndSave(config, plan, tally, run, json, outputs);
+        } finally {
+            run.signalWritten(); // whatever happened: a shutdown waiting for the result may proceed
+        }
+    }
+
+    /** Plays the run, prints its report and saves its result; the exit code. */
+    private int playAndSave(RunConfig config, Plan plan, Tally tally, Run run, Path json, ResultFile.Outputs outputs)
+            throws Exception {
         PrintStream out = System.out;
         out.println(header(config, plan));
         try (run) {
             play(config, plan, tally, run);
         }
-        held = run.held();
+        UnitRanges held = run.held();
         boolean interrupted = run.stopped() && !held.missing(config.from(), config.to()).isEmpty();
-        Report report = report(config, tally);
-        ResultFile result = new ResultFile(Version.VERSION, config, held, !interrupted, tally, report.statistics(), outputs);
-        out.println(report.text());
         if (interrupted) {
             Path file = json != null ? json
                     : Path.of("richelieu-" + command() + "-" + Long.toUnsignedString(config.seed()) + ".partial.json");
-            result.write(file);
+            // Saved first without statistics (they are recomputed from the tally when read), so that a
+            // shutdown's deadline cannot lose the committed games while the report is computed.
+            new ResultFile(Version.VERSION, config, held, false, tally, null, outputs).write(file);
+            Report report = report(config, tally);
+            out.println(report.text());
+            new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs).write(file);
             out.printf("interrupted after %,d of %,d units: saved to %s; continue with --resume %s%n",
                     held.count(), config.to() - config.from(), file, file);
-            run.signalWritten();
             return 130;
         }
+        Report report = report(config, tally);
+        ResultFile result = new ResultFile(Version.VERSION, config, held, true, tally, report.statistics(), outputs);
+        out.println(report.text());
         if (json != null) {
             result.write(json);
         }
-        run.signalWritten();
         return 0;
     }
 
