@@ -3,18 +3,22 @@ package richelieu.runner;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import richelieu.engine.Deal;
 import richelieu.engine.Deck;
+import richelieu.engine.Strategy;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
+import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
 /**
@@ -138,6 +142,9 @@ abstract class PlayCommand implements Callable<Integer> {
         if (tally == null) {
             tally = Tally.forPlan(plan);
         }
+        if (options.spark == null && !held.missing(config.from(), config.to()).isEmpty()) {
+            checkBotsStart(plan, config.from()); // a Spark run's programs may exist only on its workers
+        }
         Tally t = tally;
         Run run = new Run(config, plan, tally, held, json, outputs, options, () -> scoreLine(config, t));
         try {
@@ -176,7 +183,42 @@ abstract class PlayCommand implements Callable<Integer> {
         if (json != null) {
             result.write(json);
         }
+        long forfeits = tally.totalForfeits();
+        if (tally.games() > 0 && forfeits == tally.games()) {
+            // #9 item 13: nothing was measured; the counts are saved all the same.
+            throw new UserError("every one of the " + String.format("%,d", forfeits) + " games was forfeited, so the "
+                    + "result says nothing about the bots' play" + (run.lastForfeit() == null ? ""
+                    : "; last forfeit: " + run.lastForfeit()));
+        }
         return 0;
+    }
+
+    /**
+     * #9 item 13: a bot that cannot start at all (an {@code exec:} program that is missing or fails
+     * on its first {@code start} message) fails the run before its first game, with one line and
+     * exit code 2, instead of forfeiting every game. Each distinct bot is tried once, with the
+     * first game of unit {@code unit}: its deal, its rules and the bot's seat there.
+     */
+    private static void checkBotsStart(Plan plan, long unit) {
+        Deal deal = Deal.generate(plan.deck(), Seeds.deal(plan.seed(), plan.dealOf(unit)));
+        int[] seats = plan.seatBots(unit, 0);
+        java.util.Set<String> checked = new java.util.HashSet<>();
+        for (int b = 0; b < plan.bots().size(); b++) {
+            BotSpec bot = plan.bots().get(b);
+            if (!checked.add(bot.spec())) {
+                continue;
+            }
+            int seat = 0; // its first seat in that game, if it plays there
+            for (int s = seats.length - 1; s >= 0; s--) {
+                seat = seats[s] == b ? s : seat;
+            }
+            try {
+                bot.checkStarts(new Strategy.GameStart(seat, plan.ruleSets().get(0), deal.layout(),
+                        new SplittableRandom(Seeds.bot(plan.seed(), unit, 0, seat))));
+            } catch (BotSpecException e) {
+                throw new UserError(e.getMessage());
+            }
+        }
     }
 
     /**
