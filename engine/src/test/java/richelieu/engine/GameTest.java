@@ -69,24 +69,7 @@ class GameTest {
     }
 
     /** A bot that fails only when told the result: the game stands, the result says what happened. */
-    private static final class FailsAtEnd implements Strategy {
-        private final Strategy inner = new TestBots.Uniform();
-
-        @Override
-        public String name() {
-            return "fails-at-end";
-        }
-
-        @Override
-        public void gameStarted(GameStart start) {
-            inner.gameStarted(start);
-        }
-
-        @Override
-        public int chooseAction(Observation observation, LegalActions legal) {
-            return inner.chooseAction(observation, legal);
-        }
-
+    private static final class FailsAtEnd extends TestBots.Uniform {
         @Override
         public void gameEnded(GameResult result) {
             throw new IllegalStateException("cannot take note");
