@@ -93,6 +93,11 @@ final class Analysis {
 
     static String seatText(SeatStats s, String indent) {
         StringBuilder sb = new StringBuilder();
+        if (s.forfeits() > 0) { // #9 item 13: a forfeit, not the seat, decided those games
+            sb.append(String.format(Locale.ROOT, "%sseat advantage not tested: %,d of %,d games were forfeited; scores, "
+                    + "margins and lengths are over the %,d games played out%n", indent, s.forfeits(), s.games(),
+                    s.games() - s.forfeits()));
+        }
         SeatStats.SeatPairs pairs = s.seatPairs();
         SeatStats.Seat0 seat0 = s.seat0();
         if (pairs != null) {
@@ -114,9 +119,9 @@ final class Analysis {
                         s.meanScore().get(0).mean(), s.meanScore().get(1).mean(), num(m.mean(), 2), interval(m.interval(), 2),
                         m.sd()));
             }
-        } else if (seat0 != null) {
+        } else if (s.soleWins().length == 2) {
             long decisive = s.decisive();
-            if (decisive > 0) {
+            if (seat0 != null && decisive > 0) {
                 sb.append(String.format(Locale.ROOT, "%sseat 0 wins %s %s of %,d decisive games (exact binomial %s); draws %,d%n",
                         indent, pct(seat0.winRateDecisive()), pct(seat0.winRateDecisiveInterval()), decisive,
                         PValue.text(seat0.exactBinomialP(), 4), s.sharedWins()));
@@ -127,7 +132,7 @@ final class Analysis {
                         indent, s.meanScore().get(0).mean(), s.meanScore().get(1).mean(), num(m.mean(), 2),
                         interval(m.interval(), 2), m.sd()));
             }
-        } else {
+        } else if (s.chiSquare() != null) {
             sb.append(indent).append("sole wins by seat:");
             for (int p = 0; p < s.soleWins().length; p++) {
                 sb.append(String.format(Locale.ROOT, "  %d: %,d %s", p, s.soleWins()[p], pct(s.winRate().get(p).interval())));

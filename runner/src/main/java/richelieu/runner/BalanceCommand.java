@@ -76,8 +76,9 @@ final class BalanceCommand extends PlayCommand {
                 SeatStats s = vs.seats();
                 sb.append("  ").append(config.ruleSets().get(v).variant().jsonName()).append(":\n");
                 sb.append(Analysis.seatText(s, "    "));
-                sb.append(String.format(Locale.ROOT, "    seat 0 score %s %s, draw rate %s%n", Analysis.pct(s.seat0().score()),
-                        Analysis.pct(s.seat0().scoreInterval()), Analysis.pct(s.games() == 0 ? Double.NaN : vs.drawRate())));
+                SeatStats.Seat0 s0 = s.seat0Figures();
+                sb.append(String.format(Locale.ROOT, "    seat 0 score %s %s, draw rate %s%n", Analysis.pct(s0.score()),
+                        Analysis.pct(s0.scoreInterval()), Analysis.pct(s.games() == 0 ? Double.NaN : vs.drawRate())));
                 BalanceStats.Compensation c = vs.compensation();
                 if (c != null) {
                     sb.append(String.format(Locale.ROOT, "    compensation for seat 1: %s points %s (median margin); "

@@ -126,7 +126,7 @@ final class HumanPlayCommand implements Callable<Integer> {
         out.print(BoardText.rows(end, -1, ansi));
         out.print(BoardText.seats(end, -1, ansi, names, true));
         if (result.isForfeit()) {
-            out.println("\n" + game.lastFailure());
+            out.println("\n" + result.failure());
         } else {
             out.println("\nscore by category (every token revealed):");
             ScoreBreakdown score = ScoreBreakdown.of(end);

@@ -200,11 +200,11 @@ public final class ChartData {
             List<BalanceStats.VariantStats> stats = Arrays.asList(e.getValue().base(), e.getValue().threeRow());
             for (int v = 0; v < variants.size(); v++) {
                 BalanceStats.VariantStats s = v < stats.size() ? stats.get(v) : null;
-                if (s == null || s.seats() == null || s.seats().seat0() == null) {
+                if (s == null || s.seats() == null) {
                     throw new UserError("the balance result has no \"" + variants.get(v) + "\" statistics for " + e.getKey());
                 }
                 deals = Math.max(deals, s.seats().games());
-                SeatStats.Seat0 s0 = s.seats().seat0();
+                SeatStats.Seat0 s0 = s.seats().seat0Figures();
                 values.add(new Estimate(s0.score(), s0.scoreInterval().low(), s0.scoreInterval().high()));
             }
             out.add(new BotEstimates(e.getKey(), values));

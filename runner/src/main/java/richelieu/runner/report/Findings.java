@@ -366,7 +366,8 @@ public final class Findings {
                                   double marginSd) {
         static VariantFigures of(BalanceStats.VariantStats v) {
             SeatStats s = v.seats();
-            return new VariantFigures(s.seat0().score(), s.seat0().scoreInterval().low(), s.seat0().scoreInterval().high(),
+            SeatStats.Seat0 s0 = s.seat0Figures();
+            return new VariantFigures(s0.score(), s0.scoreInterval().low(), s0.scoreInterval().high(),
                     v.drawRate(), v.compensation() == null ? Double.NaN : v.compensation().points(),
                     s.turns() == null ? Double.NaN : s.turns().mean(), s.margin() == null ? Double.NaN : s.margin().sd());
         }

@@ -14,9 +14,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Seat advantage of a block of games. Exactly one of three views is present: {@code seatPairs}
- * (2 players, every deal played twice with the seats swapped: the pair-level test), {@code seat0}
- * (2 players otherwise: game-level), or {@code chiSquare} with {@code winRate} (3-4 players).
+ * Seat advantage of a block of games. One of three views is present: {@code seatPairs} (2
+ * players, every deal played twice with the seats swapped: the pair-level test), {@code seat0} (2
+ * players otherwise: game-level), or {@code chiSquare} with {@code winRate} (3-4 players); none
+ * when a game was forfeited (a forfeit, not the seat, decided it).
  *
  * @param soleWins  games won by each seat alone
  * @param margin    score margin seat 0 − seat 1 (2 players, at least two scored games), else null
@@ -70,7 +71,9 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
         Seat0 seat0 = null;
         ChiSquare chi = null;
         List<SeatShare> rates = null;
-        if (pairs == null && players == 2) {
+        if (s.forfeits() > 0) {
+            // #9 item 13: a forfeit, not the seat, decided those games: no seat test
+        } else if (pairs == null && players == 2) {
             seat0 = seat0(sole[0], s.sharedGames(), sole[1]);
         } else if (pairs == null) {
             SeatWinTest test = SeatWinTest.equalWinRates(StudyStatistics.CONFIDENCE, sole);
@@ -108,12 +111,20 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
         for (long x : c) {
             pairs += x;
         }
-        if (players != 2 || pairs == 0 || 2 * pairs != s.games()) {
+        if (players != 2 || pairs == 0 || 2 * pairs != s.games() || s.forfeits() > 0) {
             return null;
         }
         SeatPairTest t = SeatPairTest.of(PentanomialCounts.of(c), StudyStatistics.CONFIDENCE);
         return new SeatPairs(t.pairs().toArray(), t.pairs().pairs(), t.summary().score(), t.summary().scoreInterval(),
                 t.summary().elo(), t.summary().eloInterval(), t.seat0WonBoth(), t.seat1WonBoth(), t.signTestP());
+    }
+
+    /**
+     * Seat 0's figures of a 2-player block: {@link #seat0()}, or when a forfeit left the seat test out,
+     * the same figures computed from the counts (the balance study shows seat 0's score regardless).
+     */
+    public Seat0 seat0Figures() {
+        return seat0 != null ? seat0 : seat0(soleWins[0], sharedWins, soleWins[1]);
     }
 
     private static Seat0 seat0(long w0, long draws, long w1) {
