@@ -214,6 +214,10 @@ final class Analysis {
             if (s.scored() > 1) {
                 n.set("margin", meanJson(MeanEstimate.fromSums(s.scored(), s.marginSum(), s.marginSq(), CONFIDENCE)));
             }
+        } else if (players == 2 && s.forfeits() > 0) {
+            if (s.scored() > 1) { // #9 item 13: a forfeit, not the seat, decided those games; no seat test
+                n.set("margin", meanJson(MeanEstimate.fromSums(s.scored(), s.marginSum(), s.marginSq(), CONFIDENCE)));
+            }
         } else if (players == 2) {
             long w0 = s.soleWins(0);
             long w1 = s.soleWins(1);
@@ -230,7 +234,7 @@ final class Analysis {
             if (s.scored() > 1) {
                 n.set("margin", meanJson(MeanEstimate.fromSums(s.scored(), s.marginSum(), s.marginSq(), CONFIDENCE)));
             }
-        } else {
+        } else if (s.forfeits() == 0) {
             long[] wins = new long[players];
             for (int p = 0; p < players; p++) {
                 wins[p] = s.soleWins(p);
@@ -273,7 +277,7 @@ final class Analysis {
         for (long x : c) {
             pairs += x;
         }
-        if (players != 2 || pairs == 0 || 2 * pairs != s.games()) {
+        if (players != 2 || pairs == 0 || 2 * pairs != s.games() || s.forfeits() > 0) {
             return null;
         }
         return SeatPairTest.of(PentanomialCounts.of(c), CONFIDENCE);
@@ -281,6 +285,10 @@ final class Analysis {
 
     static String seatText(Tally.SeatBlock s, int players, String indent) {
         StringBuilder sb = new StringBuilder();
+        if (s.forfeits() > 0) { // #9 item 13: a forfeit, not the seat, decided those games
+            sb.append(String.format(Locale.ROOT, "%sseat advantage not tested: %,d of %,d games were forfeited; scores, "
+                    + "margins and lengths are over the %,d games played out%n", indent, s.forfeits(), s.games(), s.scored()));
+        }
         SeatPairTest pairTest = seatPairs(s, players);
         if (pairTest != null) {
             PentanomialSummary t = pairTest.summary();
@@ -307,7 +315,7 @@ final class Analysis {
             long w0 = s.soleWins(0);
             long w1 = s.soleWins(1);
             long decisive = w0 + w1;
-            if (decisive > 0) {
+            if (decisive > 0 && s.forfeits() == 0) {
                 Interval ci = Proportions.wilson(w0, decisive, CONFIDENCE);
                 double p = Proportions.binomialTwoSidedPValue(w0, decisive, 0.5);
                 sb.append(String.format(Locale.ROOT, "%sseat 0 wins %s %s of %,d decisive games (exact binomial %s); draws %,d%n",
@@ -320,7 +328,7 @@ final class Analysis {
                 sb.append(String.format(Locale.ROOT, "%smean score seat 0 %.2f, seat 1 %.2f; margin seat 0 − seat 1 %s %s (sd %.1f)%n",
                         indent, s0.mean(), s1.mean(), num(m.mean(), 2), interval(m.interval(), 2), Math.sqrt(m.sampleVariance())));
             }
-        } else {
+        } else if (s.forfeits() == 0) {
             long[] wins = new long[players];
             for (int p = 0; p < players; p++) {
                 wins[p] = s.soleWins(p);

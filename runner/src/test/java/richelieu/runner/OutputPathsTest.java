@@ -80,4 +80,13 @@ class OutputPathsTest {
         assertTrue(c.err.contains("--csv and --deck name the same file"), c::toString);
         assertEquals(richelieu.engine.Deck.standard().toJson(), Files.readString(deck), "the deck is untouched");
     }
+
+    @Test
+    void outputFileThatCannotBeOpened_isAUserErrorNamingIt_issue9_4() {
+        Path csv = Path.of("/proc/richelieu-no-such-folder/games.csv");
+        UserError e = org.junit.jupiter.api.Assertions.assertThrows(UserError.class,
+                () -> OutputFiles.open(null, csv, "header", false, 0));
+        assertTrue(e.getMessage().startsWith(csv + ": cannot write it ("), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), "one line");
+    }
 }
