@@ -128,7 +128,7 @@ abstract class PlayCommand implements Callable<Integer> {
                 System.err.println("richelieu: " + options.resume + " is already complete; reporting it");
             }
         } else {
-            long seed = options.seed != null ? options.seed : Seeds.fresh();
+            long seed = options.seed != null ? options.seed : Seeds.DEFAULT;
             config = newConfig(bots, seed);
             tally = null;
             held = UnitRanges.empty();

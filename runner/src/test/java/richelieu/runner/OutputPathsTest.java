@@ -89,4 +89,17 @@ class OutputPathsTest {
         assertTrue(e.getMessage().startsWith(csv + ": cannot write it ("), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), "one line");
     }
+
+    @Test
+    void reportOut_aFolderThatCannotBeMade_exit2BeforeTheFirstGame_issue9_4() throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, "{\"seed\": 5, \"studies\": [{\"id\": \"ladder\", \"title\": \"Ladder\", \"question\": \"?\", "
+                + "\"args\": [\"tournament\", \"random\", \"greedy\", \"--pairs\", \"2\"], \"quick\": [\"tournament\", "
+                + "\"random\", \"greedy\", \"--pairs\", \"2\"]}]}");
+        Cli c = Cli.run("report", "--config", config.toString(), "--out", "/proc/richelieu-report");
+        assertEquals(2, c.exit, c::toString);
+        assertTrue(c.err.startsWith("richelieu: --out /proc/richelieu-report: cannot write there")
+                && c.err.strip().lines().count() == 1, c::toString);
+        assertEquals("", c.out, "no study was run");
+    }
 }
