@@ -191,7 +191,7 @@ class ShippedBotsTest {
                     Game g = new Game();
                     GameResult r = g.play(Rules.standard(players).withVariant(v), Deal.generate(Deck.standard(), players),
                             bots, rngs);
-                    assertFalse(r.isForfeit(), spec + " " + players + " " + v + ": " + g.lastFailure());
+                    assertFalse(r.isForfeit(), spec + " " + players + " " + v + ": " + r.failure());
                 }
             }
         }

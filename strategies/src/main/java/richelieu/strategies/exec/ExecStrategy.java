@@ -111,6 +111,29 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
         defaultStartTimeoutMillis = millis;
     }
 
+    /**
+     * Runs {@code action} when the JVM shuts down (Ctrl-C, a signal, {@code System.exit}), before
+     * any exec bot process is killed. A runner sets its stop flag there, so that a game whose bot
+     * dies in the shutdown is dropped, never counted as that bot's crash forfeit (#9 item 2).
+     * Remove it with {@link #removeShutdownAction} when the run is over.
+     */
+    public static void addShutdownAction(Runnable action) {
+        BotProcess.addBeforeKill(action);
+    }
+
+    public static void removeShutdownAction(Runnable action) {
+        BotProcess.removeBeforeKill(action);
+    }
+
+    /**
+     * What the JVM's shutdown does to exec bots, now: the shutdown actions, then every bot process
+     * killed (with its process group and children), waiting at most 2 s. Unlike a real shutdown,
+     * bots may be started again afterwards. For tests of runners.
+     */
+    public static void shutdownAll() {
+        BotProcess.stopAndKillAll();
+    }
+
     public static long defaultMoveTimeoutMillis() {
         return defaultMoveTimeoutMillis;
     }
