@@ -9,6 +9,7 @@ import richelieu.engine.Rules;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
+import richelieu.runner.results.BotRating;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.PentanomialCounts;
 
@@ -168,7 +169,7 @@ final class RatingsCommand implements Callable<Integer> {
         int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
         sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo",
                 "95% interval", "games", "score"));
-        ObjectNode root = Analysis.object();
+        ObjectNode root = ResultFile.MAPPER.createObjectNode();
         root.put("format", "richelieu-ratings/1");
         ArrayNode src = root.putArray("files");
         files.forEach(f -> src.add(f.toString()));
@@ -184,14 +185,8 @@ final class RatingsCommand implements Callable<Integer> {
             double score = games[b] == 0 ? Double.NaN : points2[b] / (2.0 * games[b]);
             sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, names.get(b),
                     Analysis.elo(r.elo()), Analysis.elo(r.interval()), games[b], Analysis.pct(score)));
-            ObjectNode o = arr.addObject();
-            o.put("rank", rank);
-            o.put("bot", names.get(b));
-            Analysis.put(o, "elo", r.elo());
-            Analysis.put(o, "interval", r.interval());
-            Analysis.put(o, "standardError", r.standardError());
-            o.put("games", games[b]);
-            Analysis.put(o, "score", score);
+            arr.add(ResultFile.MAPPER.valueToTree(new BotRating(rank, names.get(b), r.elo(), r.interval(), r.standardError(),
+                    games[b], score)));
             csvText.append(rank).append(',').append(csvField(names.get(b))).append(',')
                     .append(num(r.elo())).append(',').append(num(r.interval().low())).append(',')
                     .append(num(r.interval().high())).append(',').append(games[b]).append(',').append(score4(score)).append('\n');
