@@ -519,6 +519,39 @@ public final class Charts {
 
     // ================================================================== building blocks
 
+    /**
+     * The equivalence chart of the three-row question: per bot, seat 0's score base − three-row
+     * (paired by deal) with its 90% interval, the interval of the two one-sided tests, and lines
+     * at 0 and at ±{@code margin}: a bar wholly inside the band is "equally balanced within
+     * ±margin" (before the Holm correction the README applies). The intervals are symmetric.
+     */
+    public static void balanceDifferences(List<String> bots, List<Estimate> differences, double margin, Path base) {
+        ChartFiles.requireFonts();
+        List<Estimate> all = new ArrayList<>(differences);
+        all.add(new Estimate(-margin, -margin, -margin));
+        all.add(new Estimate(margin, margin, margin));
+        Range range = Range.of(all, 0);
+        CategoryChart chart = categoryChart("Seat 0's score, base − three-row, paired by deal",
+                "bot (plays itself)" + range.cutNote(), "difference in seat 0's score (90% interval)", bots);
+        chart.getStyler().setLegendVisible(false);
+        chart.getStyler().setYAxisDecimalPattern("+0.0%;-0.0%");
+        range.apply(chart.getStyler());
+        addEstimates(chart, "base − three-row", bots, differences, range);
+        chart.addAnnotation(referenceLine(0));
+        chart.addAnnotation(referenceLine(margin));
+        chart.addAnnotation(referenceLine(-margin));
+        List<String> desc = new ArrayList<>();
+        desc.add(String.format(Locale.ROOT, "Seat 0's score under the base rules minus under the three-row variant, paired "
+                + "by deal, with its 90%% interval (the two one-sided tests at 5%%); lines: 0 and the equivalence margin "
+                + "±%.1f percentage points.", 100 * margin));
+        for (int i = 0; i < bots.size(); i++) {
+            Estimate e = differences.get(i);
+            desc.add(String.format(Locale.ROOT, "%s: %+.2f pp [%+.2f, %+.2f]", bots.get(i), 100 * e.value(), 100 * e.low(),
+                    100 * e.high()));
+        }
+        ChartFiles.write(chart, base, desc);
+    }
+
     private static CategoryChart categoryChart(String title, String xTitle, String yTitle, List<String> categories) {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .xAxisTitle(xTitle).yAxisTitle(yTitle).build();

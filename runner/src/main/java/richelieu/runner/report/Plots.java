@@ -60,6 +60,23 @@ final class Plots {
             summary.add(base.getFileName().toString());
             record(written, base);
         }
+        // The three-row question as an equivalence test: each bot's paired difference with its 90% interval and the margin.
+        List<String> balanceBots = new ArrayList<>();
+        List<ChartData.Estimate> differences = new ArrayList<>();
+        for (Findings.Run r : Findings.balanceRuns(runs.values())) {
+            List<String> labels = r.result().config().labels();
+            for (int b = 0; b < labels.size(); b++) {
+                richelieu.runner.stats.PairedEquivalence t = Findings.balanceTest(r.result().tally(), b);
+                balanceBots.add(labels.get(b));
+                differences.add(new ChartData.Estimate(t.mean(), t.equivalenceInterval().low(), t.equivalenceInterval().high()));
+            }
+        }
+        if (!balanceBots.isEmpty()) {
+            Path base = dir.resolve("balance-equivalence-all-bots");
+            Charts.balanceDifferences(balanceBots, differences, Findings.BALANCE_MARGIN, base);
+            summary.add(base.getFileName().toString());
+            record(written, base);
+        }
         // Seat advantage per deck, of the bots studied on several decks.
         List<ChartData.SeatAdvantage> decks = new ArrayList<>();
         Findings.byDeck(runs.values(), "first-player", r -> ChartData.seatAdvantage(r.deckLabel(), r.result()).bots(),
