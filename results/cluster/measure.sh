@@ -28,7 +28,7 @@ run() { # label, then the command line
 }
 S=spark://127.0.0.1:17077
 G="match greedy greedy --pairs 2000 --seed 3"
-I="match ismcts:iterations=300 heuristic --pairs 40 --seed 3"
+I="match ismcts:iterations=300 heuristic --pairs 150 --seed 3"
 for round in 1 2; do
   run "greedy greedy  threads 2" $G --threads 2
   run "greedy greedy  spark local[2]" $G --spark 'local[2]'

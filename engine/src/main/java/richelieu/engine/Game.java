@@ -34,7 +34,6 @@ public final class Game {
     private int[] log = new int[4096];
     private int logSize;
     private GameState last;
-    private String lastFailure;
 
     /**
      * Plays a game to the end.
@@ -50,7 +49,6 @@ public final class Game {
         GameState state = new GameState(rules, deal);
         last = state;
         logSize = 0;
-        lastFailure = null;
         if (observationRules != rules) {
             observations = new Observation[players];
             for (int p = 0; p < players; p++) {
@@ -93,7 +91,7 @@ public final class Game {
             if (uniform[seat]) {
                 // The bot's own policy on its own stream, drawn in the engine (same games).
                 action = state.playUniform(rngs[seat]);
-                logAndTell(action, seat, bots, listens, anyListens, state);
+                GameResult failed = logAndTell(action, seat, bots, listens, anyListens, state);
                 if (failed != null) {
                     return failed;
                 }
@@ -120,7 +118,7 @@ public final class Game {
                 }
             }
             state.play(action);
-            logAndTell(action, seat, bots, listens, anyListens, state);
+            GameResult failed = logAndTell(action, seat, bots, listens, anyListens, state);
             if (failed != null) {
                 return failed;
             }
@@ -131,22 +129,21 @@ public final class Game {
         assert result.winners() != 0 : "R20, R24: someone wins every finished game";
         assert Arrays.stream(result.cards()).sum() + Long.bitCount(state.table()) == Layout.POSITIONS
                 : "every card is in a hand or (R17 three-row) still on the table";
+        GameResult told = result;
         for (int p = 0; p < players; p++) {
             try {
-                bots[p].gameEnded(result);
+                bots[p].gameEnded(told);
             } catch (RuntimeException e) {
                 // The game is complete; a bot failing to take note of the result changes nothing.
-                lastFailure = bots[p].name() + " failed in gameEnded: " + e;
+                result = result.withFailure(bots[p].name() + " failed in gameEnded: " + e);
             }
         }
         return result;
     }
 
-    /** The forfeit raised while telling bots of an action, if any (checked by the loop). */
-    private GameResult failed;
-
-    private void logAndTell(int action, int seat, Strategy[] bots, boolean[] listens, boolean anyListens, GameState state) {
-        failed = null;
+    /** Logs the action and tells the listening bots; returns the forfeit of a bot that failed, or null. */
+    private GameResult logAndTell(int action, int seat, Strategy[] bots, boolean[] listens, boolean anyListens,
+                                  GameState state) {
         if (logSize == log.length) {
             log = Arrays.copyOf(log, logSize * 2);
         }
@@ -157,23 +154,23 @@ public final class Game {
                     try {
                         bots[p].actionPlayed(seat, action);
                     } catch (RuntimeException e) {
-                        failed = forfeit(state, bots, p, e);
-                        return;
+                        return forfeit(state, bots, p, e);
                     }
                 }
             }
         }
+        return null;
     }
 
     private GameResult forfeit(GameState state, Strategy[] bots, int seat, RuntimeException e) {
         BotFailure.Reason reason = e instanceof BotFailure f ? f.reason() : BotFailure.Reason.CRASH;
-        lastFailure = "seat " + seat + " (" + bots[seat].name() + ") forfeits, " + reason.jsonName() + ": "
+        String failure = "seat " + seat + " (" + bots[seat].name() + ") forfeits, " + reason.jsonName() + ": "
                 + (e instanceof BotFailure ? e.getMessage() : e.toString());
         int players = state.players();
         int[] scores = new int[players];
         state.scores(scores);
         int winners = ((1 << players) - 1) & ~(1 << seat);
-        GameResult result = new GameResult(scores, cards(state), winners, state.turn(), seat, reason);
+        GameResult result = new GameResult(scores, cards(state), winners, state.turn(), seat, reason, failure);
         for (int p = 0; p < players; p++) {
             if (p != seat) {
                 try {
@@ -202,10 +199,5 @@ public final class Game {
     /** The final state of the last game (owned by this object; copy it to keep it). */
     public GameState lastState() {
         return last;
-    }
-
-    /** A one-line description of the last forfeit or bot error, or null. */
-    public String lastFailure() {
-        return lastFailure;
     }
 }

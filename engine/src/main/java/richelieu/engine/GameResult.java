@@ -13,9 +13,22 @@ import java.util.Arrays;
  * @param turns      completed turns, passes included
  * @param forfeitSeat seat that forfeited, or -1
  * @param forfeit    why, or null
+ * @param failure    one line describing the forfeit, or a bot's error after a finished game
+ *                   (in {@link Strategy#gameEnded}, which changes nothing); null when none. A
+ *                   description, not part of the outcome: {@link #equals} ignores it
  */
 public record GameResult(int[] scores, int[] cards, int winners, int turns, int forfeitSeat,
-                         BotFailure.Reason forfeit) {
+                         BotFailure.Reason forfeit, String failure) {
+
+    /** A result without a failure message. */
+    public GameResult(int[] scores, int[] cards, int winners, int turns, int forfeitSeat, BotFailure.Reason forfeit) {
+        this(scores, cards, winners, turns, forfeitSeat, forfeit, null);
+    }
+
+    /** This result with {@code failure} as its message. */
+    public GameResult withFailure(String failure) {
+        return new GameResult(scores, cards, winners, turns, forfeitSeat, forfeit, failure);
+    }
 
     public int players() {
         return scores.length;

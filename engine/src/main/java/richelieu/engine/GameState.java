@@ -43,7 +43,6 @@ import java.util.SplittableRandom;
  * <p>Not thread-safe; one state per thread.
  */
 public final class GameState extends PublicState {
-    private static final Phase[] PHASES = Phase.values();
     static final int RETURNS = Phase.RETURNS.ordinal();
     static final int TAKE_FIRST = Phase.TAKE_FIRST.ordinal();
     static final int PAY = Phase.PAY.ordinal();
@@ -132,80 +131,6 @@ public final class GameState extends PublicState {
 
     public Layout layout() {
         return layout;
-    }
-
-    public int players() {
-        return players;
-    }
-
-    public Phase phase() {
-        return PHASES[phase];
-    }
-
-    /** The seat whose decision it is (the last mover once the game is over). */
-    public int toMove() {
-        return toMove;
-    }
-
-    public boolean isOver() {
-        return phase == GAME_OVER;
-    }
-
-    /** Completed turns, passes included. Turn 0 is seat 0's first turn. */
-    public int turn() {
-        return turn;
-    }
-
-    /** Positions with a card on the table. */
-    public long table() {
-        return table;
-    }
-
-    /** Cards taken by a player, as a position mask. */
-    public long hand(int player) {
-        return hand[player];
-    }
-
-    /** Number of cards a player has taken. */
-    public int cardCount(int player) {
-        return Long.bitCount(hand[player]);
-    }
-
-    /** Positions carrying the player's markers. */
-    public long markers(int player) {
-        return markers[player];
-    }
-
-    public int reserve(int player) {
-        return reserve[player];
-    }
-
-    public int boxed(int player) {
-        return boxed[player];
-    }
-
-    public int usedReturns(int player) {
-        return usedReturns[player];
-    }
-
-    /** Positions that still carry a (face-down) token. */
-    public long tokenPlaces() {
-        return tokenPlaces;
-    }
-
-    /** Cards taken so far this turn (0–2). */
-    public int takenThisTurn() {
-        return taken;
-    }
-
-    /** Position of the first card taken this turn, or -1. */
-    public int firstTaken() {
-        return first;
-    }
-
-    /** Return tokens used so far this turn. */
-    public int returnsThisTurn() {
-        return returnsThisTurn;
     }
 
     /** Hidden (R26): the ids of the tokens a player holds, as a mask over token ids. */

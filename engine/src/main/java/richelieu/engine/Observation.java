@@ -86,93 +86,14 @@ public final class Observation extends PublicState {
         return seat;
     }
 
-    public int players() {
-        return players;
-    }
-
-    public int toMove() {
-        return toMove;
-    }
-
-    public Phase phase() {
-        return Phase.of(phase);
-    }
-
-    public boolean isOver() {
-        return phase == GameState.GAME_OVER;
-    }
-
-    /** Completed turns, passes included. */
-    public int turn() {
-        return turn;
-    }
-
-    public long table() {
-        return table;
-    }
-
-    /** Positions carrying any marker. */
-    public long marked() {
-        return marked;
-    }
-
-    public long hand(int player) {
-        return hand[player];
-    }
-
-    public long markers(int player) {
-        return markers[player];
-    }
-
-    public int reserve(int player) {
-        return reserve[player];
-    }
-
-    public int boxed(int player) {
-        return boxed[player];
-    }
-
     /** How many tokens a player holds (their identities are private). */
     public int tokenCount(int player) {
         return tokenCount[player];
     }
 
-    public int usedReturns(int player) {
-        return usedReturns[player];
-    }
-
-    /** At least this many of the player's tokens are known not to be return tokens (from passes). */
-    public int nonReturnAtLeast(int player) {
-        return nonReturnAtLeast[player];
-    }
-
-    /** Positions on the table that still carry a face-down token. */
-    public long tokenPlaces() {
-        return tokenPlaces;
-    }
-
     /** This seat's own tokens, as a mask over token ids (R13). */
     public int ownTokens() {
         return ownTokens;
-    }
-
-    /** Cards the mover has taken this turn (0–2). */
-    public int takenThisTurn() {
-        return taken;
-    }
-
-    /** Position of the first card taken this turn, or -1. */
-    public int firstTaken() {
-        return first;
-    }
-
-    /** Markers the mover freed by R10 this turn. */
-    public int freedThisTurn() {
-        return freed;
-    }
-
-    public int returnsThisTurn() {
-        return returnsThisTurn;
     }
 
     // =================================================================== states for search

@@ -60,4 +60,98 @@ abstract class PublicState {
             nonReturnAtLeast[p] = o.nonReturnAtLeast[p];
         }
     }
+
+    // ------------------------------------------------------------ public queries (R25), once for both
+
+    public int players() {
+        return players;
+    }
+
+    /** The seat whose decision it is (the last mover once the game is over). */
+    public int toMove() {
+        return toMove;
+    }
+
+    public Phase phase() {
+        return Phase.of(phase);
+    }
+
+    public boolean isOver() {
+        return phase == GameState.GAME_OVER;
+    }
+
+    /** Completed turns, passes included. Turn 0 is seat 0's first turn. */
+    public int turn() {
+        return turn;
+    }
+
+    /** Positions with a card on the table. */
+    public long table() {
+        return table;
+    }
+
+    /** Positions carrying any marker. */
+    public long marked() {
+        return marked;
+    }
+
+    /** Cards taken by a player, as a position mask. */
+    public long hand(int player) {
+        return hand[player];
+    }
+
+    /** Number of cards a player has taken. */
+    public int cardCount(int player) {
+        return Long.bitCount(hand[player]);
+    }
+
+    /** Positions carrying the player's markers. */
+    public long markers(int player) {
+        return markers[player];
+    }
+
+    /** Markers in the player's reserve (R4). */
+    public int reserve(int player) {
+        return reserve[player];
+    }
+
+    /** Markers the player has put in the box (R11, R12). */
+    public int boxed(int player) {
+        return boxed[player];
+    }
+
+    /** Return tokens the player has used (public, R8). */
+    public int usedReturns(int player) {
+        return usedReturns[player];
+    }
+
+    /** At least this many of the player's tokens are known not to be return tokens (from passes). */
+    public int nonReturnAtLeast(int player) {
+        return nonReturnAtLeast[player];
+    }
+
+    /** Positions on the table that still carry a face-down token. */
+    public long tokenPlaces() {
+        return tokenPlaces;
+    }
+
+    /** Cards taken so far this turn (0–2). */
+    public int takenThisTurn() {
+        return taken;
+    }
+
+    /** Position of the first card taken this turn, or -1. */
+    public int firstTaken() {
+        return first;
+    }
+
+    /** Own markers the mover freed by R10 this turn. */
+    public int freedThisTurn() {
+        return freed;
+    }
+
+    /** Return tokens used so far this turn. */
+    public int returnsThisTurn() {
+        return returnsThisTurn;
+    }
 }

@@ -64,8 +64,34 @@ class GameTest {
         assertEquals(0, r.forfeitSeat());
         assertEquals(BotFailure.Reason.ILLEGAL, r.forfeit());
         assertEquals(1, r.winner());
-        assertNotNull(g.lastFailure());
-        assertTrue(g.lastFailure().contains("illegal"), g.lastFailure());
+        assertNotNull(r.failure());
+        assertTrue(r.failure().contains("illegal"), r.failure());
+    }
+
+    /** A bot that fails only when told the result: the game stands, the result says what happened. */
+    private static final class FailsAtEnd extends TestBots.Uniform {
+        @Override
+        public void gameEnded(GameResult result) {
+            throw new IllegalStateException("cannot take note");
+        }
+    }
+
+    @Test
+    void play_failureInGameEnded_keepsOutcomeAndNamesIt_nextGameStartsClean() {
+        Game g = new Game();
+        Deal deal = Deal.generate(Deck.standard(), 5);
+        GameResult plain = new Game().play(Rules.twoPlayer(), deal,
+                new Strategy[]{new TestBots.Uniform(), new TestBots.Uniform()}, rngs(5, 2));
+        GameResult noted = g.play(Rules.twoPlayer(), deal,
+                new Strategy[]{new TestBots.Uniform(), new FailsAtEnd()}, rngs(5, 2));
+        assertFalse(noted.isForfeit());
+        assertEquals(plain, noted, "the outcome is the same game's");
+        assertNotNull(noted.failure());
+        assertTrue(noted.failure().contains("failed in gameEnded") && noted.failure().contains("cannot take note"),
+                noted.failure());
+        GameResult next = g.play(Rules.twoPlayer(), deal,
+                new Strategy[]{new TestBots.Uniform(), new TestBots.Uniform()}, rngs(5, 2));
+        assertEquals(null, next.failure(), "the same Game object keeps nothing of the last game's failure");
     }
 
     @Test

@@ -186,7 +186,7 @@ class GoldenGamesTest {
             int[] actions = game.lastActions();
             d.str("game").ints(actions, actions.length).ints(r.scores(), players).ints(r.cards(), players)
                     .num(r.winners()).num(r.turns()).num(r.forfeitSeat()).str(String.valueOf(r.forfeit()))
-                    .str(String.valueOf(game.lastFailure())).state(game.lastState());
+                    .str(String.valueOf(r.failure())).state(game.lastState());
             if (spy != null) {
                 d.num(spy.seen.size()).num(spy.askedLegalSizes.hashCode());
             }

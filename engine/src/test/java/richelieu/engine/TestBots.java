@@ -14,7 +14,7 @@ public final class TestBots {
      * ({@link #isUniformRandom}), as the runner's random bot does: the driver then plays it in
      * the engine, fused when every seat is flagged.
      */
-    public static final class Uniform implements Strategy {
+    public static class Uniform implements Strategy {
         private final boolean flagged;
         private SplittableRandom rng;
 

@@ -1,7 +1,5 @@
 package richelieu.runner;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.apache.commons.math3.distribution.BinomialDistribution;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -9,18 +7,16 @@ import richelieu.engine.Rules;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
+import richelieu.runner.results.BalanceStats;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.Interval;
-import richelieu.runner.stats.MeanEstimate;
-import richelieu.runner.stats.Proportions;
-import richelieu.runner.stats.TrinomialCounts;
-import richelieu.runner.stats.TrinomialSummary;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import richelieu.runner.play.Histogram;
 
 /** {@code richelieu balance}: base rules against the three-row variant on the same deals. */
 @Command(name = "balance", mixinStandardHelpOptions = true, sortOptions = false,
@@ -68,86 +64,39 @@ final class BalanceCommand extends PlayCommand {
 
     @Override
     Report report(RunConfig config, Tally tally) {
+        StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels());
         StringBuilder sb = new StringBuilder("\n");
-        ObjectNode stats = Analysis.object();
-        ObjectNode per = stats.putObject("bots");
-        for (int b = 0; b < config.labels().size(); b++) {
-            String name = config.labels().get(b);
-            ObjectNode o = per.putObject(name);
-            sb.append(name).append(String.format(Locale.ROOT, " (self-play, %,d deals under both variants):%n",
-                    tally.seat(0, b).games()));
+        for (Map.Entry<String, BalanceStats> e : stats.bots().entrySet()) {
+            BalanceStats bot = e.getValue();
+            sb.append(e.getKey()).append(String.format(Locale.ROOT, " (self-play, %,d deals under both variants):%n",
+                    bot.base().seats().games()));
+            List<BalanceStats.VariantStats> variants = List.of(bot.base(), bot.threeRow());
             for (int v = 0; v < 2; v++) {
-                String variant = config.ruleSets().get(v).variant().jsonName();
-                Tally.SeatBlock s = tally.seat(v, b);
-                ObjectNode vo = Analysis.seatJson(s, 2);
-                sb.append("  ").append(variant).append(":\n");
-                sb.append(Analysis.seatText(s, 2, "    "));
-                TrinomialSummary t = seat0(s);
-                sb.append(String.format(Locale.ROOT, "    seat 0 score %s %s, draw rate %s%n", Analysis.pct(t.score()),
-                        Analysis.pct(t.scoreInterval()), Analysis.pct(s.games() == 0 ? Double.NaN : s.sharedGames() / (double) s.games())));
-                Compensation c = Compensation.of(s.marginHistogram());
+                BalanceStats.VariantStats vs = variants.get(v);
+                SeatStats s = vs.seats();
+                sb.append("  ").append(config.ruleSets().get(v).variant().jsonName()).append(":\n");
+                sb.append(Analysis.seatText(s, "    "));
+                SeatStats.Seat0 s0 = s.seat0Figures();
+                sb.append(String.format(Locale.ROOT, "    seat 0 score %s %s, draw rate %s%n", Analysis.pct(s0.score()),
+                        Analysis.pct(s0.scoreInterval()), Analysis.pct(s.games() == 0 ? Double.NaN : vs.drawRate())));
+                BalanceStats.Compensation c = vs.compensation();
                 if (c != null) {
                     sb.append(String.format(Locale.ROOT, "    compensation for seat 1: %s points %s (median margin); "
                             + "seat 0 would then score %s%n", Analysis.num(c.points(), 1), Analysis.interval(c.interval(), 1),
                             Analysis.pct(c.seat0ScoreAfter())));
-                    ObjectNode co = vo.putObject("compensation");
-                    Analysis.put(co, "points", c.points());
-                    Analysis.put(co, "interval", c.interval());
-                    Analysis.put(co, "seat0ScoreAfter", c.seat0ScoreAfter());
                 }
-                vo.put("drawRate", s.games() == 0 ? 0 : s.sharedGames() / (double) s.games());
-                o.set(variant, vo);
             }
-            long deals = tally.flipDeals(b);
-            if (deals > 1) {
-                // d in half-points per deal; seat-0 score difference = d / 2
-                MeanEstimate diff = MeanEstimate.fromSums(deals, tally.diffSum(b), tally.diffSq(b), Analysis.CONFIDENCE);
-                double mean = diff.mean() / 2;
-                Interval ci = new Interval(diff.interval().low() / 2, diff.interval().high() / 2);
-                Interval flipCi = Proportions.wilson(tally.flips(b), deals, Analysis.CONFIDENCE);
-                double flipRate = tally.flips(b) / (double) deals;
+            BalanceStats.Difference d = bot.difference();
+            if (d != null) {
+                Interval ci = d.interval();
                 sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s%n",
-                        Analysis.num(100 * mean, 2), "[" + Analysis.num(100 * ci.low(), 2) + ", "
+                        Analysis.num(100 * d.seat0ScoreBaseMinusThreeRow(), 2), "[" + Analysis.num(100 * ci.low(), 2) + ", "
                                 + Analysis.num(100 * ci.high(), 2) + "] percentage points"));
                 sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
-                        Analysis.pct(flipRate), Analysis.pct(flipCi)));
-                ObjectNode d = o.putObject("difference");
-                Analysis.put(d, "seat0ScoreBaseMinusThreeRow", mean);
-                Analysis.put(d, "interval", ci);
-                Analysis.put(d, "flipRate", flipRate);
-                Analysis.put(d, "flipInterval", flipCi);
-                d.put("deals", deals);
+                        Analysis.pct(d.flipRate()), Analysis.pct(d.flipInterval())));
             }
         }
         sb.append(Analysis.forfeitsText(tally, config.labels()));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, config.labels()));
         return new Report(sb.toString(), stats);
-    }
-
-    private static TrinomialSummary seat0(Tally.SeatBlock s) {
-        return TrinomialSummary.of(new TrinomialCounts(s.soleWins(0), s.sharedGames(), s.soleWins(1)), Analysis.CONFIDENCE);
-    }
-
-    /**
-     * The points to give seat 1 so that seat 0's expected score is ½: the median of the margin
-     * seat 0 − seat 1. The interval is the distribution-free order-statistic interval of the
-     * median (ranks from Binomial(n, ½)). The card-count tie-break is ignored: a margin equal to
-     * the compensation counts as half a win.
-     */
-    record Compensation(double points, Interval interval, double seat0ScoreAfter) {
-        static Compensation of(Histogram histogram) {
-            long n = histogram.total();
-            if (n < 2) {
-                return null;
-            }
-            double median = (histogram.valueAtRank((n + 1) / 2) + histogram.valueAtRank(n / 2 + 1)) / 2.0;
-            BinomialDistribution bin = new BinomialDistribution(null, (int) Math.min(n, Integer.MAX_VALUE), 0.5);
-            long j = Math.max(1, bin.inverseCumulativeProbability((1 - Analysis.CONFIDENCE) / 2));
-            long k = Math.min(n, n - j + 1);
-            Interval ci = new Interval(histogram.valueAtRank(j), histogram.valueAtRank(k));
-            double above = histogram.countAbove(median);
-            double equal = median == Math.rint(median) ? histogram.count((int) median) : 0;
-            return new Compensation(median, ci, (above + equal / 2) / n);
-        }
     }
 }

@@ -1,12 +1,11 @@
 package richelieu.runner;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import richelieu.runner.play.ResultFile;
 import richelieu.runner.report.ChartData;
 import richelieu.runner.report.Charts;
+import richelieu.runner.results.StoredResult;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +33,7 @@ final class ChartCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<JsonNode> results = new ArrayList<>();
+        List<StoredResult> results = new ArrayList<>();
         for (Path f : files) {
             results.add(read(f));
         }
@@ -61,10 +60,10 @@ final class ChartCommand implements Callable<Integer> {
     }
 
     /** One group per file, labelled by its deck, or by its file name when decks repeat. */
-    private List<ChartData.SeatAdvantage> compareGroups(List<JsonNode> results) {
+    private List<ChartData.SeatAdvantage> compareGroups(List<StoredResult> results) {
         List<String> decks = new ArrayList<>();
-        for (JsonNode r : results) {
-            decks.add(ChartData.deckName(r));
+        for (StoredResult r : results) {
+            decks.add(r.config().deck().name());
         }
         boolean distinct = decks.stream().distinct().count() == decks.size() && !decks.contains("");
         List<ChartData.SeatAdvantage> groups = new ArrayList<>();
@@ -78,8 +77,8 @@ final class ChartCommand implements Callable<Integer> {
         return groups;
     }
 
-    private static JsonNode read(Path file) {
-        return ResultFile.readTree(file);
+    private static StoredResult read(Path file) {
+        return StoredResult.read(file);
     }
 
     private static Path parent(Path file) {

@@ -1,6 +1,5 @@
 package richelieu.runner;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -8,6 +7,8 @@ import richelieu.engine.Rules;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StudyStatistics;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -91,17 +92,13 @@ final class FirstPlayerCommand extends PlayCommand {
     @Override
     Report report(RunConfig config, Tally tally) {
         int k = config.ruleSets().get(0).players();
+        StudyStatistics.FirstPlayer stats = StudyStatistics.FirstPlayer.of(tally, config.labels(), k);
         StringBuilder sb = new StringBuilder("\n");
-        ObjectNode stats = Analysis.object();
-        ObjectNode per = stats.putObject("bots");
-        for (int b = 0; b < config.labels().size(); b++) {
-            Tally.SeatBlock s = tally.seat(0, b);
-            sb.append(config.labels().get(b)).append(String.format(" (self-play, %,d games):%n", s.games()));
-            sb.append(Analysis.seatText(s, k, "  "));
-            per.set(config.labels().get(b), Analysis.seatJson(s, k));
+        for (Map.Entry<String, SeatStats> e : stats.bots().entrySet()) {
+            sb.append(e.getKey()).append(String.format(" (self-play, %,d games):%n", e.getValue().games()));
+            sb.append(Analysis.seatText(e.getValue(), "  "));
         }
         sb.append(Analysis.forfeitsText(tally, config.labels()));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

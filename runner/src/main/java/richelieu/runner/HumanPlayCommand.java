@@ -62,7 +62,7 @@ final class HumanPlayCommand implements Callable<Integer> {
     @Option(names = "--deck", paramLabel = "FILE", description = "Deck file (default: the built-in deck of RULES.md).")
     Path deck;
 
-    @Option(names = "--seed", description = "Seed of the deal and the bot (default: a fresh one, printed).")
+    @Option(names = "--seed", description = "Seed of the deal and the bot (default: 1; another number deals other cards).")
     Long seed;
 
     @Option(names = "--records", paramLabel = "FILE", description = "Append the finished game as a JSON line (richelieu-record/1).")
@@ -95,7 +95,7 @@ final class HumanPlayCommand implements Callable<Integer> {
         opts.plugins = plugins;
         Rules rules = Rules.standard(players).withVariant(opts.variant());
         BotSpec spec = Commands.parseBot(opts.bots(), bot);
-        long master = seed != null ? seed : Seeds.fresh();
+        long master = seed != null ? seed : Seeds.DEFAULT;
         Deal deal = Deal.generate(opts.deck(), Seeds.deal(master, 0));
         boolean ansi = colour == ColourMode.always
                 || colour == ColourMode.auto && System.console() != null && System.getenv("NO_COLOR") == null
@@ -126,7 +126,7 @@ final class HumanPlayCommand implements Callable<Integer> {
         out.print(BoardText.rows(end, -1, ansi));
         out.print(BoardText.seats(end, -1, ansi, names, true));
         if (result.isForfeit()) {
-            out.println("\n" + game.lastFailure());
+            out.println("\n" + result.failure());
         } else {
             out.println("\nscore by category (every token revealed):");
             ScoreBreakdown score = ScoreBreakdown.of(end);

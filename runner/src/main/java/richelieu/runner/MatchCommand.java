@@ -1,6 +1,5 @@
 package richelieu.runner;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -8,6 +7,7 @@ import richelieu.engine.Rules;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
+import richelieu.runner.results.StudyStatistics;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -81,14 +81,11 @@ final class MatchCommand extends PlayCommand {
     Report report(RunConfig config, Tally tally) {
         String a = config.labels().get(0);
         String b = config.labels().get(1);
+        StudyStatistics.Match stats = StudyStatistics.Match.of(tally, config.labels());
         StringBuilder sb = new StringBuilder("\n");
-        sb.append(Analysis.pairText(a, b, tally.pair(0, 0, 1)));
-        sb.append("seats:\n").append(Analysis.seatText(tally.seatTotal(0), 2, "  "));
+        sb.append(Analysis.pairText(a, b, stats.match()));
+        sb.append("seats:\n").append(Analysis.seatText(stats.seats(), "  "));
         sb.append(Analysis.forfeitsText(tally, config.labels()));
-        ObjectNode stats = Analysis.object();
-        stats.set("match", Analysis.pairJson(tally.pair(0, 0, 1)));
-        stats.set("seats", Analysis.seatJson(tally.seatTotal(0), 2));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

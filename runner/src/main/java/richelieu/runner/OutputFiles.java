@@ -27,18 +27,32 @@ final class OutputFiles implements AutoCloseable {
 
     /**
      * Opens the files that are given (null: not written). When {@code resuming}, they must hold
-     * at least {@code gamesDone} game lines (plus the CSV header), and lines beyond are cut.
+     * at least {@code gamesDone} game lines (plus the CSV header), and lines beyond are cut. A
+     * file that cannot be opened is a {@link UserError} naming it (one line, exit code 2, before
+     * the first game).
      */
-    static OutputFiles open(Path records, Path csv, String csvHeader, boolean resuming, long gamesDone)
-            throws IOException {
-        BufferedWriter r = open(records, resuming, gamesDone, null, RECORD_START);
+    static OutputFiles open(Path records, Path csv, String csvHeader, boolean resuming, long gamesDone) {
+        BufferedWriter r = openChecked(records, resuming, gamesDone, null, RECORD_START);
         try {
-            return new OutputFiles(r, open(csv, resuming, gamesDone, csvHeader, csvHeader + "\n"));
-        } catch (IOException | RuntimeException e) {
+            return new OutputFiles(r, openChecked(csv, resuming, gamesDone, csvHeader, csvHeader + "\n"));
+        } catch (RuntimeException e) {
             if (r != null) {
-                r.close();
+                try {
+                    r.close();
+                } catch (IOException suppressed) {
+                    e.addSuppressed(suppressed);
+                }
             }
             throw e;
+        }
+    }
+
+    private static BufferedWriter openChecked(Path file, boolean resuming, long games, String header, String start) {
+        try {
+            return open(file, resuming, games, header, start);
+        } catch (IOException e) {
+            throw new UserError(file + ": cannot write it (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", e);
         }
     }
 

@@ -63,15 +63,34 @@ final class OutputPaths {
     /** Creates the folder and a probe file in it (deleted again), and checks an existing file is writable. */
     private static void probe(String flag, Path path, Path target) {
         try {
-            Path dir = target.getParent();
-            Files.createDirectories(dir);
-            Files.delete(Files.createTempFile(dir, "." + target.getFileName(), ".probe"));
+            writableFolder(target.getParent(), "." + target.getFileName());
             if (Files.exists(target) && !Files.isWritable(target)) {
                 throw new IOException("the file is not writable");
             }
         } catch (IOException | RuntimeException e) {
-            throw new UserError(flag + " " + path + ": cannot write there (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
+            throw cannotWrite(flag, path, e);
         }
+    }
+
+    /**
+     * An output folder (e.g. {@code report --out}), checked before any game: it is created if
+     * missing and must take a file; a one-line {@link UserError} otherwise.
+     */
+    static void folder(String flag, Path dir) {
+        try {
+            writableFolder(dir.toAbsolutePath(), ".richelieu");
+        } catch (IOException | RuntimeException e) {
+            throw cannotWrite(flag, dir, e);
+        }
+    }
+
+    private static void writableFolder(Path dir, String probePrefix) throws IOException {
+        Files.createDirectories(dir);
+        Files.delete(Files.createTempFile(dir, probePrefix, ".probe"));
+    }
+
+    private static UserError cannotWrite(String flag, Path path, Exception e) {
+        return new UserError(flag + " " + path + ": cannot write there (" + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
     }
 }

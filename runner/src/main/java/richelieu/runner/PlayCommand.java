@@ -3,18 +3,22 @@ package richelieu.runner;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import richelieu.engine.Deal;
 import richelieu.engine.Deck;
+import richelieu.engine.Strategy;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
+import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
 /**
@@ -124,7 +128,7 @@ abstract class PlayCommand implements Callable<Integer> {
                 System.err.println("richelieu: " + options.resume + " is already complete; reporting it");
             }
         } else {
-            long seed = options.seed != null ? options.seed : Seeds.fresh();
+            long seed = options.seed != null ? options.seed : Seeds.DEFAULT;
             config = newConfig(bots, seed);
             tally = null;
             held = UnitRanges.empty();
@@ -138,32 +142,83 @@ abstract class PlayCommand implements Callable<Integer> {
         if (tally == null) {
             tally = Tally.forPlan(plan);
         }
+        if (options.spark == null && !held.missing(config.from(), config.to()).isEmpty()) {
+            checkBotsStart(plan, config.from()); // a Spark run's programs may exist only on its workers
+        }
         Tally t = tally;
         Run run = new Run(config, plan, tally, held, json, outputs, options, () -> scoreLine(config, t));
+        try {
+            return playAndSave(config, plan, tally, run, json, outputs);
+        } finally {
+            run.signalWritten(); // whatever happened: a shutdown waiting for the result may proceed
+        }
+    }
+
+    /** Plays the run, prints its report and saves its result; the exit code. */
+    private int playAndSave(RunConfig config, Plan plan, Tally tally, Run run, Path json, ResultFile.Outputs outputs)
+            throws Exception {
         PrintStream out = System.out;
         out.println(header(config, plan));
         try (run) {
             play(config, plan, tally, run);
         }
-        held = run.held();
+        UnitRanges held = run.held();
         boolean interrupted = run.stopped() && !held.missing(config.from(), config.to()).isEmpty();
-        Report report = report(config, tally);
-        ResultFile result = new ResultFile(Version.VERSION, config, held, !interrupted, tally, report.statistics(), outputs);
-        out.println(report.text());
         if (interrupted) {
             Path file = json != null ? json
                     : Path.of("richelieu-" + command() + "-" + Long.toUnsignedString(config.seed()) + ".partial.json");
-            result.write(file);
+            // Saved first without statistics (they are recomputed from the tally when read), so that a
+            // shutdown's deadline cannot lose the committed games while the report is computed.
+            new ResultFile(Version.VERSION, config, held, false, tally, null, outputs).write(file);
+            Report report = report(config, tally);
+            out.println(report.text());
+            new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs).write(file);
             out.printf("interrupted after %,d of %,d units: saved to %s; continue with --resume %s%n",
                     held.count(), config.to() - config.from(), file, file);
-            run.signalWritten();
             return 130;
         }
+        Report report = report(config, tally);
+        ResultFile result = new ResultFile(Version.VERSION, config, held, true, tally, report.statistics(), outputs);
+        out.println(report.text());
         if (json != null) {
             result.write(json);
         }
-        run.signalWritten();
+        long forfeits = tally.totalForfeits();
+        if (tally.games() > 0 && forfeits == tally.games()) {
+            // #9 item 13: nothing was measured; the counts are saved all the same.
+            throw new UserError("every one of the " + String.format("%,d", forfeits) + " games was forfeited, so the "
+                    + "result says nothing about the bots' play" + (run.lastForfeit() == null ? ""
+                    : "; last forfeit: " + run.lastForfeit()));
+        }
         return 0;
+    }
+
+    /**
+     * #9 item 13: a bot that cannot start at all (an {@code exec:} program that is missing or fails
+     * on its first {@code start} message) fails the run before its first game, with one line and
+     * exit code 2, instead of forfeiting every game. Each distinct bot is tried once, with the
+     * first game of unit {@code unit}: its deal, its rules and the bot's seat there.
+     */
+    private static void checkBotsStart(Plan plan, long unit) {
+        Deal deal = Deal.generate(plan.deck(), Seeds.deal(plan.seed(), plan.dealOf(unit)));
+        int[] seats = plan.seatBots(unit, 0);
+        java.util.Set<String> checked = new java.util.HashSet<>();
+        for (int b = 0; b < plan.bots().size(); b++) {
+            BotSpec bot = plan.bots().get(b);
+            if (!checked.add(bot.spec())) {
+                continue;
+            }
+            int seat = 0; // its first seat in that game, if it plays there
+            for (int s = seats.length - 1; s >= 0; s--) {
+                seat = seats[s] == b ? s : seat;
+            }
+            try {
+                bot.checkStarts(new Strategy.GameStart(seat, plan.ruleSets().get(0), deal.layout(),
+                        new SplittableRandom(Seeds.bot(plan.seed(), unit, 0, seat))));
+            } catch (BotSpecException e) {
+                throw new UserError(e.getMessage());
+            }
+        }
     }
 
     /**

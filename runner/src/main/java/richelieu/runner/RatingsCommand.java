@@ -8,6 +8,7 @@ import picocli.CommandLine.Parameters;
 import richelieu.engine.Rules;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.Tally;
+import richelieu.runner.results.BotRating;
 import richelieu.runner.stats.BradleyTerry;
 
 import java.io.IOException;
@@ -153,7 +154,7 @@ final class RatingsCommand implements Callable<Integer> {
         sb.append(String.format(Locale.ROOT, "ratings from %d result file(s) (%s): %s, deck %s; %d bots, %d pairings%n",
                 files.size(), perCommand.entrySet().stream().map(x -> x.getValue() + " " + x.getKey())
                         .reduce((x, y) -> x + ", " + y).orElse(""), rules.describe(), deckName, n, pairings.size()));
-        ObjectNode root = Analysis.object();
+        ObjectNode root = ResultFile.MAPPER.createObjectNode();
         root.put("format", "richelieu-ratings/1");
         ArrayNode src = root.putArray("files");
         files.forEach(f -> src.add(f.toString()));
@@ -174,10 +175,7 @@ final class RatingsCommand implements Callable<Integer> {
                 long games = games(gamesAndPoints2, b);
                 double score = score(gamesAndPoints2, b);
                 sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", names.get(b), games, Analysis.pct(score)));
-                ObjectNode o = arr.addObject();
-                o.put("bot", names.get(b));
-                o.put("games", games);
-                Analysis.put(o, "score", score);
+                arr.add(ResultFile.MAPPER.valueToTree(new BotScore(names.get(b), games, score)));
                 csvText.append(',').append(csvField(names.get(b))).append(",,,,").append(games).append(',')
                         .append(score4(score)).append('\n');
             }
@@ -197,14 +195,8 @@ final class RatingsCommand implements Callable<Integer> {
                 double score = score(gamesAndPoints2, b);
                 sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, names.get(b),
                         Analysis.elo(r.elo()), Analysis.elo(r.interval()), games, Analysis.pct(score)));
-                ObjectNode o = arr.addObject();
-                o.put("rank", rank);
-                o.put("bot", names.get(b));
-                Analysis.put(o, "elo", r.elo());
-                Analysis.put(o, "interval", r.interval());
-                Analysis.put(o, "standardError", r.standardError());
-                o.put("games", games);
-                Analysis.put(o, "score", score);
+                arr.add(ResultFile.MAPPER.valueToTree(new BotRating(rank, names.get(b), r.elo(), r.interval(), r.standardError(),
+                        games, score)));
                 csvText.append(rank).append(',').append(csvField(names.get(b))).append(',')
                         .append(num(r.elo())).append(',').append(num(r.interval().low())).append(',')
                         .append(num(r.interval().high())).append(',').append(games).append(',').append(score4(score)).append('\n');
@@ -215,6 +207,16 @@ final class RatingsCommand implements Callable<Integer> {
         write(json, ResultFile.MAPPER.writeValueAsString(root) + "\n");
         write(csv, csvText.toString());
         return 0;
+    }
+
+    /**
+     * A bot of a rating list that is not identified: its games against the others and its mean score.
+     *
+     * @param bot   the label
+     * @param games its games against other bots
+     * @param score its mean score in them (win 1, draw ½)
+     */
+    record BotScore(String bot, long games, double score) {
     }
 
     /**

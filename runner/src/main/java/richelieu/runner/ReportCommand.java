@@ -5,6 +5,7 @@ import picocli.CommandLine.Option;
 import richelieu.runner.report.Findings;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.report.StudyPlan;
+import richelieu.runner.results.StoredResult;
 import richelieu.strategies.Bots;
 
 import java.io.IOException;
@@ -50,7 +51,7 @@ final class ReportCommand implements Callable<Integer> {
         StudyPlan plan = StudyPlan.load(config);
         Bots registry = Bots.standard();
         Path dir = out != null ? out : quick ? Path.of("results", "quick") : Path.of("results");
-        Files.createDirectories(dir);
+        OutputPaths.folder("--out", dir); // before the first game (#9 item 4)
         for (String id : only) {
             if (plan.studies().stream().noneMatch(s -> s.id().equals(id))) {
                 throw new UserError("--only: no study '" + id + "' in " + config);
@@ -86,7 +87,7 @@ final class ReportCommand implements Callable<Integer> {
                 ResultFile file = ResultFile.read(json);
                 String text = MergeCommand.study(file.config().command()).render(file, registry);
                 Files.writeString(txtFile, text);
-                runs.put(study, new Findings.Run(study, command, ResultFile.readTree(json), text));
+                runs.put(study, new Findings.Run(study, command, StoredResult.of(file), text));
             }
         }
         Findings findings = new Findings(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString());

@@ -10,6 +10,7 @@ import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitExecutor;
 import richelieu.runner.play.UnitJob;
 import richelieu.runner.play.UnitRanges;
+import richelieu.strategies.exec.ExecStrategy;
 
 import java.nio.file.Path;
 import java.util.ServiceLoader;
@@ -28,6 +29,8 @@ final class Run implements AutoCloseable {
     /** Tests only: behave as if Ctrl-C came after this many units (a test cannot signal itself). */
     static volatile long stopAfterUnitsForTests = -1;
     private static final long CHECKPOINT_NANOS = 30_000_000_000L;
+    /** How long a shutdown waits for the result to be saved (the whole shutdown stays within 5 s). */
+    static final long SHUTDOWN_WAIT_MILLIS = 4000;
 
     private final RunConfig config;
     private final Plan plan;
@@ -37,6 +40,7 @@ final class Run implements AutoCloseable {
     private final RunOptions options;
     private final Supplier<String> scoreLine;
     private final AtomicBoolean stop = new AtomicBoolean();
+    private final Runnable stopAction = () -> stop.set(true);
     private final CountDownLatch written = new CountDownLatch(1);
     private final Thread hook;
     private final OutputFiles files;
@@ -89,10 +93,17 @@ final class Run implements AutoCloseable {
             files.close();
             throw e;
         }
+        // Ctrl-C (or a plug-in's System.exit): stop committing, then let the command save what is
+        // committed, for at most SHUTDOWN_WAIT (#9 item 4). The stop flag is also set before any
+        // exec bot is killed, so a game whose bot dies in the shutdown is dropped, not forfeited (#9 item 2).
+        ExecStrategy.addShutdownAction(stopAction);
         hook = new Thread(() -> {
             stop.set(true);
             try {
-                written.await(120, TimeUnit.SECONDS);
+                if (!written.await(SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                    System.err.println("richelieu: the result could not be saved within " + SHUTDOWN_WAIT_MILLIS / 1000
+                            + " s of the stop; the last checkpoint stands");
+                }
             } catch (InterruptedException ignored) {
                 Thread.currentThread().interrupt();
             }
@@ -160,9 +171,23 @@ final class Run implements AutoCloseable {
         }
     }
 
-    /** Lets a shutdown (Ctrl-C) proceed: the result file is written. */
+    /** The last forfeit's one-line description, or null. */
+    String lastForfeit() {
+        return lastForfeit;
+    }
+
+    /**
+     * The run's result is saved (or could not be): a shutdown (Ctrl-C) may proceed, and when
+     * none is under way the shutdown hooks are removed. Call it once, in a finally.
+     */
     void signalWritten() {
         written.countDown();
+        ExecStrategy.removeShutdownAction(stopAction);
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException ignored) {
+            // already shutting down: the hook now ends
+        }
     }
 
     @Override
@@ -178,17 +203,7 @@ final class Run implements AutoCloseable {
         try {
             executor.close();
         } finally {
-            try {
-                files.close();
-            } finally {
-                if (!stop.get()) {
-                    try {
-                        Runtime.getRuntime().removeShutdownHook(hook);
-                    } catch (IllegalStateException ignored) {
-                        // already shutting down
-                    }
-                }
-            }
+            files.close();
         }
     }
 }

@@ -1,6 +1,5 @@
 package richelieu.runner;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -8,6 +7,8 @@ import richelieu.engine.Rules;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
+import richelieu.runner.results.SprtStats;
+import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.EloModel;
 import richelieu.runner.stats.Gsprt;
 import richelieu.runner.stats.PentanomialCounts;
@@ -227,18 +228,11 @@ final class SprtCommand extends PlayCommand {
         if (stoppedEarly) {
             sb.append(EARLY_STOP_NOTE).append('\n');
         }
-        sb.append(Analysis.pairText(a, b, tally.pair(0, 0, 1)));
+        // The fixed-sample statistics of "match" are biased when the test stopped early.
+        StudyStatistics.Sprt stats = StudyStatistics.Sprt.of(new SprtStats(r.llr(), r.lowerBound(), r.upperBound(),
+                r.decision(), stoppedEarly), tally, config.labels());
+        sb.append(Analysis.pairText(a, b, stats.match()));
         sb.append(Analysis.forfeitsText(tally, config.labels()));
-        ObjectNode stats = Analysis.object();
-        ObjectNode s = stats.putObject("sprt");
-        Analysis.put(s, "llr", r.llr());
-        Analysis.put(s, "lowerBound", r.lowerBound());
-        Analysis.put(s, "upperBound", r.upperBound());
-        s.put("decision", r.decision().name());
-        // The fixed-sample statistics of "match" below are biased when the test stopped early.
-        s.put("stoppedEarly", stoppedEarly);
-        stats.set("match", Analysis.pairJson(tally.pair(0, 0, 1)));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

@@ -1,7 +1,5 @@
 package richelieu.runner;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -10,6 +8,10 @@ import richelieu.runner.play.DealOutcomes;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
+import richelieu.runner.results.BotRating;
+import richelieu.runner.results.MatchStats;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.PentanomialCounts;
 import richelieu.strategies.Bots;
@@ -117,8 +119,8 @@ final class TournamentCommand extends PlayCommand {
         List<String> names = config.labels();
         int n = names.size();
         int k = config.ruleSets().get(0).players();
-        ObjectNode stats = Analysis.object();
         StringBuilder sb = new StringBuilder("\n");
+        String ratingsNotIdentified = null;
 
         // Bradley-Terry over the deals, resampled whole by the bootstrap.
         List<BradleyTerry.DealGroup> groups = dealGroups(config, tally, n, k);
@@ -130,7 +132,7 @@ final class TournamentCommand extends PlayCommand {
                 if (notIdentified.isPresent()) {
                     sb.append("ratings: ").append(notIdentifiedText(notIdentified.get(), names))
                             .append("; see the pairwise scores and their intervals\n");
-                    stats.put("ratingsNotIdentified", sweepText(notIdentified.get(), names));
+                    ratingsNotIdentified = sweepText(notIdentified.get(), names);
                 } else {
                     ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
                             new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, richelieu.engine.SplitMix.mix64(config.seed() ^ 0xB7L)))
@@ -140,6 +142,7 @@ final class TournamentCommand extends PlayCommand {
                 sb.append("ratings: not available (").append(e.getMessage()).append(")\n");
             }
         }
+        List<BotRating> botRatings = null;
         if (ratings != null) {
             List<BradleyTerry.Rating> ranked = new ArrayList<>(ratings);
             ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
@@ -148,21 +151,14 @@ final class TournamentCommand extends PlayCommand {
                     groupsAreDeals(config, tally, k) ? "whole deals" : "games (no deal outcomes in this file)", replicates));
             sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo", "95% interval",
                     "games", "score"));
-            ArrayNode ra = stats.putArray("ratings");
-            int rank = 1;
+            botRatings = new ArrayList<>();
             for (BradleyTerry.Rating r : ranked) {
-                long games = tally.botGames(r.player());
-                double score = botScore(tally, r.player(), n);
-                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, names.get(r.player()),
-                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), games, Analysis.pct(score)));
-                ObjectNode o = ra.addObject();
-                o.put("rank", rank++);
-                o.put("bot", names.get(r.player()));
-                Analysis.put(o, "elo", r.elo());
-                Analysis.put(o, "interval", r.interval());
-                Analysis.put(o, "standardError", r.standardError());
-                o.put("games", games);
-                Analysis.put(o, "score", score);
+                botRatings.add(new BotRating(botRatings.size() + 1, names.get(r.player()), r.elo(), r.interval(),
+                        r.standardError(), tally.botGames(r.player()), botScore(tally, r.player(), n)));
+            }
+            for (BotRating r : botRatings) {
+                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", r.rank(), r.bot(),
+                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), r.games(), Analysis.pct(r.score())));
             }
         }
 
@@ -175,7 +171,15 @@ final class TournamentCommand extends PlayCommand {
             sb.append(String.format(Locale.ROOT, " %8s", "(" + (j + 1) + ")"));
         }
         sb.append('\n');
-        ArrayNode matrix = stats.putArray("pairwise");
+        List<MatchStats> pairwise = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                Tally.PairBlock p = tally.pair(0, i, j);
+                if (p.games() > 0) {
+                    pairwise.add(MatchStats.of(p).between(names.get(i), names.get(j)));
+                }
+            }
+        }
         for (int i = 0; i < n; i++) {
             sb.append(String.format(Locale.ROOT, "  %-" + w + "s", "(" + (i + 1) + ") " + names.get(i)));
             for (int j = 0; j < n; j++) {
@@ -186,29 +190,18 @@ final class TournamentCommand extends PlayCommand {
                 Tally.PairBlock p = tally.pair(0, i, j);
                 double score = p.games() == 0 ? Double.NaN : (p.wins() + p.draws() / 2.0) / p.games();
                 sb.append(String.format(Locale.ROOT, " %8s", Analysis.pct(score)));
-                if (i < j && p.games() > 0) {
-                    ObjectNode o = Analysis.pairJson(p);
-                    o.put("a", names.get(i));
-                    o.put("b", names.get(j));
-                    matrix.add(o);
-                }
             }
             sb.append('\n');
         }
         sb.append('\n');
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                Tally.PairBlock p = tally.pair(0, i, j);
-                if (p.games() > 0) {
-                    sb.append(Analysis.pairText(names.get(i), names.get(j), p));
-                }
-            }
+        for (MatchStats m : pairwise) {
+            sb.append(Analysis.pairText(m.a(), m.b(), m));
         }
-        sb.append("seats (all games):\n").append(Analysis.seatText(tally.seatTotal(0), k, "  "));
-        stats.set("seats", Analysis.seatJson(tally.seatTotal(0), k));
+        SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
+        sb.append("seats (all games):\n").append(Analysis.seatText(seats, "  "));
         sb.append(Analysis.forfeitsText(tally, names));
-        stats.set("forfeits", Analysis.forfeitsJson(tally, names));
-        return new Report(sb.toString(), stats);
+        return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
+                StudyStatistics.forfeitsOf(tally, names)));
     }
 
     /**

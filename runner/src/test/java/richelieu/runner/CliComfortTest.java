@@ -26,6 +26,20 @@ class CliComfortTest {
         assertTrue(c.err.contains("did you mean tournament?"), c.err);
     }
 
+    /** Seeds come from the user or a printed constant, never from the clock: two runs, same bytes. */
+    @Test
+    void noSeedGiven_defaultSeedOnePrinted_twoRunsIdentical() {
+        Cli a = Cli.run("match", "greedy", "random", "--pairs", "3", "--threads", "1", "--no-progress");
+        Cli b = Cli.run("match", "greedy", "random", "--pairs", "3", "--threads", "2", "--no-progress");
+        assertEquals(0, a.exit, a.toString());
+        assertTrue(a.out.contains("master seed: 1\n"), a.out);
+        assertEquals(a.out.replaceAll("(?m)^.*games/s.*$", ""), b.out.replaceAll("(?m)^.*games/s.*$", ""));
+        Cli seeded = Cli.run("match", "greedy", "random", "--pairs", "3", "--threads", "1", "--no-progress",
+                "--seed", "1");
+        assertEquals(a.out.replaceAll("(?m)^.*games/s.*$", ""), seeded.out.replaceAll("(?m)^.*games/s.*$", ""),
+                "no --seed is --seed 1");
+    }
+
     @Test
     void balanceHelp_listsOnlyItsOptions_andRejectsVariant_issue13_6() {
         Cli h = Cli.run("balance", "--help");

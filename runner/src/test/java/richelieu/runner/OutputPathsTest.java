@@ -80,4 +80,26 @@ class OutputPathsTest {
         assertTrue(c.err.contains("--csv and --deck name the same file"), c::toString);
         assertEquals(richelieu.engine.Deck.standard().toJson(), Files.readString(deck), "the deck is untouched");
     }
+
+    @Test
+    void outputFileThatCannotBeOpened_isAUserErrorNamingIt_issue9_4() {
+        Path csv = Path.of("/proc/richelieu-no-such-folder/games.csv");
+        UserError e = org.junit.jupiter.api.Assertions.assertThrows(UserError.class,
+                () -> OutputFiles.open(null, csv, "header", false, 0));
+        assertTrue(e.getMessage().startsWith(csv + ": cannot write it ("), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), "one line");
+    }
+
+    @Test
+    void reportOut_aFolderThatCannotBeMade_exit2BeforeTheFirstGame_issue9_4() throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, "{\"seed\": 5, \"studies\": [{\"id\": \"ladder\", \"title\": \"Ladder\", \"question\": \"?\", "
+                + "\"args\": [\"tournament\", \"random\", \"greedy\", \"--pairs\", \"2\"], \"quick\": [\"tournament\", "
+                + "\"random\", \"greedy\", \"--pairs\", \"2\"]}]}");
+        Cli c = Cli.run("report", "--config", config.toString(), "--out", "/proc/richelieu-report");
+        assertEquals(2, c.exit, c::toString);
+        assertTrue(c.err.startsWith("richelieu: --out /proc/richelieu-report: cannot write there")
+                && c.err.strip().lines().count() == 1, c::toString);
+        assertEquals("", c.out, "no study was run");
+    }
 }

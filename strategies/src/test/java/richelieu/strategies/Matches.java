@@ -31,7 +31,7 @@ final class Matches {
                 SplittableRandom[] rngs = {new SplittableRandom(seed + 31L * i + swap), new SplittableRandom(seed - 17L * i - swap)};
                 GameResult r = g.play(Rules.twoPlayer(), deal, seats, rngs);
                 if (r.isForfeit()) {
-                    throw new AssertionError("forfeit: " + g.lastFailure());
+                    throw new AssertionError("forfeit: " + r.failure());
                 }
                 int seatA = swap;
                 points += r.isShared() ? 0.5 : r.isWinner(seatA) ? 1 : 0;

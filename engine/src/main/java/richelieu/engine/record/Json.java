@@ -180,13 +180,22 @@ public final class Json {
 
     /** {@code v}, named {@code what} in the message, as an integer in {@code [min, max]}. */
     public static int intValue(JsonNode v, String what, int min, int max) {
+        return (int) longValue(v, what, min, max);
+    }
+
+    /**
+     * {@code v}, named {@code what} in the message (e.g. a result file's {@code config.seed}), as a
+     * JSON integer (not a string, not a fraction, not 1e3) in {@code [min, max]}; one-line
+     * IllegalArgumentException otherwise. The checked reads below name their value the same way.
+     */
+    public static long longValue(JsonNode v, String what, long min, long max) {
         if (v == null || !v.isIntegralNumber()) {
             throw new IllegalArgumentException(what + " must be an integer" + (v == null ? "" : ", not " + brief(v)));
         }
-        if (!v.canConvertToInt() || v.intValue() < min || v.intValue() > max) {
+        if (!v.canConvertToLong() || v.longValue() < min || v.longValue() > max) {
             throw new IllegalArgumentException(what + " must be between " + min + " and " + max + ", not " + brief(v));
         }
-        return v.intValue();
+        return v.longValue();
     }
 
     /** A JSON integer that fits a long (e.g. a seed). */
@@ -199,19 +208,41 @@ public final class Json {
     }
 
     public static boolean bool(JsonNode n, String field) {
-        JsonNode v = n.get(field);
+        return boolValue(n.get(field), "\"" + field + "\"");
+    }
+
+    public static String text(JsonNode n, String field) {
+        return textValue(n.get(field), "\"" + field + "\"");
+    }
+
+    public static boolean boolValue(JsonNode v, String what) {
         if (v == null || !v.isBoolean()) {
-            throw new IllegalArgumentException("\"" + field + "\" must be true or false");
+            throw new IllegalArgumentException(what + " must be true or false");
         }
         return v.booleanValue();
     }
 
-    public static String text(JsonNode n, String field) {
-        JsonNode v = n.get(field);
+    public static String textValue(JsonNode v, String what) {
         if (v == null || !v.isTextual()) {
-            throw new IllegalArgumentException("\"" + field + "\" must be a string");
+            throw new IllegalArgumentException(what + " must be a string");
         }
         return v.textValue();
+    }
+
+    public static JsonNode objectValue(JsonNode v, String what) {
+        if (v == null || !v.isObject()) {
+            throw new IllegalArgumentException(what + " must be an object");
+        }
+        return v;
+    }
+
+    /** An array of {@code min..max} elements. */
+    public static JsonNode arrayValue(JsonNode v, String what, int min, int max) {
+        if (v == null || !v.isArray() || v.size() < min || v.size() > max) {
+            throw new IllegalArgumentException(what + " must be an array of " + (min == max ? "" + min : min + " to " + max)
+                    + " elements");
+        }
+        return v;
     }
 
     private static <E extends Enum<E>> E constant(Class<E> type, String name, String field) {

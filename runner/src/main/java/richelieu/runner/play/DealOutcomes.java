@@ -2,6 +2,7 @@ package richelieu.runner.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import richelieu.engine.record.Json;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +82,7 @@ public final class DealOutcomes implements java.io.Serializable {
 
     /** Reads outcomes written by {@link #writeJson}, checked: keys are packed outcomes, values counts. */
     static DealOutcomes fromJson(JsonNode n, String path, int players) {
-        JsonFields.object(n, path);
+        Json.objectValue(n, path);
         long bound = (long) Math.pow(2 * players + 1, players * (players - 1) / 2);
         DealOutcomes d = new DealOutcomes();
         n.fields().forEachRemaining(e -> {
@@ -94,7 +95,7 @@ public final class DealOutcomes implements java.io.Serializable {
             if (key < 0 || key >= bound) {
                 throw new IllegalArgumentException(path + ": outcome " + key + " is out of range");
             }
-            d.counts.merge(key, JsonFields.integer(e.getValue(), path + "." + e.getKey(), 0, Long.MAX_VALUE), Long::sum);
+            d.counts.merge(key, Json.longValue(e.getValue(), path + "." + e.getKey(), 0, Long.MAX_VALUE), Long::sum);
         });
         return d;
     }

@@ -17,13 +17,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * the sink gets them in order. So everything downstream sees the same sequence at any thread
  * count, and only the cheap merge is serialized.
  *
- * <p>Stopping (Ctrl-C) commits nothing more: chunks still running finish and are dropped, so
- * the run is exactly the committed "units [from, done)", which a resume continues.
+ * <p>Stopping (Ctrl-C) commits nothing more: chunks still running are dropped, so the run is
+ * exactly the committed "units [from, done)", which a resume continues. {@link #run} returns
+ * within half a second of the stop even when a worker is stuck (see {@link #awaitWorkers}).
  */
 public final class Execution implements UnitExecutor {
     /** How far (in units) a worker may run ahead of the oldest uncommitted unit. */
     static final long WINDOW = 1 << 16;
     private static final long TARGET_CHUNK_NANOS = 20_000_000L;
+    /** After a stop, how long {@link #run} waits for the workers' chunks in flight (which are dropped anyway). */
+    static final long STOP_GRACE_NANOS = 500_000_000L;
 
     private final Plan plan;
     private final boolean records;
@@ -46,9 +49,11 @@ public final class Execution implements UnitExecutor {
 
     @Override
     public long run(long from, long to, ChunkSink sink) throws Exception {
-        emitted = from;
-        failure = null;
-        pending.clear();
+        synchronized (lock) {
+            emitted = from;
+            failure = null;
+            pending.clear();
+        }
         AtomicLong next = new AtomicLong(from);
         // Small runs get small chunks, so that every thread has work and a stop is prompt.
         long maxChunk = Math.max(1, Math.min(4096, (to - from) / (threads * 8L)));
@@ -59,16 +64,43 @@ public final class Execution implements UnitExecutor {
             workers.add(w);
             w.start();
         }
-        for (Thread w : workers) {
-            w.join();
-        }
-        if (failure != null) {
-            if (failure instanceof Exception e) {
-                throw e;
+        awaitWorkers(workers);
+        // Commits happen under the lock and only before a stop: from here on the committed prefix is final.
+        synchronized (lock) {
+            if (failure != null) {
+                if (failure instanceof Exception e) {
+                    throw e;
+                }
+                throw (Error) failure;
             }
-            throw (Error) failure;
+            return emitted;
         }
-        return emitted;
+    }
+
+    /**
+     * Waits for the workers to end; after a stop, for at most {@link #STOP_GRACE_NANOS} more. A
+     * worker still busy then is left behind (a daemon thread whose chunk is dropped): a bot stuck
+     * in a long move, or a plug-in that called {@code System.exit} from its move, must not hold up
+     * the saving of the result (#9 item 4: shutdown is bounded).
+     */
+    private void awaitWorkers(List<Thread> workers) throws InterruptedException {
+        long graceEnd = 0;
+        for (Thread w : workers) {
+            while (w.isAlive()) {
+                if (!stop.get()) {
+                    w.join(50);
+                    continue;
+                }
+                if (graceEnd == 0) {
+                    graceEnd = System.nanoTime() + STOP_GRACE_NANOS;
+                }
+                long left = graceEnd - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                w.join(Math.max(1, left / 1_000_000));
+            }
+        }
     }
 
     private void work(AtomicLong next, long to, long maxChunk, ChunkSink sink) {
@@ -81,9 +113,12 @@ public final class Execution implements UnitExecutor {
                 }
                 long end = Math.min(to, start + size);
                 synchronized (lock) {
-                    while (start - emitted > WINDOW && failure == null) {
-                        lock.wait();
+                    while (start - emitted > WINDOW && failure == null && !stop.get()) {
+                        lock.wait(100); // woken by commits; the timeout notices a stop
                     }
+                }
+                if (stop.get()) {
+                    return;
                 }
                 long t0 = System.nanoTime();
                 Chunk chunk = player.play(start, end);

@@ -172,11 +172,11 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
      * with the units held, internal consistency: {@link Tally#checkConsistent}).
      */
     static ResultFile fromJson(JsonNode n) {
-        String version = JsonFields.text(n.get("version"), "version");
+        String version = Json.textValue(n.get("version"), "version");
         RunConfig cfg = RunConfig.fromJson(n.get("config"));
-        JsonNode p = JsonFields.object(n.get("progress"), "progress");
-        JsonFields.integer(p.get("from"), "progress.from", cfg.from(), cfg.from());
-        JsonFields.integer(p.get("to"), "progress.to", cfg.to(), cfg.to());
+        JsonNode p = Json.objectValue(n.get("progress"), "progress");
+        Json.longValue(p.get("from"), "progress.from", cfg.from(), cfg.from());
+        Json.longValue(p.get("to"), "progress.to", cfg.to(), cfg.to());
         UnitRanges units;
         if (p.has("units")) {
             units = UnitRanges.fromJson(p.get("units"), "progress.units", cfg.units());
@@ -185,21 +185,21 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
                         + cfg.from() + ".." + (cfg.to() - 1));
             }
         } else {
-            units = UnitRanges.of(cfg.from(), JsonFields.integer(p.get("done"), "progress.done", cfg.from(), cfg.to()));
+            units = UnitRanges.of(cfg.from(), Json.longValue(p.get("done"), "progress.done", cfg.from(), cfg.to()));
         }
-        boolean complete = JsonFields.bool(p.get("complete"), "progress.complete");
+        boolean complete = Json.boolValue(p.get("complete"), "progress.complete");
         checkShape(n.get("tally"), cfg);
         Tally tally = Tally.fromJson(n.get("tally"));
         checkAgainst(tally, cfg, units);
         JsonNode statistics = n.get("statistics");
         if (statistics != null && !statistics.isNull()) {
-            JsonFields.object(statistics, "statistics");
+            Json.objectValue(statistics, "statistics");
         }
         Outputs outputs = Outputs.NONE;
         if (n.has("outputs")) {
-            JsonNode o = JsonFields.object(n.get("outputs"), "outputs");
-            outputs = new Outputs(o.has("records") ? Path.of(JsonFields.text(o.get("records"), "outputs.records")) : null,
-                    o.has("csv") ? Path.of(JsonFields.text(o.get("csv"), "outputs.csv")) : null);
+            JsonNode o = Json.objectValue(n.get("outputs"), "outputs");
+            outputs = new Outputs(o.has("records") ? Path.of(Json.textValue(o.get("records"), "outputs.records")) : null,
+                    o.has("csv") ? Path.of(Json.textValue(o.get("csv"), "outputs.csv")) : null);
         }
         return new ResultFile(version, cfg, units, complete, tally, statistics, outputs);
     }

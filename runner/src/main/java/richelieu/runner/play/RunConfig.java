@@ -145,20 +145,20 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
      * range); a problem is an {@link IllegalArgumentException} naming the field.
      */
     public static RunConfig fromJson(JsonNode n) {
-        JsonFields.object(n, "config");
-        String command = JsonFields.text(n.get("command"), "config.command");
+        Json.objectValue(n, "config");
+        String command = Json.textValue(n.get("command"), "config.command");
         List<String> bots = new ArrayList<>();
-        JsonNode b = JsonFields.array(n.get("bots"), "config.bots", 1, 1024);
+        JsonNode b = Json.arrayValue(n.get("bots"), "config.bots", 1, 1024);
         for (int i = 0; i < b.size(); i++) {
-            bots.add(JsonFields.text(b.get(i), "config.bots[" + i + "]"));
+            bots.add(Json.textValue(b.get(i), "config.bots[" + i + "]"));
         }
-        int players = (int) JsonFields.integer(n.get("players"), "config.players", 2, 4);
+        int players = (int) Json.longValue(n.get("players"), "config.players", 2, 4);
         List<Rules> rules = new ArrayList<>();
-        JsonNode rs = JsonFields.array(n.get("rules"), "config.rules", 1, 16);
+        JsonNode rs = Json.arrayValue(n.get("rules"), "config.rules", 1, 16);
         for (int i = 0; i < rs.size(); i++) {
             Rules r;
             try {
-                r = Json.readRules(JsonFields.object(rs.get(i), "config.rules[" + i + "]"));
+                r = Json.readRules(Json.objectValue(rs.get(i), "config.rules[" + i + "]"));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("config.rules[" + i + "]: " + e.getMessage(), e);
             }
@@ -167,16 +167,16 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
             }
             rules.add(r);
         }
-        Deck deck = Deck.parse(JsonFields.object(n.get("deck"), "config.deck").toString());
-        long seed = JsonFields.integer(n.get("seed"), "config.seed", Long.MIN_VALUE, Long.MAX_VALUE);
-        long deals = JsonFields.integer(n.get("deals"), "config.deals", 1, MAX_UNITS);
+        Deck deck = Deck.parse(Json.objectValue(n.get("deck"), "config.deck").toString());
+        long seed = Json.longValue(n.get("seed"), "config.seed", Long.MIN_VALUE, Long.MAX_VALUE);
+        long deals = Json.longValue(n.get("deals"), "config.deals", 1, MAX_UNITS);
         List<int[]> lineups = new ArrayList<>();
-        JsonNode ls = JsonFields.array(n.get("lineups"), "config.lineups", 1, 1 << 20);
+        JsonNode ls = Json.arrayValue(n.get("lineups"), "config.lineups", 1, 1 << 20);
         for (int i = 0; i < ls.size(); i++) {
-            JsonNode l = JsonFields.array(ls.get(i), "config.lineups[" + i + "]", players, players);
+            JsonNode l = Json.arrayValue(ls.get(i), "config.lineups[" + i + "]", players, players);
             int[] a = new int[players];
             for (int s = 0; s < players; s++) {
-                a[s] = (int) JsonFields.integer(l.get(s), "config.lineups[" + i + "][" + s + "]", 0, bots.size() - 1);
+                a[s] = (int) Json.longValue(l.get(s), "config.lineups[" + i + "][" + s + "]", 0, bots.size() - 1);
             }
             lineups.add(a);
         }
@@ -186,9 +186,9 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         }
         long units = deals * lineups.size();
         if (n.has("units")) {
-            JsonFields.integer(n.get("units"), "config.units", units, units);
+            Json.longValue(n.get("units"), "config.units", units, units);
         }
-        String pairingText = JsonFields.text(n.get("pairing"), "config.pairing");
+        String pairingText = Json.textValue(n.get("pairing"), "config.pairing");
         Plan.Pairing pairing = null;
         for (Plan.Pairing p : Plan.Pairing.values()) {
             if (p.name().toLowerCase(java.util.Locale.ROOT).equals(pairingText)) {
@@ -198,14 +198,14 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         if (pairing == null) {
             throw new IllegalArgumentException("config.pairing: must be rotate, alternate or fixed, not '" + pairingText + "'");
         }
-        JsonNode sh = JsonFields.object(n.get("shard"), "config.shard");
-        int count = (int) JsonFields.integer(sh.get("count"), "config.shard.count", 1, Integer.MAX_VALUE);
-        int index = (int) JsonFields.integer(sh.get("index"), "config.shard.index", 0, count - 1);
-        long from = JsonFields.integer(sh.get("from"), "config.shard.from", 0, units);
-        long to = JsonFields.integer(sh.get("to"), "config.shard.to", from, units);
+        JsonNode sh = Json.objectValue(n.get("shard"), "config.shard");
+        int count = (int) Json.longValue(sh.get("count"), "config.shard.count", 1, Integer.MAX_VALUE);
+        int index = (int) Json.longValue(sh.get("index"), "config.shard.index", 0, count - 1);
+        long from = Json.longValue(sh.get("from"), "config.shard.from", 0, units);
+        long to = Json.longValue(sh.get("to"), "config.shard.to", from, units);
         Map<String, String> settings = new LinkedHashMap<>();
-        JsonFields.object(n.get("settings"), "config.settings").fields().forEachRemaining(
-                e -> settings.put(e.getKey(), JsonFields.text(e.getValue(), "config.settings." + e.getKey())));
+        Json.objectValue(n.get("settings"), "config.settings").fields().forEachRemaining(
+                e -> settings.put(e.getKey(), Json.textValue(e.getValue(), "config.settings." + e.getKey())));
         return new RunConfig(command, bots, rules, deck, seed, deals, lineups, pairing, from, to, index, count, settings);
     }
 

@@ -29,8 +29,9 @@ public final class Seeds {
         return mix64(mix64(u) + (game * 8L + seat + 1) * GOLDEN);
     }
 
-    /** A fresh master seed when the user gave none (printed and stored, so the run can be repeated). */
-    public static long fresh() {
-        return mix64(System.nanoTime() ^ mix64(Runtime.getRuntime().freeMemory()) ^ ProcessHandle.current().pid());
-    }
+    /**
+     * The master seed when the user gives none: a constant, never the clock, so a command run
+     * twice prints the same bytes (printed and stored like any seed; {@code --seed N} for others).
+     */
+    public static final long DEFAULT = 1;
 }

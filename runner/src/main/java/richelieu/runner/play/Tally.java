@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
+import richelieu.engine.record.Json;
 
 import java.io.Serializable;
 
@@ -371,7 +372,7 @@ public final class Tally implements Serializable {
 
     /** A counter read from a file: an integral JSON number within a long, non-negative unless signed. */
     static long count(JsonNode x, String path, boolean signed) {
-        return JsonFields.integer(x, path, signed ? Long.MIN_VALUE : 0, Long.MAX_VALUE);
+        return Json.longValue(x, path, signed ? Long.MIN_VALUE : 0, Long.MAX_VALUE);
     }
 
     // ================================================================== adding games
@@ -659,7 +660,7 @@ public final class Tally implements Serializable {
      * {@link IllegalArgumentException} naming the field, e.g. {@code tally.seat[0][1].games}.
      */
     public static Tally fromJson(JsonNode n) {
-        JsonFields.object(n, "tally");
+        Json.objectValue(n, "tally");
         Tally t = new Tally(size(n, "players", 2, 4), size(n, "bots", 1, 1024), size(n, "ruleSets", 1, 16),
                 size(n, "lineups", 1, 1 << 20));
         t.units = count(n.get("units"), "tally.units", false);
@@ -797,15 +798,15 @@ public final class Tally implements Serializable {
     }
 
     private static int size(JsonNode n, String key, int min, int max) {
-        return (int) JsonFields.integer(n.get(key), "tally." + key, min, max);
+        return (int) Json.longValue(n.get(key), "tally." + key, min, max);
     }
 
     private static int index(JsonNode x, String path, int bound) {
-        return (int) JsonFields.integer(x, path, 0, bound - 1);
+        return (int) Json.longValue(x, path, 0, bound - 1);
     }
 
     private static JsonNode array(JsonNode x, String path, int size) {
-        return JsonFields.array(x, path, size, size);
+        return Json.arrayValue(x, path, size, size);
     }
 
     // ================================================================== blocks

@@ -76,7 +76,7 @@ public final class UnitPlayer implements AutoCloseable {
             }
             GameResult r = game.play(rules, deal, bots, rngs);
             if (r.isForfeit()) {
-                lastFailure = game.lastFailure();
+                lastFailure = r.failure();
             }
             outcomes.add(new GameOutcome(unit, g, plan.ruleSetOf(g), dealSeed, seats, r));
             if (records != null) {

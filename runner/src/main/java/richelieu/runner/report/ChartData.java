@@ -1,24 +1,29 @@
 package richelieu.runner.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import richelieu.engine.Rules;
 import richelieu.runner.UserError;
+import richelieu.runner.play.Histogram;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.results.BalanceStats;
+import richelieu.runner.results.BotRating;
+import richelieu.runner.results.MatchStats;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StoredResult;
+import richelieu.runner.results.StudyStatistics;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
-import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
 
 /**
- * What the charts draw, as typed records, and the readers that take it out of a result file
- * ({@code richelieu-result/1}: {@code config}, {@code tally}, {@code statistics}; see
- * {@code Analysis} and {@code Tally}, which write them). The readers check the study kind and
- * fail with a one-line {@link UserError} when a file lacks what a chart needs.
- *
- * <p>Non-finite numbers arrive as strings ("Infinity", "NaN") and are read back as doubles; a
- * missing number reads as NaN.
+ * What the charts draw, as typed records, and the readers that take it out of a result file's
+ * config, tally and typed statistics ({@link StoredResult}). The readers check the study kind
+ * and fail with a one-line {@link UserError} when a file lacks what a chart needs.
  */
 public final class ChartData {
     private ChartData() {
@@ -76,35 +81,11 @@ public final class ChartData {
 
     // ================================================================== readers
 
-    /** The study kind ({@code config.command}), e.g. "tournament". */
-    public static String command(JsonNode result) {
-        return result.path("config").path("command").asText("");
-    }
-
-    /** Bots of the study, in the order of the config (lineup entries index this list). */
-    public static List<String> bots(JsonNode result) {
-        List<String> names = new ArrayList<>();
-        for (JsonNode b : result.path("config").path("bots")) {
-            names.add(b.asText());
-        }
-        return names;
-    }
-
-    /** Players per game (2, 3 or 4). */
-    public static int players(JsonNode result) {
-        return result.path("config").path("players").asInt(2);
-    }
-
-    /** The deck's name, or "" if the file has none. */
-    public static String deckName(JsonNode result) {
-        return result.path("config").path("deck").path("name").asText("");
-    }
-
     /** Rule set names in tally order: their variant, with "#index" added where two share a variant. */
-    public static List<String> ruleSetNames(JsonNode result) {
+    public static List<String> ruleSetNames(RunConfig config) {
         List<String> variants = new ArrayList<>();
-        for (JsonNode r : result.path("config").path("rules")) {
-            variants.add(r.path("variant").asText("base"));
+        for (Rules r : config.ruleSets()) {
+            variants.add(r.variant().jsonName());
         }
         List<String> names = new ArrayList<>();
         for (int v = 0; v < variants.size(); v++) {
@@ -115,48 +96,43 @@ public final class ChartData {
     }
 
     /** True if a tournament result has ratings (not when its games did not identify them). */
-    public static boolean hasRatings(JsonNode result) {
-        JsonNode ratings = result.path("statistics").path("ratings");
-        return ratings.isArray() && !ratings.isEmpty();
+    public static boolean hasRatings(StoredResult result) {
+        return result.statistics() instanceof StudyStatistics.Tournament t && t.ratings() != null && !t.ratings().isEmpty();
     }
 
     /** Bradley–Terry ratings of a tournament, in the file's order (by rank). */
-    public static List<Rating> ratings(JsonNode result) {
-        require(result, "tournament", "ratings");
-        JsonNode ratings = result.path("statistics").path("ratings");
-        if (!ratings.isArray() || ratings.isEmpty()) {
-            String why = result.path("statistics").path("ratingsNotIdentified").asText("");
+    public static List<Rating> ratings(StoredResult result) {
+        StudyStatistics.Tournament t = require(result, StudyStatistics.Tournament.class, "tournament", "ratings");
+        if (!hasRatings(result)) {
+            String why = t.ratingsNotIdentified() == null ? "" : t.ratingsNotIdentified();
             throw new UserError("the tournament result has no ratings (" + (why.isEmpty() ? "too few games between the bots?"
                     : "not identified: " + why) + ")");
         }
         List<Rating> out = new ArrayList<>();
-        for (JsonNode r : ratings) {
-            out.add(new Rating(r.path("bot").asText(), estimate(r.path("elo"), r.path("interval")), r.path("games").asLong()));
+        for (BotRating r : t.ratings()) {
+            out.add(new Rating(r.bot(), new Estimate(r.elo(), r.interval().low(), r.interval().high()), r.games()));
         }
         return out;
     }
 
     /** The pairwise score matrix of a tournament, from each pair's wins, draws and losses. */
-    public static PairScores pairScores(JsonNode result) {
-        require(result, "tournament", "pairwise score");
-        List<String> bots = bots(result);
+    public static PairScores pairScores(StoredResult result) {
+        StudyStatistics.Tournament t = require(result, StudyStatistics.Tournament.class, "tournament", "pairwise score");
+        List<String> bots = result.config().labels();
         int n = bots.size();
         long[][] points2 = new long[n][n]; // doubled points: win 2, draw 1
         long[][] games = new long[n][n];
-        for (JsonNode p : result.path("statistics").path("pairwise")) {
-            int a = bots.indexOf(p.path("a").asText());
-            int b = bots.indexOf(p.path("b").asText());
+        for (MatchStats p : t.pairwise() == null ? List.<MatchStats>of() : t.pairwise()) {
+            int a = bots.indexOf(p.a());
+            int b = bots.indexOf(p.b());
             if (a < 0 || b < 0 || a == b) {
-                throw new UserError("the tournament result's pairwise entry " + p.path("a") + " vs " + p.path("b")
+                throw new UserError("the tournament result's pairwise entry " + p.a() + " vs " + p.b()
                         + " names a bot that is not in config.bots");
             }
-            long w = p.path("wins").asLong();
-            long d = p.path("draws").asLong();
-            long l = p.path("losses").asLong();
-            points2[a][b] += 2 * w + d;
-            points2[b][a] += 2 * l + d;
-            games[a][b] += w + d + l;
-            games[b][a] += w + d + l;
+            points2[a][b] += 2 * p.wins() + p.draws();
+            points2[b][a] += 2 * p.losses() + p.draws();
+            games[a][b] += p.games();
+            games[b][a] += p.games();
         }
         double[][] score = new double[n][n];
         for (int i = 0; i < n; i++) {
@@ -168,16 +144,15 @@ public final class ChartData {
     }
 
     /** Seat 0's win rate among decisive games per bot, of a 2-player first-player result. */
-    public static SeatAdvantage seatAdvantage(String label, JsonNode result) {
-        require(result, "first-player", "seat advantage");
-        if (players(result) != 2) {
+    public static SeatAdvantage seatAdvantage(String label, StoredResult result) {
+        StudyStatistics.FirstPlayer f = require(result, StudyStatistics.FirstPlayer.class, "first-player", "seat advantage");
+        if (result.players() != 2) {
             throw new UserError("the seat advantage chart is for 2 players; this first-player result has "
-                    + players(result) + " (use the win rate by seat chart)");
+                    + result.players() + " (use the win rate by seat chart)");
         }
         List<BotEstimate> out = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> e : botEntries(result)) {
-            JsonNode s0 = e.getValue().path("seat0");
-            out.add(new BotEstimate(e.getKey(), estimate(s0.path("winRateDecisive"), s0.path("winRateDecisiveInterval"))));
+        for (Map.Entry<String, SeatStats> e : botEntries(result, f.bots()).entrySet()) {
+            out.add(new BotEstimate(e.getKey(), seat0Share(e.getKey(), e.getValue())));
         }
         return new SeatAdvantage(label, out);
     }
@@ -187,23 +162,22 @@ public final class ChartData {
      * file's {@code winRate[].shareOfSoleWins} and intervals; with 2 players seat 0's share is its
      * win rate among decisive games and seat 1's is the complement.
      */
-    public static SeatShares seatShares(JsonNode result) {
-        require(result, "first-player", "win rate by seat");
-        int k = players(result);
+    public static SeatShares seatShares(StoredResult result) {
+        StudyStatistics.FirstPlayer f = require(result, StudyStatistics.FirstPlayer.class, "first-player", "win rate by seat");
+        int k = result.players();
         List<BotEstimates> out = new ArrayList<>();
         long games = 0;
-        for (Map.Entry<String, JsonNode> e : botEntries(result)) {
-            JsonNode s = e.getValue();
-            games = Math.max(games, s.path("games").asLong());
+        for (Map.Entry<String, SeatStats> e : botEntries(result, f.bots()).entrySet()) {
+            SeatStats s = e.getValue();
+            games = Math.max(games, s.games());
             List<Estimate> seats = new ArrayList<>();
             if (k == 2) {
-                JsonNode s0 = s.path("seat0");
-                Estimate e0 = estimate(s0.path("winRateDecisive"), s0.path("winRateDecisiveInterval"));
+                Estimate e0 = seat0Share(e.getKey(), s);
                 seats.add(e0);
                 seats.add(e0.complement());
             } else {
-                for (JsonNode r : s.path("winRate")) {
-                    seats.add(estimate(r.path("shareOfSoleWins"), r.path("interval")));
+                for (SeatStats.SeatShare r : s.winRate() == null ? List.<SeatStats.SeatShare>of() : s.winRate()) {
+                    seats.add(new Estimate(r.shareOfSoleWins(), r.interval().low(), r.interval().high()));
                 }
                 if (seats.size() != k) {
                     throw new UserError("the first-player result has " + seats.size() + " seat win rates for "
@@ -216,20 +190,22 @@ public final class ChartData {
     }
 
     /** Seat 0's score (win 1, draw ½) under each rule variant, per bot, of a balance result. */
-    public static VariantScores variantScores(JsonNode result) {
-        require(result, "balance", "base vs three-row");
-        List<String> variants = ruleSetNames(result);
+    public static VariantScores variantScores(StoredResult result) {
+        StudyStatistics.Balance b = require(result, StudyStatistics.Balance.class, "balance", "base vs three-row");
+        List<String> variants = ruleSetNames(result.config());
         List<BotEstimates> out = new ArrayList<>();
         long deals = 0;
-        for (Map.Entry<String, JsonNode> e : botEntries(result)) {
+        for (Map.Entry<String, BalanceStats> e : botEntries(result, b.bots()).entrySet()) {
             List<Estimate> values = new ArrayList<>();
-            for (String v : variants) {
-                JsonNode s = e.getValue().path(v);
-                if (s.isMissingNode()) {
-                    throw new UserError("the balance result has no \"" + v + "\" statistics for " + e.getKey());
+            List<BalanceStats.VariantStats> stats = Arrays.asList(e.getValue().base(), e.getValue().threeRow());
+            for (int v = 0; v < variants.size(); v++) {
+                BalanceStats.VariantStats s = v < stats.size() ? stats.get(v) : null;
+                if (s == null || s.seats() == null) {
+                    throw new UserError("the balance result has no \"" + variants.get(v) + "\" statistics for " + e.getKey());
                 }
-                deals = Math.max(deals, s.path("games").asLong());
-                values.add(estimate(s.path("seat0").path("score"), s.path("seat0").path("scoreInterval")));
+                deals = Math.max(deals, s.seats().games());
+                SeatStats.Seat0 s0 = s.seats().seat0Figures();
+                values.add(new Estimate(s0.score(), s0.scoreInterval().low(), s0.scoreInterval().high()));
             }
             out.add(new BotEstimates(e.getKey(), values));
         }
@@ -238,39 +214,29 @@ public final class ChartData {
 
     /**
      * Score-margin histograms (seat 0 − seat 1) of a 2-player result, per rule set and lineup, from
-     * {@code tally.seat[ruleSet][lineup].marginHistogram}. A lineup is named by its bot when every
-     * seat has the same bot (first-player, balance), else "a vs b".
+     * the tally. A lineup is named by its bot when every seat has the same bot (first-player,
+     * balance), else "a vs b".
      */
-    public static List<MarginCounts> margins(JsonNode result) {
-        if (players(result) != 2) {
+    public static List<MarginCounts> margins(StoredResult result) {
+        if (result.players() != 2) {
             throw new UserError("score margins (seat 0 − seat 1) exist for 2 players only; this "
-                    + command(result) + " result has " + players(result));
+                    + result.command() + " result has " + result.players());
         }
-        List<String> bots = bots(result);
-        List<String> ruleSets = ruleSetNames(result);
-        List<String> lineups = new ArrayList<>();
-        for (JsonNode l : result.path("config").path("lineups")) {
-            lineups.add(lineupName(l, bots));
-        }
-        JsonNode seat = result.path("tally").path("seat");
-        if (!seat.isArray() || seat.size() != ruleSets.size()) {
-            throw new UserError("the " + command(result) + " result's tally has no margin histograms per rule set");
-        }
+        List<String> bots = result.config().labels();
+        List<String> ruleSets = ruleSetNames(result.config());
         List<MarginCounts> out = new ArrayList<>();
-        for (int l = 0; l < lineups.size(); l++) {
+        for (int l = 0; l < result.config().lineups().size(); l++) {
+            String lineup = lineupName(result.config().lineups().get(l), bots);
             for (int v = 0; v < ruleSets.size(); v++) {
-                JsonNode hist = seat.get(v).path(l).path("marginHistogram");
+                Histogram h = result.tally().seat(v, l).marginHistogram();
                 NavigableMap<Integer, Long> counts = new TreeMap<>();
-                for (Iterator<Map.Entry<String, JsonNode>> it = hist.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> e = it.next();
-                    try {
-                        counts.merge(Integer.parseInt(e.getKey()), e.getValue().asLong(), Long::sum);
-                    } catch (NumberFormatException ex) {
-                        throw new UserError("the " + command(result) + " result's margin histogram has a key \""
-                                + e.getKey() + "\" that is not a whole number");
+                int[] range = h.range();
+                for (int x = range == null ? 1 : range[0]; range != null && x <= range[1]; x++) {
+                    if (h.count(x) != 0) {
+                        counts.put(x, h.count(x));
                     }
                 }
-                out.add(new MarginCounts(lineups.get(l), ruleSets.get(v), counts));
+                out.add(new MarginCounts(lineup, ruleSets.get(v), counts));
             }
         }
         return out;
@@ -278,10 +244,9 @@ public final class ChartData {
 
     // ================================================================== helpers
 
-    private static String lineupName(JsonNode lineup, List<String> bots) {
+    private static String lineupName(int[] lineup, List<String> bots) {
         List<String> names = new ArrayList<>();
-        for (JsonNode i : lineup) {
-            int b = i.asInt(-1);
+        for (int b : lineup) {
             names.add(b >= 0 && b < bots.size() ? bots.get(b) : "bot " + b);
         }
         if (!names.isEmpty() && names.stream().allMatch(names.get(0)::equals)) {
@@ -290,47 +255,32 @@ public final class ChartData {
         return String.join(" vs ", names);
     }
 
-    private static void require(JsonNode result, String command, String chart) {
-        String c = command(result);
-        if (!command.equals(c)) {
-            throw new UserError("the " + chart + " chart needs a " + command + " result, not "
-                    + (c.isEmpty() ? "a file without config.command" : "a " + c + " result"));
+    /** Seat 0's share of the decisive games (2 players, game-level), as an estimate. */
+    private static Estimate seat0Share(String bot, SeatStats s) {
+        SeatStats.Seat0 s0 = s.seat0();
+        if (s0 == null) {
+            throw new UserError("the first-player result has no seat-0 win rate for " + bot);
         }
+        return new Estimate(s0.winRateDecisive(), s0.winRateDecisiveInterval().low(), s0.winRateDecisiveInterval().high());
     }
 
-    /** {@code statistics.bots.<bot>} in the order of config.bots. */
-    private static List<Map.Entry<String, JsonNode>> botEntries(JsonNode result) {
-        JsonNode per = result.path("statistics").path("bots");
-        List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
-        for (String bot : bots(result)) {
-            JsonNode s = per.path(bot);
-            if (s.isMissingNode()) {
-                throw new UserError("the " + command(result) + " result has no statistics for bot " + bot);
+    private static <T extends StudyStatistics> T require(StoredResult result, Class<T> kind, String command, String chart) {
+        if (!kind.isInstance(result.statistics())) {
+            throw new UserError("the " + chart + " chart needs a " + command + " result, not a " + result.command() + " result");
+        }
+        return kind.cast(result.statistics());
+    }
+
+    /** The statistics of each bot, in the order of the config's bots. */
+    private static <T> Map<String, T> botEntries(StoredResult result, Map<String, T> per) {
+        Map<String, T> out = new LinkedHashMap<>();
+        for (String bot : result.config().labels()) {
+            T s = per == null ? null : per.get(bot);
+            if (s == null) {
+                throw new UserError("the " + result.command() + " result has no statistics for bot " + bot);
             }
-            out.add(Map.entry(bot, s));
+            out.put(bot, s);
         }
         return out;
-    }
-
-    static Estimate estimate(JsonNode value, JsonNode interval) {
-        return new Estimate(number(value), number(interval.path(0)), number(interval.path(1)));
-    }
-
-    /** A number as the result files write it: a JSON number, or "NaN" / "Infinity" / "-Infinity"; else NaN. */
-    static double number(JsonNode n) {
-        if (n.isNumber()) {
-            return n.asDouble();
-        }
-        if (n.isTextual()) {
-            switch (n.asText()) {
-                case "Infinity":
-                    return Double.POSITIVE_INFINITY;
-                case "-Infinity":
-                    return Double.NEGATIVE_INFINITY;
-                default:
-                    return Double.NaN;
-            }
-        }
-        return Double.NaN;
     }
 }

@@ -1,6 +1,5 @@
 package richelieu.runner.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -15,6 +14,7 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import richelieu.runner.UserError;
+import richelieu.runner.results.StoredResult;
 import richelieu.runner.report.ChartData.BotEstimate;
 import richelieu.runner.report.ChartData.BotEstimates;
 import richelieu.runner.report.ChartData.Estimate;
@@ -88,8 +88,8 @@ public final class Charts {
      * base paths: tournament → ratings, pairwise; first-player → seat-advantage (2 players) or
      * win-rate-by-seat (3-4), and margins (2 players); balance → variants, margins; match → margins.
      */
-    public static List<Path> all(JsonNode result, Path dir, String stem) {
-        String command = ChartData.command(result);
+    public static List<Path> all(StoredResult result, Path dir, String stem) {
+        String command = result.command();
         List<Path> written = new ArrayList<>();
         switch (command) {
             case "tournament" -> {
@@ -99,7 +99,7 @@ public final class Charts {
                 pairwise(result, add(written, dir, stem, "pairwise"));
             }
             case "first-player" -> {
-                if (ChartData.players(result) == 2) {
+                if (result.players() == 2) {
                     seatAdvantage(result, add(written, dir, stem, "seat-advantage"));
                     margins(result, add(written, dir, stem, "margins"));
                 } else {
@@ -124,15 +124,15 @@ public final class Charts {
     }
 
     /** Bradley–Terry ratings of a tournament result. */
-    public static void ratings(JsonNode tournament, Path base) {
+    public static void ratings(StoredResult tournament, Path base) {
         ratings(ChartData.ratings(tournament), context(tournament), base);
     }
 
     /** Pairwise score matrix of a tournament result, bots in rating order when the file has ratings. */
-    public static void pairwise(JsonNode tournament, Path base) {
+    public static void pairwise(StoredResult tournament, Path base) {
         PairScores scores = ChartData.pairScores(tournament);
         List<String> order = new ArrayList<>();
-        if (tournament.path("statistics").path("ratings").isArray()) {
+        if (ChartData.hasRatings(tournament)) {
             for (Rating r : ChartData.ratings(tournament)) {
                 order.add(r.bot());
             }
@@ -141,32 +141,32 @@ public final class Charts {
     }
 
     /** Seat advantage of one 2-player first-player result, labelled by its deck. */
-    public static void seatAdvantage(JsonNode firstPlayer, Path base) {
+    public static void seatAdvantage(StoredResult firstPlayer, Path base) {
         seatAdvantage(List.of(ChartData.seatAdvantage(deckLabel(firstPlayer), firstPlayer)), base);
     }
 
     /** Share of sole wins by seat of a first-player result. */
-    public static void winRateBySeat(JsonNode firstPlayer, Path base) {
+    public static void winRateBySeat(StoredResult firstPlayer, Path base) {
         winRateBySeat(ChartData.seatShares(firstPlayer), context(firstPlayer), base);
     }
 
     /** Seat 0's score under each rule variant of a balance result. */
-    public static void variants(JsonNode balance, Path base) {
+    public static void variants(StoredResult balance, Path base) {
         variants(ChartData.variantScores(balance), context(balance), base);
     }
 
     /** Score-margin distributions of a 2-player result (per lineup and rule set). */
-    public static void margins(JsonNode result, Path base) {
+    public static void margins(StoredResult result, Path base) {
         margins(ChartData.margins(result), context(result), base);
     }
 
-    private static String deckLabel(JsonNode result) {
-        String deck = ChartData.deckName(result);
+    private static String deckLabel(StoredResult result) {
+        String deck = result.config().deck().name();
         return deck.isEmpty() ? "deck" : deck;
     }
 
-    private static String context(JsonNode result) {
-        String deck = ChartData.deckName(result);
+    private static String context(StoredResult result) {
+        String deck = result.config().deck().name();
         return deck.isEmpty() ? "" : "deck: " + deck;
     }
 

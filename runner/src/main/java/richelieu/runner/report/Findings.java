@@ -1,19 +1,31 @@
 package richelieu.runner.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import richelieu.engine.Deck;
+import richelieu.runner.results.BalanceStats;
+import richelieu.runner.results.BotRating;
+import richelieu.runner.results.MatchStats;
+import richelieu.runner.results.MeanStats;
+import richelieu.runner.results.ScoreEstimate;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StoredResult;
+import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.Holm;
+import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Turns the studies' result files into results/: one Markdown page per study (command, seed,
@@ -23,17 +35,40 @@ import java.util.Map;
  */
 public final class Findings {
     /** A study's result: its config entry, the exact command, the result file and the text output. */
-    public record Run(StudyPlan.Study study, String command, JsonNode result, String text) {
-        JsonNode stats() {
-            return result.path("statistics");
+    public record Run(StudyPlan.Study study, String command, StoredResult result, String text) {
+        StudyStatistics stats() {
+            return result.statistics();
         }
 
         long seed() {
-            return result.path("config").path("seed").asLong();
+            return result.config().seed();
         }
 
         String deck() {
-            return result.path("config").path("deck").path("name").asText();
+            return result.config().deck().name();
+        }
+
+        /** The deck's short name: its name up to the first space or colon ("standard", "flat"). */
+        String deckLabel() {
+            return deckLabel(result.config().deck());
+        }
+
+        static String deckLabel(Deck deck) {
+            String name = deck.name();
+            int end = name.length();
+            for (char c : new char[]{' ', ':'}) {
+                int i = name.indexOf(c);
+                end = i >= 0 ? Math.min(end, i) : end;
+            }
+            return name.substring(0, end);
+        }
+
+        boolean standardDeck() {
+            return result.config().deck().cards().equals(Deck.standard().cards());
+        }
+
+        boolean is(String command, int players) {
+            return result.command().equals(command) && result.players() == players;
         }
     }
 
@@ -52,13 +87,53 @@ public final class Findings {
         this.date = date;
     }
 
-    private Run run(String id) {
-        for (Map.Entry<StudyPlan.Study, Run> e : runs.entrySet()) {
-            if (e.getKey().id().equals(id)) {
-                return e.getValue();
+    // The studies each answer reads are picked by their kind and config, in the order of the study plan.
+
+    /** 2-player first-player results on the standard deck: the seat advantage of every bot studied. */
+    static List<Run> selfPlaySeatRuns(Collection<Run> runs) {
+        return runs.stream().filter(r -> r.is("first-player", 2) && r.standardDeck()).toList();
+    }
+
+    /** Balance results on the standard deck. */
+    static List<Run> balanceRuns(Collection<Run> runs) {
+        return runs.stream().filter(r -> r.is("balance", 2) && r.standardDeck()).toList();
+    }
+
+    /** The first 2-player tournament: the ladder. */
+    private Run ladder() {
+        return runs.values().stream().filter(r -> r.is("tournament", 2)).findFirst().orElse(null);
+    }
+
+    /** The first match of one bot at two settings (e.g. ISMCTS at two budgets). */
+    private Run budgetMatch() {
+        return runs.values().stream().filter(r -> r.is("match", 2) && r.result().config().labels().stream()
+                .map(b -> b.split(":", 2)[0]).distinct().count() == 1).findFirst().orElse(null);
+    }
+
+    /**
+     * A kind of 2-player study by deck short name (decks in order of first appearance), with only
+     * the bots studied on more than one deck: what can show whether a conclusion depends on the deck.
+     */
+    static <T> Map<String, List<T>> byDeck(Collection<Run> runs, String command, Function<Run, List<T>> of,
+                                          Function<T, String> bot) {
+        Map<String, List<T>> all = new LinkedHashMap<>();
+        Map<String, Set<String>> decksOf = new LinkedHashMap<>();
+        for (Run r : runs) {
+            if (r.is(command, 2)) {
+                for (T x : of.apply(r)) {
+                    all.computeIfAbsent(r.deckLabel(), k -> new ArrayList<>()).add(x);
+                    decksOf.computeIfAbsent(bot.apply(x), k -> new LinkedHashSet<>()).add(r.deckLabel());
+                }
             }
         }
-        return null;
+        Map<String, List<T>> out = new LinkedHashMap<>();
+        all.forEach((deck, xs) -> {
+            List<T> several = xs.stream().filter(x -> decksOf.get(bot.apply(x)).size() > 1).toList();
+            if (!several.isEmpty()) {
+                out.put(deck, several);
+            }
+        });
+        return out;
     }
 
     /** Writes everything; returns the files written. */
@@ -141,27 +216,30 @@ public final class Findings {
 
     }
 
+    /** Seat 0's advantage per bot of a 2-player first-player result. */
     private static List<SelfPlaySeat> seatAdvantages(Run r) {
         List<SelfPlaySeat> out = new ArrayList<>();
-        if (r == null) {
+        if (!(r.stats() instanceof StudyStatistics.FirstPlayer f) || f.bots() == null) {
             return out;
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = r.stats().path("bots").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            JsonNode b = e.getValue();
-            JsonNode s0 = b.path("seat0");
-            long decisive = b.path("soleWins").path(0).asLong() + b.path("soleWins").path(1).asLong();
-            out.add(new SelfPlaySeat(e.getKey(), num(s0.path("winRateDecisive")), num(s0.path("winRateDecisiveInterval").path(0)),
-                    num(s0.path("winRateDecisiveInterval").path(1)), num(s0.path("exactBinomialP")), decisive,
-                    b.path("games").asLong(), num(b.path("margin").path("mean")), num(b.path("margin").path("interval").path(0)),
-                    num(b.path("margin").path("interval").path(1))));
+        for (Map.Entry<String, SeatStats> e : f.bots().entrySet()) {
+            SeatStats b = e.getValue();
+            SeatStats.Seat0 s0 = b.seat0();
+            if (s0 == null) {
+                continue; // not a 2-player game-level result
+            }
+            MeanStats m = b.margin();
+            out.add(new SelfPlaySeat(e.getKey(), s0.winRateDecisive(), s0.winRateDecisiveInterval().low(),
+                    s0.winRateDecisiveInterval().high(), s0.exactBinomialP(), b.decisive(), b.games(),
+                    m == null ? Double.NaN : m.mean(), m == null ? Double.NaN : m.interval().low(),
+                    m == null ? Double.NaN : m.interval().high()));
         }
         return out;
     }
 
     private void firstPlayerAnswer(StringBuilder md) {
-        List<SelfPlaySeat> all = new ArrayList<>(seatAdvantages(run("first-player")));
-        all.addAll(seatAdvantages(run("first-player-strong")));
+        List<SelfPlaySeat> all = new ArrayList<>();
+        selfPlaySeatRuns(runs.values()).forEach(r -> all.addAll(seatAdvantages(r)));
         if (all.isEmpty()) {
             return;
         }
@@ -249,9 +327,9 @@ public final class Findings {
 
     private void multiPlayerAnswer(StringBuilder md) {
         boolean header = false;
-        for (String id : new String[]{"first-player-3p", "first-player-4p"}) {
-            Run r = run(id);
-            if (r == null) {
+        for (Run r : runs.values()) {
+            if (!r.result().command().equals("first-player") || r.result().players() < 3
+                    || !(r.stats() instanceof StudyStatistics.FirstPlayer f) || f.bots() == null) {
                 continue;
             }
             if (!header) {
@@ -259,17 +337,17 @@ public final class Findings {
                 md.append("| players | bot | win rate by seat (sole wins per game) | chi-square p (equal seats) |\n|---|---|---|---|\n");
                 header = true;
             }
-            int players = r.result().path("config").path("players").asInt();
-            for (Iterator<Map.Entry<String, JsonNode>> it = r.stats().path("bots").fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            int players = r.result().players();
+            for (Map.Entry<String, SeatStats> e : f.bots().entrySet()) {
                 StringBuilder seats = new StringBuilder();
-                JsonNode rates = e.getValue().path("winRate");
+                List<SeatStats.SeatShare> rates = e.getValue().winRate() == null ? List.of() : e.getValue().winRate();
                 for (int s = 0; s < rates.size(); s++) {
                     seats.append(s == 0 ? "" : ", ").append("seat ").append(s).append(": ")
-                            .append(pct(num(rates.get(s).path("winRatePerGame"))));
+                            .append(pct(rates.get(s).winRatePerGame()));
                 }
+                SeatStats.ChiSquare chi = e.getValue().chiSquare();
                 md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s |\n", players, e.getKey(), seats,
-                        pValue(num(e.getValue().path("chiSquare").path("p")))));
+                        pValue(chi == null ? Double.NaN : chi.p())));
             }
         }
         if (header) {
@@ -286,10 +364,12 @@ public final class Findings {
      */
     private record VariantFigures(double score, double lo, double hi, double draws, double compensation, double turns,
                                   double marginSd) {
-        static VariantFigures of(JsonNode v) {
-            return new VariantFigures(num(v.path("seat0").path("score")), num(v.path("seat0").path("scoreInterval").path(0)),
-                    num(v.path("seat0").path("scoreInterval").path(1)), num(v.path("drawRate")),
-                    num(v.path("compensation").path("points")), num(v.path("turns").path("mean")), num(v.path("margin").path("sd")));
+        static VariantFigures of(BalanceStats.VariantStats v) {
+            SeatStats s = v.seats();
+            SeatStats.Seat0 s0 = s.seat0Figures();
+            return new VariantFigures(s0.score(), s0.scoreInterval().low(), s0.scoreInterval().high(),
+                    v.drawRate(), v.compensation() == null ? Double.NaN : v.compensation().points(),
+                    s.turns() == null ? Double.NaN : s.turns().mean(), s.margin() == null ? Double.NaN : s.margin().sd());
         }
     }
 
@@ -303,23 +383,21 @@ public final class Findings {
 
     private static List<Balance> balances(Run r) {
         List<Balance> out = new ArrayList<>();
-        if (r == null) {
+        if (!(r.stats() instanceof StudyStatistics.Balance b) || b.bots() == null) {
             return out;
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = r.stats().path("bots").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            JsonNode b = e.getValue().path("base");
-            JsonNode t = e.getValue().path("three-row");
-            JsonNode d = e.getValue().path("difference");
-            out.add(new Balance(e.getKey(), VariantFigures.of(b), VariantFigures.of(t), num(d.path("seat0ScoreBaseMinusThreeRow")),
-                    num(d.path("interval").path(0)), num(d.path("interval").path(1)), num(d.path("flipRate"))));
+        for (Map.Entry<String, BalanceStats> e : b.bots().entrySet()) {
+            BalanceStats.Difference d = e.getValue().difference();
+            out.add(new Balance(e.getKey(), VariantFigures.of(e.getValue().base()), VariantFigures.of(e.getValue().threeRow()),
+                    d == null ? Double.NaN : d.seat0ScoreBaseMinusThreeRow(), d == null ? Double.NaN : d.interval().low(),
+                    d == null ? Double.NaN : d.interval().high(), d == null ? Double.NaN : d.flipRate()));
         }
         return out;
     }
 
     private void balanceAnswer(StringBuilder md) {
-        List<Balance> all = new ArrayList<>(balances(run("balance")));
-        all.addAll(balances(run("balance-strong")));
+        List<Balance> all = new ArrayList<>();
+        balanceRuns(runs.values()).forEach(r -> all.addAll(balances(r)));
         if (all.isEmpty()) {
             return;
         }
@@ -390,24 +468,28 @@ public final class Findings {
 
     // ------------------------------------------------------------------ ladder
 
+    /** The tournament's ratings, best first; empty without them. */
+    private static List<BotRating> ratings(Run ladder) {
+        return ladder != null && ladder.stats() instanceof StudyStatistics.Tournament t && t.ratings() != null
+                ? t.ratings() : List.of();
+    }
+
     private Map<String, Double> ladderElo() {
         Map<String, Double> elo = new LinkedHashMap<>();
-        Run r = run("ladder");
-        if (r != null) {
-            for (JsonNode x : r.stats().path("ratings")) {
-                elo.put(x.path("bot").asText(), num(x.path("elo")));
-            }
+        for (BotRating x : ratings(ladder())) {
+            elo.put(x.bot(), x.elo());
         }
         return elo;
     }
 
     private void ladderAnswer(StringBuilder md) {
-        Run r = run("ladder");
+        Run r = ladder();
         if (r == null) {
             return;
         }
-        JsonNode ratings = r.stats().path("ratings");
-        String notIdentified = r.stats().path("ratingsNotIdentified").asText("");
+        List<BotRating> ratings = ratings(r);
+        String notIdentified = r.stats() instanceof StudyStatistics.Tournament t && t.ratingsNotIdentified() != null
+                ? t.ratingsNotIdentified() : "";
         if (ratings.isEmpty() && !notIdentified.isEmpty()) {
             md.append("### Which bot is strongest, and by how much?\n\n");
             md.append("The games do not identify ratings (" + notIdentified + "): they order the bots but bound no Elo "
@@ -418,34 +500,33 @@ public final class Findings {
             return;
         }
         md.append("### Which bot is strongest, and by how much?\n\n");
-        JsonNode top = ratings.get(0);
+        BotRating top = ratings.get(0);
         md.append(String.format(Locale.ROOT, "**%s** is the strongest of the shipped bots (Bradley–Terry rating %s Elo, "
-                + "interval %s, mean of all bots 0).", top.path("bot").asText(), signed(num(top.path("elo")), 0),
-                eloInterval(top.path("interval"))));
+                + "interval %s, mean of all bots 0).", top.bot(), signed(top.elo(), 0), eloInterval(top.interval())));
         if (ratings.size() > 1) {
-            JsonNode second = ratings.get(1);
-            Head head = pairwise(r, top.path("bot").asText(), second.path("bot").asText());
+            BotRating second = ratings.get(1);
+            Head head = pairwise(r, top.bot(), second.bot());
             if (head != null) {
                 md.append(String.format(Locale.ROOT, " Head to head it scores %s %s against %s, the runner-up (%s Elo %s, "
                                 + "pentanomial over %,d paired games).", pct(head.score), pctInterval(head.lo, head.hi),
-                        second.path("bot").asText(), signed(head.elo, 0), eloInterval(head.eloLo, head.eloHi), head.games));
+                        second.bot(), signed(head.elo, 0), eloInterval(head.eloLo, head.eloHi), head.games));
             }
         }
         md.append(" Each step of the ladder, head to head over paired deals:\n\n");
         md.append("| rank | bot | Elo (Bradley–Terry) | score vs the next bot below | Elo vs the next bot below |\n|---|---|---|---|---|\n");
         for (int i = 0; i < ratings.size(); i++) {
-            JsonNode x = ratings.get(i);
+            BotRating x = ratings.get(i);
             String vs = "";
             String eloVs = "";
             if (i + 1 < ratings.size()) {
-                Head h = pairwise(r, x.path("bot").asText(), ratings.get(i + 1).path("bot").asText());
+                Head h = pairwise(r, x.bot(), ratings.get(i + 1).bot());
                 if (h != null) {
-                    vs = pct(h.score) + " " + pctInterval(h.lo, h.hi) + " vs " + ratings.get(i + 1).path("bot").asText();
+                    vs = pct(h.score) + " " + pctInterval(h.lo, h.hi) + " vs " + ratings.get(i + 1).bot();
                     eloVs = signed(h.elo, 0) + " " + eloInterval(h.eloLo, h.eloHi);
                 }
             }
-            md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %s | %s |\n", i + 1, x.path("bot").asText(),
-                    signed(num(x.path("elo")), 0), eloInterval(x.path("interval")), vs, eloVs));
+            md.append(String.format(Locale.ROOT, "| %d | %s | %s %s | %s | %s |\n", i + 1, x.bot(), signed(x.elo(), 0),
+                    eloInterval(x.interval()), vs, eloVs));
         }
         md.append("\n");
         iterationsAnswer(md);
@@ -453,20 +534,20 @@ public final class Findings {
 
     /** The separate match of ISMCTS at two budgets. */
     private void iterationsAnswer(StringBuilder md) {
-        Run m = run("ismcts-iterations");
-        if (m == null) {
+        Run m = budgetMatch();
+        if (m == null || !(m.stats() instanceof StudyStatistics.Match stats) || stats.match() == null) {
             return;
         }
-        JsonNode bots = m.result().path("config").path("bots");
-        JsonNode match = m.stats().path("match");
-        JsonNode s = match.has("pentanomial") ? match.path("pentanomial") : match.path("trinomial");
-        double lo = num(s.path("scoreInterval").path(0));
-        double hi = num(s.path("scoreInterval").path(1));
+        List<String> bots = m.result().config().labels();
+        MatchStats match = stats.match();
+        ScoreEstimate s = match.bestEstimate();
+        double lo = s.scoreInterval().low();
+        double hi = s.scoreInterval().high();
         String verdict = lo > 0.5 ? "**More iterations play measurably stronger:**"
                 : hi < 0.5 ? "**More iterations play measurably weaker (!):**" : "**No measurable gain from more iterations:**";
         md.append(String.format(Locale.ROOT, "%s %s scores %s %s against %s (Elo %s %s, %,d games over paired deals).\n\n",
-                verdict, bots.path(0).asText(), pct(num(s.path("score"))), pctInterval(lo, hi), bots.path(1).asText(),
-                signed(num(s.path("elo")), 0), eloInterval(s.path("eloInterval")), match.path("games").asLong()));
+                verdict, bots.get(0), pct(s.score()), pctInterval(lo, hi), bots.get(1), signed(s.elo(), 0),
+                eloInterval(s.eloInterval()), match.games()));
     }
 
     private record Head(double score, double lo, double hi, double elo, double eloLo, double eloHi, long games) {
@@ -474,23 +555,25 @@ public final class Findings {
 
     /** a's result against b from the tournament's pairwise list (pentanomial if present). */
     private static Head pairwise(Run r, String a, String b) {
-        for (JsonNode p : r.stats().path("pairwise")) {
-            boolean forward = p.path("a").asText().equals(a) && p.path("b").asText().equals(b);
-            boolean backward = p.path("a").asText().equals(b) && p.path("b").asText().equals(a);
+        List<MatchStats> pairwise = r.stats() instanceof StudyStatistics.Tournament t && t.pairwise() != null
+                ? t.pairwise() : List.of();
+        for (MatchStats p : pairwise) {
+            boolean forward = a.equals(p.a()) && b.equals(p.b());
+            boolean backward = b.equals(p.a()) && a.equals(p.b());
             if (!forward && !backward) {
                 continue;
             }
-            JsonNode s = p.has("pentanomial") ? p.path("pentanomial") : p.path("trinomial");
-            double score = num(s.path("score"));
-            double lo = num(s.path("scoreInterval").path(0));
-            double hi = num(s.path("scoreInterval").path(1));
-            double elo = num(s.path("elo"));
-            double eloLo = num(s.path("eloInterval").path(0));
-            double eloHi = num(s.path("eloInterval").path(1));
+            ScoreEstimate s = p.bestEstimate();
+            double score = s.score();
+            double lo = s.scoreInterval().low();
+            double hi = s.scoreInterval().high();
+            double elo = s.elo();
+            double eloLo = s.eloInterval().low();
+            double eloHi = s.eloInterval().high();
             if (backward) {
-                return new Head(1 - score, 1 - hi, 1 - lo, -elo, -eloHi, -eloLo, p.path("games").asLong());
+                return new Head(1 - score, 1 - hi, 1 - lo, -elo, -eloHi, -eloLo, p.games());
             }
-            return new Head(score, lo, hi, elo, eloLo, eloHi, p.path("games").asLong());
+            return new Head(score, lo, hi, elo, eloLo, eloHi, p.games());
         }
         return null;
     }
@@ -498,14 +581,10 @@ public final class Findings {
     // ------------------------------------------------------------------ decks
 
     private void deckAnswer(StringBuilder md) {
-        String[][] fp = {{"standard", "first-player"}, {"flat", "deck-flat-first-player"}, {"doubles-heavy", "deck-doubles-first-player"}};
-        String[][] bal = {{"standard", "balance"}, {"flat", "deck-flat-balance"}, {"doubles-heavy", "deck-doubles-balance"}};
+        Map<String, List<SelfPlaySeat>> fp = byDeck(runs.values(), "first-player", Findings::seatAdvantages, SelfPlaySeat::bot);
+        Map<String, List<Balance>> bal = byDeck(runs.values(), "balance", Findings::balances, Balance::bot);
         Map<String, Map<String, SelfPlaySeat>> byBot = new LinkedHashMap<>();
-        for (String[] d : fp) {
-            for (SelfPlaySeat a : seatAdvantages(run(d[1]))) {
-                byBot.computeIfAbsent(a.bot(), k -> new LinkedHashMap<>()).put(d[0], a);
-            }
-        }
+        fp.forEach((deck, seats) -> seats.forEach(a -> byBot.computeIfAbsent(a.bot(), k -> new LinkedHashMap<>()).put(deck, a)));
         if (byBot.values().stream().noneMatch(m -> m.size() > 1)) {
             return;
         }
@@ -518,24 +597,17 @@ public final class Findings {
         for (Map.Entry<String, Map<String, SelfPlaySeat>> e : byBot.entrySet()) {
             double min = Double.POSITIVE_INFINITY;
             double max = Double.NEGATIVE_INFINITY;
-            for (String[] d : fp) {
-                SelfPlaySeat a = e.getValue().get(d[0]);
-                if (a == null) {
-                    continue;
-                }
+            for (Map.Entry<String, SelfPlaySeat> d : e.getValue().entrySet()) {
+                SelfPlaySeat a = d.getValue();
                 min = Math.min(min, a.pp());
                 max = Math.max(max, a.pp());
                 String balanceText = "";
-                for (String[] b : bal) {
-                    if (b[0].equals(d[0])) {
-                        for (Balance x : balances(run(b[1]))) {
-                            if (x.bot().equals(e.getKey())) {
-                                balanceText = signed(100 * x.diff(), 2) + " pp " + ppInterval(100 * x.diffLo(), 100 * x.diffHi());
-                            }
-                        }
+                for (Balance x : bal.getOrDefault(d.getKey(), List.of())) {
+                    if (x.bot().equals(e.getKey())) {
+                        balanceText = signed(100 * x.diff(), 2) + " pp " + ppInterval(100 * x.diffLo(), 100 * x.diffHi());
                     }
                 }
-                md.append(String.format(Locale.ROOT, "| %s | %s | %s %s | %s |\n", e.getKey(), d[0], pct(a.rate()),
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s %s | %s |\n", e.getKey(), d.getKey(), pct(a.rate()),
                         pctInterval(a.lo(), a.hi()), balanceText));
             }
             maxMove = Math.max(maxMove, max - min);
@@ -561,16 +633,6 @@ public final class Findings {
 
     // ------------------------------------------------------------------ formatting
 
-    static double num(JsonNode n) {
-        if (n == null || n.isMissingNode() || n.isNull()) {
-            return Double.NaN;
-        }
-        if (n.isTextual()) {
-            return Double.parseDouble(n.asText());
-        }
-        return n.asDouble();
-    }
-
     static String pct(double x) {
         return Format.pct(x);
     }
@@ -593,8 +655,8 @@ public final class Findings {
         return String.format(Locale.ROOT, "%+." + decimals + "f", x);
     }
 
-    static String eloInterval(JsonNode i) {
-        return eloInterval(num(i.path(0)), num(i.path(1)));
+    static String eloInterval(Interval i) {
+        return eloInterval(i.low(), i.high());
     }
 
     static String eloInterval(double lo, double hi) {

@@ -1,7 +1,5 @@
 package richelieu.runner.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,8 +8,9 @@ import java.util.Map;
 
 /**
  * The report's plots: every study's own charts ({@link Charts#all}), and three that combine
- * studies: seat advantage of all bots, base vs three-row of all bots, and seat advantage per
- * deck. Returns, per study id (or "summary"), the base names of its plots (without .png/.svg).
+ * studies, picked by their kind and deck ({@link Findings}): seat advantage of all bots, base vs
+ * three-row of all bots, and seat advantage per deck. Returns, per study id (or "summary"), the
+ * base names of its plots (without .png/.svg).
  */
 final class Plots {
     static final String SUMMARY = "summary";
@@ -21,10 +20,8 @@ final class Plots {
 
     static Map<String, List<String>> draw(Map<StudyPlan.Study, Findings.Run> runs, Path dir, List<Path> written) {
         Map<String, List<String>> out = new LinkedHashMap<>();
-        Map<String, JsonNode> byId = new LinkedHashMap<>();
         for (Findings.Run r : runs.values()) {
-            byId.put(r.study().id(), r.result());
-            String command = ChartData.command(r.result());
+            String command = r.result().command();
             if (!command.equals("tournament") && !command.equals("first-player") && !command.equals("balance")) {
                 continue; // a match has no charts of its own
             }
@@ -38,10 +35,8 @@ final class Plots {
         List<String> summary = new ArrayList<>();
         // Seat advantage of every bot studied in 2-player self-play on the standard deck.
         List<ChartData.BotEstimate> bots = new ArrayList<>();
-        for (String id : List.of("first-player", "first-player-strong")) {
-            if (byId.containsKey(id)) {
-                bots.addAll(ChartData.seatAdvantage(id, byId.get(id)).bots());
-            }
+        for (Findings.Run r : Findings.selfPlaySeatRuns(runs.values())) {
+            bots.addAll(ChartData.seatAdvantage(r.study().id(), r.result()).bots());
         }
         if (!bots.isEmpty()) {
             Path base = dir.resolve("seat-advantage-all-bots");
@@ -53,13 +48,11 @@ final class Plots {
         List<ChartData.BotEstimates> variants = new ArrayList<>();
         List<String> variantNames = null;
         long deals = 0;
-        for (String id : List.of("balance", "balance-strong")) {
-            if (byId.containsKey(id)) {
-                ChartData.VariantScores v = ChartData.variantScores(byId.get(id));
-                variants.addAll(v.bots());
-                variantNames = v.variants();
-                deals = deals == 0 ? v.dealsPerBot() : Math.min(deals, v.dealsPerBot());
-            }
+        for (Findings.Run r : Findings.balanceRuns(runs.values())) {
+            ChartData.VariantScores v = ChartData.variantScores(r.result());
+            variants.addAll(v.bots());
+            variantNames = v.variants();
+            deals = deals == 0 ? v.dealsPerBot() : Math.min(deals, v.dealsPerBot());
         }
         if (!variants.isEmpty()) {
             Path base = dir.resolve("base-vs-three-row-all-bots");
@@ -67,15 +60,11 @@ final class Plots {
             summary.add(base.getFileName().toString());
             record(written, base);
         }
-        // Seat advantage per deck.
+        // Seat advantage per deck, of the bots studied on several decks.
         List<ChartData.SeatAdvantage> decks = new ArrayList<>();
-        String[][] deckStudies = {{"standard deck", "first-player"}, {"flat deck", "deck-flat-first-player"},
-                {"doubles-heavy deck", "deck-doubles-first-player"}};
-        for (String[] d : deckStudies) {
-            if (byId.containsKey(d[1])) {
-                decks.add(ChartData.seatAdvantage(d[0], byId.get(d[1])));
-            }
-        }
+        Findings.byDeck(runs.values(), "first-player", r -> ChartData.seatAdvantage(r.deckLabel(), r.result()).bots(),
+                        ChartData.BotEstimate::bot)
+                .forEach((deck, estimates) -> decks.add(new ChartData.SeatAdvantage(deck + " deck", estimates)));
         if (decks.size() > 1) {
             Path base = dir.resolve("seat-advantage-by-deck");
             Charts.seatAdvantage(decks, base);

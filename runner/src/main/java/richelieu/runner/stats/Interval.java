@@ -1,5 +1,8 @@
 package richelieu.runner.stats;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 /**
  * A closed interval {@code [low, high]} on the real line, as produced by a confidence-interval
  * computation. Either end may be infinite (an Elo bound of a score at 0 or 1) or NaN (no data).
@@ -7,6 +10,8 @@ package richelieu.runner.stats;
  * @param low  lower end
  * @param high upper end
  */
+@JsonFormat(shape = JsonFormat.Shape.ARRAY) // [low, high] in result files
+@JsonPropertyOrder({"low", "high"})
 public record Interval(double low, double high) {
 
     /** The interval of no information: both ends NaN (what every estimator returns for n = 0). */

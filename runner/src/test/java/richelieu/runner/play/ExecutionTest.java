@@ -15,7 +15,9 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The executor seam: chunks tile the range in unit order, and a job rebuilt from its data plays the same games. */
 class ExecutionTest {
@@ -87,5 +89,77 @@ class ExecutionTest {
             Chunk c = (Chunk) in.readObject();
             assertEquals(text(here.tally()), text(c.tally()));
         }
+    }
+
+    /**
+     * #9 item 4: a stop returns the committed prefix within about half a second even while a
+     * worker is stuck in a bot's move (a plug-in that calls System.exit blocks its thread for good;
+     * on the old main, run() joined it for ever and the shutdown waited its full 120 s).
+     */
+    @Test
+    void run_stoppedWhileAWorkerIsStuckInAMove_returnsTheCommittedPrefixPromptly_issue9_4() throws Exception {
+        java.util.concurrent.CountDownLatch stuck = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicInteger moves = new java.util.concurrent.atomic.AtomicInteger();
+        richelieu.strategies.StrategyFactory stuckFactory = new richelieu.strategies.StrategyFactory() {
+            @Override
+            public String name() {
+                return "stuck";
+            }
+
+            @Override
+            public String description() {
+                return "first legal action; blocks for good from its 300th move";
+            }
+
+            @Override
+            public List<Parameter> parameters() {
+                return List.of();
+            }
+
+            @Override
+            public richelieu.engine.Strategy create(richelieu.strategies.BotParams params) {
+                return new richelieu.engine.Strategy() {
+                    @Override
+                    public String name() {
+                        return "stuck";
+                    }
+
+                    @Override
+                    public int chooseAction(richelieu.engine.Observation o, richelieu.engine.LegalActions legal) {
+                        if (moves.incrementAndGet() >= 300) {
+                            stuck.countDown();
+                            while (true) {
+                                java.util.concurrent.locks.LockSupport.park(); // never unparked
+                            }
+                        }
+                        return legal.get(0);
+                    }
+                };
+            }
+        };
+        richelieu.strategies.BotSpec stuckBot = new richelieu.strategies.BotSpec("stuck", stuckFactory,
+                richelieu.strategies.BotParams.of(stuckFactory, Map.of()));
+        Plan plan = new Plan(List.of(stuckBot, Bots.standard().parse("random")), List.of(Rules.twoPlayer()),
+                Deck.standard(), 99, 40, List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE);
+        AtomicBoolean stop = new AtomicBoolean();
+        List<Chunk> committed = new ArrayList<>();
+        Execution ex = new Execution(plan, false, false, 1, stop);
+        long[] end = {-1};
+        Thread runner = new Thread(() -> {
+            try {
+                end[0] = ex.run(0, 40, committed::add);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        runner.setDaemon(true);
+        runner.start();
+        assertTrue(stuck.await(60, java.util.concurrent.TimeUnit.SECONDS), "the bot never got stuck");
+        stop.set(true);
+        runner.join(5_000);
+        assertFalse(runner.isAlive(), "run() did not return after the stop");
+        long committedTo = committed.isEmpty() ? 0 : committed.get(committed.size() - 1).to();
+        assertEquals(committedTo, end[0], "run() returns the end of the committed prefix");
+        assertTrue(end[0] < 40, "the unit in flight is not committed");
     }
 }

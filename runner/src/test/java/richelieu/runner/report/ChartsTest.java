@@ -1,13 +1,12 @@
 package richelieu.runner.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import richelieu.runner.UserError;
+import richelieu.runner.play.ResultFile;
+import richelieu.runner.results.StoredResult;
 import richelieu.runner.report.ChartData.Estimate;
 import richelieu.runner.report.ChartData.Rating;
 
@@ -32,15 +31,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every chart drawn from the sample result files: files, sizes, well-formed SVG, text, determinism. */
 class ChartsTest {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     @TempDir
     Path dir;
 
-    static JsonNode sample(String name) throws IOException {
+    static StoredResult sample(String name) throws IOException {
         try (InputStream in = ChartsTest.class.getResourceAsStream("/samples/" + name + ".json")) {
             assertNotNull(in, "sample " + name);
-            return MAPPER.readTree(in);
+            return StoredResult.of(ResultFile.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
         }
     }
 
@@ -48,7 +45,7 @@ class ChartsTest {
 
     @Test
     void ratings_tournament_botsAndAxisTitlesDrawn() throws Exception {
-        JsonNode t = sample("tournament");
+        StoredResult t = sample("tournament");
         Document svg = drawTwiceIdentical((r, base) -> Charts.ratings(r, base), t);
         assertText(svg, "heuristic", "ismcts:iterations=100", "greedy", "random", "x axis: bot (best first",
                 "y axis: Elo, mean of the bots = 0 (bars: 95% CI, ± larger side)", "Elo +499.6 [+412.6, +636.5]");
@@ -72,7 +69,7 @@ class ChartsTest {
 
     @Test
     void seatAdvantage_severalGroups_oneSeriesPerGroup() throws Exception {
-        JsonNode fp = sample("first-player");
+        StoredResult fp = sample("first-player");
         List<ChartData.SeatAdvantage> groups = List.of(ChartData.seatAdvantage("deck A", fp),
                 ChartData.seatAdvantage("deck B", fp));
         Path base = dir.resolve("groups");
@@ -182,16 +179,6 @@ class ChartsTest {
     }
 
     @Test
-    void number_resultFileSpellings_readBack() {
-        ObjectNode n = MAPPER.createObjectNode().put("a", "Infinity").put("b", "-Infinity").put("c", "NaN").put("d", 0.25);
-        assertEquals(Double.POSITIVE_INFINITY, ChartData.number(n.path("a")));
-        assertEquals(Double.NEGATIVE_INFINITY, ChartData.number(n.path("b")));
-        assertTrue(Double.isNaN(ChartData.number(n.path("c"))));
-        assertEquals(0.25, ChartData.number(n.path("d")));
-        assertTrue(Double.isNaN(ChartData.number(n.path("missing"))));
-    }
-
-    @Test
     void halfWidth_asymmetricInterval_largerSideCoversWholeInterval() {
         Charts.Range r = new Charts.Range(-1000, 1000, false);
         assertEquals(137, r.halfWidth(new Estimate(500, 413, 637)), 1e-9);
@@ -223,7 +210,7 @@ class ChartsTest {
     // ------------------------------------------------------------------ helpers
 
     /** Draws the chart twice from the same input: both SVGs byte-identical, both PNGs too; returns the SVG. */
-    private Document drawTwiceIdentical(BiConsumer<JsonNode, Path> draw, JsonNode result) throws Exception {
+    private Document drawTwiceIdentical(BiConsumer<StoredResult, Path> draw, StoredResult result) throws Exception {
         Path a = dir.resolve("a");
         Path b = dir.resolve("sub").resolve("b");
         draw.accept(result, a);

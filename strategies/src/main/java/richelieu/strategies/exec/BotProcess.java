@@ -65,8 +65,13 @@ final class BotProcess {
     /** How long a kill waits for the processes to be gone. */
     private static final long KILL_WAIT_MILLIS = 2000;
 
+    /** Run at JVM shutdown before any bot is killed (the runner's stop flag: see {@link #shutdown()}). */
+    private static final Set<Runnable> BEFORE_KILL = ConcurrentHashMap.newKeySet();
+    /** Set by {@link #shutdown()}: no bot starts after it (nothing would kill it). */
+    private static volatile boolean shuttingDown;
+
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(BotProcess::killAll, "exec-bots-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(BotProcess::shutdown, "exec-bots-shutdown"));
     }
 
     /** A message for the writer thread: close stdin after what is queued. */
@@ -95,6 +100,9 @@ final class BotProcess {
 
     /** Starts a bot in the current working directory; a command that cannot run is a CRASH. */
     static BotProcess start(List<String> argv, String label) {
+        if (shuttingDown) {
+            throw new BotFailure(BotFailure.Reason.CRASH, "bot '" + label + "' cannot be started: the runner is shutting down");
+        }
         String missing = missingProgram(argv.get(0));
         if (missing != null) {
             throw new BotFailure(BotFailure.Reason.CRASH, "bot '" + label + "' cannot be started: " + missing);
@@ -114,6 +122,10 @@ final class BotProcess {
         }
         BotProcess bp = new BotProcess(p, SETSID != null);
         LIVE.add(bp);
+        if (shuttingDown) { // started while killAll took its list: it would outlive the JVM
+            bp.kill();
+            throw new BotFailure(BotFailure.Reason.CRASH, "bot '" + label + "' cannot be started: the runner is shutting down");
+        }
         return bp;
     }
 
@@ -169,27 +181,38 @@ final class BotProcess {
 
     /** Kills the process and all its children (see the class comment), and waits briefly until they are gone. */
     void kill() {
-        List<ProcessHandle> gone = signalKill();
-        waitGone(gone, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(KILL_WAIT_MILLIS));
+        List<ProcessHandle> tree = tree();
+        if (groupKillable()) {
+            killGroups(List.of(process.pid()));
+        }
+        destroy(tree);
+        waitGone(tree, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(KILL_WAIT_MILLIS));
     }
 
-    /** Sends SIGKILL to the process, its group and its descendants; returns the processes to wait for. */
-    private List<ProcessHandle> signalKill() {
+    /** The process and its descendants, taken before the parent dies and they are orphaned; no longer live. */
+    private List<ProcessHandle> tree() {
         LIVE.remove(this);
         List<ProcessHandle> tree = new ArrayList<>();
         tree.add(process.toHandle());
-        process.descendants().forEach(tree::add); // before the parent dies and they are orphaned
-        // The group id is the bot's pid. Once the bot is gone and reaped, that number may only be
-        // signalled while no other process has it (then it can name only the bot's leftover group).
-        if (ownGroup && (process.isAlive() || ProcessHandle.of(process.pid()).isEmpty())) {
-            killGroup(process.pid());
-        }
+        process.descendants().forEach(tree::add);
+        return tree;
+    }
+
+    /**
+     * The group id is the bot's pid. Once the bot is gone and reaped, that number may only be
+     * signalled while no other process has it (then it can name only the bot's leftover group).
+     */
+    private boolean groupKillable() {
+        return ownGroup && (process.isAlive() || ProcessHandle.of(process.pid()).isEmpty());
+    }
+
+    /** SIGKILL to every process of the tree; lets the writer thread end. */
+    private void destroy(List<ProcessHandle> tree) {
         for (ProcessHandle h : tree) {
             h.destroyForcibly();
         }
         process.destroyForcibly();
-        outbox.add(CLOSE_STDIN); // lets the writer thread end
-        return tree;
+        outbox.add(CLOSE_STDIN);
     }
 
     private static void waitGone(List<ProcessHandle> handles, long deadline) {
@@ -209,24 +232,70 @@ final class BotProcess {
         }
     }
 
-    /** Kills every live bot (JVM shutdown): all signals first, then one bounded wait. */
+    /**
+     * The JVM's shutdown (Ctrl-C, a signal, {@code System.exit}): first the {@link #BEFORE_KILL}
+     * actions, so that a runner has set its stop flag before any game in flight sees its bot die
+     * (the game would otherwise end as a crash forfeit and could be committed, #9 item 2); then
+     * every live bot is killed.
+     */
+    static void shutdown() {
+        shuttingDown = true;
+        stopAndKillAll();
+    }
+
+    /** {@link #shutdown()} but for the flag: bots may start again afterwards (for tests). */
+    static void stopAndKillAll() {
+        for (Runnable r : BEFORE_KILL) {
+            try {
+                r.run();
+            } catch (RuntimeException ignored) {
+                // one listener's failure must not keep the bots alive
+            }
+        }
+        killAll();
+    }
+
+    static void addBeforeKill(Runnable r) {
+        BEFORE_KILL.add(r);
+    }
+
+    static void removeBeforeKill(Runnable r) {
+        BEFORE_KILL.remove(r);
+    }
+
+    /** Kills every live bot: all groups with one {@code kill}, every tree, then one bounded wait (at most 2 s). */
     static void killAll() {
+        List<BotProcess> live = new ArrayList<>(LIVE);
+        List<List<ProcessHandle>> trees = new ArrayList<>();
+        List<Long> groups = new ArrayList<>();
+        for (BotProcess p : live) {
+            trees.add(p.tree());
+            if (p.groupKillable()) {
+                groups.add(p.process.pid());
+            }
+        }
+        killGroups(groups);
         List<ProcessHandle> all = new ArrayList<>();
-        for (BotProcess p : LIVE) {
-            all.addAll(p.signalKill());
+        for (int i = 0; i < live.size(); i++) {
+            live.get(i).destroy(trees.get(i));
+            all.addAll(trees.get(i));
         }
         waitGone(all, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(KILL_WAIT_MILLIS));
     }
 
-    /** {@code kill -KILL -- -pgid}: every member of the group at once, so none can fork away meanwhile. */
-    private static void killGroup(long pgid) {
-        if (KILL == null) {
+    /** {@code kill -KILL -- -pgid…}: every member of the groups at once, so none can fork away meanwhile. */
+    private static void killGroups(List<Long> pgids) {
+        if (KILL == null || pgids.isEmpty()) {
             return;
         }
+        List<String> command = new ArrayList<>(List.of(KILL, "-KILL", "--"));
+        for (long g : pgids) {
+            command.add("-" + g);
+        }
         try {
-            Process k = new ProcessBuilder(KILL, "-KILL", "--", "-" + pgid)
+            Process k = new ProcessBuilder(command)
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            k.waitFor(KILL_WAIT_MILLIS, TimeUnit.MILLISECONDS); // exit 1: the group is already empty
+            k.waitFor(KILL_WAIT_MILLIS, TimeUnit.MILLISECONDS); // exit 1: a group is already empty
         } catch (IOException e) {
             // no kill program after all: the descendants are still killed one by one
         } catch (InterruptedException e) {

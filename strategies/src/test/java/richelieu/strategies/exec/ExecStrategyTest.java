@@ -53,8 +53,8 @@ class ExecStrategyTest {
                 boolean pyFirst = g % 2 == 0;
                 GameResult r = pyFirst ? play(game, g, py, java) : play(game, g, java, py);
                 int seed = g;
-                assertFalse(r.isForfeit(), () -> "game " + seed + " forfeited: " + game.lastFailure());
-                assertNull(game.lastFailure());
+                assertFalse(r.isForfeit(), () -> "game " + seed + " forfeited: " + r.failure());
+                assertNull(r.failure());
                 assertTrue(r.turns() >= 24, "a base game takes at least 24 turns (48 cards, at most 2 a turn)");
                 assertEquals(48, r.cards()[0] + r.cards()[1], "every card is taken in the base game");
             }
@@ -77,7 +77,7 @@ class ExecStrategyTest {
                 }
                 try {
                     GameResult r = play(game, rules, players * 10L + v.ordinal(), 5, bots);
-                    assertFalse(r.isForfeit(), () -> rules.describe() + ": " + game.lastFailure());
+                    assertFalse(r.isForfeit(), () -> rules.describe() + ": " + r.failure());
                     assertEquals(players, r.players());
                 } finally {
                     for (Strategy b : bots) {
@@ -96,7 +96,7 @@ class ExecStrategyTest {
             Game game = new Game();
             for (int g = 0; g < 4; g++) {
                 GameResult r = play(game, 100 + g, new RandomStrategy(), py);
-                assertFalse(r.isForfeit(), game::lastFailure);
+                assertFalse(r.isForfeit(), r::failure);
             }
         }
     }
@@ -192,8 +192,8 @@ class ExecStrategyTest {
             GameResult r = play(game, 1, new RandomStrategy(), bot);
             assertEquals(BotFailure.Reason.CRASH, r.forfeit());
             assertEquals(1, r.forfeitSeat());
-            assertTrue(game.lastFailure().contains("bot 'exec:no-such-richelieu-bot-program --x' cannot be started"),
-                    game.lastFailure());
+            assertTrue(r.failure().contains("bot 'exec:no-such-richelieu-bot-program --x' cannot be started"),
+                    r.failure());
             assertTrue(bot.launched().isEmpty());
         }
     }
@@ -203,7 +203,7 @@ class ExecStrategyTest {
         try (ExecStrategy bot = ExecStrategy.of("--move-timeout=200 python3 " + testBot("slow_start_bot.py"))) {
             Game game = new Game();
             GameResult r = play(game, 3, bot, new RandomStrategy());
-            assertFalse(r.isForfeit(), "the first answer may take the start time-out: " + game.lastFailure());
+            assertFalse(r.isForfeit(), "the first answer may take the start time-out: " + r.failure());
             assertEquals(200, bot.moveTimeoutMillis());
         }
     }
@@ -214,8 +214,8 @@ class ExecStrategyTest {
                 + testBot("slow_start_bot.py"))) {
             Game game = new Game();
             GameResult r = play(game, 3, bot, new RandomStrategy());
-            assertEquals(BotFailure.Reason.TIMEOUT, r.forfeit(), game.lastFailure());
-            assertTrue(game.lastFailure().contains("no answer within 300 ms of starting"), game.lastFailure());
+            assertEquals(BotFailure.Reason.TIMEOUT, r.forfeit(), r.failure());
+            assertTrue(r.failure().contains("no answer within 300 ms of starting"), r.failure());
             assertFalse(bot.launched().get(0).isAlive());
         }
     }
@@ -232,7 +232,7 @@ class ExecStrategyTest {
         bot.close(); // idempotent
         GameResult r = play(game, 8, bot, new RandomStrategy());
         assertEquals(BotFailure.Reason.CRASH, r.forfeit());
-        assertTrue(game.lastFailure().contains("was closed"), game.lastFailure());
+        assertTrue(r.failure().contains("was closed"), r.failure());
         assertEquals(1, bot.launched().size());
     }
 
@@ -248,7 +248,7 @@ class ExecStrategyTest {
         try {
             Game game = new Game();
             GameResult r = play(game, 1, new RandomStrategy(), bot);
-            String failure = game.lastFailure();
+            String failure = r.failure();
             assertEquals(reason, r.forfeit(), () -> "expected " + reason + ", got " + r + ": " + failure);
             assertEquals(1, r.forfeitSeat());
             assertEquals(0b01, r.winners(), "the other seat wins a forfeit");
@@ -259,7 +259,7 @@ class ExecStrategyTest {
             assertFalse(first.get(0).isAlive(), "the failed process must be gone at once");
 
             GameResult next = play(game, 2, new RandomStrategy(), bot);
-            assertFalse(next.isForfeit(), () -> "the next game must work: " + game.lastFailure());
+            assertFalse(next.isForfeit(), () -> "the next game must work: " + next.failure());
             List<ProcessHandle> both = bot.launched();
             assertEquals(2, both.size(), "a fresh process for the next game");
             assertNotEquals(both.get(0).pid(), both.get(1).pid());

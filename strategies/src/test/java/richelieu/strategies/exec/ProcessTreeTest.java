@@ -72,7 +72,7 @@ class ProcessTreeTest {
                 + quote(pidFile) + " hang")) {
             Game game = new Game();
             GameResult r = play(game, 1, new RandomStrategy(), bot);
-            assertEquals(BotFailure.Reason.TIMEOUT, r.forfeit(), game.lastFailure());
+            assertEquals(BotFailure.Reason.TIMEOUT, r.forfeit(), r.failure());
             assertGone(readPid(pidFile), "after the time-out, with the bot object still open");
         }
     }

@@ -146,7 +146,7 @@ class ProtocolTest {
         } finally {
             echo.close(); // the bot exits on end of input, so the file is complete
         }
-        assertFalse(r.isForfeit(), game::lastFailure);
+        assertFalse(r.isForfeit(), r::failure);
         List<String> lines = Files.readAllLines(out);
         List<JsonNode> messages = new ArrayList<>();
         for (String l : lines) {

@@ -1,0 +1,94 @@
+package richelieu.runner.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The verdict on "is the three-row variant better balanced?" for a family of bots, each with its
+ * paired difference of seat 0's score (base − three-row) tested by {@link PairedEquivalence}.
+ *
+ * <p>Both families of p-values — the TOST p-values and the difference p-values — are
+ * Holm-adjusted over the bots ({@link Holm}), so each kind of claim keeps a family-wise error of
+ * at most α. Per bot:
+ * <ul>
+ *   <li>{@link Kind#EQUALLY_BALANCED} only when the adjusted TOST p is below α ("equally
+ *       balanced within ±margin");</li>
+ *   <li>{@link Kind#MORE_BALANCED} / {@link Kind#LESS_BALANCED} only when the adjusted difference
+ *       p is below α and seat 0's score moves towards / away from ½ — judged from the two
+ *       variants' seat 0 scores being on the same side of ½; if they lie on opposite sides the
+ *       favoured seat changes and the verdict is {@link Kind#DIFFERENT};</li>
+ *   <li>{@link Kind#INCONCLUSIVE} otherwise ("inconclusive at this sample").</li>
+ * </ul>
+ * When both tests reject (a real but small change), the difference verdict is given and
+ * {@code withinMargin} says it is smaller than the margin.
+ *
+ * @param kind          the verdict
+ * @param withinMargin  true if TOST also rejects (the change is within ±margin)
+ * @param pEquivalence  Holm-adjusted TOST p
+ * @param pDifference   Holm-adjusted difference p
+ */
+public record BalanceVerdict(Kind kind, boolean withinMargin, double pEquivalence, double pDifference) {
+
+    /** What the data say about the change of balance. */
+    public enum Kind {
+        EQUALLY_BALANCED("equally balanced within ±%s pp"),
+        MORE_BALANCED("more balanced"),
+        LESS_BALANCED("less balanced"),
+        DIFFERENT("differently balanced (the favoured seat changes)"),
+        INCONCLUSIVE("inconclusive at this sample");
+
+        private final String words;
+
+        Kind(String words) {
+            this.words = words;
+        }
+
+        /** The words of the verdict; {@code marginPp} fills in the margin of "equally balanced". */
+        public String words(String marginPp) {
+            return words.contains("%s") ? String.format(java.util.Locale.ROOT, words, marginPp) : words;
+        }
+    }
+
+    /**
+     * Verdicts for a family of bots.
+     *
+     * @param tests        each bot's test of seat 0's score, base − three-row
+     * @param baseScores   each bot's seat 0 score under the base rules
+     * @param threeScores  each bot's seat 0 score under the three-row variant
+     * @param alpha        family-wise level of each kind of claim, e.g. 0.05
+     */
+    public static List<BalanceVerdict> holm(List<PairedEquivalence> tests, double[] baseScores, double[] threeScores,
+                                            double alpha) {
+        int m = tests.size();
+        if (baseScores.length != m || threeScores.length != m) {
+            throw new IllegalArgumentException("one base and one three-row score per test");
+        }
+        double[] tost = new double[m];
+        double[] diff = new double[m];
+        for (int i = 0; i < m; i++) {
+            tost[i] = tests.get(i).pEquivalence();
+            diff[i] = tests.get(i).pDifference();
+        }
+        double[] tostAdj = Holm.adjust(tost);
+        double[] diffAdj = Holm.adjust(diff);
+        List<BalanceVerdict> out = new ArrayList<>(m);
+        for (int i = 0; i < m; i++) {
+            boolean equivalent = tostAdj[i] < alpha;
+            boolean different = diffAdj[i] < alpha;
+            Kind kind;
+            if (different) {
+                double base = baseScores[i] - 0.5;
+                double three = threeScores[i] - 0.5;
+                if (base * three < 0) {
+                    kind = Kind.DIFFERENT;
+                } else {
+                    kind = Math.abs(three) < Math.abs(base) ? Kind.MORE_BALANCED : Kind.LESS_BALANCED;
+                }
+            } else {
+                kind = equivalent ? Kind.EQUALLY_BALANCED : Kind.INCONCLUSIVE;
+            }
+            out.add(new BalanceVerdict(kind, equivalent, tostAdj[i], diffAdj[i]));
+        }
+        return out;
+    }
+}

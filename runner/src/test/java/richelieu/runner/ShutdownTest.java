@@ -1,0 +1,293 @@
+package richelieu.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import richelieu.runner.play.ResultFile;
+import richelieu.strategies.StrategyFactory;
+import richelieu.strategies.exec.ExecStrategy;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * #9 items 2 and 4: a run stopped by Ctrl-C, by a plug-in's {@code System.exit} or while an
+ * {@code exec:} bot hangs ends within seconds, commits no game that was in flight (no crash
+ * forfeit from a bot killed by the shutdown), saves every committed unit, and resumes to exactly
+ * the result of an uninterrupted run.
+ *
+ * <p>The real runner is started in a JVM of its own, in a session and process group of its own
+ * (through {@code setsid}), as a shell starts a foreground job; a terminal's Ctrl-C is SIGINT to
+ * that whole group, which the tests send with {@code kill -INT -- -pgid}. Shutdown times are
+ * asserted with a generous bound (the machine is shared); the design bound is 5 s.
+ */
+class ShutdownTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Generous: the runner's own bound is 5 s, but a loaded machine slows everything. */
+    private static final long EXIT_BOUND_MILLIS = 15_000;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void requirePythonAndSetsid() throws Exception {
+        for (String[] probe : List.of(new String[]{"python3", "-c", "pass"}, new String[]{"setsid", "true"})) {
+            Process p = new ProcessBuilder(probe).redirectErrorStream(true).start();
+            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                fail("ShutdownTest needs " + probe[0] + " on the PATH");
+            }
+        }
+    }
+
+    /** A test bot of src/test/resources/bots, as an absolute path. */
+    private static String script(String name) {
+        try {
+            return Path.of(ShutdownTest.class.getResource("/bots/" + name).toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The spec of the steady test bot: logs game starts to {@code log}, sleeps {@code delay} s a move. */
+    private static String bot(Path log, String delay, Path hangMarker) {
+        return "exec:python3 " + script("steady_bot.py") + " " + log + " " + delay + (hangMarker == null ? "" : " " + hangMarker);
+    }
+
+    /** The runner in a JVM of its own, leading its own session and process group (pid = pgid). */
+    private Process spawn(String exitMarker, String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of("setsid", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
+                "richelieu.runner.Main"));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd)
+                .redirectOutput(dir.resolve("spawned.out").toFile())
+                .redirectError(dir.resolve("spawned.err").toFile());
+        if (exitMarker != null) {
+            pb.environment().put(ExitingPluginFixture.MARKER_ENV, exitMarker);
+        }
+        return pb.start();
+    }
+
+    /** What the spawned runner printed, for failure messages. */
+    private String printed() throws IOException {
+        return "--- stdout\n" + Files.readString(dir.resolve("spawned.out")) + "--- stderr\n"
+                + Files.readString(dir.resolve("spawned.err"));
+    }
+
+    /** A terminal's Ctrl-C: SIGINT to the foreground process group. */
+    private static void ctrlC(Process p) throws Exception {
+        Process k = new ProcessBuilder("kill", "-INT", "--", "-" + p.pid()).redirectErrorStream(true).start();
+        assertEquals(0, k.waitFor(), "kill -INT -- -" + p.pid());
+    }
+
+    /** Polls until {@code done}; fails if the run ends first or after two minutes. */
+    private static void await(String what, java.util.function.BooleanSupplier done, java.util.function.BooleanSupplier running)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (!done.getAsBoolean()) {
+            assertTrue(running.getAsBoolean(), "the run ended before " + what);
+            assertTrue(System.nanoTime() < deadline, "timed out waiting for " + what);
+            Thread.sleep(5);
+        }
+    }
+
+    private static long lines(Path f) {
+        try {
+            return Files.exists(f) ? Files.readAllLines(f).size() : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Waits for the runner to exit; fails if that takes longer than the bound. Returns the exit code. */
+    private int exitWithinBound(Process p, long fromNanos) throws Exception {
+        boolean ended = p.waitFor(EXIT_BOUND_MILLIS + 30_000, TimeUnit.MILLISECONDS);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - fromNanos);
+        if (!ended) {
+            p.destroyForcibly().waitFor();
+        }
+        System.out.println("ShutdownTest: the runner ended " + millis + " ms after the stop");
+        assertTrue(ended && millis <= EXIT_BOUND_MILLIS, "the runner took " + millis + " ms to end (bound "
+                + EXIT_BOUND_MILLIS + " ms)\n" + printed());
+        return p.exitValue();
+    }
+
+    /**
+     * The stopped runner ends within the bound with {@code exit}, says it was interrupted (no stack
+     * trace), and leaves a valid partial result.
+     */
+    private void assertStoppedAndSaved(Process p, int exit, Path f) throws Exception {
+        assertEquals(exit, exitWithinBound(p, System.nanoTime()), this::printedQuietly);
+        String printed = printed();
+        assertTrue(printed.contains("interrupted after"), printed);
+        assertFalse(printed.contains("Exception"), printed);
+        assertValidPartial(f, printed);
+    }
+
+    /** The saved partial result is a valid, incomplete file holding some units and no forfeit. */
+    private static ResultFile assertValidPartial(Path f, String printed) {
+        assertTrue(Files.exists(f), "no result file was saved\n" + printed);
+        ResultFile r = ResultFile.read(f); // every check of a resume
+        assertFalse(r.complete(), "the run was interrupted\n" + printed);
+        assertTrue(r.units().count() > 0, "committed units were saved: " + r.units() + "\n" + printed);
+        assertEquals(0, r.tally().totalForfeits(), "a game in flight became a forfeit\n" + printed);
+        return r;
+    }
+
+    /** A run's command line: the command and bots, the options that shape it, and the others. */
+    record Command(List<String> bots, List<String> shape, List<String> other) {
+        String[] with(List<String> more) {
+            List<String> all = new ArrayList<>(bots);
+            all.addAll(shape);
+            all.addAll(other);
+            all.addAll(more);
+            all.add("--no-progress");
+            return all.toArray(new String[0]);
+        }
+
+        String[] resuming(Path partial) {
+            List<String> all = new ArrayList<>(bots);
+            all.addAll(List.of("--resume", partial.toString(), "--no-progress"));
+            all.addAll(other);
+            return all.toArray(new String[0]);
+        }
+    }
+
+    /** Resumes {@code partial} in-process and compares it with one uninterrupted run of the same command. */
+    private void assertResumeEqualsOneRun(Path partial, Command run) throws IOException {
+        Cli r = Cli.run(run.resuming(partial));
+        assertEquals(0, r.exit, r::toString);
+        Path one = dir.resolve("one.json");
+        Cli o = Cli.run(run.with(List.of("--json", one.toString())));
+        assertEquals(0, o.exit, o::toString);
+        JsonNode resumed = JSON.readTree(partial.toFile());
+        JsonNode single = JSON.readTree(one.toFile());
+        assertTrue(resumed.get("progress").get("complete").asBoolean());
+        assertEquals(single.get("tally"), resumed.get("tally"), "resumed = one uninterrupted run");
+        assertEquals(single.get("statistics"), resumed.get("statistics"));
+    }
+
+    // ------------------------------------------------------------------ item 2
+
+    @Test
+    void ctrlC_execBotMidGame_gamesInFlightDiscarded_resumeEqualsOneRun_issue9_2() throws Exception {
+        Path log = dir.resolve("log.txt");
+        Path f = dir.resolve("r.json");
+        Command run = new Command(List.of("match", bot(log, "0.002", null), "random"),
+                List.of("--pairs", "30", "--seed", "11"), List.of("--threads", "2"));
+        Process p = spawn(null, run.with(List.of("--json", f.toString())));
+        await("14 games to start", () -> lines(log) >= 14, p::isAlive);
+        ctrlC(p);
+        assertStoppedAndSaved(p, 130, f);
+        assertResumeEqualsOneRun(f, run);
+    }
+
+    /**
+     * The race behind item 2, made certain: the exec bots' shutdown kills the bot processes while
+     * games are in flight. The run's stop flag is set before any bot dies, so those games are
+     * dropped — never committed as crash forfeits of the killed bot (which on the old main they
+     * were, whenever the bots' shutdown hook ran before the runner's).
+     */
+    @Test
+    void execBotsKilledByTheShutdown_noForfeitCommitted_issue9_2() throws Exception {
+        Path log = dir.resolve("log.txt");
+        Path f = dir.resolve("r.json");
+        Cli[] result = new Cli[1];
+        Thread t = new Thread(() -> result[0] = Cli.run("match", bot(log, "0.002", null), "random", "--pairs", "40",
+                "--seed", "13", "--threads", "2", "--json", f.toString(), "--no-progress"));
+        t.start();
+        await("12 games to start", () -> lines(log) >= 12, t::isAlive);
+        ExecStrategy.shutdownAll(); // what the JVM's shutdown hook of the exec bots does
+        t.join(TimeUnit.SECONDS.toMillis(60));
+        assertFalse(t.isAlive(), "the run did not stop");
+        Cli c = result[0];
+        assertEquals(130, c.exit, c::toString);
+        assertValidPartial(f, c.toString());
+    }
+
+    /**
+     * Where bots share the runner's process group (no setsid, as on macOS), a terminal's Ctrl-C
+     * kills them at the moment the runner starts to stop. Such a crash (exit code 130) is reported
+     * only after a pause, by when the runner has set its stop flag: the game is dropped, not
+     * committed as a forfeit (on the old main it was, as the crash was reported at once).
+     */
+    @Test
+    void botKilledBySigintAsTheRunnerStops_crashDroppedNotForfeited_issue9_2() throws Exception {
+        Path marker = dir.resolve("sigint");
+        Path f = dir.resolve("r.json");
+        Cli[] result = new Cli[1];
+        Thread t = new Thread(() -> result[0] = Cli.run("match", "exec:python3 " + script("sigint_bot.py") + " " + marker,
+                "random", "--pairs", "20", "--seed", "17", "--threads", "1", "--json", f.toString(), "--no-progress"));
+        t.start();
+        await("the bot to be hit by SIGINT", () -> Files.exists(marker), t::isAlive);
+        Thread.sleep(300); // the runner's own handling of the Ctrl-C comes a moment after the bot's death
+        ExecStrategy.shutdownAll(); // its stop flag, then the bots killed
+        t.join(TimeUnit.SECONDS.toMillis(60));
+        assertFalse(t.isAlive(), "the run did not stop");
+        assertEquals(130, result[0].exit, result[0]::toString);
+        assertValidPartial(f, result[0].toString());
+    }
+
+    // ------------------------------------------------------------------ item 4
+
+    @Test
+    void pluginCallsSystemExit_committedUnitsSavedWithinBound_resumeEqualsOneRun_issue9_4() throws Exception {
+        Path jar = dir.resolve("exits.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry("META-INF/services/" + StrategyFactory.class.getName()));
+            out.write((ExitingPluginFixture.class.getName() + "\n").getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        Path marker = dir.resolve("exited");
+        Path f = dir.resolve("r.json");
+        Command run = new Command(List.of("match", "exits-once", "random"), List.of("--pairs", "40", "--seed", "5"),
+                List.of("--plugin", jar.toString(), "--threads", "1"));
+        Process p = spawn(marker.toString(), run.with(List.of("--json", f.toString())));
+        await("the plug-in to call System.exit", () -> Files.exists(marker), () -> true);
+        assertStoppedAndSaved(p, 0, f); // the exit code is the plug-in's
+        assertResumeEqualsOneRun(f, run);
+    }
+
+    @Test
+    void ctrlC_execBotHangsAndIgnoresSigterm_endsWithinBound_botKilled_resumeEqualsOneRun_issue9_4() throws Exception {
+        Path log = dir.resolve("log.txt");
+        Path hang = dir.resolve("hang");
+        Path f = dir.resolve("r.json");
+        Command run = new Command(List.of("match", bot(log, "0", hang), "random"), List.of("--pairs", "12", "--seed", "3"),
+                List.of("--threads", "1", "--move-timeout", "60000"));
+        Process p = spawn(null, run.with(List.of("--json", f.toString())));
+        await("the bot to hang", () -> lines(hang) > 0, p::isAlive);
+        ctrlC(p);
+        assertStoppedAndSaved(p, 130, f);
+        Thread.sleep(500);
+        List<String> left = ProcessHandle.allProcesses()
+                .filter(h -> h.info().commandLine().orElse("").contains(hang.toString()))
+                .map(h -> h.pid() + " " + h.info().commandLine().orElse("")).toList();
+        assertTrue(left.isEmpty(), "bot processes left behind: " + left);
+        assertResumeEqualsOneRun(f, run);
+    }
+
+    private String printedQuietly() {
+        try {
+            return printed();
+        } catch (IOException e) {
+            return e.toString();
+        }
+    }
+}
