@@ -552,6 +552,44 @@ public final class Charts {
         ChartFiles.write(chart, base, desc);
     }
 
+    /**
+     * The compensation curves: seat 0's expected score (pointwise 95% interval) when seat 1 gets a
+     * bonus of b points, one series per bot and variant, with the line at 50%.
+     *
+     * @param curves series name ("greedy, base") to its points, b = 0 first
+     */
+    public static void compensation(Map<String, List<Estimate>> curves, Path base) {
+        ChartFiles.requireFonts();
+        int bonuses = curves.values().iterator().next().size();
+        List<String> categories = new ArrayList<>();
+        for (int b = 0; b < bonuses; b++) {
+            categories.add("b = " + b);
+        }
+        List<Estimate> all = new ArrayList<>();
+        curves.values().forEach(all::addAll);
+        Range range = Range.of(all, 0.5);
+        CategoryChart chart = categoryChart("A bonus for seat 1: seat 0's expected score",
+                "points given to seat 1 at the end of the game" + range.cutNote(),
+                "seat 0 score, win 1 tie ½ (" + BARS + ")", categories);
+        chart.getStyler().setYAxisDecimalPattern("0.#%");
+        range.apply(chart.getStyler());
+        List<String> desc = new ArrayList<>();
+        desc.add("Seat 0's expected score if seat 1 gets b extra points, from the recorded score margins (a margin equal "
+                + "to b counts as a tie); pointwise 95% score intervals, drawn as ± the larger side; line: 50% = fair.");
+        for (Map.Entry<String, List<Estimate>> e : curves.entrySet()) {
+            addEstimates(chart, e.getKey(), categories, e.getValue(), range);
+            StringBuilder line = new StringBuilder(e.getKey()).append(':');
+            for (int b = 0; b < e.getValue().size(); b++) {
+                Estimate x = e.getValue().get(b);
+                line.append(String.format(Locale.ROOT, " b=%d %s [%s, %s]", b, pct(x.value()), pct(x.low()), pct(x.high())));
+            }
+            desc.add(line.toString());
+        }
+        chart.addAnnotation(referenceLine(0.5));
+        legendBelow(chart.getStyler(), new ArrayList<>(curves.keySet()));
+        ChartFiles.write(chart, base, desc);
+    }
+
     private static CategoryChart categoryChart(String title, String xTitle, String yTitle, List<String> categories) {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .xAxisTitle(xTitle).yAxisTitle(yTitle).build();

@@ -71,6 +71,27 @@ final class Plots {
                 differences.add(new ChartData.Estimate(t.mean(), t.equivalenceInterval().low(), t.equivalenceInterval().high()));
             }
         }
+        // The compensation curves of every bot and variant.
+        Map<String, List<ChartData.Estimate>> curves = new LinkedHashMap<>();
+        for (Findings.Run r : Findings.balanceRuns(runs.values())) {
+            List<String> labels = r.result().config().labels();
+            for (int b = 0; b < labels.size(); b++) {
+                for (int v = 0; v < 2; v++) {
+                    List<ChartData.Estimate> points = new ArrayList<>();
+                    for (richelieu.runner.stats.CompensationCurve.Point p
+                            : Findings.compensationCurve(r.result().tally().seat(v, b).marginHistogram()).points()) {
+                        points.add(new ChartData.Estimate(p.score(), p.interval().low(), p.interval().high()));
+                    }
+                    curves.put(labels.get(b) + ", " + r.result().config().ruleSets().get(v).variant().jsonName(), points);
+                }
+            }
+        }
+        if (!curves.isEmpty()) {
+            Path base = dir.resolve("compensation-all-bots");
+            Charts.compensation(curves, base);
+            summary.add(base.getFileName().toString());
+            record(written, base);
+        }
         if (!balanceBots.isEmpty()) {
             Path base = dir.resolve("balance-equivalence-all-bots");
             Charts.balanceDifferences(balanceBots, differences, Findings.BALANCE_MARGIN, base);

@@ -85,6 +85,8 @@ class StrongPlayFindingsTest {
         }
         String b0 = Findings.pct((above + at / 2) / total);
         assertTrue(readme.contains("| random | base | " + b0 + " ["), readme);
+        String curves = Files.readString(dir.resolve("out").resolve("compensation-all-bots.svg"));
+        assertTrue(curves.contains("random, base: b=0 " + b0 + " ["), curves);
     }
 
     @Test
