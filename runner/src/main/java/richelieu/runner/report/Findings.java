@@ -535,7 +535,7 @@ public final class Findings {
                 case EQUALLY_BALANCED -> "Equally balanced within ±" + margin + " pp, for every bot studied.";
                 case MORE_BALANCED -> "Yes: more balanced, for every bot studied.";
                 case LESS_BALANCED -> "No: less balanced, for every bot studied.";
-                case DIFFERENT -> "Differently balanced (the favoured seat changes), for every bot studied.";
+                case DIFFERENT -> "Differently balanced (seat 0's score changes, across 50%), for every bot studied.";
                 case INCONCLUSIVE -> "Inconclusive at this sample, for every bot studied.";
             }).append("** ");
         } else {
