@@ -48,24 +48,24 @@ public final class ChartData {
     public record PairScores(List<String> bots, double[][] score, long[][] games) {
     }
 
-    /** One estimate per bot, for the bots of one result. */
-    public record BotEstimate(String bot, Estimate estimate) {
+    /** One estimate per bot, for the bots of one result, over a sample of n (games, deals). */
+    public record BotEstimate(String bot, Estimate estimate, long n) {
     }
 
     /** Seat 0's win rate among decisive games, per bot, of one 2-player first-player result. */
     public record SeatAdvantage(String label, List<BotEstimate> bots) {
     }
 
-    /** Several estimates for one bot: one per seat, or one per rule variant. */
-    public record BotEstimates(String bot, List<Estimate> values) {
+    /** Several estimates for one bot: one per seat, or one per rule variant; over a sample of n each. */
+    public record BotEstimates(String bot, List<Estimate> values, long n) {
     }
 
-    /** Share of sole wins by seat (index = seat), per bot, of a first-player result with k players. */
-    public record SeatShares(int players, long gamesPerBot, List<BotEstimates> bots) {
+    /** Share of sole wins by seat (index = seat), per bot (n: its games), of a first-player result with k players. */
+    public record SeatShares(int players, List<BotEstimates> bots) {
     }
 
-    /** Seat 0's score per rule variant (values parallel to {@code variants}), per bot, of a balance result. */
-    public record VariantScores(List<String> variants, long dealsPerBot, List<BotEstimates> bots) {
+    /** Seat 0's score per rule variant (values parallel to {@code variants}), per bot (n: its deals), of a balance result. */
+    public record VariantScores(List<String> variants, List<BotEstimates> bots) {
     }
 
     /** Counts of score margins (seat 0 − seat 1 → games) of one lineup under one rule set. */
@@ -152,7 +152,7 @@ public final class ChartData {
         }
         List<BotEstimate> out = new ArrayList<>();
         for (Map.Entry<String, SeatStats> e : botEntries(result, f.bots()).entrySet()) {
-            out.add(new BotEstimate(e.getKey(), seat0Share(e.getKey(), e.getValue())));
+            out.add(new BotEstimate(e.getKey(), seat0Share(e.getKey(), e.getValue()), e.getValue().games()));
         }
         return new SeatAdvantage(label, out);
     }
@@ -166,10 +166,8 @@ public final class ChartData {
         StudyStatistics.FirstPlayer f = require(result, StudyStatistics.FirstPlayer.class, "first-player", "win rate by seat");
         int k = result.players();
         List<BotEstimates> out = new ArrayList<>();
-        long games = 0;
         for (Map.Entry<String, SeatStats> e : botEntries(result, f.bots()).entrySet()) {
             SeatStats s = e.getValue();
-            games = Math.max(games, s.games());
             List<Estimate> seats = new ArrayList<>();
             if (k == 2) {
                 Estimate e0 = seat0Share(e.getKey(), s);
@@ -184,9 +182,9 @@ public final class ChartData {
                             + e.getKey() + ", not " + k);
                 }
             }
-            out.add(new BotEstimates(e.getKey(), seats));
+            out.add(new BotEstimates(e.getKey(), seats, s.games()));
         }
-        return new SeatShares(k, games, out);
+        return new SeatShares(k, out);
     }
 
     /** Seat 0's score (win 1, draw ½) under each rule variant, per bot, of a balance result. */
@@ -194,9 +192,9 @@ public final class ChartData {
         StudyStatistics.Balance b = require(result, StudyStatistics.Balance.class, "balance", "base vs three-row");
         List<String> variants = ruleSetNames(result.config());
         List<BotEstimates> out = new ArrayList<>();
-        long deals = 0;
         for (Map.Entry<String, BalanceStats> e : botEntries(result, b.bots()).entrySet()) {
             List<Estimate> values = new ArrayList<>();
+            long deals = 0;
             List<BalanceStats.VariantStats> stats = Arrays.asList(e.getValue().base(), e.getValue().threeRow());
             for (int v = 0; v < variants.size(); v++) {
                 BalanceStats.VariantStats s = v < stats.size() ? stats.get(v) : null;
@@ -207,9 +205,9 @@ public final class ChartData {
                 SeatStats.Seat0 s0 = s.seats().seat0Figures();
                 values.add(new Estimate(s0.score(), s0.scoreInterval().low(), s0.scoreInterval().high()));
             }
-            out.add(new BotEstimates(e.getKey(), values));
+            out.add(new BotEstimates(e.getKey(), values, deals));
         }
-        return new VariantScores(variants, deals, out);
+        return new VariantScores(variants, out);
     }
 
     /**

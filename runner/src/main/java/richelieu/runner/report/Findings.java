@@ -195,7 +195,7 @@ public final class Findings {
             md.append("| [").append(r.study().title()).append("](").append(r.study().id()).append(".md) | ")
                     .append(r.study().question()).append(" | `").append(r.command().replace("|", "\\|")).append("` |\n");
         }
-        md.append("\n## Plots\n\nEvery plot is also an SVG next to its PNG. Error bars: 95% interval, drawn ± its larger side.\n\n");
+        md.append("\n## Plots\n\nEvery plot is also an SVG next to its PNG. Markers: estimates; lines: their 95% intervals, as they are (often asymmetric).\n\n");
         for (Map.Entry<String, List<String>> e : plots.entrySet()) {
             for (String p : e.getValue()) {
                 md.append("- [").append(p).append("](").append(p).append(".png) ([SVG](").append(p).append(".svg))\n");
