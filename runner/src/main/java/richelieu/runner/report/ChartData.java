@@ -68,8 +68,11 @@ public final class ChartData {
     public record VariantScores(List<String> variants, List<BotEstimates> bots) {
     }
 
-    /** Counts of score margins (seat 0 − seat 1 → games) of one lineup under one rule set. */
-    public record MarginCounts(String lineup, String ruleSet, NavigableMap<Integer, Long> counts) {
+    /**
+     * Counts of score margins (margin → games) of one lineup under one rule set: {@code what} the
+     * margin is, "seat 0 − seat 1" (a bot in self-play) or "a − b" (two bots, a's point of view).
+     */
+    public record MarginCounts(String lineup, String ruleSet, String what, NavigableMap<Integer, Long> counts) {
         public long total() {
             long n = 0;
             for (long c : counts.values()) {
@@ -211,9 +214,11 @@ public final class ChartData {
     }
 
     /**
-     * Score-margin histograms (seat 0 − seat 1) of a 2-player result, per rule set and lineup, from
-     * the tally. A lineup is named by its bot when every seat has the same bot (first-player,
-     * balance), else "a vs b".
+     * Score-margin histograms of a 2-player result, per rule set and lineup, from the tally. A
+     * lineup of one bot in both seats (first-player, balance) gives seat 0 − seat 1; a lineup of two
+     * bots gives the first bot's margin over the second, whichever seat it sat in: their seat
+     * margins would mix both bots in both seats (two humps). Files written before the bots'
+     * margins were counted keep seat 0 − seat 1, and say so.
      */
     public static List<MarginCounts> margins(StoredResult result) {
         if (result.players() != 2) {
@@ -224,20 +229,34 @@ public final class ChartData {
         List<String> ruleSets = ruleSetNames(result.config());
         List<MarginCounts> out = new ArrayList<>();
         for (int l = 0; l < result.config().lineups().size(); l++) {
-            String lineup = lineupName(result.config().lineups().get(l), bots);
+            int[] seats = result.config().lineups().get(l);
+            String lineup = lineupName(seats, bots);
             for (int v = 0; v < ruleSets.size(); v++) {
                 Histogram h = result.tally().seat(v, l).marginHistogram();
-                NavigableMap<Integer, Long> counts = new TreeMap<>();
-                int[] range = h.range();
-                for (int x = range == null ? 1 : range[0]; range != null && x <= range[1]; x++) {
-                    if (h.count(x) != 0) {
-                        counts.put(x, h.count(x));
+                String what = "seat 0 − seat 1";
+                if (seats[0] != seats[1]) {
+                    Histogram byBot = result.tally().pair(v, seats[0], seats[1]).marginHistogram();
+                    if (byBot.total() > 0 || h.total() == 0) {
+                        h = byBot;
+                        what = bots.get(seats[0]) + " − " + bots.get(seats[1]);
+                        lineup = what;
                     }
                 }
-                out.add(new MarginCounts(lineup, ruleSets.get(v), counts));
+                out.add(new MarginCounts(lineup, ruleSets.get(v), what, counts(h)));
             }
         }
         return out;
+    }
+
+    private static NavigableMap<Integer, Long> counts(Histogram h) {
+        NavigableMap<Integer, Long> counts = new TreeMap<>();
+        int[] range = h.range();
+        for (int x = range == null ? 1 : range[0]; range != null && x <= range[1]; x++) {
+            if (h.count(x) != 0) {
+                counts.put(x, h.count(x));
+            }
+        }
+        return counts;
     }
 
     // ================================================================== helpers

@@ -429,8 +429,9 @@ public final class Charts {
     }
 
     /**
-     * 6. Distributions of the score margin seat 0 − seat 1, one line per lineup and rule set
-     * (colour = lineup, dash = rule set), as the share of games per bin. Bins are an odd number
+     * 6. Distributions of the score margin (seat 0 − seat 1 in self-play, bot a − bot b between two
+     * bots), one line per lineup and rule set (colour = lineup, dash = rule set), as the share of
+     * games per bin. Bins are an odd number
      * of points wide, centred on multiples of the width (so 0 is a bin centre), chosen to give
      * about 45 bins over the margins seen; lines join bin centres.
      */
@@ -451,8 +452,10 @@ public final class Charts {
         int kMin = Math.floorDiv(min + width / 2, width) - 1;
         int kMax = Math.floorDiv(max + width / 2, width) + 1;
         String title = withContext("Score margin distribution", context);
+        List<String> whats = margins.stream().map(MarginCounts::what).distinct().toList();
+        String what = whats.size() == 1 ? whats.get(0) : "as in the legend";
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("score margin, seat 0 − seat 1 (points" + (width == 1 ? "" : "; bins of " + width) + ")")
+                .xAxisTitle("score margin, " + what + " (points" + (width == 1 ? "" : "; bins of " + width) + ")")
                 .yAxisTitle("share of games" + (width == 1 ? "" : " per bin")).build();
         style(chart.getStyler());
         chart.getStyler().setYAxisDecimalPattern("0.#%");
@@ -470,7 +473,7 @@ public final class Charts {
             }
         }
         List<String> desc = new ArrayList<>();
-        desc.add("Distribution of the score margin seat 0 − seat 1, as the share of each line's games per bin of "
+        desc.add("Distribution of the score margin " + what + ", as the share of each line's games per bin of "
                 + width + " point" + (width == 1 ? "" : "s") + " (bin centres at multiples of " + width + ").");
         addContext(desc, context);
         for (MarginCounts m : margins) {

@@ -352,7 +352,8 @@ public final class Findings {
         }
         if (header) {
             md.append("\nThe chi-square test asks whether sole wins are spread evenly over the seats; a tiny p means the "
-                    + "seat order matters (1/3 or 1/4 of the games each would be fair; shared wins are not counted).\n\n");
+                    + "seat order matters (1/3 or 1/4 of the games each would be fair; shared wins are not counted). Each game "
+                    + "is a deal of its own here, so the games are independent, as the test assumes.\n\n");
         }
     }
 
@@ -375,10 +376,10 @@ public final class Findings {
 
     /**
      * A bot's balance result: each variant, and seat 0's score base − three-row paired by deal with
-     * its interval, and the share of deals whose winner changes.
+     * its interval and paired t-test p-value, and the share of deals whose winner changes.
      */
     private record Balance(String bot, VariantFigures base, VariantFigures three, double diff, double diffLo, double diffHi,
-                           double flip) {
+                           double p, double flip) {
     }
 
     private static List<Balance> balances(Run r) {
@@ -390,7 +391,8 @@ public final class Findings {
             BalanceStats.Difference d = e.getValue().difference();
             out.add(new Balance(e.getKey(), VariantFigures.of(e.getValue().base()), VariantFigures.of(e.getValue().threeRow()),
                     d == null ? Double.NaN : d.seat0ScoreBaseMinusThreeRow(), d == null ? Double.NaN : d.interval().low(),
-                    d == null ? Double.NaN : d.interval().high(), d == null ? Double.NaN : d.flipRate()));
+                    d == null ? Double.NaN : d.interval().high(), d == null ? Double.NaN : d.pValue(),
+                    d == null ? Double.NaN : d.flipRate()));
         }
         return out;
     }
@@ -402,28 +404,34 @@ public final class Findings {
             return;
         }
         md.append("### Is the three-row variant better balanced?\n\n");
+        // One conclusion from one paired test per bot: Holm-corrected over the family.
+        double[] holm = Holm.adjust(all.stream().mapToDouble(Balance::p).toArray());
         int better = 0;
         int worse = 0;
-        for (Balance b : all) {
+        for (int i = 0; i < all.size(); i++) {
+            Balance b = all.get(i);
+            boolean changed = holm[i] < 0.05;
             double baseAdv = Math.abs(b.base().score() - 0.5);
             double threeAdv = Math.abs(b.three().score() - 0.5);
             // the paired difference is base − three-row of seat 0's score; it measures a change of balance when
             // both variants favour the same seat
             boolean sameSide = (b.base().score() - 0.5) * (b.three().score() - 0.5) >= 0;
-            if (sameSide && b.diffLo() > 0 && baseAdv > threeAdv && b.base().score() > 0.5) {
+            if (sameSide && changed && b.diff() > 0 && baseAdv > threeAdv && b.base().score() > 0.5) {
                 better++;
-            } else if (sameSide && b.diffHi() < 0 && threeAdv > baseAdv && b.base().score() > 0.5) {
+            } else if (sameSide && changed && b.diff() < 0 && threeAdv > baseAdv && b.base().score() > 0.5) {
                 worse++;
             }
         }
+        String family = all.size() > 1 ? String.format(Locale.ROOT, " (paired t-tests of seat 0's score at 5%%, Holm-corrected "
+                + "over the %d bots)", all.size()) : " (paired t-test of seat 0's score at 5%)";
         if (better == all.size()) {
-            md.append("**Yes, measurably.** ");
+            md.append("**Yes, measurably**").append(family).append(". ");
         } else if (worse == all.size()) {
-            md.append("**No — it is measurably less balanced.** ");
+            md.append("**No — it is measurably less balanced**").append(family).append(". ");
         } else if (better == 0 && worse == 0) {
-            md.append("**No measurable difference.** ");
+            md.append("**No measurable difference**").append(family).append(". ");
         } else {
-            md.append("**It depends on the players.** ");
+            md.append("**It depends on the players**").append(family).append(". ");
         }
         StringBuilder list = new StringBuilder();
         for (Balance b : all) {
@@ -434,7 +442,7 @@ public final class Findings {
         }
         md.append(list).append(".");
         boolean bothFavourSeat0 = all.stream().allMatch(b -> b.base().lo() > 0.5 && b.three().lo() > 0.5);
-        boolean noChange = all.stream().allMatch(b -> b.diffLo() <= 0 && b.diffHi() >= 0);
+        boolean noChange = java.util.Arrays.stream(holm).allMatch(p -> !(p < 0.05));
         if (bothFavourSeat0 && noChange) {
             md.append(" Both variants favour the first player, by amounts that cannot be told apart.");
         }
@@ -452,14 +460,15 @@ public final class Findings {
         changes.add(String.format(Locale.ROOT, "a different winner on at least %s of deals", pct(minFlip)));
         md.append(" What the three-row variant does change, for every bot here: ").append(String.join(", ", changes))
                 .append(".\n\n");
-        md.append("| bot | seat 0 score base | seat 0 score three-row | base − three-row (paired) | winner changes | draws base / three-row | "
-                + "game length base / three-row (turns) | margin sd base / three-row | points for seat 1 to even (base / three-row) |\n"
-                + "|---|---|---|---|---|---|---|---|---|\n");
-        for (Balance b : all) {
-            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s %s | %s pp %s | %s | %s / %s | %.1f / %.1f | %.1f / %.1f | %s / %s |\n",
+        md.append("| bot | seat 0 score base | seat 0 score three-row | base − three-row (paired) | Holm-adjusted p | winner changes "
+                + "| draws base / three-row | game length base / three-row (turns) | margin sd base / three-row "
+                + "| points for seat 1 to even (base / three-row) |\n|---|---|---|---|---|---|---|---|---|---|\n");
+        for (int i = 0; i < all.size(); i++) {
+            Balance b = all.get(i);
+            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s %s | %s pp %s | %s | %s | %s / %s | %.1f / %.1f | %.1f / %.1f | %s / %s |\n",
                     b.bot(), pct(b.base().score()), pctInterval(b.base().lo(), b.base().hi()), pct(b.three().score()),
                     pctInterval(b.three().lo(), b.three().hi()), signed(100 * b.diff(), 2), ppInterval(100 * b.diffLo(), 100 * b.diffHi()),
-                    pct(b.flip()), pct(b.base().draws()), pct(b.three().draws()), b.base().turns(), b.three().turns(), b.base().marginSd(),
+                    pValue(holm[i]), pct(b.flip()), pct(b.base().draws()), pct(b.three().draws()), b.base().turns(), b.three().turns(), b.base().marginSd(),
                     b.three().marginSd(), signed(b.base().compensation(), 1), signed(b.three().compensation(), 1)));
         }
         md.append("\n\"Points for seat 1 to even\" is the median score margin of seat 0 over seat 1: giving seat 1 that many "
