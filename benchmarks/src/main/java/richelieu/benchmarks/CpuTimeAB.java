@@ -12,6 +12,10 @@ import java.util.Arrays;
  *
  * <pre>java -cp benchmarks.jar richelieu.benchmarks.CpuTimeAB randomGame 8</pre>
  *
+ * <p>{@code search} times {@link SearchBench}'s four searches in one run instead (interleaved
+ * rounds of 40 searches of 1,000 iterations each), so their ratios are figures of one machine
+ * state: {@code java -cp benchmarks.jar richelieu.benchmarks.CpuTimeAB search 8}.
+ *
  * JMH stays the reference (forks, warm-up, Blackhole); this only ranks two builds when the
  * machine is too busy for wall-clock JMH figures to mean anything (results/benchmarks/issue14).
  */
@@ -19,11 +23,15 @@ public final class CpuTimeAB {
     private CpuTimeAB() {
     }
 
-    /** @param args benchmark ({@code randomGame} or a {@link Positions.Kind} name), rounds */
+    /** @param args benchmark ({@code randomGame}, {@code search} or a {@link Positions.Kind} name), rounds */
     public static void main(String[] args) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         String which = args[0];
         int rounds = Integer.parseInt(args[1]);
+        if (which.equals("search")) {
+            search(mx, rounds);
+            return;
+        }
         double[] nsPerOp = new double[rounds];
         long sink = 0;
         if (which.equals("randomGame")) {
@@ -57,5 +65,31 @@ public final class CpuTimeAB {
         }
         Arrays.sort(nsPerOp);
         System.out.printf("%s min %.2f med %.2f ns/op (checksum %d)%n", which, nsPerOp[0], nsPerOp[rounds / 2], sink);
+    }
+
+    private static void search(ThreadMXBean mx, int rounds) {
+        SearchBench b = new SearchBench();
+        b.setup();
+        String[] names = {"ismcts", "ismcts2 mast=0", "ismcts2 mast=0.5", "ismcts2 mast=0.5,mastOn=takes"};
+        double[][] nsPerIteration = new double[names.length][rounds];
+        long sink = 0;
+        for (int r = -3; r < rounds; r++) { // three rounds of warm-up
+            for (int w = 0; w < names.length; w++) {
+                long t0 = mx.getCurrentThreadCpuTime();
+                for (int i = 0; i < 40; i++) {
+                    sink += w == 0 ? b.ismctsThroughput() : w == 1 ? b.ismcts2Throughput()
+                            : w == 2 ? b.ismcts2MastThroughput() : b.ismcts2MastTakesThroughput();
+                }
+                if (r >= 0) {
+                    nsPerIteration[w][r] = (mx.getCurrentThreadCpuTime() - t0) / (40.0 * SearchBench.ITERATIONS);
+                }
+            }
+        }
+        for (int w = 0; w < names.length; w++) {
+            Arrays.sort(nsPerIteration[w]);
+            System.out.printf("%-30s min %.0f med %.0f ns per iteration (thread CPU time)%n", names[w],
+                    nsPerIteration[w][0], nsPerIteration[w][rounds / 2]);
+        }
+        System.out.println("checksum " + sink);
     }
 }

@@ -26,9 +26,13 @@ import java.util.concurrent.TimeUnit;
  * allocation-free) and ISMCTS iterations. An ISMCTS op is a fresh search of {@value #ITERATIONS}
  * iterations (the shipped bot's default budget), reported per iteration; {@code ismctsThroughput}
  * gives the same as iterations per second. Target: at least 250,000 iterations/s on one core.
- * {@code ismcts2Throughput} is the same for {@code ismcts2} with its default settings (margin
- * reward and tree reuse, random rollouts; {@code results/search.md}); with {@code mast=0.5} its
- * iterations cost about 2.4× as much (MAST rollouts step the engine one legal set at a time).
+ * {@code ismcts2Throughput} is the same for {@code ismcts2} without MAST rollouts ({@code mast=0}:
+ * margin reward and tree reuse, random rollouts; {@code results/search.md}), and
+ * {@code ismcts2MastThroughput} with MAST rollouts ({@code mast=0.5}, the engine's fused
+ * ε-greedy playout, {@code Playouts.epsilonGreedyToEnd}), {@code ismcts2MastTakesThroughput}
+ * with MAST on the takes only ({@code mastOn=takes}). Before that playout was fused, a MAST
+ * iteration cost about 2.4× a random one (it stepped the engine one legal set at a time).
+ * On a loaded machine, {@code CpuTimeAB search} times the same four by thread CPU time.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -43,6 +47,8 @@ public class SearchBench {
     private GameState[] targets;
     private IsmctsStrategy ismcts;
     private IsmctsStrategy ismcts2;
+    private IsmctsStrategy ismcts2Mast;
+    private IsmctsStrategy ismcts2MastTakes;
     private SplittableRandom rng;
     private int i;
 
@@ -59,9 +65,15 @@ public class SearchBench {
         ismcts = new IsmctsStrategy(ITERATIONS, 0, 0.7, "ismcts");
         ismcts.gameStarted(new Strategy.GameStart(0, states[0].rules(), states[0].layout(),
                 new SplittableRandom(0x15L)));
-        ismcts2 = (IsmctsStrategy) Bots.standard().parse("ismcts2:iterations=" + ITERATIONS).newStrategy();
-        ismcts2.gameStarted(new Strategy.GameStart(0, states[0].rules(), states[0].layout(),
-                new SplittableRandom(0x15L)));
+        ismcts2 = search("ismcts2:mast=0", states[0]);
+        ismcts2Mast = search("ismcts2:mast=0.5", states[0]);
+        ismcts2MastTakes = search("ismcts2:mast=0.5,mastOn=takes", states[0]);
+    }
+
+    private static IsmctsStrategy search(String spec, GameState game) {
+        IsmctsStrategy bot = (IsmctsStrategy) Bots.standard().parse(spec + ",iterations=" + ITERATIONS).newStrategy();
+        bot.gameStarted(new Strategy.GameStart(0, game.rules(), game.layout(), new SplittableRandom(0x15L)));
+        return bot;
     }
 
     @Benchmark
@@ -95,5 +107,23 @@ public class SearchBench {
     public int ismcts2Throughput() {
         int j = i++ & Positions.MASK;
         return ismcts2.searchForBenchmark(observations[j], targets[j], ITERATIONS);
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    @OperationsPerInvocation(ITERATIONS)
+    public int ismcts2MastThroughput() {
+        int j = i++ & Positions.MASK;
+        return ismcts2Mast.searchForBenchmark(observations[j], targets[j], ITERATIONS);
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    @OperationsPerInvocation(ITERATIONS)
+    public int ismcts2MastTakesThroughput() {
+        int j = i++ & Positions.MASK;
+        return ismcts2MastTakes.searchForBenchmark(observations[j], targets[j], ITERATIONS);
     }
 }

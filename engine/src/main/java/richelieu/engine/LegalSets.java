@@ -135,6 +135,89 @@ final class LegalSets {
         return (shape >>> 8) << 12;
     }
 
+    // ------------------------------------------------------------ the best action by value
+
+    /**
+     * An action's entry in a seat's 1,024 action values ({@link Playouts#valueIndex}): its type
+     * and its (target) position, {@code type << 6 | position}. MOVE(f, t) is keyed by t alone.
+     */
+    static int valueKey(int action) {
+        return (action >>> 12) << 6 | (action & 63);
+    }
+
+    /**
+     * The action of the set with the highest {@code values[base | valueKey(action)]}, the first
+     * such in the cyclic order that starts at index {@code start} (0 &lt;= start &lt;
+     * {@link #count}): exactly the scan of the written-out set from {@code start} that keeps a
+     * strictly greater value ({@link FusedPlayout#epsilonGreedyStep}), read off the shape. The
+     * values are compared as ordered longs ({@link #order}), so the two passes over the block (its
+     * best value, then the positions that have it) are branch-free (data-dependent branches cost
+     * about 80 ns a decision: PlayCpu, thread CPU time); then the first of the best in the cyclic
+     * order is a few mask tests: the lead if start is 0, the start row at or after start, the next
+     * row (MOVE: every source's row holds the same targets, and their values depend only on the
+     * target), the tail, the lead, the first row, the start row before start.
+     */
+    static int firstBest(int shape, long targets, long froms, int start, double[] values, int base) {
+        int lead = shape & 15;
+        int block = shape >>> 4 & 15;
+        int tail = shape >>> 8;
+        int leadCount = lead != 0 ? 1 : 0;
+        int k = start - leadCount; // start within the block (negative: the block is all after it)
+        int t = Long.bitCount(targets);
+        int rows = block == 0 ? 0 : block == T_MOVE ? Long.bitCount(froms) : 1;
+        // the block as rows of the targets; the row and the target index where start falls
+        int startRow = k <= 0 ? 0 : k >= rows * t ? rows : block == T_MOVE ? moveFromIndex(k, t) : 0;
+        int startT = startRow >= rows ? 0 : Math.max(k, 0) - startRow * t;
+        long after = startRow >= rows ? 0 : startT == 0 ? targets : targets & -(1L << select(targets, startT));
+        int vb = base | block << 6;
+        long leadKey = lead != 0 ? order(values[base | lead << 6]) : Long.MIN_VALUE;
+        long tailKey = tail != 0 ? order(values[base | tail << 6]) : Long.MIN_VALUE;
+        long blockKey = Long.MIN_VALUE;
+        for (long m = rows != 0 ? targets : 0; m != 0; m &= m - 1) {
+            blockKey = Math.max(blockKey, order(values[vb | Long.numberOfTrailingZeros(m)]));
+        }
+        long best = Math.max(blockKey, Math.max(leadKey, tailKey));
+        long ties = 0; // the block's positions with the best value
+        if (blockKey == best) {
+            for (long m = targets; m != 0; m &= m - 1) {
+                long bit = m & -m;
+                ties |= order(values[vb | Long.numberOfTrailingZeros(m)]) == best ? bit : 0;
+            }
+        }
+        if (start == 0 && leadKey == best) {
+            return lead << 12;
+        }
+        if ((ties & after) != 0) {
+            return blockAt(block, froms, startRow, Long.numberOfTrailingZeros(ties & after));
+        }
+        if (ties != 0 && startRow + 1 < rows) {
+            return blockAt(block, froms, startRow + 1, Long.numberOfTrailingZeros(ties));
+        }
+        if (tailKey == best) {
+            return tail << 12;
+        }
+        if (leadKey == best) {
+            return lead << 12;
+        }
+        assert ties != 0 : "the best value is the lead's, the tail's or in the block";
+        return blockAt(block, froms, 0, Long.numberOfTrailingZeros(startRow > 0 ? ties : ties & ~after));
+    }
+
+    /** The block's action in row {@code row} (MOVE: that source) at target p. */
+    private static int blockAt(int block, long froms, int row, int p) {
+        return block == T_MOVE ? Action.move(selectFew(froms, row), p) : block << 12 | p;
+    }
+
+    /**
+     * A long that orders as the double does, for any but NaN ({@code v + 0.0} makes −0.0 equal
+     * to 0.0, as {@code <} and {@code ==} treat them): negative values' magnitude bits flipped.
+     * {@link Long#MIN_VALUE} is no value's (it would be a NaN).
+     */
+    static long order(double v) {
+        long b = Double.doubleToRawLongBits(v + 0.0);
+        return b ^ (b >> 63 & Long.MAX_VALUE);
+    }
+
     /**
      * MOVE(f, t) is f-major: index k = fromIndex * targets + toIndex. The source's index, without
      * a loop or a division (R4: at most three own markers on the table, so fromIndex &lt; 3).

@@ -5,6 +5,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -13,7 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * The fused random playout ({@link GameState#randomStep}, {@link FusedPlayout}) plays
  * exactly the games of the plain loop legalActions → buf[rng.nextInt(n)] → play: the same action
- * at every step, the same state after it, the same rng draws.
+ * at every step, the same state after it, the same rng draws. The fused ε-greedy playout
+ * ({@link Playouts#epsilonGreedyToEnd}) likewise plays the moves of its policy stepped on the
+ * written-out legal sets.
  */
 class PlayoutsTest {
     private static int plainStep(GameState s, SplittableRandom rng, int[] buf) {
@@ -58,38 +61,63 @@ class PlayoutsTest {
         assertEquals(true, positions > 1_000, "positions tried: " + positions);
     }
 
+    /** A playout from a position, as the list of what it played. */
+    interface Line {
+        List<String> play(GameState s, SplittableRandom rng);
+    }
+
+    /**
+     * From every position of one random game: plays to the end the plain way and the fused way
+     * with equal streams, and compares the moves, the final states and the draws.
+     *
+     * @return the positions compared
+     */
+    private static long fromEveryPosition(Rules rules, long dealSeed, long lineSeed, Line plain, Line fused,
+                                          String what) {
+        int[] buf = new int[Action.MAX_LEGAL];
+        GameState line = new GameState(rules, Deal.generate(Deck.standard(), dealSeed));
+        SplittableRandom lineRng = new SplittableRandom(lineSeed);
+        long positions = 0;
+        while (!line.isOver()) {
+            long seed = lineRng.nextLong();
+            GameState p = line.copy();
+            GameState f = line.copy();
+            SplittableRandom plainRng = new SplittableRandom(seed);
+            SplittableRandom fusedRng = new SplittableRandom(seed);
+            assertEquals(plain.play(p, plainRng), fused.play(f, fusedRng), what + ", from turn " + line.turn());
+            assertSameState(p, f);
+            assertEquals(plainRng.nextLong(), fusedRng.nextLong(), "rng streams diverged");
+            positions++;
+            plainStep(line, lineRng, buf);
+        }
+        return positions;
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("richelieu.engine.RuleSets#all")
     void playRandomToEnd_fromEveryPositionOfRandomGames_playsThePlainLoopsActions(String name, Rules rules) {
         int[] buf = new int[Action.MAX_LEGAL];
         int[] trace = new int[1000];
+        Line plain = (s, rng) -> {
+            List<String> played = new ArrayList<>();
+            while (!s.isOver()) {
+                played.add(Action.toString(plainStep(s, rng, buf)));
+            }
+            return played;
+        };
+        Line fused = (s, rng) -> {
+            int steps = s.playRandomToEnd(rng, trace);
+            List<String> played = new ArrayList<>();
+            for (int i = 0; i < steps; i++) {
+                played.add(Action.toString(trace[i]));
+            }
+            return played;
+        };
         long positions = 0;
         int ri = name.hashCode();
         for (int g = 0; g < 60; g++) {
-            Deal deal = Deal.generate(Deck.standard(), 7000L * g + ri);
-            GameState line = new GameState(rules, deal);
-            SplittableRandom lineRng = new SplittableRandom(g + 100L * ri);
-            while (!line.isOver()) {
-                long seed = lineRng.nextLong();
-                GameState plain = line.copy();
-                GameState fused = line.copy();
-                SplittableRandom plainRng = new SplittableRandom(seed);
-                SplittableRandom fusedRng = new SplittableRandom(seed);
-                List<String> expected = new ArrayList<>();
-                while (!plain.isOver()) {
-                    expected.add(Action.toString(plainStep(plain, plainRng, buf)));
-                }
-                int steps = fused.playRandomToEnd(fusedRng, trace);
-                List<String> actual = new ArrayList<>();
-                for (int i = 0; i < steps; i++) {
-                    actual.add(Action.toString(trace[i]));
-                }
-                assertEquals(expected, actual, rules.describe() + ", game " + g + ", from turn " + line.turn());
-                assertSameState(plain, fused);
-                assertEquals(plainRng.nextLong(), fusedRng.nextLong(), "rng streams diverged");
-                positions++;
-                plainStep(line, lineRng, buf);
-            }
+            positions += fromEveryPosition(rules, 7000L * g + ri, g + 100L * ri, plain, fused,
+                    rules.describe() + ", game " + g);
         }
         assertEquals(true, positions > 2_000, "positions tried: " + positions);
     }
@@ -148,6 +176,154 @@ class PlayoutsTest {
             assertEquals(expected, actual, rules.describe() + ", game " + g);
             assertSameState(plain, fused);
         }
+    }
+
+    // ------------------------------------------------------------ the ε-greedy playout
+
+    /**
+     * The ε-greedy policy as {@link Playouts#epsilonGreedyToEnd} defines it, on the written-out
+     * legal set: in a greedy phase the explore draw, the index draw (none when n = 1), then the
+     * k-th action or the first action of maximal value found going round the set from k; in
+     * another phase the index draw and the k-th action. Returns seat << 16 | action.
+     */
+    private static int greedyReferenceStep(GameState s, SplittableRandom rng, double epsilon, double[] values,
+                                           EnumSet<Phase> greedy, int[] buf) {
+        int seat = s.toMove();
+        boolean explore = !greedy.contains(s.phase()) || rng.nextDouble() < epsilon;
+        int n = s.legalActions(buf);
+        int k = n == 1 ? 0 : rng.nextInt(n);
+        int a = explore ? buf[k] : firstMaxFrom(buf, n, k, values, seat << 10);
+        s.play(a);
+        return seat << 16 | a;
+    }
+
+    /** The first action of maximal value going round {@code set} from index k. */
+    private static int firstMaxFrom(int[] set, int n, int k, double[] values, int base) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            max = Math.max(max, values[base | Playouts.valueIndex(0, set[i])]);
+        }
+        for (int j = 0; ; j++) {
+            int a = set[(k + j) % n];
+            if (values[base | Playouts.valueIndex(0, a)] == max) {
+                return a;
+            }
+        }
+    }
+
+    /**
+     * Value tables: all equal (every choice a tie), four levels (many ties), continuous, and of
+     * both signs with ±0 and infinities (ties of 0.0 and −0.0).
+     */
+    private static double[] valueTable(int kind, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        double[] v = new double[Playouts.VALUE_TABLE_SIZE];
+        double[] special = {0.0, -0.0, 1.5, -1.5, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (int i = 0; i < v.length; i++) {
+            v[i] = kind == 0 ? 0.5 : kind == 1 ? r.nextInt(4) / 4.0 : kind == 2 ? r.nextDouble()
+                    : r.nextInt(3) == 0 ? special[r.nextInt(special.length)] : r.nextDouble() - 0.5;
+        }
+        return v;
+    }
+
+    @Test
+    void order_randomAndSpecialDoubles_comparesAsTheDoublesDo() {
+        double[] special = {0.0, -0.0, Double.MIN_VALUE, -Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE,
+                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 1, -1, 0.5};
+        SplittableRandom r = new SplittableRandom(8);
+        for (int i = 0; i < 100_000; i++) {
+            double a = i < 121 ? special[i % 11] : (r.nextDouble() - 0.5) * Math.pow(10, r.nextInt(40) - 20);
+            double b = i < 121 ? special[i / 11] : r.nextInt(5) == 0 ? a : (r.nextDouble() - 0.5) * 1e3;
+            assertEquals(Double.compare(a + 0.0, b + 0.0) < 0, LegalSets.order(a) < LegalSets.order(b), a + " < " + b);
+            assertEquals(a == b, LegalSets.order(a) == LegalSets.order(b), a + " == " + b);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void epsilonGreedyToEnd_fromEveryPositionOfRandomGames_playsTheReferencePolicysMoves(String name, Rules rules) {
+        int[] buf = new int[Action.MAX_LEGAL];
+        int[] moves = new int[Playouts.MAX_STEPS];
+        double[] epsilons = {0, 0.5, 1, 0.2};
+        List<EnumSet<Phase>> phaseSets = List.of(EnumSet.range(Phase.RETURNS, Phase.MARKER),
+                EnumSet.of(Phase.TAKE_FIRST, Phase.TAKE_SECOND), EnumSet.of(Phase.MARKER, Phase.PAY),
+                EnumSet.of(Phase.RETURNS, Phase.LATE_RETURNS, Phase.TAKE_SECOND));
+        long positions = 0;
+        int ri = name.hashCode();
+        for (int g = 0; g < 24; g++) {
+            double epsilon = epsilons[g % epsilons.length];
+            double[] values = valueTable(g % 4, g + ri);
+            EnumSet<Phase> greedy = phaseSets.get(g / 4 % phaseSets.size());
+            int mask = Playouts.phaseMask(greedy.toArray(new Phase[0]));
+            Line reference = (s, rng) -> {
+                List<String> played = new ArrayList<>();
+                while (!s.isOver()) {
+                    int m = greedyReferenceStep(s, rng, epsilon, values, greedy, buf);
+                    played.add(Playouts.seatOf(m) + " " + Action.toString(Playouts.actionOf(m)));
+                }
+                return played;
+            };
+            Line fused = (s, rng) -> {
+                int steps = Playouts.epsilonGreedyToEnd(s, rng, epsilon, values, mask, buf, moves);
+                List<String> played = new ArrayList<>();
+                for (int i = 0; i < steps; i++) {
+                    played.add(Playouts.seatOf(moves[i]) + " " + Action.toString(Playouts.actionOf(moves[i])));
+                }
+                return played;
+            };
+            positions += fromEveryPosition(rules, 3000L * g + ri, g + 10L * ri, reference, fused,
+                    rules.describe() + ", game " + g + ", ε " + epsilon + ", greedy in " + greedy);
+        }
+        assertEquals(true, positions > 800, "positions tried: " + positions);
+        assertEquals(Playouts.ALL_PHASES, Playouts.phaseMask(phaseSets.get(0).toArray(new Phase[0])));
+    }
+
+    /**
+     * {@link LegalSets#firstBest} read off every shape (MOVE with one to three sources) equals the
+     * scan of the set written out by {@link LegalSets#kth}, from every start index.
+     */
+    @Test
+    void firstBest_everyShapeAndStart_matchesTheScanOfTheWrittenSet() {
+        SplittableRandom rng = new SplittableRandom(11);
+        int[] set = new int[Action.MAX_LEGAL];
+        int moveSets = 0;
+        for (int i = 0; i < 30_000; i++) {
+            double[] values = valueTable(i % 4, i);
+            int base = rng.nextInt(4) << 10;
+            long few = randomMask(rng, 1 + rng.nextInt(8));
+            long many = randomMask(rng, rng.nextInt(46));
+            long froms = randomMask(rng, rng.nextInt(4));
+            int[] shapes = {LegalSets.returns(0), LegalSets.returns(few), LegalSets.takeFirst(few),
+                    LegalSets.pay(0), LegalSets.pay(1), LegalSets.TAKE_SECOND, LegalSets.LATE_RETURNS,
+                    LegalSets.marker(1), LegalSets.marker(0)};
+            int shape = shapes[i % shapes.length];
+            int block = shape >>> 4 & 15;
+            long targets = block == Action.T_PLACE || block == Action.T_MOVE ? many : few;
+            int n = LegalSets.count(shape, targets, froms);
+            if (n == 0) {
+                continue;
+            }
+            for (int k = 0; k < n; k++) {
+                set[k] = LegalSets.kth(shape, targets, froms, k);
+            }
+            moveSets += block == Action.T_MOVE && Long.bitCount(froms) > 1 ? 1 : 0;
+            for (int k = 0; k < n; k++) {
+                assertEquals(Action.toString(firstMaxFrom(set, n, k, values, base)),
+                        Action.toString(LegalSets.firstBest(shape, targets, froms, k, values, base)),
+                        "shape " + Integer.toHexString(shape) + " targets " + Long.toHexString(targets)
+                                + " froms " + Long.toHexString(froms) + " start " + k);
+            }
+        }
+        assertEquals(true, moveSets > 1_000, "MOVE sets with several sources: " + moveSets);
+    }
+
+    /** A mask of {@code bits} distinct random table positions. */
+    private static long randomMask(SplittableRandom rng, int bits) {
+        long m = 0;
+        while (Long.bitCount(m) < bits) {
+            m |= 1L << rng.nextInt(Layout.POSITIONS);
+        }
+        return m;
     }
 
     @Test

@@ -8,10 +8,12 @@ import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
 import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.stats.PValue;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** {@code richelieu match A B}: two bots over paired deals. */
@@ -33,6 +35,12 @@ final class MatchCommand extends PlayCommand {
     @Option(names = "--unpaired", description = "Play each deal once, seats alternating between deals.")
     boolean unpaired;
 
+    @Option(names = "--both-variants", description = "Play every deal under the base rules and again under the "
+            + "three-row variant (same seats, same bot random streams) and report the paired change of the first "
+            + "bot's score: does the variant change how often the stronger bot wins? Needs --unpaired and --games "
+            + "(two games per deal).")
+    boolean bothVariants;
+
     @Override
     String command() {
         return "match";
@@ -47,11 +55,21 @@ final class MatchCommand extends PlayCommand {
         for (String b : bots) {
             labels.add(Commands.parseBot(registry, b).definition());
         }
-        long deals = Commands.deals(pairs, games, unpaired ? 1 : 2, 500);
-        Rules rules = Rules.twoPlayer().withVariant(options.variant());
-        long[] range = shardRange(pairs != null ? "--pairs" : "--games", deals, 1, unpaired ? 1 : 2);
+        if (bothVariants && !unpaired) {
+            // with the seats swapped within a deal, the tally keeps no per-deal change of a bot's score
+            throw new UserError("--both-variants needs --unpaired (one game per deal and variant)");
+        }
+        if (bothVariants && given("--variant")) {
+            throw new UserError("--both-variants plays both variants; leave out --variant");
+        }
+        int gamesPerDeal = (unpaired ? 1 : 2) * (bothVariants ? 2 : 1);
+        long deals = Commands.deals(pairs, games, gamesPerDeal, 500);
+        List<Rules> rules = bothVariants
+                ? List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW))
+                : List.of(Rules.twoPlayer().withVariant(options.variant()));
+        long[] range = shardRange(pairs != null ? "--pairs" : "--games", deals, 1, gamesPerDeal);
         int[] shard = shard();
-        return new RunConfig(command(), labels, List.of(rules), deck(), seed, deals, List.<int[]>of(new int[]{0, 1}),
+        return new RunConfig(command(), labels, rules, deck(), seed, deals, List.<int[]>of(new int[]{0, 1}),
                 unpaired ? Plan.Pairing.ALTERNATE : Plan.Pairing.ROTATE, range[0], range[1], shard[0], shard[1], Map.of());
     }
 
@@ -61,9 +79,12 @@ final class MatchCommand extends PlayCommand {
         if (!given("--unpaired")) {
             unpaired = file.pairing() == Plan.Pairing.ALTERNATE;
         }
+        if (!given("--both-variants")) {
+            bothVariants = file.ruleSets().size() == 2;
+        }
         if (!given("--pairs") && !given("--games")) {
             if (unpaired) {
-                games = file.deals();
+                games = file.deals() * (bothVariants ? 2 : 1);
             } else {
                 pairs = file.deals();
             }
@@ -79,12 +100,39 @@ final class MatchCommand extends PlayCommand {
 
     @Override
     Report report(RunConfig config, Tally tally) {
+        if (config.ruleSets().size() == 2) {
+            return bothVariantsReport(config, tally);
+        }
         String a = config.labels().get(0);
         String b = config.labels().get(1);
         StudyStatistics.Match stats = StudyStatistics.Match.of(tally, config.labels());
         StringBuilder sb = new StringBuilder("\n");
         sb.append(Analysis.pairText(a, b, stats.match()));
         sb.append("seats:\n").append(Analysis.seatText(stats.seats(), "  "));
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        return new Report(sb.toString(), stats);
+    }
+
+    /** Both variants on the same deals: each variant's match and seats, then the paired change of the first bot's score. */
+    private Report bothVariantsReport(RunConfig config, Tally tally) {
+        String a = config.labels().get(0);
+        String b = config.labels().get(1);
+        List<String> variants = config.ruleSets().stream().map(r -> r.variant().jsonName()).toList();
+        StudyStatistics.MatchVariants stats = StudyStatistics.MatchVariants.of(tally, config.labels(), variants);
+        StringBuilder sb = new StringBuilder("\n");
+        for (String v : variants) {
+            sb.append(v).append(":\n").append(Analysis.pairText(a, b, stats.variants().get(v)));
+            sb.append("seats:\n").append(Analysis.seatText(stats.seats().get(v), "  "));
+        }
+        StudyStatistics.MatchVariants.Change c = stats.change();
+        if (c != null) {
+            sb.append(String.format(Locale.ROOT, "%s's score %s − %s (paired by deal): %s [%s, %s] percentage points, "
+                            + "p = %s (paired t-test)%n", a, variants.get(0), variants.get(1),
+                    Analysis.num(100 * c.firstBotScoreBaseMinusThreeRow(), 2), Analysis.num(100 * c.interval().low(), 2),
+                    Analysis.num(100 * c.interval().high(), 2), PValue.value(c.p(), 3)));
+            sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
+                    Analysis.pct(c.flipRate()), Analysis.pct(c.flipInterval())));
+        }
         sb.append(Analysis.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }

@@ -54,9 +54,10 @@ class ShutdownTest {
         }
     }
 
-    private static String steadyBot() {
+    /** A test bot of src/test/resources/bots, as an absolute path. */
+    private static String script(String name) {
         try {
-            return Path.of(ShutdownTest.class.getResource("/bots/steady_bot.py").toURI()).toString();
+            return Path.of(ShutdownTest.class.getResource("/bots/" + name).toURI()).toString();
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -64,7 +65,7 @@ class ShutdownTest {
 
     /** The spec of the steady test bot: logs game starts to {@code log}, sleeps {@code delay} s a move. */
     private static String bot(Path log, String delay, Path hangMarker) {
-        return "exec:python3 " + steadyBot() + " " + log + " " + delay + (hangMarker == null ? "" : " " + hangMarker);
+        return "exec:python3 " + script("steady_bot.py") + " " + log + " " + delay + (hangMarker == null ? "" : " " + hangMarker);
     }
 
     /** The runner in a JVM of its own, leading its own session and process group (pid = pgid). */
@@ -218,6 +219,29 @@ class ShutdownTest {
         Cli c = result[0];
         assertEquals(130, c.exit, c::toString);
         assertValidPartial(f, c.toString());
+    }
+
+    /**
+     * Where bots share the runner's process group (no setsid, as on macOS), a terminal's Ctrl-C
+     * kills them at the moment the runner starts to stop. Such a crash (exit code 130) is reported
+     * only after a pause, by when the runner has set its stop flag: the game is dropped, not
+     * committed as a forfeit (on the old main it was, as the crash was reported at once).
+     */
+    @Test
+    void botKilledBySigintAsTheRunnerStops_crashDroppedNotForfeited_issue9_2() throws Exception {
+        Path marker = dir.resolve("sigint");
+        Path f = dir.resolve("r.json");
+        Cli[] result = new Cli[1];
+        Thread t = new Thread(() -> result[0] = Cli.run("match", "exec:python3 " + script("sigint_bot.py") + " " + marker,
+                "random", "--pairs", "20", "--seed", "17", "--threads", "1", "--json", f.toString(), "--no-progress"));
+        t.start();
+        await("the bot to be hit by SIGINT", () -> Files.exists(marker), t::isAlive);
+        Thread.sleep(300); // the runner's own handling of the Ctrl-C comes a moment after the bot's death
+        ExecStrategy.shutdownAll(); // its stop flag, then the bots killed
+        t.join(TimeUnit.SECONDS.toMillis(60));
+        assertFalse(t.isAlive(), "the run did not stop");
+        assertEquals(130, result[0].exit, result[0]::toString);
+        assertValidPartial(f, result[0].toString());
     }
 
     // ------------------------------------------------------------------ item 4

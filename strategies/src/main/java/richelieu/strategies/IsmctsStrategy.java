@@ -6,6 +6,7 @@ import richelieu.engine.Layout;
 import richelieu.engine.Rules;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
+import richelieu.engine.Phase;
 import richelieu.engine.Playouts;
 import richelieu.engine.Strategy;
 
@@ -36,8 +37,11 @@ import java.util.SplittableRandom;
  *
  * <p>{@code ismcts2} ({@link Settings}) adds the first two changes below, which beat
  * {@code ismcts} at equal time per move; the third is an option ({@code mast=}) that is much
- * stronger per iteration but costs 2.4× the time of an iteration, which in this game cancels its
- * gain at equal time ({@code results/search.md}, tests 3–8):
+ * stronger per iteration but dearer per iteration, which in this game cancels its gain at equal
+ * time when stepped through the engine (2.4× the time of an iteration; {@code results/search.md},
+ * tests 3–8). Fused into the engine's playout it costs about 1.75× ({@code mastOn=all}) or 1.45×
+ * ({@code mastOn=takes}) the time of a random iteration (thread CPU time, {@code CpuTimeAB
+ * search}); whether that pays at equal time is the screening in {@code results/search.md}:
  * <ul>
  * <li><b>Score-margin reward</b>: {@code (1 − w)·win share + w·(0.5 + 0.5·tanh(margin / 10))},
  * margin = own score − best other score. A win by 20 and a win by 1 are no longer the same
@@ -50,8 +54,13 @@ import java.util.SplittableRandom;
  * keyed by action type and (target) position — a position is one card for the whole game, so
  * the statistic means "taking / marking this card is good". Rollouts play ε-greedy on it.
  * Random rollouts take, place and move markers aimlessly; MAST makes them play the cards that
- * the search found worth having, at about the cost of stepping the engine one legal set at a
- * time.</li>
+ * the search found worth having. The rollout is the engine's fused whole-turn playout with the
+ * value table passed in ({@link Playouts#epsilonGreedyToEnd}: the greedy choice read off the
+ * legal set's shape, the moves recorded into a preallocated buffer for the update); it plays
+ * exactly the moves of the first, step-by-step MAST rollout (same draws), so old {@code mast=}
+ * specs replay the same games, at a fraction of its cost. {@code mastOn=takes} ({@link MastScope})
+ * is greedy only where a card is taken (at most eight candidates; the marker step's 40-odd
+ * would cost more), the cheaper of the two.</li>
  * </ul>
  *
  * <p>Budget: {@code iterations} per decision (deterministic for a given seed), or {@code millis}
@@ -73,11 +82,33 @@ public final class IsmctsStrategy implements Strategy {
      * @param mastEpsilon  if &gt; 0: MAST rollouts, a uniformly random action with this probability,
      *                     else the legal action with the best average reward for its mover so far
      *                     this game; 0: the engine's uniformly random playout
+     * @param mastOn       the decisions MAST rollouts choose by the values; uniform at the others
      */
     public record Settings(int iterations, long millis, double c, double marginWeight, boolean reuse,
-                           double mastEpsilon) {
+                           double mastEpsilon, MastScope mastOn) {
         public static Settings plain(int iterations, long millis, double c) {
-            return new Settings(iterations, millis, c, 0, false, 0);
+            return new Settings(iterations, millis, c, 0, false, 0, MastScope.ALL);
+        }
+    }
+
+    /** The decisions at which MAST rollouts are ε-greedy on the values (uniform at the others). */
+    public enum MastScope {
+        /** Every decision (the first MAST rollouts: {@code mast=} specs without {@code mastOn}). */
+        ALL(Playouts.ALL_PHASES, -1),
+        /**
+         * The takes only (R9: first and second card): the decisions that decide the score, with
+         * at most eight candidates each, so the greedy scan is short; markers, payments and
+         * returns stay uniform.
+         */
+        TAKES(Playouts.phaseMask(Phase.TAKE_FIRST, Phase.TAKE_SECOND), 1 << Action.T_TAKE | 1 << Action.T_STOP);
+
+        final int phases;
+        /** Bit t: the rollouts read the values of type t's actions, so only those are kept up to date. */
+        final int types;
+
+        MastScope(int phases, int types) {
+            this.phases = phases;
+            this.types = types;
         }
     }
 
@@ -90,6 +121,8 @@ public final class IsmctsStrategy implements Strategy {
     private final double marginWeight;
     private final boolean reuse;
     private final double mastEpsilon;
+    private final int mastPhases;
+    private final int mastTypes;
     private final String name;
 
     private SplittableRandom rng;
@@ -124,6 +157,8 @@ public final class IsmctsStrategy implements Strategy {
         this.marginWeight = settings.marginWeight();
         this.reuse = settings.reuse();
         this.mastEpsilon = settings.mastEpsilon();
+        this.mastPhases = settings.mastOn().phases;
+        this.mastTypes = settings.mastOn().types;
         this.name = name;
     }
 
@@ -384,17 +419,17 @@ public final class IsmctsStrategy implements Strategy {
             node = bestChild;
             path = push(path, depth++, bestChild);
         }
-        // Roll out: uniformly random legal actions (Playouts: the fused form of the plain
-        // legalActions/nextInt/play loop, same draws and same games).
+        // Roll out: ε-greedy on the MAST values, or uniformly random legal actions (Playouts: the
+        // engine's fused forms of the plain step-by-step loops, same draws and same games).
         if (mastEpsilon > 0) {
-            int steps = mastRollout(s);
+            int steps = Playouts.epsilonGreedyToEnd(s, rng, mastEpsilon, mastValue, mastPhases, buf, rollout);
             outcome(s);
             for (int i = 0; i < depth; i++) {
                 int v = path[i];
                 mastUpdate(mover[v], action[v]);
             }
             for (int i = 0; i < steps; i++) {
-                mastUpdate(rolloutSeat[i], rolloutAction[i]);
+                mastUpdate(Playouts.seatOf(rollout[i]), Playouts.actionOf(rollout[i]));
             }
         } else {
             Playouts.randomToEnd(s, rng);
@@ -410,62 +445,26 @@ public final class IsmctsStrategy implements Strategy {
 
     // ---- MAST (Finnsson &amp; Björnsson 2008; Powley, Whitehouse &amp; Cowling 2013 for ISMCTS)
 
-    /**
-     * MAST key of an action: its type and its (target) position. A position is one card for the
-     * whole game (R5), so TAKE(p) is "get this card" and PLACE(p)/MOVE(·, p) "mark this card".
+    /*
+     * MAST key of an action: the mover, the action's type and its (target) position
+     * (Playouts.valueIndex). A position is one card for the whole game (R5), so TAKE(p) is "get
+     * this card" and PLACE(p)/MOVE(·, p) "mark this card".
      */
-    private static int mastKey(int seat, int act) {
-        return seat << 10 | Action.type(act) << 6 | Action.position(act);
-    }
-
-    private final double[] mastSum = new double[4 << 10];
-    private final int[] mastCount = new int[4 << 10];
+    private final double[] mastSum = new double[Playouts.VALUE_TABLE_SIZE];
+    private final int[] mastCount = new int[Playouts.VALUE_TABLE_SIZE];
     /** (sum + 0.5) / (count + 1): the mean reward with one prior half-win, 0.5 for an unseen action. */
-    private final double[] mastValue = new double[4 << 10];
-    private int[] rolloutSeat = new int[512];
-    private int[] rolloutAction = new int[512];
+    private final double[] mastValue = new double[Playouts.VALUE_TABLE_SIZE];
+    /** The rollout's moves, seat and action ({@link Playouts#epsilonGreedyToEnd}). */
+    private final int[] rollout = new int[Playouts.MAX_STEPS];
 
     private void mastUpdate(int seat, int act) {
-        int k = mastKey(seat, act);
+        if ((mastTypes >>> Action.type(act) & 1) == 0) {
+            return; // a value no rollout reads
+        }
+        int k = Playouts.valueIndex(seat, act);
         mastSum[k] += result[seat];
         mastCount[k]++;
         mastValue[k] = (mastSum[k] + 0.5) / (mastCount[k] + 1);
-    }
-
-    /** Plays to the end, ε-greedy on MAST values; records the actions; returns how many. */
-    private int mastRollout(GameState s) {
-        int steps = 0;
-        int[] b = buf;
-        while (!s.isOver()) {
-            int seat = s.toMove();
-            int a;
-            if (rng.nextDouble() < mastEpsilon) {
-                a = s.playUniform(rng); // the engine's uniform step: no legal set written out
-            } else {
-                int n = s.legalActions(b);
-                a = b[0];
-                if (n > 1) {
-                    // Greedy on the MAST value, scanning from a random start so ties are fair.
-                    int start = rng.nextInt(n);
-                    double best = -1;
-                    for (int j = 0, i = start; j < n; j++, i = i + 1 == n ? 0 : i + 1) {
-                        double v = mastValue[mastKey(seat, b[i])];
-                        if (v > best) {
-                            best = v;
-                            a = b[i];
-                        }
-                    }
-                }
-                s.play(a);
-            }
-            if (steps == rolloutSeat.length) {
-                rolloutSeat = Arrays.copyOf(rolloutSeat, steps * 2);
-                rolloutAction = Arrays.copyOf(rolloutAction, steps * 2);
-            }
-            rolloutSeat[steps] = seat;
-            rolloutAction[steps++] = a;
-        }
-        return steps;
     }
 
     private final int[] scores = new int[4];

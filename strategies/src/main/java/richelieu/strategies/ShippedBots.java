@@ -145,6 +145,8 @@ public final class ShippedBots {
             all.add(new Parameter("reuse", "true", "keep the subtree of what was played since the last decision"));
             all.add(new Parameter("mast", "0", "if > 0: MAST rollouts, random with this probability, else the action "
                     + "with the best average reward so far (0: uniformly random rollouts)"));
+            all.add(new Parameter("mastOn", "all", "the rollout decisions MAST chooses: all, or takes (the takes only; "
+                    + "the others uniformly random)"));
             return List.copyOf(all);
         }
 
@@ -152,9 +154,18 @@ public final class ShippedBots {
         public Strategy create(BotParams params) {
             IsmctsStrategy.Settings b = budget(params);
             return new IsmctsStrategy(new IsmctsStrategy.Settings(b.iterations(), b.millis(), b.c(),
-                    params.getDouble("margin", 0, 1), params.getBoolean("reuse"), params.getDouble("mast", 0, 1)),
-                    label(name(), params));
+                    params.getDouble("margin", 0, 1), params.getBoolean("reuse"), params.getDouble("mast", 0, 1),
+                    mastScope(params.getString("mastOn"))), label(name(), params));
         }
+    }
+
+    private static IsmctsStrategy.MastScope mastScope(String value) {
+        for (IsmctsStrategy.MastScope m : IsmctsStrategy.MastScope.values()) {
+            if (m.name().equalsIgnoreCase(value.trim())) {
+                return m;
+            }
+        }
+        throw new BotSpecException("bot 'ismcts2': mastOn must be all or takes, not '" + value + "'");
     }
 
     static String label(String name, BotParams params) {

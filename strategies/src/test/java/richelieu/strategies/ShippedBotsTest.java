@@ -24,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ShippedBotsTest {
     static final List<String> DETERMINISTIC = List.of("random", "greedy", "heuristic", "ismcts:iterations=60",
-            "ismcts2:iterations=60,reuse=true,margin=0.2", "ismcts2:iterations=60,mast=0.5");
+            "ismcts2:iterations=60,reuse=true,margin=0.2", "ismcts2:iterations=60,mast=0.5",
+            "ismcts2:iterations=60,mast=0.5,mastOn=takes");
 
     // ------------------------------------------------------------------ specs
 
@@ -306,6 +307,42 @@ class ShippedBotsTest {
         long iterations = bot.iterations - it0;
         assertTrue(iterations > 20_000, "iterations " + iterations);
         assertTrue(allocated <= iterations, "allocated " + allocated + " bytes in " + iterations + " iterations");
+    }
+
+    /**
+     * MAST rollouts moved into the engine's fused playout play the same games as the first,
+     * step-by-step MAST rollouts: the hashes of these games' actions were printed by the build
+     * before the change (6f3498c), so {@code mast=} specs of results/search.md replay.
+     */
+    @Test
+    void ismcts2_mast_playsTheGamesOfTheStepByStepMastRollouts() {
+        String[] specs = {"ismcts2:iterations=60,mast=0.5", "ismcts2:iterations=40,mast=0.25,reuse=false,margin=0"};
+        int[][] expected = {{-1406952073, 100}, {-1301374186, 77}, {-1373971652, 103}, {-1987907022, 101},
+                {-1505942324, 90}, {-752126402, 86}};
+        int i = 0;
+        for (int players = 2; players <= 4; players++) {
+            for (Rules.Variant v : Rules.Variant.values()) {
+                Strategy[] bots = new Strategy[players];
+                SplittableRandom[] rngs = new SplittableRandom[players];
+                for (int p = 0; p < players; p++) {
+                    bots[p] = Bots.standard().parse(specs[p % 2]).newStrategy();
+                    rngs[p] = new SplittableRandom(40 + p);
+                }
+                Game g = new Game();
+                GameResult r = g.play(Rules.standard(players).withVariant(v), Deal.generate(Deck.standard(), 9 + players),
+                        bots, rngs);
+                assertFalse(r.isForfeit());
+                assertArrayEquals(expected[i++], new int[]{java.util.Arrays.hashCode(g.lastActions()),
+                        g.lastActions().length}, players + " players, " + v);
+            }
+        }
+    }
+
+    @Test
+    void parse_badMastScope_namesTheValidOnes() {
+        assertTrue(assertThrows(BotSpecException.class, () -> Bots.standard().parse("ismcts2:mastOn=markers"))
+                .getMessage().contains("mastOn must be all or takes"));
+        assertEquals("ismcts2:mast=0.5,mastOn=takes", Bots.standard().parse("ismcts2:mast=0.5,mastOn=takes").label());
     }
 
     @Test

@@ -1,6 +1,8 @@
 package richelieu.runner.report;
 
 import richelieu.engine.Deck;
+import richelieu.runner.play.Histogram;
+import richelieu.runner.play.Tally;
 import richelieu.runner.results.BalanceStats;
 import richelieu.runner.results.BotRating;
 import richelieu.runner.results.MatchStats;
@@ -9,9 +11,16 @@ import richelieu.runner.results.ScoreEstimate;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.stats.BalanceVerdict;
+import richelieu.runner.stats.CompensationCurve;
 import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.Interval;
+import richelieu.runner.stats.MeanEstimate;
 import richelieu.runner.stats.PValue;
+import richelieu.runner.stats.PairedEquivalence;
+import richelieu.runner.stats.SeatHomogeneityTest;
+import richelieu.runner.stats.SeatWinTest;
+import richelieu.runner.stats.SimultaneousProportions;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -188,6 +197,7 @@ public final class Findings {
         firstPlayerAnswer(md);
         multiPlayerAnswer(md);
         balanceAnswer(md);
+        skillLuckAnswer(md);
         ladderAnswer(md);
         deckAnswer(md);
         md.append("## The studies\n\n| study | question | command |\n|---|---|---|\n");
@@ -195,7 +205,7 @@ public final class Findings {
             md.append("| [").append(r.study().title()).append("](").append(r.study().id()).append(".md) | ")
                     .append(r.study().question()).append(" | `").append(r.command().replace("|", "\\|")).append("` |\n");
         }
-        md.append("\n## Plots\n\nEvery plot is also an SVG next to its PNG. Markers: estimates; lines: their 95% intervals, as they are (often asymmetric).\n\n");
+        md.append("\n## Plots\n\nEvery plot is also an SVG next to its PNG. Error bars: 95% interval, drawn ± its larger side.\n\n");
         for (Map.Entry<String, List<String>> e : plots.entrySet()) {
             for (String p : e.getValue()) {
                 md.append("- [").append(p).append("](").append(p).append(".png) ([SVG](").append(p).append(".svg))\n");
@@ -326,35 +336,104 @@ public final class Findings {
     // ------------------------------------------------------------------ 3-4 players
 
     private void multiPlayerAnswer(StringBuilder md) {
+        // sole wins by seat per bot, by player count: for the test whether the seat effect differs between bots
+        Map<Integer, Map<String, long[]>> soleWins = new java.util.TreeMap<>();
         boolean header = false;
         for (Run r : runs.values()) {
-            if (!r.result().command().equals("first-player") || r.result().players() < 3
-                    || !(r.stats() instanceof StudyStatistics.FirstPlayer f) || f.bots() == null) {
+            if (!r.result().command().equals("first-player") || r.result().players() < 3 || !r.standardDeck()) {
                 continue;
             }
             if (!header) {
                 md.append("### With 3 and 4 players, does the seat order matter?\n\n");
-                md.append("| players | bot | win rate by seat (sole wins per game) | chi-square p (equal seats) |\n|---|---|---|---|\n");
+                md.append("| players | bot | games | win rate by seat (sole wins per game, simultaneous 95% intervals) "
+                        + "| chi-square p (equal seats) |\n|---|---|---|---|---|\n");
                 header = true;
             }
             int players = r.result().players();
-            for (Map.Entry<String, SeatStats> e : f.bots().entrySet()) {
-                StringBuilder seats = new StringBuilder();
-                List<SeatStats.SeatShare> rates = e.getValue().winRate() == null ? List.of() : e.getValue().winRate();
-                for (int s = 0; s < rates.size(); s++) {
-                    seats.append(s == 0 ? "" : ", ").append("seat ").append(s).append(": ")
-                            .append(pct(rates.get(s).winRatePerGame()));
+            List<String> labels = r.result().config().labels();
+            for (int b = 0; b < labels.size(); b++) {
+                Tally.SeatBlock block = r.result().tally().seat(0, b);
+                if (block.forfeits() > 0) {
+                    // #9 item 13: a forfeit, not the seat, decided those games: no seat comparison
+                    md.append(String.format(Locale.ROOT, "| %d | %s | %,d | not compared: %,d forfeited games | n/a |\n",
+                            players, labels.get(b), block.games(), block.forfeits()));
+                    continue;
                 }
-                SeatStats.ChiSquare chi = e.getValue().chiSquare();
-                md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s |\n", players, e.getKey(), seats,
-                        pValue(chi == null ? Double.NaN : chi.p())));
+                long[] sole = new long[players];
+                for (int s = 0; s < players; s++) {
+                    sole[s] = block.soleWins(s);
+                }
+                long games = block.games();
+                List<Interval> ci = SimultaneousProportions.goodman(sole, games, 0.95);
+                StringBuilder seats = new StringBuilder();
+                for (int s = 0; s < players; s++) {
+                    seats.append(s == 0 ? "" : ", ").append("seat ").append(s).append(": ")
+                            .append(pct(games == 0 ? Double.NaN : sole[s] / (double) games)).append(' ')
+                            .append(pctInterval(ci.get(s).low(), ci.get(s).high()));
+                }
+                md.append(String.format(Locale.ROOT, "| %d | %s | %,d | %s | %s |\n", players, labels.get(b), games, seats,
+                        pValue(SeatWinTest.equalWinRates(sole).pValue())));
+                soleWins.computeIfAbsent(players, k -> new LinkedHashMap<>()).put(labels.get(b), sole);
             }
         }
-        if (header) {
-            md.append("\nThe chi-square test asks whether sole wins are spread evenly over the seats; a tiny p means the "
-                    + "seat order matters (1/3 or 1/4 of the games each would be fair; shared wins are not counted). Each game "
-                    + "is a deal of its own here, so the games are independent, as the test assumes.\n\n");
+        if (!header) {
+            return;
         }
+        md.append("\nThe chi-square test asks whether sole wins are spread evenly over the seats; a tiny p means the "
+                + "seat order matters (1/3 or 1/4 of the games each would be fair; shared wins are not counted). Each game "
+                + "is a deal of its own here, so the games are independent, as the test assumes. The intervals are Goodman's simultaneous intervals (Wilson at 95% ÷ seats): all seats' intervals of a row "
+                + "hold together with probability at least 95%.\n\n");
+        for (Map.Entry<Integer, Map<String, long[]>> e : soleWins.entrySet()) {
+            if (e.getValue().size() < 2) {
+                continue;
+            }
+            List<String> bots = new ArrayList<>(e.getValue().keySet());
+            SeatHomogeneityTest h = SeatHomogeneityTest.of(e.getValue().values().toArray(new long[0][]));
+            md.append(String.format(Locale.ROOT, "**Does the seat effect differ between the bots, with %d players?** %s "
+                            + "(chi-square test of homogeneity of the winning seat across %s: %s, %d df%s).\n\n", e.getKey(),
+                    Double.isNaN(h.pValue()) ? "Not testable with these games" : h.pValue() < 0.05 ? "**Yes.**"
+                            : "Not measurably", String.join(", ", bots), PValue.text(h.pValue(), 3), h.degreesOfFreedom(),
+                    h.expectedCountsAdequate() ? "" : "; some expected counts are below 5, so the p-value is approximate"));
+        }
+    }
+
+    // ------------------------------------------------------------------ skill or luck
+
+    /** Matches played under both variants on the same deals: does the variant change the stronger bot's edge? */
+    private void skillLuckAnswer(StringBuilder md) {
+        List<Run> found = runs.values().stream().filter(r -> r.stats() instanceof StudyStatistics.MatchVariants).toList();
+        if (found.isEmpty()) {
+            return;
+        }
+        md.append("### Skill or luck: does the three-row variant change how often the stronger bot wins?\n\n");
+        md.append("Each deal played under both variants with the same seats and bot random streams; the change of the "
+                + "first bot's score is paired by deal (95% interval, paired t-test; Holm-corrected over the matches). A "
+                + "variant that cuts the stronger bot's edge leaves more to luck.\n\n");
+        md.append("| match | score base | score three-row | base − three-row (paired) | p (Holm) | reading | deals |\n"
+                + "|---|---|---|---|---|---|---|\n");
+        double[] p = found.stream().mapToDouble(r -> {
+            StudyStatistics.MatchVariants.Change c = ((StudyStatistics.MatchVariants) r.stats()).change();
+            return c == null ? Double.NaN : c.p();
+        }).toArray();
+        double[] holm = Holm.adjust(p);
+        for (int i = 0; i < found.size(); i++) {
+            StudyStatistics.MatchVariants m = (StudyStatistics.MatchVariants) found.get(i).stats();
+            List<String> bots = found.get(i).result().config().labels();
+            List<MatchStats> v = new ArrayList<>(m.variants().values());
+            StudyStatistics.MatchVariants.Change c = m.change();
+            if (c == null || v.size() != 2) {
+                continue;
+            }
+            boolean stronger = v.get(0).score() > 0.5 && v.get(1).score() > 0.5;
+            String reading = !(holm[i] < 0.05) ? "no measurable change at this sample"
+                    : !stronger ? "the first bot's score changes (it is not ahead in both variants)"
+                    : c.firstBotScoreBaseMinusThreeRow() > 0 ? "the three-row variant cuts the stronger bot's edge: more luck"
+                    : "the three-row variant widens the stronger bot's edge: more skill";
+            md.append(String.format(Locale.ROOT, "| %s vs %s | %s | %s | %s pp %s | %s | %s | %,d |\n", bots.get(0), bots.get(1),
+                    pct(v.get(0).score()), pct(v.get(1).score()), signed(100 * c.firstBotScoreBaseMinusThreeRow(), 2),
+                    ppInterval(100 * c.interval().low(), 100 * c.interval().high()), pValue(holm[i]), reading, c.deals()));
+        }
+        md.append("\n");
     }
 
     // ------------------------------------------------------------------ three-row
@@ -376,25 +455,64 @@ public final class Findings {
 
     /**
      * A bot's balance result: each variant, and seat 0's score base − three-row paired by deal with
-     * its interval and paired t-test p-value, and the share of deals whose winner changes.
+     * its interval, and the share of deals whose winner changes.
      */
     private record Balance(String bot, VariantFigures base, VariantFigures three, double diff, double diffLo, double diffHi,
-                           double p, double flip) {
+                           double flip, PairedEquivalence test, CompensationCurve baseCurve, CompensationCurve threeCurve) {
     }
+
+    /** The margin of the balance verdicts: ±1.5 percentage points of seat 0's score (issue 12). */
+    static final double BALANCE_MARGIN = 0.015;
+
+    /** The largest bonus for seat 1 of the compensation curves. */
+    static final int MAX_BONUS = 5;
 
     private static List<Balance> balances(Run r) {
         List<Balance> out = new ArrayList<>();
         if (!(r.stats() instanceof StudyStatistics.Balance b) || b.bots() == null) {
             return out;
         }
+        List<String> labels = r.result().config().labels();
+        Tally t = r.result().tally();
         for (Map.Entry<String, BalanceStats> e : b.bots().entrySet()) {
             BalanceStats.Difference d = e.getValue().difference();
+            int lineup = labels.indexOf(e.getKey());
+            // TOST and the compensation curves come from the raw counts, so files written before them have them too
             out.add(new Balance(e.getKey(), VariantFigures.of(e.getValue().base()), VariantFigures.of(e.getValue().threeRow()),
                     d == null ? Double.NaN : d.seat0ScoreBaseMinusThreeRow(), d == null ? Double.NaN : d.interval().low(),
-                    d == null ? Double.NaN : d.interval().high(), d == null ? Double.NaN : d.pValue(),
-                    d == null ? Double.NaN : d.flipRate()));
+                    d == null ? Double.NaN : d.interval().high(), d == null ? Double.NaN : d.flipRate(),
+                    balanceTest(t, lineup), compensationCurve(t.seat(0, lineup).marginHistogram()),
+                    compensationCurve(t.seat(1, lineup).marginHistogram())));
         }
         return out;
+    }
+
+    /**
+     * TOST at ±{@link #BALANCE_MARGIN} and the paired t-test of seat 0's score base − three-row,
+     * from the tally's pair-level sums of a lineup (d in half-points: the score difference is d / 2).
+     */
+    static PairedEquivalence balanceTest(Tally t, int lineup) {
+        long n = t.flipDeals(lineup);
+        if (n == 0) {
+            return PairedEquivalence.of(0, Double.NaN, Double.NaN, BALANCE_MARGIN, 0.05);
+        }
+        return PairedEquivalence.of(MeanEstimate.fromSums(n, t.diffSum(lineup), t.diffSq(lineup), 0.95), 0.5, BALANCE_MARGIN,
+                0.05);
+    }
+
+    /** Seat 0's expected score with a bonus of 0..{@link #MAX_BONUS} points for seat 1, from a margin histogram. */
+    static CompensationCurve compensationCurve(Histogram h) {
+        int[] range = h.range();
+        if (range == null) {
+            return CompensationCurve.of(new int[0], new long[0], MAX_BONUS, 0.95);
+        }
+        int[] values = new int[range[1] - range[0] + 1];
+        long[] counts = new long[values.length];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = range[0] + i;
+            counts[i] = h.count(values[i]);
+        }
+        return CompensationCurve.of(values, counts, MAX_BONUS, 0.95);
     }
 
     private void balanceAnswer(StringBuilder md) {
@@ -404,47 +522,43 @@ public final class Findings {
             return;
         }
         md.append("### Is the three-row variant better balanced?\n\n");
-        // One conclusion from one paired test per bot: Holm-corrected over the family.
-        double[] holm = Holm.adjust(all.stream().mapToDouble(Balance::p).toArray());
-        int better = 0;
-        int worse = 0;
+        List<BalanceVerdict> verdicts = BalanceVerdict.holm(all.stream().map(Balance::test).toList(),
+                all.stream().mapToDouble(b -> b.base().score()).toArray(),
+                all.stream().mapToDouble(b -> b.three().score()).toArray(), 0.05);
+        String margin = String.format(Locale.ROOT, "%.1f", 100 * BALANCE_MARGIN);
+        Map<BalanceVerdict.Kind, List<String>> byKind = new LinkedHashMap<>();
+        for (int i = 0; i < all.size(); i++) {
+            byKind.computeIfAbsent(verdicts.get(i).kind(), k -> new ArrayList<>()).add(all.get(i).bot());
+        }
+        if (byKind.size() == 1) {
+            md.append("**").append(switch (byKind.keySet().iterator().next()) {
+                case EQUALLY_BALANCED -> "Equally balanced within ±" + margin + " pp, for every bot studied.";
+                case MORE_BALANCED -> "Yes: more balanced, for every bot studied.";
+                case LESS_BALANCED -> "No: less balanced, for every bot studied.";
+                case DIFFERENT -> "Differently balanced (the favoured seat changes), for every bot studied.";
+                case INCONCLUSIVE -> "Inconclusive at this sample, for every bot studied.";
+            }).append("** ");
+        } else {
+            List<String> parts = new ArrayList<>();
+            byKind.forEach((k, bots) -> parts.add(k.words(margin) + " for " + String.join(", ", bots)));
+            md.append("**It depends on the players:** ").append(String.join("; ", parts)).append(". ");
+        }
+        md.append(String.format(Locale.ROOT, "The measure is seat 0's score, base − three-row, paired by deal. \"Equally "
+                + "balanced\" means that the two one-sided tests (TOST) reject a difference of ±%s pp or more, \"more/less "
+                + "balanced\" that the paired t-test rejects no difference; each at 5%%, Holm-corrected over the %d bots. ",
+                margin, all.size()));
+        StringBuilder list = new StringBuilder();
         for (int i = 0; i < all.size(); i++) {
             Balance b = all.get(i);
-            boolean changed = holm[i] < 0.05;
-            double baseAdv = Math.abs(b.base().score() - 0.5);
-            double threeAdv = Math.abs(b.three().score() - 0.5);
-            // the paired difference is base − three-row of seat 0's score; it measures a change of balance when
-            // both variants favour the same seat
-            boolean sameSide = (b.base().score() - 0.5) * (b.three().score() - 0.5) >= 0;
-            if (sameSide && changed && b.diff() > 0 && baseAdv > threeAdv && b.base().score() > 0.5) {
-                better++;
-            } else if (sameSide && changed && b.diff() < 0 && threeAdv > baseAdv && b.base().score() > 0.5) {
-                worse++;
-            }
-        }
-        String family = all.size() > 1 ? String.format(Locale.ROOT, " (paired t-tests of seat 0's score at 5%%, Holm-corrected "
-                + "over the %d bots)", all.size()) : " (paired t-test of seat 0's score at 5%)";
-        if (better == all.size()) {
-            md.append("**Yes, measurably**").append(family).append(". ");
-        } else if (worse == all.size()) {
-            md.append("**No — it is measurably less balanced**").append(family).append(". ");
-        } else if (better == 0 && worse == 0) {
-            md.append("**No measurable difference**").append(family).append(". ");
-        } else {
-            md.append("**It depends on the players**").append(family).append(". ");
-        }
-        StringBuilder list = new StringBuilder();
-        for (Balance b : all) {
             list.append(list.length() == 0 ? "For" : "; for").append(String.format(Locale.ROOT,
-                    " **%s** seat 0 scores %s in the base game and %s in the three-row variant (paired difference %s pp %s)",
-                    b.bot(), pct(b.base().score()), pct(b.three().score()), signed(100 * b.diff(), 2),
-                    ppInterval(100 * b.diffLo(), 100 * b.diffHi())));
+                    " **%s** seat 0 scores %s in the base game and %s in the three-row variant (paired difference %s pp %s, "
+                            + "%,d deals): %s", b.bot(), pct(b.base().score()), pct(b.three().score()), signed(100 * b.diff(), 2),
+                    ppInterval(100 * b.diffLo(), 100 * b.diffHi()), b.test().n(), verdicts.get(i).kind().words(margin)));
         }
         md.append(list).append(".");
         boolean bothFavourSeat0 = all.stream().allMatch(b -> b.base().lo() > 0.5 && b.three().lo() > 0.5);
-        boolean noChange = java.util.Arrays.stream(holm).allMatch(p -> !(p < 0.05));
-        if (bothFavourSeat0 && noChange) {
-            md.append(" Both variants favour the first player, by amounts that cannot be told apart.");
+        if (bothFavourSeat0) {
+            md.append(" Both variants favour the first player.");
         }
         List<String> changes = new ArrayList<>();
         if (all.stream().allMatch(b -> b.three().turns() < b.base().turns())) {
@@ -460,19 +574,50 @@ public final class Findings {
         changes.add(String.format(Locale.ROOT, "a different winner on at least %s of deals", pct(minFlip)));
         md.append(" What the three-row variant does change, for every bot here: ").append(String.join(", ", changes))
                 .append(".\n\n");
-        md.append("| bot | seat 0 score base | seat 0 score three-row | base − three-row (paired) | Holm-adjusted p | winner changes "
-                + "| draws base / three-row | game length base / three-row (turns) | margin sd base / three-row "
-                + "| points for seat 1 to even (base / three-row) |\n|---|---|---|---|---|---|---|---|---|---|\n");
+        md.append("| bot | seat 0 score base | seat 0 score three-row | base − three-row (paired, 95%) | 90% interval (TOST) "
+                + "| TOST p (Holm) | difference p (Holm) | verdict | winner changes | draws base / three-row | "
+                + "game length base / three-row (turns) | margin sd base / three-row |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (int i = 0; i < all.size(); i++) {
             Balance b = all.get(i);
-            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s %s | %s pp %s | %s | %s | %s / %s | %.1f / %.1f | %.1f / %.1f | %s / %s |\n",
+            Interval tost = b.test().equivalenceInterval();
+            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s %s | %s pp %s | %s | %s | %s | %s | %s | %s / %s | %.1f / %.1f "
+                            + "| %.1f / %.1f |\n",
                     b.bot(), pct(b.base().score()), pctInterval(b.base().lo(), b.base().hi()), pct(b.three().score()),
                     pctInterval(b.three().lo(), b.three().hi()), signed(100 * b.diff(), 2), ppInterval(100 * b.diffLo(), 100 * b.diffHi()),
-                    pValue(holm[i]), pct(b.flip()), pct(b.base().draws()), pct(b.three().draws()), b.base().turns(), b.three().turns(), b.base().marginSd(),
-                    b.three().marginSd(), signed(b.base().compensation(), 1), signed(b.three().compensation(), 1)));
+                    ppInterval(100 * tost.low(), 100 * tost.high()), pValue(verdicts.get(i).pEquivalence()),
+                    pValue(verdicts.get(i).pDifference()), verdicts.get(i).kind().words(margin), pct(b.flip()),
+                    pct(b.base().draws()), pct(b.three().draws()), b.base().turns(), b.three().turns(), b.base().marginSd(),
+                    b.three().marginSd()));
         }
-        md.append("\n\"Points for seat 1 to even\" is the median score margin of seat 0 over seat 1: giving seat 1 that many "
-                + "points makes seat 0's expected score about one half (see the study pages for its interval).\n\n");
+        md.append("\n");
+        compensationAnswer(md, all);
+    }
+
+    /** Seat 0's expected score with a bonus for seat 1, per bot and variant, and the fairest bonus. */
+    private static void compensationAnswer(StringBuilder md, List<Balance> all) {
+        md.append("#### A fair compensation for the second player\n\n");
+        md.append("Seat 0's expected score (win 1, tie ½) if seat 1 gets a bonus of b points, from the recorded score "
+                + "margins of the games above (no new games); a margin equal to the bonus counts as a tie (the game's "
+                + "tie-break on cards is not in the margins). Pointwise 95% score intervals. The fairest bonus is the one "
+                + "whose expected score is closest to 50%.\n\n| bot | variant |");
+        for (int bonus = 0; bonus <= MAX_BONUS; bonus++) {
+            md.append(" b = ").append(bonus).append(" |");
+        }
+        md.append(" fairest bonus |\n|---|---|").append("---|".repeat(MAX_BONUS + 2)).append("\n");
+        for (Balance b : all) {
+            for (CompensationCurve c : List.of(b.baseCurve(), b.threeCurve())) {
+                md.append("| ").append(b.bot()).append(" | ").append(c == b.baseCurve() ? "base" : "three-row").append(" |");
+                for (CompensationCurve.Point p : c.points()) {
+                    md.append(' ').append(pct(p.score())).append(' ')
+                            .append(pctInterval(p.interval().low(), p.interval().high())).append(" |");
+                }
+                String fair = c.fairest() < 0 ? "n/a" : c.fairest() + " (" + pct(c.points().get(c.fairest()).score())
+                        + (c.points().get(c.fairest()).includesHalf() ? ", 50% inside its interval" : "") + ")";
+                md.append(' ').append(fair).append(" |\n");
+            }
+        }
+        md.append("\n");
     }
 
     // ------------------------------------------------------------------ ladder

@@ -5,6 +5,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
 import richelieu.runner.play.Tally;
+import richelieu.runner.stats.Interval;
+import richelieu.runner.stats.MeanEstimate;
+import richelieu.runner.stats.PairedEquivalence;
+import richelieu.runner.stats.Proportions;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,6 +31,55 @@ public sealed interface StudyStatistics {
         /** Bot 0 against bot 1 under rule set 0. */
         public static Match of(Tally tally, List<String> bots) {
             return new Match(MatchStats.of(tally.pair(0, 0, 1)), SeatStats.of(tally.seatTotal(0), 2), forfeitsOf(tally, bots));
+        }
+    }
+
+    /**
+     * {@code richelieu match --both-variants}: the match under each rule variant on the same deals
+     * (one game per deal and variant, the same seats in both), each variant's seats, and the
+     * paired change of the first bot's score (issue 12: skill or luck?).
+     *
+     * @param change null with fewer than two deals
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record MatchVariants(Map<String, MatchStats> variants, Map<String, SeatStats> seats, Change change,
+                         Map<String, Map<String, Long>> forfeits) implements StudyStatistics {
+
+        /**
+         * The first bot's score under rule set 0 minus under rule set 1, paired by deal, with its
+         * interval and the paired t-test of no change; and how often a deal's winner changes.
+         *
+         * <p>Per deal let d be seat 0's half-points under rule set 0 minus under rule set 1 (the
+         * tally's flip counters). The first bot sits in the same seat in both games of a deal, and
+         * with two players seat 1's half-points are 2 minus seat 0's, so its change is +d or −d:
+         * its square is d², whose sum the tally keeps, and its sum is the difference of the bot's
+         * half-points over the two variants, which the win/draw/loss counts give. So the mean and
+         * the pair-level variance are exact.
+         */
+        public record Change(double firstBotScoreBaseMinusThreeRow, Interval interval, double p, double flipRate,
+                             Interval flipInterval, long deals) {
+        }
+
+        /** Bot 0 against bot 1 under each of the two rule sets (named {@code variants}). */
+        public static MatchVariants of(Tally tally, List<String> bots, List<String> variants) {
+            Map<String, MatchStats> matches = new LinkedHashMap<>();
+            Map<String, SeatStats> seats = new LinkedHashMap<>();
+            for (int v = 0; v < 2; v++) {
+                matches.put(variants.get(v), MatchStats.of(tally.pair(v, 0, 1)));
+                seats.put(variants.get(v), SeatStats.of(tally.seatTotal(v), 2));
+            }
+            Change change = null;
+            long deals = tally.flipDeals(0);
+            if (deals > 1) {
+                Tally.PairBlock base = tally.pair(0, 0, 1);
+                Tally.PairBlock three = tally.pair(1, 0, 1);
+                long sum = 2 * (base.wins() - three.wins()) + (base.draws() - three.draws());
+                MeanEstimate d = MeanEstimate.fromSums(deals, sum, tally.diffSq(0), CONFIDENCE);
+                change = new Change(d.mean() / 2, new Interval(d.interval().low() / 2, d.interval().high() / 2),
+                        PairedEquivalence.differencePValue(d.n(), d.mean(), d.standardError()),
+                        tally.flips(0) / (double) deals, Proportions.wilson(tally.flips(0), deals, CONFIDENCE), deals);
+            }
+            return new MatchVariants(matches, seats, change, forfeitsOf(tally, bots));
         }
     }
 
@@ -96,7 +149,7 @@ public sealed interface StudyStatistics {
      */
     static StudyStatistics read(String command, JsonNode statistics) {
         Class<? extends StudyStatistics> type = switch (command) {
-            case "match" -> Match.class;
+            case "match" -> statistics.has("variants") ? MatchVariants.class : Match.class;
             case "sprt" -> Sprt.class;
             case "tournament" -> Tournament.class;
             case "first-player" -> FirstPlayer.class;

@@ -47,6 +47,10 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
     public static final long DEFAULT_START_TIMEOUT_MILLIS = 10000;
     public static final String MOVE_TIMEOUT_PROPERTY = "richelieu.exec.moveTimeoutMillis";
     public static final String START_TIMEOUT_PROPERTY = "richelieu.exec.startTimeoutMillis";
+    /** A process killed by SIGINT: 128 + 2. */
+    static final int SIGINT_EXIT_CODE = 130;
+    /** How long the crash of a bot killed by SIGINT waits before it is reported (see {@link #exitCode}). */
+    static final long SIGINT_PAUSE_MILLIS = 2000;
     /** How long {@link #close()} lets a bot exit by itself after its stdin is closed. */
     private static final long CLOSE_GRACE_MILLIS = 500;
 
@@ -326,14 +330,34 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
             return fail(BotFailure.Reason.CRASH, o, w.message() + " " + when + exitAndStderr());
         }
         // EOF on stdout: the bot exited (or closed stdout).
-        Integer code = process.exitCode(1000);
+        Integer code = exitCode(1000);
         String what = code != null ? "exited with code " + code : "closed its stdout";
         return fail(BotFailure.Reason.CRASH, o, what + " " + when + stderr());
     }
 
     private String exitAndStderr() {
-        Integer code = process.exitCode(200);
+        Integer code = exitCode(200);
         return (code != null ? ", exited with code " + code : "") + stderr();
+    }
+
+    /**
+     * The dead process's exit code (null if it still runs after {@code millis}). A bot killed by
+     * SIGINT (code 130) was most likely hit by the terminal's Ctrl-C together with the runner:
+     * where no {@code setsid} is installed (macOS), bots share the runner's process group. The
+     * runner is stopping in that same moment, so the crash is reported only after
+     * {@link #SIGINT_PAUSE_MILLIS}: by then the runner has set its stop flag and drops the game
+     * instead of counting it as this bot's forfeit (#9 item 2).
+     */
+    private Integer exitCode(long millis) {
+        Integer code = process.exitCode(millis);
+        if (code != null && code == SIGINT_EXIT_CODE) {
+            try {
+                Thread.sleep(SIGINT_PAUSE_MILLIS);
+            } catch (InterruptedException ie) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return code;
     }
 
     private String stderr() {
