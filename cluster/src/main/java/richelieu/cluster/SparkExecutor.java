@@ -6,21 +6,24 @@ import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerJobStart;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.scheduler.SparkListenerTaskStart;
+import richelieu.runner.UserError;
 import richelieu.runner.play.UnitExecutor;
 import richelieu.runner.play.UnitJob;
+import richelieu.strategies.BotSpecException;
+import richelieu.strategies.Bots;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 
 /**
  * The runner's {@link UnitExecutor} on Apache Spark ({@code --spark MASTER}): each
@@ -52,31 +55,34 @@ public final class SparkExecutor implements UnitExecutor {
         }
 
         @Override
-        public UnitExecutor open(String master, UnitJob job, AtomicBoolean stop) throws IOException {
-            return new SparkExecutor(Contexts.get(master), job, stop);
+        public UnitExecutor open(String master, String partsDir, UnitJob job, AtomicBoolean stop) {
+            return new SparkExecutor(Contexts.get(master), partsDir, job, stop);
         }
     }
 
     private final JavaSparkContext sc;
+    /** The job as the tasks get it: plug-ins by the names of the jars shipped to the executors. */
     private final UnitJob job;
     private final AtomicBoolean stop;
     private final int gamesPerUnit;
-    private final Path partsDir;
+    /** Where tasks write records and CSV rows; null when the run writes neither. */
+    private final PartFiles parts;
     private final Listener listener = new Listener();
     private int jobs;
 
-    SparkExecutor(JavaSparkContext sc, UnitJob job, AtomicBoolean stop) throws IOException {
+    /**
+     * {@code partsDir}: the folder for the parts folder ({@code --spark-parts}; null: the Spark
+     * setting {@value PartFiles#SETTING}, else the current directory).
+     */
+    SparkExecutor(JavaSparkContext sc, String partsDir, UnitJob job, AtomicBoolean stop) {
         this.sc = sc;
-        this.job = job;
         this.stop = stop;
         this.gamesPerUnit = job.plan().gamesPerUnit();
-        if (job.records() || job.csv()) {
-            Path base = Path.of(sc.getConf().get(PartFiles.SETTING, ".")).toAbsolutePath();
-            Files.createDirectories(base);
-            this.partsDir = Files.createTempDirectory(base, ".richelieu-parts-");
-        } else {
-            this.partsDir = null;
-        }
+        this.job = new UnitJob(job.configJson(), ship(sc, job.plugins()), job.moveTimeoutMillis(), job.records(), job.csv());
+        this.parts = job.records() || job.csv()
+                ? PartFiles.create(partsDir != null ? partsDir : sc.getConf().get(PartFiles.SETTING, "."),
+                sc.hadoopConfiguration())
+                : null;
         sc.sc().addSparkListener(listener);
     }
 
@@ -93,18 +99,55 @@ public final class SparkExecutor implements UnitExecutor {
             partitions = 0;
         }
         if (partitions < 1) {
-            throw new richelieu.runner.UserError(PARTITIONS + " must be a whole number of at least 1, not '" + set + "'");
+            throw new UserError(PARTITIONS + " must be a whole number of at least 1, not '" + set + "'");
         }
         List<long[]> ranges = SparkJob.ranges(from, to, partitions);
         String group = "richelieu-" + System.identityHashCode(this) + "-" + jobs++;
         listener.expect(group, ranges, gamesPerUnit);
         sc.setJobGroup(group, "richelieu units " + from + ".." + (to - 1), true);
         try {
-            return SparkJob.run(sc, job, ranges, stop, new PartFiles(partsDir == null ? "" : partsDir.toString()),
-                    gamesPerUnit, sink);
+            return SparkJob.run(sc, job, ranges, stop, parts, gamesPerUnit, sink);
         } finally {
             sc.clearJobGroup();
         }
+    }
+
+    /**
+     * Ships the plug-in jars (each {@code --plugin} jar, the jars of each plug-in folder, in the
+     * order the runner loads them) to every executor with {@link JavaSparkContext#addFile}, so
+     * nothing needs installing on the workers; returns their file names, by which tasks find
+     * their copies. Spark serves files by name: two jars of the same name are refused.
+     */
+    static List<String> ship(JavaSparkContext sc, List<String> plugins) {
+        Map<String, Path> byName = new LinkedHashMap<>();
+        for (String p : plugins) {
+            for (Path jar : jarsOf(Path.of(p))) {
+                Path same = byName.putIfAbsent(jar.getFileName().toString(), jar);
+                if (same != null && !same.equals(jar)) {
+                    throw new UserError("plug-in jars " + same + " and " + jar + " have the same file name; Spark "
+                            + "ships files to the executors by name: rename one");
+                }
+            }
+        }
+        for (Path jar : byName.values()) {
+            sc.addFile(jar.toString());
+        }
+        return List.copyOf(byName.keySet());
+    }
+
+    /** A plug-in path's jars, as the runner loads them ({@link Bots#jarsOf}). */
+    private static List<Path> jarsOf(Path p) {
+        List<Path> jars = new ArrayList<>();
+        try {
+            for (java.net.URL u : Bots.jarsOf(p.toAbsolutePath().normalize())) {
+                jars.add(Path.of(u.toURI()));
+            }
+        } catch (BotSpecException e) {
+            throw new UserError(e.getMessage());
+        } catch (java.net.URISyntaxException e) {
+            throw new UserError("plug-in " + p + ": " + e.getMessage());
+        }
+        return jars;
     }
 
     static int defaultPartitions(long units, int cores) {
@@ -128,13 +171,11 @@ public final class SparkExecutor implements UnitExecutor {
             Thread.sleep(50);
         }
         sc.sc().removeSparkListener(listener);
-        if (partsDir != null) {
-            try (Stream<Path> files = Files.walk(partsDir)) {
-                for (Path p : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
-                    Files.deleteIfExists(p);
-                }
-            } catch (IOException | java.io.UncheckedIOException e) {
-                System.err.println("richelieu: could not delete " + partsDir + " (" + e.getMessage() + ")");
+        if (parts != null) {
+            try {
+                parts.close();
+            } catch (IOException | RuntimeException e) {
+                System.err.println("richelieu: could not delete " + parts.dir() + " (" + PartFiles.oneLine(e) + ")");
             }
         }
     }

@@ -3,6 +3,7 @@ package richelieu.cluster;
 import org.apache.spark.SimpleFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.rdd.RDD;
+import richelieu.runner.UserError;
 import richelieu.runner.play.Chunk;
 import richelieu.runner.play.UnitExecutor;
 import richelieu.runner.play.UnitJob;
@@ -46,7 +47,8 @@ final class SparkJob {
     /**
      * Runs the job; returns the end of the committed prefix ({@code to} unless stopped). Each
      * partition's slices are committed as chunks, their records and CSV rows read back from the
-     * part files ({@code gamesPerUnit} lines per unit), and the part files then deleted.
+     * part files ({@code gamesPerUnit} lines per unit; {@code parts} null when the run writes neither),
+     * and the part files then deleted.
      */
     static long run(JavaSparkContext sc, UnitJob unitJob, List<long[]> ranges, AtomicBoolean stop, PartFiles parts,
                     int gamesPerUnit, UnitExecutor.ChunkSink sink) throws Exception {
@@ -75,7 +77,7 @@ final class SparkJob {
                             if (stop.get()) {
                                 break; // Ctrl-C: Spark's own shutdown hook stopped the context; keep the prefix
                             }
-                            throw e;
+                            throw unseenParts(e).orElseThrow(() -> e);
                         }
                         throw new IllegalStateException("the Spark job ended without the results of every partition");
                     }
@@ -99,6 +101,12 @@ final class SparkJob {
 
     private static void commit(PartResult r, UnitJob unitJob, PartFiles parts, int gamesPerUnit,
                                UnitExecutor.ChunkSink sink) throws Exception {
+        if (parts == null) {
+            for (Chunk c : r.slices()) {
+                sink.commit(c);
+            }
+            return;
+        }
         try (PartFiles.Lines rec = parts.lines(PartFiles.Kind.RECORDS, r.from(), unitJob.records());
              PartFiles.Lines csv = parts.lines(PartFiles.Kind.CSV, r.from(), unitJob.csv())) {
             for (Chunk c : r.slices()) {
@@ -107,6 +115,24 @@ final class SparkJob {
             }
         }
         parts.delete(r.from());
+    }
+
+    /**
+     * A job that failed because a task could not see the parts folder, as the one-line error the
+     * user can act on (Spark's message holds the task's exception and its stack trace).
+     */
+    static java.util.Optional<UserError> unseenParts(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            String m = t.getMessage();
+            int at = m == null ? -1 : m.indexOf(PartFiles.UNSEEN);
+            if (at >= 0) {
+                String detail = PartFiles.oneLine(new Exception(m.substring(at + PartFiles.UNSEEN.length())));
+                return java.util.Optional.of(new UserError("an executor cannot see the parts folder (" + detail
+                        + "): records and CSV on a cluster of several machines need a folder that the driver and every "
+                        + "executor share (--spark-parts DIR: hdfs://…, s3a://…, or a shared mount)"));
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     /** The one result of a partition's iterator (runs on executors). */

@@ -1,5 +1,6 @@
 package richelieu.cluster;
 
+import org.apache.spark.SparkFiles;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import richelieu.runner.play.Chunk;
@@ -11,7 +12,9 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One Spark task: rebuilds the plan from the {@link UnitJob} and plays its unit range with the
@@ -28,7 +31,20 @@ final class UnitTask implements FlatMapFunction<Iterator<long[]>, PartResult> {
     static final long MAX_SLICE_UNITS = 1000;
     private static final long TARGET_SLICE_NANOS = 1_000_000_000L;
 
+    /**
+     * The plans of the latest jobs this executor played, by job: built once per executor JVM,
+     * not once per partition, so plug-in classes are loaded (and compiled by the JIT) once. A
+     * plan is immutable and shared by the executor's task threads, as by the local runner's.
+     */
+    private static final Map<UnitJob, Plan> PLANS = new LinkedHashMap<>(4, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<UnitJob, Plan> eldest) {
+            return size() > 4;
+        }
+    };
+
     private final UnitJob job;
+    /** Null when the run writes neither records nor CSV. */
     private final PartFiles parts;
 
     UnitTask(UnitJob job, PartFiles parts) {
@@ -44,7 +60,10 @@ final class UnitTask implements FlatMapFunction<Iterator<long[]>, PartResult> {
     }
 
     PartResult play(int index, long from, long to, String attempt) throws IOException {
-        Plan plan = job.plan();
+        if (parts != null) {
+            parts.checkVisible(); // before playing: an executor that cannot deliver its parts fails at once
+        }
+        Plan plan = plan(job);
         List<Chunk> slices = new ArrayList<>();
         try (UnitPlayer player = new UnitPlayer(plan, job.records(), job.csv());
              Writer rec = job.records() ? parts.open(PartFiles.Kind.RECORDS, from, attempt) : null;
@@ -77,5 +96,17 @@ final class UnitTask implements FlatMapFunction<Iterator<long[]>, PartResult> {
             parts.publish(PartFiles.Kind.CSV, from, attempt);
         }
         return new PartResult(index, slices);
+    }
+
+    /**
+     * The job's plan, built on this executor once (see {@link #PLANS}). The job's plug-ins are
+     * the names of jars the driver shipped ({@link SparkExecutor#ship}); they load from this
+     * executor's copies.
+     */
+    static Plan plan(UnitJob job) {
+        synchronized (PLANS) {
+            return PLANS.computeIfAbsent(job, j -> new UnitJob(j.configJson(), j.plugins().stream().map(SparkFiles::get)
+                    .toList(), j.moveTimeoutMillis(), j.records(), j.csv()).plan());
+        }
     }
 }

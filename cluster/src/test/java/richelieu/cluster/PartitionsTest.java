@@ -6,6 +6,8 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 /** How a run's units are cut into Spark partitions, and how spark-submit's master reaches the command line. */
 class PartitionsTest {
@@ -34,5 +36,17 @@ class PartitionsTest {
         assertEquals(List.of("match", "--spark", "local[2]"), Submit.withMaster(new String[]{"match", "--spark", "local[2]"}, "yarn"));
         assertEquals(List.of("bots"), Submit.withMaster(new String[]{"bots"}, "yarn"), "only playing commands take --spark");
         assertEquals(List.of("match", "a"), Submit.withMaster(new String[]{"match", "a"}, null));
+    }
+
+    @Test
+    void plan_ofEqualJobs_isBuiltOncePerExecutor() {
+        richelieu.runner.play.RunConfig config = new richelieu.runner.play.RunConfig("match", List.of("greedy", "random"),
+                List.of(richelieu.engine.Rules.twoPlayer()), richelieu.engine.Deck.standard(), 5, 4,
+                List.<int[]>of(new int[]{0, 1}), richelieu.runner.play.Plan.Pairing.ROTATE, 0, 4, 0, 1, java.util.Map.of());
+        richelieu.runner.play.UnitJob job = richelieu.runner.play.UnitJob.of(config, List.of(), 5000, false, false);
+        richelieu.runner.play.UnitJob shipped = new richelieu.runner.play.UnitJob(job.configJson(), job.plugins(), 5000, false, false);
+        assertSame(UnitTask.plan(job), UnitTask.plan(shipped), "a task of the same job reuses the plan (and its plug-in classes)");
+        richelieu.runner.play.UnitJob other = richelieu.runner.play.UnitJob.of(config, List.of(), 5000, true, false);
+        assertNotSame(UnitTask.plan(job), UnitTask.plan(other));
     }
 }

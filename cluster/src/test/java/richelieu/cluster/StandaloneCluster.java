@@ -32,7 +32,8 @@ import java.util.zip.ZipOutputStream;
  * folder (SPARK_HOME, worker work dirs, logs) is deleted.
  */
 final class StandaloneCluster implements AutoCloseable {
-    private static final Duration START_TIMEOUT = Duration.ofSeconds(90);
+    // Generous: on a loaded 2-core CI machine (load ~20) the JVMs of master and workers can take minutes.
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(300);
 
     private final Path dir;
     private final Path sparkHome;

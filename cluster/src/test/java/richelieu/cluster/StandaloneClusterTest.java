@@ -43,9 +43,19 @@ class StandaloneClusterTest {
             assertEquals(2, cluster.aliveWorkers());
             String master = cluster.masterUrl();
 
+            // Records and CSV through a parts folder named as a URI (any Hadoop file system the driver and the
+            // executors share: here file: on the one machine), joined by the driver in unit order.
             Path small = Files.createDirectories(dir.resolve("small"));
-            SparkCli.assertSameAsGolden("match", small,
-                    SparkCli.run(small, "match greedy random --pairs 12 --seed 42 --spark " + master));
+            Path shared = Files.createDirectories(dir.resolve("shared"));
+            SparkCli.assertSameAsGolden("match", small, SparkCli.run(small, "match greedy random --pairs 12 --seed 42 --spark "
+                    + master + " --spark-parts " + shared.toUri()));
+            try (var left = Files.list(shared)) {
+                assertEquals(0, left.count(), "the run deleted its parts folder in the shared folder");
+            }
+            assertTrue(SparkCli.noPartsLeft(), "and used no other");
+
+            // A plug-in bot: its jar travels to the executors (other JVMs, their own folders) with the job.
+            PluginShippingTest.pluginMatch_sameAsLocally(dir, master);
 
             // Kill worker 0 with its executor as soon as the first task of the big run succeeds.
             AtomicBoolean killed = new AtomicBoolean();

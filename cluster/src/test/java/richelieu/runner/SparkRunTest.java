@@ -57,6 +57,31 @@ class SparkRunTest {
     }
 
     @Test
+    void match_withSparkPartsFolder_givesTheSameFiles_andLeavesTheFolderEmpty(@TempDir Path dir) throws IOException {
+        Path parts = dir.resolve("shared-parts"); // made if missing; a path without a scheme is local
+        Path out = Files.createDirectories(dir.resolve("out"));
+        SparkCli.assertSameAsGolden("match", out,
+                SparkCli.run(out, "match greedy random --pairs 12 --seed 42 --spark local[2] --spark-parts " + parts));
+        try (var left = Files.list(parts)) {
+            assertEquals(0, left.count(), "the run deleted its parts folder");
+        }
+        assertTrue(SparkCli.noPartsLeft(), "nothing in the current directory");
+    }
+
+    /** Regression: --threads was silently ignored with --spark. */
+    @Test
+    void threadsWithSpark_isRefused_inOneLine() {
+        Cli c = Cli.run("match", "greedy", "random", "--pairs", "2", "--spark", "local[2]", "--threads", "2");
+        assertEquals(2, c.exit, c.toString());
+        assertEquals("richelieu: --threads does not apply with --spark: the cluster's cores play the games "
+                + "(with local[N], N threads)\n", c.err);
+        assertEquals("", c.out);
+        Cli parts = Cli.run("match", "greedy", "random", "--pairs", "2", "--spark-parts", "x");
+        assertEquals(2, parts.exit, parts.toString());
+        assertEquals("richelieu: --spark-parts needs --spark\n", parts.err);
+    }
+
+    @Test
     void interruptedOnSpark_resumedOnSpark_givesTheUninterruptedFiles(@TempDir Path dir) throws IOException {
         interruptThenResume(dir, "--spark local[2]");
     }

@@ -7,11 +7,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.engine.Rules;
 import richelieu.runner.play.ResultFile;
-import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
 import richelieu.runner.results.BotRating;
 import richelieu.runner.stats.BradleyTerry;
-import richelieu.runner.stats.PentanomialCounts;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,24 +17,32 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
 /**
  * {@code richelieu ratings FILE…}: one Bradley–Terry rating list from the pairwise results of any
  * set of match, tournament and sprt result files with the same rules and deck (as Ordo or
- * BayesElo pool cutechess's game files), so a new bot needs only its new pairings.
+ * BayesElo pool cutechess's game files), so a new bot needs only its new pairings. The fit is the
+ * tournament's ({@link TournamentCommand#dealGroups}): deals are the unit of the bootstrap (a pair of
+ * games; with 3-4 players every meeting of a deal at once), never games taken as independent, and
+ * a clean sweep is reported as "not identified" rather than with ±0 intervals.
  */
 @Command(name = "ratings", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"One rating list from several result files.",
                 "Pools every pairwise result of match, tournament and sprt result files (--json) played under the "
                         + "same rules with the same deck and prints one Bradley-Terry rating list (Elo, mean 0) with "
-                        + "95%% bootstrap intervals. Bots are matched by their label across files. Files with other "
-                        + "rules or another deck are refused.",
+                        + "95%% bootstrap intervals over whole deals (the fit of 'tournament'). Bots are matched by "
+                        + "their label across files. Files with other rules or another deck are refused. When some "
+                        + "bots scored nothing against the others, the games order them but do not bound the gaps: "
+                        + "it says the ratings are not identified and lists games and scores instead.",
                 "Example: ./richelieu ratings ladder.json newbot-vs-greedy.json newbot-vs-heuristic.json --csv ratings.csv"})
 final class RatingsCommand implements Callable<Integer> {
     private static final Set<String> PAIRWISE = Set.of("match", "tournament", "sprt");
@@ -56,13 +62,6 @@ final class RatingsCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Seed of the bootstrap (default: ${DEFAULT-VALUE}; printed).")
     long seed = 1;
 
-    /** Pooled results of one unordered pair of bots, from the first-named bot's side. */
-    private static final class Pool {
-        long ll, ld, mid, wd, ww; // pentanomial counts of pairs, or of doubled games
-        long games;
-        long points2; // twice the first bot's points
-    }
-
     @Override
     public Integer call() throws IOException {
         if (replicates < 2) {
@@ -73,9 +72,11 @@ final class RatingsCommand implements Callable<Integer> {
         String deckName = null;
         Path first = null;
         List<String> names = new ArrayList<>();
-        Map<Long, Pool> pools = new LinkedHashMap<>();
+        List<BradleyTerry.DealGroup> groups = new ArrayList<>();
+        Set<Long> pairings = new HashSet<>();
+        Map<Integer, long[]> gamesAndPoints2 = new HashMap<>(); // per bot: games, twice its points
         Map<String, Long> perCommand = new LinkedHashMap<>();
-        boolean anyUnpaired = false;
+        boolean allDeals = true;
         for (Path f : files) {
             ResultFile r = ResultFile.read(f);
             String cmd = r.config().command();
@@ -108,67 +109,51 @@ final class RatingsCommand implements Callable<Integer> {
                 global[i] = g;
             }
             Tally t = r.tally();
+            int k = fr.players();
+            // The tournament's own data: whole deals (game pairs; with 3-4 players all meetings of a deal).
+            for (BradleyTerry.DealGroup g : TournamentCommand.dealGroups(r.config(), t, bots.size(), k)) {
+                BradleyTerry.DealGroup m = relabel(g, global);
+                if (m != null) {
+                    groups.add(m);
+                }
+            }
+            allDeals &= TournamentCommand.groupsAreDeals(r.config(), t, k);
             for (int i = 0; i < bots.size(); i++) {
                 for (int j = i + 1; j < bots.size(); j++) {
                     Tally.PairBlock p = t.pair(0, i, j);
                     if (p.games() == 0 || global[i] == global[j]) {
                         continue;
                     }
-                    PentanomialCounts c = pairCounts(p, fr.players());
-                    anyUnpaired |= !(fr.players() == 2 && p.pairs() > 0);
-                    boolean flip = global[i] > global[j];
-                    if (flip) {
-                        c = c.mirrored();
-                    }
-                    int a = Math.min(global[i], global[j]);
-                    int b = Math.max(global[i], global[j]);
-                    Pool pool = pools.computeIfAbsent(((long) a << 32) | b, k -> new Pool());
-                    pool.ll += c.ll();
-                    pool.ld += c.ld();
-                    pool.mid += c.wlOrDd();
-                    pool.wd += c.wd();
-                    pool.ww += c.ww();
-                    pool.games += p.games();
-                    pool.points2 += flip ? 2 * p.losses() + p.draws() : 2 * p.wins() + p.draws();
+                    pairings.add(((long) Math.min(global[i], global[j]) << 32) | Math.max(global[i], global[j]));
+                    long[] a = gamesAndPoints2.computeIfAbsent(global[i], x -> new long[2]);
+                    long[] b = gamesAndPoints2.computeIfAbsent(global[j], x -> new long[2]);
+                    a[0] += p.games();
+                    b[0] += p.games();
+                    a[1] += 2 * p.wins() + p.draws();
+                    b[1] += 2 * p.losses() + p.draws();
                 }
             }
         }
-        if (pools.isEmpty()) {
+        if (pairings.isEmpty()) {
             throw new UserError("no games between different bots in these files");
         }
         int n = names.size();
-        List<BradleyTerry.Matchup> matchups = new ArrayList<>();
-        long[] games = new long[n];
-        long[] points2 = new long[n];
-        for (Map.Entry<Long, Pool> e : pools.entrySet()) {
-            int a = (int) (e.getKey() >>> 32);
-            int b = (int) (long) e.getKey();
-            Pool p = e.getValue();
-            matchups.add(new BradleyTerry.Matchup(a, b, new PentanomialCounts(p.ll, p.ld, p.mid, p.wd, p.ww)));
-            games[a] += p.games;
-            games[b] += p.games;
-            points2[a] += p.points2;
-            points2[b] += 2 * p.games - p.points2;
-        }
-        List<BradleyTerry.Rating> ratings;
+        Optional<BradleyTerry.Sweep> sweep;
+        List<BradleyTerry.Rating> ratings = null;
         try {
-            ratings = BradleyTerry.fitWithBootstrap(n, matchups, 1.0, new BradleyTerry.MeanZero(),
-                    new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, seed)).ratings();
+            sweep = BradleyTerry.notIdentified(n, groups);
+            if (sweep.isEmpty()) {
+                ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
+                        new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, seed)).ratings();
+            }
         } catch (IllegalArgumentException e) {
             throw new UserError("no common rating list: " + e.getMessage());
         }
-        List<BradleyTerry.Rating> ranked = new ArrayList<>(ratings);
-        ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
 
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "ratings from %d result file(s) (%s): %s, deck %s; %d bots, %d pairings%n",
                 files.size(), perCommand.entrySet().stream().map(x -> x.getValue() + " " + x.getKey())
-                        .reduce((x, y) -> x + ", " + y).orElse(""), rules.describe(), deckName, n, pools.size()));
-        sb.append(String.format(Locale.ROOT, "Bradley-Terry ratings (Elo, mean 0; 95%% bootstrap interval over %s, "
-                + "%d replicates, seed %d)%n", anyUnpaired ? "pairs and games" : "pairs", replicates, seed));
-        int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
-        sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo",
-                "95% interval", "games", "score"));
+                        .reduce((x, y) -> x + ", " + y).orElse(""), rules.describe(), deckName, n, pairings.size()));
         ObjectNode root = ResultFile.MAPPER.createObjectNode();
         root.put("format", "richelieu-ratings/1");
         ArrayNode src = root.putArray("files");
@@ -177,23 +162,46 @@ final class RatingsCommand implements Callable<Integer> {
         root.put("deck", deckName);
         root.put("bootstrapReplicates", replicates);
         root.put("seed", seed);
-        ArrayNode arr = root.putArray("ratings");
         StringBuilder csvText = new StringBuilder("rank,bot,elo,low,high,games,score\n");
-        int rank = 1;
-        for (BradleyTerry.Rating r : ranked) {
-            int b = r.player();
-            double score = games[b] == 0 ? Double.NaN : points2[b] / (2.0 * games[b]);
-            sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, names.get(b),
-                    Analysis.elo(r.elo()), Analysis.elo(r.interval()), games[b], Analysis.pct(score)));
-            arr.add(ResultFile.MAPPER.valueToTree(new BotRating(rank, names.get(b), r.elo(), r.interval(), r.standardError(),
-                    games[b], score)));
-            csvText.append(rank).append(',').append(csvField(names.get(b))).append(',')
-                    .append(num(r.elo())).append(',').append(num(r.interval().low())).append(',')
-                    .append(num(r.interval().high())).append(',').append(games[b]).append(',').append(score4(score)).append('\n');
-            rank++;
-        }
-        if (anyUnpaired) {
-            sb.append("  (unpaired or 3-4 player results enter as single games, each counted like a pair of that result)\n");
+        int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
+        if (ratings == null) {
+            // A clean sweep: the games order the bots but do not bound the gaps (issue 9 item 18), so
+            // no Elo and no interval (a bootstrap would give ±0); each bot's games and score instead.
+            sb.append("ratings: ").append(TournamentCommand.notIdentifiedText(sweep.get(), names)).append('\n');
+            root.put("ratingsNotIdentified", TournamentCommand.sweepText(sweep.get(), names));
+            sb.append(String.format(Locale.ROOT, "  %-" + w + "s %10s %8s%n", "bot", "games", "score"));
+            ArrayNode arr = root.putArray("bots");
+            for (int b = 0; b < n; b++) {
+                long games = games(gamesAndPoints2, b);
+                double score = score(gamesAndPoints2, b);
+                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", names.get(b), games, Analysis.pct(score)));
+                arr.add(ResultFile.MAPPER.valueToTree(new BotScore(names.get(b), games, score)));
+                csvText.append(',').append(csvField(names.get(b))).append(",,,,").append(games).append(',')
+                        .append(score4(score)).append('\n');
+            }
+        } else {
+            List<BradleyTerry.Rating> ranked = new ArrayList<>(ratings);
+            ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
+            sb.append(String.format(Locale.ROOT, "Bradley-Terry ratings (Elo, mean 0; 95%% bootstrap interval over %s, "
+                    + "%d replicates, seed %d)%n", allDeals ? "whole deals"
+                    : "whole deals, and single games of files without deal outcomes", replicates, seed));
+            sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo",
+                    "95% interval", "games", "score"));
+            ArrayNode arr = root.putArray("ratings");
+            int rank = 1;
+            for (BradleyTerry.Rating r : ranked) {
+                int b = r.player();
+                long games = games(gamesAndPoints2, b);
+                double score = score(gamesAndPoints2, b);
+                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, names.get(b),
+                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), games, Analysis.pct(score)));
+                arr.add(ResultFile.MAPPER.valueToTree(new BotRating(rank, names.get(b), r.elo(), r.interval(), r.standardError(),
+                        games, score)));
+                csvText.append(rank).append(',').append(csvField(names.get(b))).append(',')
+                        .append(num(r.elo())).append(',').append(num(r.interval().low())).append(',')
+                        .append(num(r.interval().high())).append(',').append(games).append(',').append(score4(score)).append('\n');
+                rank++;
+            }
         }
         System.out.print(sb);
         write(json, ResultFile.MAPPER.writeValueAsString(root) + "\n");
@@ -202,14 +210,54 @@ final class RatingsCommand implements Callable<Integer> {
     }
 
     /**
-     * The pairwise result of bots i and j (i's side) as pentanomial counts: the pairs of a paired
-     * 2-player run, or otherwise each game as a doubled "pair" (loss, draw, win → 0, 1, 2 points).
+     * A bot of a rating list that is not identified: its games against the others and its mean score.
+     *
+     * @param bot   the label
+     * @param games its games against other bots
+     * @param score its mean score in them (win 1, draw ½)
      */
-    static PentanomialCounts pairCounts(Tally.PairBlock p, int players) {
-        long[] c = p.penta();
-        return players == 2 && p.pairs() > 0
-                ? new PentanomialCounts(c[0], c[1], c[2], c[3], c[4])
-                : new PentanomialCounts(p.losses(), 0, p.draws(), 0, p.wins());
+    record BotScore(String bot, long games, double score) {
+    }
+
+    /**
+     * A file's deal group in the pooled list's bot numbering. Meetings of two seats with the same
+     * label (one bot twice at a table) say nothing about ratings and are left out; null if none is left.
+     */
+    static BradleyTerry.DealGroup relabel(BradleyTerry.DealGroup g, int[] global) {
+        List<BradleyTerry.Meeting> meetings = new ArrayList<>();
+        List<Integer> kept = new ArrayList<>();
+        for (int m = 0; m < g.meetings().size(); m++) {
+            BradleyTerry.Meeting x = g.meetings().get(m);
+            int a = global[x.playerA()];
+            int b = global[x.playerB()];
+            if (a != b) {
+                meetings.add(new BradleyTerry.Meeting(a, b, x.games()));
+                kept.add(m);
+            }
+        }
+        if (meetings.isEmpty()) {
+            return null;
+        }
+        List<BradleyTerry.Outcome> outcomes = new ArrayList<>();
+        for (BradleyTerry.Outcome o : g.outcomes()) {
+            int[] h = new int[kept.size()];
+            for (int i = 0; i < h.length; i++) {
+                h[i] = o.halfPointsOfA()[kept.get(i)];
+            }
+            outcomes.add(new BradleyTerry.Outcome(o.deals(), h));
+        }
+        return new BradleyTerry.DealGroup(meetings, outcomes);
+    }
+
+    private static long games(Map<Integer, long[]> gamesAndPoints2, int bot) {
+        long[] g = gamesAndPoints2.get(bot);
+        return g == null ? 0 : g[0];
+    }
+
+    /** A bot's mean score over its pooled games against other bots. */
+    private static double score(Map<Integer, long[]> gamesAndPoints2, int bot) {
+        long[] g = gamesAndPoints2.get(bot);
+        return g == null || g[0] == 0 ? Double.NaN : g[1] / (2.0 * g[0]);
     }
 
     private static String num(double x) {

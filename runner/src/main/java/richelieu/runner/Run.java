@@ -82,7 +82,7 @@ final class Run implements AutoCloseable {
             if (options.spark != null) {
                 UnitJob job = UnitJob.of(config, options.pluginPaths(), options.moveTimeout, files.writesRecords(),
                         files.writesCsv());
-                this.executor = provider("spark").open(options.spark, job, stop);
+                this.executor = provider("spark").open(options.spark, options.sparkParts, job, stop);
                 this.where = "on spark " + options.spark;
             } else {
                 int threads = options.threads();

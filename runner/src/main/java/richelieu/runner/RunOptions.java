@@ -18,8 +18,8 @@ final class RunOptions {
     Long seed;
 
     @Option(names = "--threads", description = "Worker threads (default: all cores). "
-            + "Results are identical at any thread count.")
-    int threads = Runtime.getRuntime().availableProcessors();
+            + "Results are identical at any thread count. Not with --spark (there the cluster's cores play; local[N] uses N).")
+    Integer threads;
 
     @Option(names = "--variant", description = "base or three-row (default: ${DEFAULT-VALUE}).")
     String variant = "base";
@@ -56,14 +56,28 @@ final class RunOptions {
             + "URL (e.g. local[4], spark://host:7077); needs the cluster module. Results are identical to a local run.")
     String spark;
 
+    @Option(names = "--spark-parts", paramLabel = "DIR", description = "With --spark, --records and --csv: the folder "
+            + "(hdfs://…, s3a://…, or a path) where executors leave their games for this machine to join; on several "
+            + "machines it must be shared (default: the current directory).")
+    String sparkParts;
+
     @Option(names = "--no-progress", description = "No progress line (it is shown only on a terminal anyway).")
     boolean noProgress;
 
+    /** The local worker threads (checked). Also refuses the local-only and cluster-only flags mixed. */
     int threads() {
-        if (threads < 1 || threads > 1024) {
-            throw new UserError("--threads must be between 1 and 1024, not " + threads);
+        if (spark != null && threads != null) {
+            throw new UserError("--threads does not apply with --spark: the cluster's cores play the games "
+                    + "(with local[N], N threads)");
         }
-        return threads;
+        if (spark == null && sparkParts != null) {
+            throw new UserError("--spark-parts needs --spark");
+        }
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (t < 1 || t > 1024) {
+            throw new UserError("--threads must be between 1 and 1024, not " + t);
+        }
+        return t;
     }
 
     Rules.Variant variant() {

@@ -130,9 +130,8 @@ final class TournamentCommand extends PlayCommand {
             try {
                 java.util.Optional<BradleyTerry.Sweep> notIdentified = BradleyTerry.notIdentified(n, groups);
                 if (notIdentified.isPresent()) {
-                    sb.append("ratings: not identified by these games (").append(sweepText(notIdentified.get(), names))
-                            .append("): they order the bots but do not bound the Elo gaps, and a bootstrap would only "
-                                    + "echo the prior; see the pairwise scores and their intervals\n");
+                    sb.append("ratings: ").append(notIdentifiedText(notIdentified.get(), names))
+                            .append("; see the pairwise scores and their intervals\n");
                     ratingsNotIdentified = sweepText(notIdentified.get(), names);
                 } else {
                     ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
@@ -206,7 +205,8 @@ final class TournamentCommand extends PlayCommand {
     }
 
     /**
-     * The data of the ratings, deal by deal: with 2 players each pair of games (the pentanomial);
+     * The data of the ratings, deal by deal: with 2 players each pair of games (the pentanomial), or
+     * each game of an unpaired match;
      * with 3-4 players each deal with all its rotations (every two bots at the table meet k times
      * per deal, each game counted once). Result files written before deal outcomes were counted
      * fall back to pairwise games resampled one by one.
@@ -219,6 +219,8 @@ final class TournamentCommand extends PlayCommand {
                     Tally.PairBlock p = tally.pair(0, i, j);
                     if (p.pairs() > 0) {
                         groups.add(BradleyTerry.DealGroup.of(new BradleyTerry.Matchup(i, j, PentanomialCounts.of(p.penta()))));
+                    } else if (p.games() > 0) {
+                        groups.add(singleGames(i, j, p)); // an unpaired match: each game is a deal of its own
                     }
                 }
             }
@@ -245,17 +247,22 @@ final class TournamentCommand extends PlayCommand {
             for (int j = i + 1; j < n; j++) {
                 Tally.PairBlock p = tally.pair(0, i, j);
                 if (p.games() > 0) {
-                    groups.add(new BradleyTerry.DealGroup(List.of(new BradleyTerry.Meeting(i, j, 1)), List.of(
-                            new BradleyTerry.Outcome(p.losses(), new int[]{0}), new BradleyTerry.Outcome(p.draws(), new int[]{1}),
-                            new BradleyTerry.Outcome(p.wins(), new int[]{2}))));
+                    groups.add(singleGames(i, j, p));
                 }
             }
         }
         return groups;
     }
 
+    /** The games of bots i and j as deals of one game each (i's side). */
+    private static BradleyTerry.DealGroup singleGames(int i, int j, Tally.PairBlock p) {
+        return new BradleyTerry.DealGroup(List.of(new BradleyTerry.Meeting(i, j, 1)), List.of(
+                new BradleyTerry.Outcome(p.losses(), new int[]{0}), new BradleyTerry.Outcome(p.draws(), new int[]{1}),
+                new BradleyTerry.Outcome(p.wins(), new int[]{2})));
+    }
+
     /** True if the tally holds every deal's outcome (always with 2 players: the pairs). */
-    private static boolean groupsAreDeals(RunConfig config, Tally tally, int k) {
+    static boolean groupsAreDeals(RunConfig config, Tally tally, int k) {
         if (k == 2) {
             return true;
         }
@@ -271,8 +278,14 @@ final class TournamentCommand extends PlayCommand {
         return true;
     }
 
+    /** Why there is no rating list: "not identified by these games (…): they order the bots but …". */
+    static String notIdentifiedText(BradleyTerry.Sweep sweep, List<String> names) {
+        return "not identified by these games (" + sweepText(sweep, names) + "): they order the bots but do not bound "
+                + "the Elo gaps, and a bootstrap would only echo the prior";
+    }
+
     /** "random scored no points against greedy, heuristic". */
-    private static String sweepText(BradleyTerry.Sweep sweep, List<String> names) {
+    static String sweepText(BradleyTerry.Sweep sweep, List<String> names) {
         return String.join(", ", sweep.scoredNothing().stream().map(names::get).toList()) + " scored no points against "
                 + String.join(", ", sweep.against().stream().map(names::get).toList());
     }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code ratings}: one Bradley–Terry list pooled from several result files (issue 13, item 5). */
@@ -76,5 +77,118 @@ class RatingsCommandTest {
         Cli self = Cli.run("ratings", fp.toString());
         assertEquals(2, self.exit);
         assertTrue(self.err.contains("no games between different bots"), self.err);
+    }
+
+    /** A result file of the runner's test resources (golden files lack their version: one is added). */
+    private static Path fixture(String name, Path dir) throws IOException {
+        Path src = Path.of("src/test/resources", name);
+        com.fasterxml.jackson.databind.node.ObjectNode n = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(src.toFile());
+        if (!n.has("version")) {
+            n.put("version", "test");
+        }
+        Path f = dir.resolve(name.replace('/', '-'));
+        JSON.writeValue(f.toFile(), n);
+        return f;
+    }
+
+    /**
+     * The fit of two bots solved by hand, independently of BradleyTerry: with the fit's prior (each
+     * bot one virtual draw against a pseudo-opponent of rating 0), the score equations
+     * {@code W_A + 1/2 = N·σ(x−y) + σ(x)} and {@code W_B + 1/2 = N·σ(y−x) + σ(y)} add up to
+     * σ(x) + σ(y) = 1, so y = −x (mean 0 already), and A's equation {@code N·σ(2x) + σ(x) = W_A + 1/2}
+     * increases in x: bisection. Returns A's Elo, 400·x/ln 10.
+     *
+     * @param games  games between them, each counted once
+     * @param points A's points (a draw is half a point)
+     */
+    static double twoBotElo(long games, double points) {
+        double lo = -40;
+        double hi = 40;
+        for (int i = 0; i < 200; i++) {
+            double x = (lo + hi) / 2;
+            if (games * sigma(2 * x) + sigma(x) > points + 0.5) {
+                hi = x;
+            } else {
+                lo = x;
+            }
+        }
+        return 400 / Math.log(10) * (lo + hi) / 2;
+    }
+
+    private static double sigma(double x) {
+        return 1 / (1 + Math.exp(-x));
+    }
+
+    private static Map<String, JsonNode> byBot(JsonNode list) {
+        Map<String, JsonNode> m = new HashMap<>();
+        list.forEach(o -> m.put(o.get("bot").asText(), o));
+        return m;
+    }
+
+    @Test
+    void ratings_pairedMatch_equalsTheHandSolvedTwoBotFit(@TempDir Path dir) throws IOException {
+        Path m = fixture("samples/match.json", dir); // greedy 193 wins, 2 draws, 5 losses against random, 100 pairs
+        Path r = dir.resolve("r.json");
+        ok("ratings", m.toString(), "--json", r.toString(), "--bootstrap", "200");
+        Map<String, JsonNode> got = byBot(JSON.readTree(r.toFile()).get("ratings"));
+        double greedy = twoBotElo(200, 194);
+        assertTrue(greedy > 250 && greedy < 350, "half the gap of 194 points in 200 games, about 600 Elo: " + greedy);
+        assertEquals(greedy, got.get("greedy").get("elo").asDouble(), 1e-6);
+        assertEquals(-greedy, got.get("random").get("elo").asDouble(), 1e-6);
+        JsonNode interval = got.get("greedy").get("interval");
+        assertTrue(interval.get(0).asDouble() < greedy && greedy < interval.get(1).asDouble(), interval.toString());
+    }
+
+    @Test
+    void ratings_unpairedMatch_countsEachGameOnce_notAsADoubledPair(@TempDir Path dir) throws IOException {
+        Path m = dir.resolve("m.json");
+        ok("match", "random", "r2=random", "--games", "40", "--unpaired", "--seed", "5", "--threads", "1", "--json", m.toString());
+        JsonNode pair = JSON.readTree(m.toFile()).get("tally").get("pairs").get(0);
+        double points = pair.get("wins").asLong() + pair.get("draws").asLong() / 2.0;
+        assertTrue(points > 0 && points < 40, "both bots scored: " + pair);
+        Cli c = Cli.run("ratings", m.toString(), "--json", dir.resolve("r.json").toString(), "--bootstrap", "200");
+        assertEquals(0, c.exit, c.toString());
+        assertTrue(c.out.contains("bootstrap interval over whole deals"), c.out);
+        Map<String, JsonNode> got = byBot(JSON.readTree(dir.resolve("r.json").toFile()).get("ratings"));
+        assertEquals(twoBotElo(40, points), got.get("random").get("elo").asDouble(), 1e-6);
+    }
+
+    @Test
+    void ratings_threePlayerTournament_reproducesItsDealLevelRatings(@TempDir Path dir) throws IOException {
+        Path t = dir.resolve("t.json");
+        ok("tournament", "random", "r2=random", "r3=random", "--players", "3", "--pairs", "8", "--seed", "6", "--threads", "1",
+                "--json", t.toString());
+        JsonNode own = JSON.readTree(t.toFile()).get("statistics").get("ratings");
+        assertEquals(3, own.size(), "the tournament rates its bots: " + JSON.readTree(t.toFile()).get("statistics"));
+        Path r = dir.resolve("r.json");
+        ok("ratings", t.toString(), "--json", r.toString(), "--bootstrap", "50");
+        Map<String, JsonNode> pooled = byBot(JSON.readTree(r.toFile()).get("ratings"));
+        for (JsonNode o : own) {
+            assertEquals(o.get("elo").asDouble(), pooled.get(o.get("bot").asText()).get("elo").asDouble(), 1e-6, o.toString());
+        }
+    }
+
+    @Test
+    void ratings_cleanSweep_saysNotIdentified_insteadOfZeroWidthIntervals(@TempDir Path dir) throws IOException {
+        Path m = fixture("golden/match-unpaired/result.json", dir); // heuristic won all 15 games against random
+        Path r = dir.resolve("r.json");
+        Path csv = dir.resolve("r.csv");
+        Cli c = Cli.run("ratings", m.toString(), "--json", r.toString(), "--csv", csv.toString());
+        assertEquals(0, c.exit, c.toString());
+        assertTrue(c.out.contains("ratings: not identified by these games (random scored no points against heuristic)"), c.out);
+        assertFalse(c.out.contains("Bradley-Terry ratings") || c.out.contains("±"), c.out);
+        JsonNode json = JSON.readTree(r.toFile());
+        assertEquals("random scored no points against heuristic", json.get("ratingsNotIdentified").asText());
+        assertFalse(json.has("ratings"));
+        assertEquals(1.0, byBot(json.get("bots")).get("heuristic").get("score").asDouble());
+        assertEquals(List.of("rank,bot,elo,low,high,games,score", ",heuristic,,,,15,1.0000", ",random,,,,15,0.0000"),
+                Files.readAllLines(csv));
+
+        // 3 players, the same label at two seats (pooled as one bot; its meetings with itself left out)
+        Path t = fixture("golden/tournament-3p/result.json", dir);
+        Cli three = Cli.run("ratings", t.toString());
+        assertEquals(0, three.exit, three.toString());
+        assertTrue(three.out.contains("3 bots") && three.out.contains("(random scored no points against greedy, heuristic)"),
+                three.out);
     }
 }

@@ -79,7 +79,8 @@ public final class Bots {
         return bots;
     }
 
-    private static List<URL> jarsOf(Path p) {
+    /** The jars of a plug-in path, in the order they are loaded: the jar itself, or a folder's *.jar by name. */
+    public static List<URL> jarsOf(Path p) {
         List<URL> urls = new ArrayList<>();
         try {
             if (Files.isDirectory(p)) {

@@ -56,9 +56,11 @@ public interface UnitExecutor extends AutoCloseable {
         String name();
 
         /**
-         * Opens an executor for one run. {@code stop} is set when the user interrupts: stop
-         * committing and return from {@link UnitExecutor#run} promptly.
+         * Opens an executor for one run. {@code partsDir} is where its workers leave records and
+         * CSV rows for this machine to join (a folder they share with it; null: the executor's
+         * default). {@code stop} is set when the user interrupts: stop committing and return from
+         * {@link UnitExecutor#run} promptly.
          */
-        UnitExecutor open(String master, UnitJob job, AtomicBoolean stop) throws Exception;
+        UnitExecutor open(String master, String partsDir, UnitJob job, AtomicBoolean stop) throws Exception;
     }
 }

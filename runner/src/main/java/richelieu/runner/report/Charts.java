@@ -632,6 +632,78 @@ public final class Charts {
         return String.join("; ", parts);
     }
 
+    /**
+     * The equivalence chart of the three-row question: per bot, seat 0's score base − three-row
+     * (paired by deal) with its 90% interval, the interval of the two one-sided tests, and lines
+     * at 0 and at ±{@code margin}: a bar wholly inside the band is "equally balanced within
+     * ±margin" (before the Holm correction the README applies). The intervals are symmetric.
+     */
+    public static void balanceDifferences(List<String> bots, List<Estimate> differences, double margin, Path base) {
+        ChartFiles.requireFonts();
+        List<Estimate> all = new ArrayList<>(differences);
+        all.add(new Estimate(-margin, -margin, -margin));
+        all.add(new Estimate(margin, margin, margin));
+        Range range = Range.of(all, 0);
+        EstimatePlot plot = new EstimatePlot("Seat 0's score, base − three-row, paired by deal",
+                "bot (plays itself)" + range.cutNote(), "difference in seat 0's score (90% interval)", bots, 1, range);
+        XYChart chart = plot.chart;
+        chart.getStyler().setLegendVisible(false);
+        chart.getStyler().setYAxisDecimalPattern("+0.0%;-0.0%");
+        plot.add(0, "base − three-row", differences);
+        chart.addAnnotation(referenceLine(0));
+        chart.addAnnotation(referenceLine(margin));
+        chart.addAnnotation(referenceLine(-margin));
+        List<String> desc = new ArrayList<>();
+        desc.add(String.format(Locale.ROOT, "Seat 0's score under the base rules minus under the three-row variant, paired "
+                + "by deal, with its 90%% interval (the two one-sided tests at 5%%); lines: 0 and the equivalence margin "
+                + "±%.1f percentage points.", 100 * margin));
+        for (int i = 0; i < bots.size(); i++) {
+            Estimate e = differences.get(i);
+            desc.add(String.format(Locale.ROOT, "%s: %+.2f pp [%+.2f, %+.2f]", bots.get(i), 100 * e.value(), 100 * e.low(),
+                    100 * e.high()));
+        }
+        ChartFiles.write(chart, base, desc);
+    }
+
+    /**
+     * The compensation curves: seat 0's expected score (pointwise 95% interval) when seat 1 gets a
+     * bonus of b points, one series per bot and variant, with the line at 50%.
+     *
+     * @param curves series name ("greedy, base") to its points, b = 0 first
+     */
+    public static void compensation(Map<String, List<Estimate>> curves, Path base) {
+        ChartFiles.requireFonts();
+        int bonuses = curves.values().iterator().next().size();
+        List<String> categories = new ArrayList<>();
+        for (int b = 0; b < bonuses; b++) {
+            categories.add("b = " + b);
+        }
+        List<Estimate> all = new ArrayList<>();
+        curves.values().forEach(all::addAll);
+        Range range = Range.of(all, 0.5);
+        EstimatePlot plot = new EstimatePlot("A bonus for seat 1: seat 0's expected score",
+                "points given to seat 1 at the end of the game" + range.cutNote(),
+                "seat 0 score, win 1 tie ½ (" + BARS + ")", categories, curves.size(), range);
+        XYChart chart = plot.chart;
+        chart.getStyler().setYAxisDecimalPattern("0.#%");
+        List<String> desc = new ArrayList<>();
+        desc.add("Seat 0's expected score if seat 1 gets b extra points, from the recorded score margins (a margin equal "
+                + "to b counts as a tie); pointwise 95% score intervals; line: 50% = fair.");
+        int g = 0;
+        for (Map.Entry<String, List<Estimate>> e : curves.entrySet()) {
+            plot.add(g++, e.getKey(), e.getValue());
+            StringBuilder line = new StringBuilder(e.getKey()).append(':');
+            for (int b = 0; b < e.getValue().size(); b++) {
+                Estimate x = e.getValue().get(b);
+                line.append(String.format(Locale.ROOT, " b=%d %s [%s, %s]", b, pct(x.value()), pct(x.low()), pct(x.high())));
+            }
+            desc.add(line.toString());
+        }
+        chart.addAnnotation(referenceLine(0.5));
+        legendBelow(chart.getStyler(), new ArrayList<>(curves.keySet()));
+        ChartFiles.write(chart, base, desc);
+    }
+
     /** House look: white, large readable fonts, the palette, root locale. */
     private static void style(AxesChartStyler s) {
         s.setChartBackgroundColor(Color.WHITE);

@@ -58,6 +58,44 @@ final class Plots {
             summary.add(base.getFileName().toString());
             record(written, base);
         }
+        // The three-row question as an equivalence test: each bot's paired difference with its 90% interval and the margin.
+        List<String> balanceBots = new ArrayList<>();
+        List<ChartData.Estimate> differences = new ArrayList<>();
+        for (Findings.Run r : Findings.balanceRuns(runs.values())) {
+            List<String> labels = r.result().config().labels();
+            for (int b = 0; b < labels.size(); b++) {
+                richelieu.runner.stats.PairedEquivalence t = Findings.balanceTest(r.result().tally(), b);
+                balanceBots.add(labels.get(b));
+                differences.add(new ChartData.Estimate(t.mean(), t.equivalenceInterval().low(), t.equivalenceInterval().high()));
+            }
+        }
+        // The compensation curves of every bot and variant.
+        Map<String, List<ChartData.Estimate>> curves = new LinkedHashMap<>();
+        for (Findings.Run r : Findings.balanceRuns(runs.values())) {
+            List<String> labels = r.result().config().labels();
+            for (int b = 0; b < labels.size(); b++) {
+                for (int v = 0; v < 2; v++) {
+                    List<ChartData.Estimate> points = new ArrayList<>();
+                    for (richelieu.runner.stats.CompensationCurve.Point p
+                            : Findings.compensationCurve(r.result().tally().seat(v, b).marginHistogram()).points()) {
+                        points.add(new ChartData.Estimate(p.score(), p.interval().low(), p.interval().high()));
+                    }
+                    curves.put(labels.get(b) + ", " + r.result().config().ruleSets().get(v).variant().jsonName(), points);
+                }
+            }
+        }
+        if (!curves.isEmpty()) {
+            Path base = dir.resolve("compensation-all-bots");
+            Charts.compensation(curves, base);
+            summary.add(base.getFileName().toString());
+            record(written, base);
+        }
+        if (!balanceBots.isEmpty()) {
+            Path base = dir.resolve("balance-equivalence-all-bots");
+            Charts.balanceDifferences(balanceBots, differences, Findings.BALANCE_MARGIN, base);
+            summary.add(base.getFileName().toString());
+            record(written, base);
+        }
         // Seat advantage per deck, of the bots studied on several decks.
         List<ChartData.SeatAdvantage> decks = new ArrayList<>();
         Findings.byDeck(runs.values(), "first-player", r -> ChartData.seatAdvantage(r.deckLabel(), r.result()).bots(),

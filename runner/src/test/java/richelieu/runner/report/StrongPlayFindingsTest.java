@@ -65,6 +65,11 @@ class StrongPlayFindingsTest {
                     : "**Inconclusive at this sample, for every bot studied.**"), readme);
         }
         assertTrue(readme.contains("| TOST p (Holm) |"), readme);
+        // the equivalence chart: the difference with its 90% interval, and the margin band
+        String svg = Files.readString(dir.resolve("out").resolve("balance-equivalence-all-bots.svg"));
+        assertTrue(svg.contains(String.format(java.util.Locale.ROOT, "random: %+.2f pp [%+.2f, %+.2f]", 100 * mean,
+                100 * (mean - 1.6449 * se), 100 * (mean + 1.6449 * se))), svg);
+        assertTrue(svg.contains("±1.5 percentage points"), svg);
         // compensation curve, bonus 0, base game: (margins above 0 + half the margins at 0) / games
         JsonNode h = JSON.readTree(Files.readString(dir.resolve("balance.json"))).get("tally").get("seat").get(0).get(0)
                 .get("marginHistogram");
@@ -80,6 +85,8 @@ class StrongPlayFindingsTest {
         }
         String b0 = Findings.pct((above + at / 2) / total);
         assertTrue(readme.contains("| random | base | " + b0 + " ["), readme);
+        String curves = Files.readString(dir.resolve("out").resolve("compensation-all-bots.svg"));
+        assertTrue(curves.contains("random, base: b=0 " + b0 + " ["), curves);
     }
 
     @Test
