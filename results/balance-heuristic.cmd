@@ -1,0 +1,1 @@
+./richelieu balance heuristic --pairs 8000 --seed 20261121 --json results/balance-heuristic.json
