@@ -138,8 +138,16 @@ final class Analysis {
                 sb.append(String.format(Locale.ROOT, "  %d: %,d %s", p, s.soleWins()[p], pct(s.winRate().get(p).interval())));
             }
             SeatStats.ChiSquare chi = s.chiSquare();
-            sb.append(String.format(Locale.ROOT, "%n%schi-square (equal seats) = %.2f, df %d, %s; shared wins %,d%n", indent,
-                    chi.statistic(), chi.degreesOfFreedom(), PValue.text(chi.p(), 4), s.sharedWins()));
+            if (chi.deals() == null) {
+                sb.append(String.format(Locale.ROOT, "%n%schi-square (equal seats) = %.2f, df %d, %s; shared wins %,d%n", indent,
+                        chi.statistic(), chi.degreesOfFreedom(), PValue.text(chi.p(), 4), s.sharedWins()));
+            } else {
+                // the rotations of a deal share its cards: the test is over deals; the Wilson intervals above are not
+                sb.append(String.format(Locale.ROOT, " (intervals: games taken as independent)%n%sequal seats, tested over %,d "
+                                + "deals each played in all %d rotations (Wald, cluster-robust) = %.2f, df %d, %s; shared wins %,d%n",
+                        indent, chi.deals(), s.soleWins().length, chi.statistic(), chi.degreesOfFreedom(), PValue.text(chi.p(), 4),
+                        s.sharedWins()));
+            }
         }
         if (s.turns() != null) {
             sb.append(String.format(Locale.ROOT, "%sgame length %.1f turns (sd %.1f)%n", indent, s.turns().mean(), s.turns().sd()));

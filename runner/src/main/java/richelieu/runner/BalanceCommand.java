@@ -11,6 +11,7 @@ import richelieu.runner.results.BalanceStats;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.Interval;
+import richelieu.runner.stats.PValue;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -89,9 +90,9 @@ final class BalanceCommand extends PlayCommand {
             BalanceStats.Difference d = bot.difference();
             if (d != null) {
                 Interval ci = d.interval();
-                sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s%n",
+                sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s (paired t-test, %s)%n",
                         Analysis.num(100 * d.seat0ScoreBaseMinusThreeRow(), 2), "[" + Analysis.num(100 * ci.low(), 2) + ", "
-                                + Analysis.num(100 * ci.high(), 2) + "] percentage points"));
+                                + Analysis.num(100 * ci.high(), 2) + "] percentage points", PValue.text(d.pValue(), 4)));
                 sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
                         Analysis.pct(d.flipRate()), Analysis.pct(d.flipInterval())));
             }

@@ -77,6 +77,19 @@ class ChartCommandTest {
     }
 
     @Test
+    void chart_match_marginOfTheFirstBotOverTheSecond_notSeatMarginsOfBoth_issue13_6() throws Exception {
+        // Before, a match's margin chart showed seat 0 − seat 1 over games with either bot in seat 0: two humps.
+        Path m = dir.resolve("gr.json");
+        Cli run = Cli.run("match", "greedy", "random", "--pairs", "20", "--seed", "3", "--json", m.toString(), "--no-progress");
+        assertEquals(0, run.exit, run.toString());
+        Cli c = Cli.run("chart", m.toString());
+        assertEquals(0, c.exit, c.toString());
+        String svg = Files.readString(dir.resolve("gr-margins.svg"), StandardCharsets.UTF_8);
+        assertTrue(svg.contains("x axis: score margin, greedy − random (points"), svg.substring(0, 600));
+        assertTrue(svg.contains("series: greedy − random (40 games)"), svg.substring(0, 600));
+    }
+
+    @Test
     void chart_notAResultFile_oneLineErrorAndExit2() throws Exception {
         Path f = dir.resolve("x.json");
         Files.writeString(f, "{\"format\": \"other\"}");

@@ -104,12 +104,15 @@ public final class Tally implements Serializable {
         /** An object keyed by forfeit reason. */
         REASONS,
         /** A {@link Histogram} (held beside the array), written as an object keyed by value. */
-        HISTOGRAM;
+        HISTOGRAM,
+        /** One per pair of seats (row-major players × players). */
+        SEAT_SQUARE;
 
         int width(int players) {
             return switch (this) {
                 case ONE -> 1;
                 case SEATS -> players;
+                case SEAT_SQUARE -> players * players;
                 case FIVE -> 5;
                 case REASONS -> Tally.REASONS.length;
                 case HISTOGRAM -> 0;
@@ -163,7 +166,13 @@ public final class Tally implements Serializable {
         FORFEITS(one("forfeits")),
         SHARED_GAMES(one("sharedGames")),
         /** 2 players, deals played with seats swapped: deals by seat 0's half-points over both games (issue 9 item 16). */
-        SEAT_PAIRS(added("seatPairs", Shape.FIVE));
+        SEAT_PAIRS(added("seatPairs", Shape.FIVE)),
+        /**
+         * 3-4 players, each deal played in all rotations: the deals, and Σ over them of w_s·w_t, w_s = seat s's
+         * sole wins over the deal's games (the seat test over deals, issue 9 item 22).
+         */
+        ROTATED_DEALS(added("rotatedDeals", Shape.ONE)),
+        DEAL_WINS_CROSS(added("dealWinsCross", Shape.SEAT_SQUARE));
 
         private final Spec spec;
 
@@ -185,7 +194,9 @@ public final class Tally implements Serializable {
         PENTANOMIAL(of("pentanomial", Shape.FIVE), Mirror.REVERSE),
         SCORED(one("scored"), Mirror.SAME),
         MARGIN_SUM(signed("marginSum"), Mirror.NEGATE),
-        MARGIN_SQ(one("marginSq"), Mirror.SAME);
+        MARGIN_SQ(one("marginSq"), Mirror.SAME),
+        /** a's score minus b's, game by game (files written before it have none). */
+        MARGIN_HISTOGRAM(added("marginHistogram", Shape.HISTOGRAM), Mirror.NEGATE);
 
         /** SWAP: wins and losses trade places. */
         enum Mirror { SAME, SWAP, REVERSE, NEGATE }
@@ -295,7 +306,7 @@ public final class Tally implements Serializable {
                 int at = offset[f.ordinal()];
                 switch (f.spec().shape()) {
                     case ONE -> n.put(f.spec().json(), v[at]);
-                    case SEATS, FIVE -> {
+                    case SEATS, FIVE, SEAT_SQUARE -> {
                         ArrayNode a = n.putArray(f.spec().json());
                         for (int i = 0; i < width(f); i++) {
                             a.add(v[at + i]);
@@ -327,7 +338,7 @@ public final class Tally implements Serializable {
                 }
                 switch (f.spec().shape()) {
                     case ONE -> v[at] = count(x, p, f.spec().signed());
-                    case SEATS, FIVE -> {
+                    case SEATS, FIVE, SEAT_SQUARE -> {
                         if (x == null || !x.isArray() || x.size() != width(f)) {
                             throw new IllegalArgumentException(p + ": must be an array of " + width(f) + " integers");
                         }
@@ -412,6 +423,7 @@ public final class Tally implements Serializable {
         }
         addPairs(plan, unit);
         addSeatPairs(plan, unit, lineup);
+        addRotatedDeals(plan, unit, lineup);
         addFlips(plan, unit, lineup);
         addDeals(plan, unit, lineup);
     }
@@ -427,6 +439,29 @@ public final class Tally implements Serializable {
         for (int v = 0; v < ruleSets; v++) {
             int half = seatHalfPoints(unit.games().get(v * 2)) + seatHalfPoints(unit.games().get(v * 2 + 1));
             seat[v][lineup].add(SeatField.SEAT_PAIRS, half, 1);
+        }
+    }
+
+    /** 3-4 players with every rotation played: the deal's sole wins by seat, for the seat test over deals. */
+    private void addRotatedDeals(Plan plan, UnitResult unit, int lineup) {
+        if (players < 3 || plan.pairing() != Plan.Pairing.ROTATE) {
+            return;
+        }
+        int r = plan.rotations();
+        for (int v = 0; v < ruleSets; v++) {
+            long[] w = new long[players];
+            for (GameOutcome g : unit.games().subList(v * r, (v + 1) * r)) {
+                for (int s = 0; s < players && !g.result().isShared(); s++) {
+                    w[s] += g.isWinner(s) ? 1 : 0;
+                }
+            }
+            SeatBlock b = seat[v][lineup];
+            b.add(SeatField.ROTATED_DEALS, 1);
+            for (int s = 0; s < players; s++) {
+                for (int t = 0; t < players; t++) {
+                    b.add(SeatField.DEAL_WINS_CROSS, s * players + t, w[s] * w[t]);
+                }
+            }
         }
     }
 
@@ -741,6 +776,9 @@ public final class Tally implements Serializable {
                 require(sharedWins >= 2 * b.sharedGames() && sharedWins <= players * b.sharedGames(),
                         at + ": shared wins do not match shared games");
                 require(b.histogram.total() == (players == 2 ? b.scored() : 0), at + ": margin histogram total != scored");
+                long rotated = b.rotatedDeals();
+                require(rotated == 0 || players >= 3 && pairing == Plan.Pairing.ROTATE && rotated * players == b.games(),
+                        at + ": rotated deals disagree with the games played");
                 require(v == 0 || b.games() == seat[0][l].games(), at + ": rule sets played different numbers of games");
                 sole += wins;
                 shared += sharedWins;
@@ -758,6 +796,8 @@ public final class Tally implements Serializable {
                     String at = "tally.pairs (rule set " + v + ", bots " + i + "-" + j + ")";
                     pairSum += p.games();
                     require(p.scored() <= p.games(), at + ": scored > games");
+                    long histogram = p.histogram.total();
+                    require(histogram == 0 || histogram == p.scored(), at + ": margin histogram total != scored");
                     long[] penta = p.penta();
                     long half = 0;
                     for (int k = 0; k < 5; k++) {
@@ -914,6 +954,22 @@ public final class Tally implements Serializable {
         public long forfeits() {
             return get(SeatField.FORFEITS);
         }
+
+        /** Deals played in all rotations counted for the seat test over deals (3-4 players; 0 in older files). */
+        public long rotatedDeals() {
+            return get(SeatField.ROTATED_DEALS);
+        }
+
+        /** Σ over the rotated deals of w_s·w_t, w_s = seat s's sole wins over the deal's games. */
+        public long[][] dealWinsCross() {
+            long[][] c = new long[players][players];
+            for (int s = 0; s < players; s++) {
+                for (int t = 0; t < players; t++) {
+                    c[s][t] = get(SeatField.DEAL_WINS_CROSS, s * players + t);
+                }
+            }
+            return c;
+        }
     }
 
     /** Bot a's results against bot b. */
@@ -928,6 +984,7 @@ public final class Tally implements Serializable {
                 add(PairField.SCORED, 1);
                 add(PairField.MARGIN_SUM, margin);
                 add(PairField.MARGIN_SQ, (long) margin * margin);
+                histogram.add(margin);
             }
         }
 
@@ -945,6 +1002,10 @@ public final class Tally implements Serializable {
                         case SWAP -> get(f == PairField.WINS ? PairField.LOSSES : PairField.WINS);
                     };
                 }
+            }
+            int[] range = histogram.range();
+            for (int x = range == null ? 1 : range[0]; range != null && x <= range[1]; x++) {
+                p.histogram.add(-x, histogram.count(x)); // NEGATE: b's margin is minus a's
             }
             return p;
         }
@@ -989,6 +1050,11 @@ public final class Tally implements Serializable {
 
         public long marginSq() {
             return get(PairField.MARGIN_SQ);
+        }
+
+        /** a's score minus b's, game by game; empty in files written before it was counted. */
+        public Histogram marginHistogram() {
+            return histogram;
         }
     }
 }

@@ -48,28 +48,31 @@ public final class ChartData {
     public record PairScores(List<String> bots, double[][] score, long[][] games) {
     }
 
-    /** One estimate per bot, for the bots of one result. */
-    public record BotEstimate(String bot, Estimate estimate) {
+    /** One estimate per bot, for the bots of one result, over a sample of n (games, deals). */
+    public record BotEstimate(String bot, Estimate estimate, long n) {
     }
 
     /** Seat 0's win rate among decisive games, per bot, of one 2-player first-player result. */
     public record SeatAdvantage(String label, List<BotEstimate> bots) {
     }
 
-    /** Several estimates for one bot: one per seat, or one per rule variant. */
-    public record BotEstimates(String bot, List<Estimate> values) {
+    /** Several estimates for one bot: one per seat, or one per rule variant; over a sample of n each. */
+    public record BotEstimates(String bot, List<Estimate> values, long n) {
     }
 
-    /** Share of sole wins by seat (index = seat), per bot, of a first-player result with k players. */
-    public record SeatShares(int players, long gamesPerBot, List<BotEstimates> bots) {
+    /** Share of sole wins by seat (index = seat), per bot (n: its games), of a first-player result with k players. */
+    public record SeatShares(int players, List<BotEstimates> bots) {
     }
 
-    /** Seat 0's score per rule variant (values parallel to {@code variants}), per bot, of a balance result. */
-    public record VariantScores(List<String> variants, long dealsPerBot, List<BotEstimates> bots) {
+    /** Seat 0's score per rule variant (values parallel to {@code variants}), per bot (n: its deals), of a balance result. */
+    public record VariantScores(List<String> variants, List<BotEstimates> bots) {
     }
 
-    /** Counts of score margins (seat 0 − seat 1 → games) of one lineup under one rule set. */
-    public record MarginCounts(String lineup, String ruleSet, NavigableMap<Integer, Long> counts) {
+    /**
+     * Counts of score margins (margin → games) of one lineup under one rule set: {@code what} the
+     * margin is, "seat 0 − seat 1" (a bot in self-play) or "a − b" (two bots, a's point of view).
+     */
+    public record MarginCounts(String lineup, String ruleSet, String what, NavigableMap<Integer, Long> counts) {
         public long total() {
             long n = 0;
             for (long c : counts.values()) {
@@ -152,7 +155,7 @@ public final class ChartData {
         }
         List<BotEstimate> out = new ArrayList<>();
         for (Map.Entry<String, SeatStats> e : botEntries(result, f.bots()).entrySet()) {
-            out.add(new BotEstimate(e.getKey(), seat0Share(e.getKey(), e.getValue())));
+            out.add(new BotEstimate(e.getKey(), seat0Share(e.getKey(), e.getValue()), e.getValue().games()));
         }
         return new SeatAdvantage(label, out);
     }
@@ -166,10 +169,8 @@ public final class ChartData {
         StudyStatistics.FirstPlayer f = require(result, StudyStatistics.FirstPlayer.class, "first-player", "win rate by seat");
         int k = result.players();
         List<BotEstimates> out = new ArrayList<>();
-        long games = 0;
         for (Map.Entry<String, SeatStats> e : botEntries(result, f.bots()).entrySet()) {
             SeatStats s = e.getValue();
-            games = Math.max(games, s.games());
             List<Estimate> seats = new ArrayList<>();
             if (k == 2) {
                 Estimate e0 = seat0Share(e.getKey(), s);
@@ -184,9 +185,9 @@ public final class ChartData {
                             + e.getKey() + ", not " + k);
                 }
             }
-            out.add(new BotEstimates(e.getKey(), seats));
+            out.add(new BotEstimates(e.getKey(), seats, s.games()));
         }
-        return new SeatShares(k, games, out);
+        return new SeatShares(k, out);
     }
 
     /** Seat 0's score (win 1, draw ½) under each rule variant, per bot, of a balance result. */
@@ -194,9 +195,9 @@ public final class ChartData {
         StudyStatistics.Balance b = require(result, StudyStatistics.Balance.class, "balance", "base vs three-row");
         List<String> variants = ruleSetNames(result.config());
         List<BotEstimates> out = new ArrayList<>();
-        long deals = 0;
         for (Map.Entry<String, BalanceStats> e : botEntries(result, b.bots()).entrySet()) {
             List<Estimate> values = new ArrayList<>();
+            long deals = 0;
             List<BalanceStats.VariantStats> stats = Arrays.asList(e.getValue().base(), e.getValue().threeRow());
             for (int v = 0; v < variants.size(); v++) {
                 BalanceStats.VariantStats s = v < stats.size() ? stats.get(v) : null;
@@ -207,15 +208,17 @@ public final class ChartData {
                 SeatStats.Seat0 s0 = s.seats().seat0Figures();
                 values.add(new Estimate(s0.score(), s0.scoreInterval().low(), s0.scoreInterval().high()));
             }
-            out.add(new BotEstimates(e.getKey(), values));
+            out.add(new BotEstimates(e.getKey(), values, deals));
         }
-        return new VariantScores(variants, deals, out);
+        return new VariantScores(variants, out);
     }
 
     /**
-     * Score-margin histograms (seat 0 − seat 1) of a 2-player result, per rule set and lineup, from
-     * the tally. A lineup is named by its bot when every seat has the same bot (first-player,
-     * balance), else "a vs b".
+     * Score-margin histograms of a 2-player result, per rule set and lineup, from the tally. A
+     * lineup of one bot in both seats (first-player, balance) gives seat 0 − seat 1; a lineup of two
+     * bots gives the first bot's margin over the second, whichever seat it sat in: their seat
+     * margins would mix both bots in both seats (two humps). Files written before the bots'
+     * margins were counted keep seat 0 − seat 1, and say so.
      */
     public static List<MarginCounts> margins(StoredResult result) {
         if (result.players() != 2) {
@@ -226,20 +229,34 @@ public final class ChartData {
         List<String> ruleSets = ruleSetNames(result.config());
         List<MarginCounts> out = new ArrayList<>();
         for (int l = 0; l < result.config().lineups().size(); l++) {
-            String lineup = lineupName(result.config().lineups().get(l), bots);
+            int[] seats = result.config().lineups().get(l);
+            String lineup = lineupName(seats, bots);
             for (int v = 0; v < ruleSets.size(); v++) {
                 Histogram h = result.tally().seat(v, l).marginHistogram();
-                NavigableMap<Integer, Long> counts = new TreeMap<>();
-                int[] range = h.range();
-                for (int x = range == null ? 1 : range[0]; range != null && x <= range[1]; x++) {
-                    if (h.count(x) != 0) {
-                        counts.put(x, h.count(x));
+                String what = "seat 0 − seat 1";
+                if (seats[0] != seats[1]) {
+                    Histogram byBot = result.tally().pair(v, seats[0], seats[1]).marginHistogram();
+                    if (byBot.total() > 0 || h.total() == 0) {
+                        h = byBot;
+                        what = bots.get(seats[0]) + " − " + bots.get(seats[1]);
+                        lineup = what;
                     }
                 }
-                out.add(new MarginCounts(lineup, ruleSets.get(v), counts));
+                out.add(new MarginCounts(lineup, ruleSets.get(v), what, counts(h)));
             }
         }
         return out;
+    }
+
+    private static NavigableMap<Integer, Long> counts(Histogram h) {
+        NavigableMap<Integer, Long> counts = new TreeMap<>();
+        int[] range = h.range();
+        for (int x = range == null ? 1 : range[0]; range != null && x <= range[1]; x++) {
+            if (h.count(x) != 0) {
+                counts.put(x, h.count(x));
+            }
+        }
+        return counts;
     }
 
     // ================================================================== helpers

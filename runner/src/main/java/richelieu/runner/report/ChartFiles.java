@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  * shape's hash code, are renumbered in order of appearance; coordinates are rounded to 1/100 px
  * (invisible at 900×540, and it halves the file). XChart draws every text as glyph outlines, so
  * the SVG needs no fonts to display but holds no text; a {@code <title>} and a {@code <desc>}
- * (the chart's title, axis titles, series and the data with exact intervals) are added for
+ * (the chart's title, axis titles, the series in the legend and the data with exact intervals) are added for
  * readers, screen readers and grep.
  */
 final class ChartFiles {
@@ -97,7 +97,13 @@ final class ChartFiles {
         List<String> description = new ArrayList<>();
         description.add("x axis: " + chart.getXAxisTitle());
         description.add("y axis: " + chart.getYAxisTitle());
-        description.add("series: " + String.join("; ", chart.getSeriesMap().keySet()));
+        List<String> series = new ArrayList<>();
+        chart.getSeriesMap().forEach((name, s) -> {
+            if (s.isShowInLegend()) { // not the interval lines
+                series.add(name);
+            }
+        });
+        description.add("series: " + String.join("; ", series));
         description.addAll(notes);
         String title = chart.getTitle();
         int w = chart.getWidth();

@@ -1,9 +1,6 @@
 package richelieu.runner.report;
 
 import org.knowm.xchart.AnnotationLine;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapChartBuilder;
 import org.knowm.xchart.XYChart;
@@ -44,13 +41,13 @@ import java.util.NavigableMap;
  * Charts of study results, each written as {@code <base>.png} and {@code <base>.svg}
  * ({@value #WIDTH}×{@value #HEIGHT}), headless, with XChart.
  *
- * <p><b>Error bars.</b> Every estimate is drawn at its value with its 95% interval. XChart's error
- * bars are symmetric, and the intervals are not (Wilson, bootstrap, Elo), so each bar is drawn
- * as ± the <i>larger</i> side of the interval around the estimate: the bar always covers the
- * whole interval and may overstate its shorter side, never understate either. The y-axis titles
- * say so ("bars: 95% CI, ± larger side"), and the exact intervals are in each SVG's
- * {@code <desc>}. An interval with an infinite side (an Elo of a bot that lost every game) gets
- * a bar across the whole plot, and the x-axis title says so.
+ * <p><b>Intervals.</b> Every estimate is drawn as a marker at its value and a line with end caps
+ * over its exact 95% interval, which is often asymmetric (Wilson, bootstrap, Elo). XChart's error
+ * bars are symmetric, so the estimates are drawn on an XY chart instead: category i at x = i, the
+ * series of a category side by side around it, each interval a line series of its own (not in
+ * the legend). The exact intervals are also in each SVG's {@code <desc>}. An interval with an
+ * infinite side (an Elo of a bot that lost every game) runs past the edge of the plot, without a
+ * cap there, and the x-axis title says so.
  *
  * <p>Colours are the Okabe–Ito palette (distinguishable with the common colour-vision
  * deficiencies); series also differ by marker shape or line dash. Numbers are formatted with
@@ -74,9 +71,11 @@ public final class Charts {
             new BasicStroke(2.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[]{8f, 5f}, 0f),
             new BasicStroke(2.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[]{2f, 4f}, 0f)};
     private static final Color REFERENCE = new Color(0x555555);
+    private static final BasicStroke INTERVAL = new BasicStroke(2f);
     private static final String FONT = Font.SANS_SERIF;
     private static final Font TITLE_FONT = new Font(FONT, Font.BOLD, 17);
-    private static final String BARS = "bars: 95% CI, ± larger side";
+    private static final Font TICK_FONT = new Font(FONT, Font.PLAIN, 13);
+    private static final String BARS = "lines: 95% CI";
 
     private Charts() {
     }
@@ -181,25 +180,24 @@ public final class Charts {
         List<String> bots = new ArrayList<>();
         List<Estimate> elo = new ArrayList<>();
         List<String> desc = new ArrayList<>();
-        desc.add("Bradley–Terry rating on the Elo scale (mean of the bots = 0), point estimate and 95% bootstrap interval; "
-                + "error bars drawn as ± the larger side of the interval.");
-        long games = 0;
+        desc.add("Bradley–Terry rating on the Elo scale (mean of the bots = 0), point estimate and 95% bootstrap interval.");
+        List<Long> games = new ArrayList<>();
         for (Rating r : sorted) {
             bots.add(r.bot());
             elo.add(r.elo());
-            games = Math.max(games, r.games());
+            games.add(r.games());
             desc.add(String.format(Locale.ROOT, "%s: Elo %s [%s, %s], %d games", r.bot(), elo(r.elo().value()),
                     elo(r.elo().low()), elo(r.elo().high()), r.games()));
         }
         addContext(desc, context);
         String title = withContext("Ratings (Bradley–Terry, round robin)", context);
         Range range = Range.of(elo, 0);
-        CategoryChart chart = categoryChart(title, "bot (best first; " + games + " games each)" + range.cutNote(),
-                "Elo, mean of the bots = 0 (" + BARS + ")", bots);
+        EstimatePlot plot = new EstimatePlot(title, "bot (best first; " + sizes(bots, games, "games") + ")" + range.cutNote(),
+                "Elo, mean of the bots = 0 (" + BARS + ")", bots, 1, range);
+        XYChart chart = plot.chart;
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setYAxisDecimalPattern("+0;-0");
-        range.apply(chart.getStyler());
-        addEstimates(chart, "Elo", bots, elo, range);
+        plot.add(0, "Elo", elo);
         chart.addAnnotation(referenceLine(0));
         desc.add("line: 0 = the mean bot");
         ChartFiles.write(chart, base, desc);
@@ -321,24 +319,33 @@ public final class Charts {
         }
         List<String> bots = new ArrayList<>(botSet);
         Range range = Range.of(all, 0.5);
+        List<String> sized = new ArrayList<>();
+        List<Long> n = new ArrayList<>();
+        for (SeatAdvantage g : groups) {
+            for (BotEstimate b : g.bots()) {
+                sized.add(groups.size() == 1 ? b.bot() : b.bot() + " (" + g.label() + ")");
+                n.add(b.n());
+            }
+        }
         String title = "Seat advantage in self-play (2 players)";
-        CategoryChart chart = categoryChart(title, "bot (plays itself)" + range.cutNote(),
-                "seat 0 win rate, decisive games (" + BARS + ")", bots);
+        EstimatePlot plot = new EstimatePlot(title, "bot (plays itself; " + sizes(sized, n, "games") + ", draws left out)"
+                + range.cutNote(), "seat 0 win rate, decisive games (" + BARS + ")", bots, groups.size(), range);
+        XYChart chart = plot.chart;
         chart.getStyler().setYAxisDecimalPattern("0.#%");
-        range.apply(chart.getStyler());
         List<String> desc = new ArrayList<>();
         desc.add("Share of decisive games (draws left out) won by seat 0, with 95% Wilson interval; "
-                + "error bars drawn as ± the larger side of the interval; line: 50% = no seat advantage.");
-        for (SeatAdvantage g : groups) {
+                + "line: 50% = no seat advantage.");
+        for (int gi = 0; gi < groups.size(); gi++) {
+            SeatAdvantage g = groups.get(gi);
             List<Estimate> values = new ArrayList<>();
             for (String bot : bots) {
                 values.add(g.bots().stream().filter(b -> b.bot().equals(bot)).map(BotEstimate::estimate).findFirst()
                         .orElse(new Estimate(Double.NaN, Double.NaN, Double.NaN)));
             }
-            addEstimates(chart, g.label(), bots, values, range);
+            plot.add(gi, g.label(), values);
             for (BotEstimate b : g.bots()) {
-                desc.add(String.format(Locale.ROOT, "%s, %s: %s [%s, %s]", g.label(), b.bot(), pct(b.estimate().value()),
-                        pct(b.estimate().low()), pct(b.estimate().high())));
+                desc.add(String.format(Locale.ROOT, "%s, %s: %s [%s, %s], %d games", g.label(), b.bot(),
+                        pct(b.estimate().value()), pct(b.estimate().low()), pct(b.estimate().high()), b.n()));
             }
         }
         legendBelow(chart.getStyler(), new ArrayList<>(labels));
@@ -351,21 +358,23 @@ public final class Charts {
         ChartFiles.requireFonts();
         int k = shares.players();
         List<String> bots = new ArrayList<>();
+        List<Long> n = new ArrayList<>();
         List<Estimate> all = new ArrayList<>();
         for (BotEstimates b : shares.bots()) {
             bots.add(b.bot());
+            n.add(b.n());
             all.addAll(b.values());
         }
         double equal = 1.0 / k;
         Range range = Range.of(all, equal);
         String title = withContext("Win rate by seat, " + k + " players in self-play", context);
-        CategoryChart chart = categoryChart(title, "bot (plays itself; " + shares.gamesPerBot() + " games each)" + range.cutNote(),
-                "share of sole wins (" + BARS + "; line: 1/" + k + ")", bots);
+        EstimatePlot plot = new EstimatePlot(title, "bot (plays itself; " + sizes(bots, n, "games") + ")" + range.cutNote(),
+                "share of sole wins (" + BARS + "; line: 1/" + k + ")", bots, k, range);
+        XYChart chart = plot.chart;
         chart.getStyler().setYAxisDecimalPattern("0.#%");
-        range.apply(chart.getStyler());
         List<String> desc = new ArrayList<>();
         desc.add("Share of the sole wins taken by each seat (games won by several seats left out), with 95% interval; "
-                + "error bars drawn as ± the larger side of the interval; line: 1/" + k + " = seats equal.");
+                + "line: 1/" + k + " = seats equal.");
         addContext(desc, context);
         for (int s = 0; s < k; s++) {
             List<Estimate> values = new ArrayList<>();
@@ -375,7 +384,7 @@ public final class Charts {
                 desc.add(String.format(Locale.ROOT, "%s, seat %d: %s [%s, %s]", b.bot(), s, pct(e.value()), pct(e.low()),
                         pct(e.high())));
             }
-            addEstimates(chart, "seat " + s + (s == 0 ? " (starts)" : ""), bots, values, range);
+            plot.add(s, "seat " + s + (s == 0 ? " (starts)" : ""), values);
         }
         legendBelow(chart.getStyler(), new ArrayList<>(chart.getSeriesMap().keySet()));
         chart.addAnnotation(referenceLine(equal));
@@ -386,30 +395,33 @@ public final class Charts {
     public static void variants(VariantScores scores, String context, Path base) {
         ChartFiles.requireFonts();
         List<String> bots = new ArrayList<>();
+        List<Long> n = new ArrayList<>();
         List<Estimate> all = new ArrayList<>();
         for (BotEstimates b : scores.bots()) {
             bots.add(b.bot());
+            n.add(b.n());
             all.addAll(b.values());
         }
         Range range = Range.of(all, 0.5);
         String title = withContext("Seat 0's score: " + String.join(" vs ", scores.variants()), context);
-        CategoryChart chart = categoryChart(title, "bot (plays itself; " + scores.dealsPerBot() + " deals per variant, the same deals)"
-                + range.cutNote(), "seat 0 score, win 1 draw ½ (" + BARS + ")", bots);
+        EstimatePlot plot = new EstimatePlot(title, "bot (self-play, the same deals in each variant; "
+                + sizes(bots, n, "deals") + ")" + range.cutNote(), "seat 0 score, win 1 draw ½ (" + BARS + ")", bots,
+                scores.variants().size(), range);
+        XYChart chart = plot.chart;
         chart.getStyler().setYAxisDecimalPattern("0.#%");
-        range.apply(chart.getStyler());
         List<String> desc = new ArrayList<>();
         desc.add("Seat 0's score (win 1, draw ½) under each rule variant, with 95% interval; "
-                + "error bars drawn as ± the larger side of the interval; line: 50% = no seat advantage.");
+                + "line: 50% = no seat advantage.");
         addContext(desc, context);
         for (int v = 0; v < scores.variants().size(); v++) {
             List<Estimate> values = new ArrayList<>();
             for (BotEstimates b : scores.bots()) {
                 Estimate e = b.values().get(v);
                 values.add(e);
-                desc.add(String.format(Locale.ROOT, "%s, %s: %s [%s, %s]", b.bot(), scores.variants().get(v), pct(e.value()),
-                        pct(e.low()), pct(e.high())));
+                desc.add(String.format(Locale.ROOT, "%s, %s: %s [%s, %s], %d deals", b.bot(), scores.variants().get(v),
+                        pct(e.value()), pct(e.low()), pct(e.high()), b.n()));
             }
-            addEstimates(chart, scores.variants().get(v), bots, values, range);
+            plot.add(v, scores.variants().get(v), values);
         }
         legendBelow(chart.getStyler(), scores.variants());
         chart.addAnnotation(referenceLine(0.5));
@@ -417,8 +429,9 @@ public final class Charts {
     }
 
     /**
-     * 6. Distributions of the score margin seat 0 − seat 1, one line per lineup and rule set
-     * (colour = lineup, dash = rule set), as the share of games per bin. Bins are an odd number
+     * 6. Distributions of the score margin (seat 0 − seat 1 in self-play, bot a − bot b between two
+     * bots), one line per lineup and rule set (colour = lineup, dash = rule set), as the share of
+     * games per bin. Bins are an odd number
      * of points wide, centred on multiples of the width (so 0 is a bin centre), chosen to give
      * about 45 bins over the margins seen; lines join bin centres.
      */
@@ -439,8 +452,10 @@ public final class Charts {
         int kMin = Math.floorDiv(min + width / 2, width) - 1;
         int kMax = Math.floorDiv(max + width / 2, width) + 1;
         String title = withContext("Score margin distribution", context);
+        List<String> whats = margins.stream().map(MarginCounts::what).distinct().toList();
+        String what = whats.size() == 1 ? whats.get(0) : "as in the legend";
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("score margin, seat 0 − seat 1 (points" + (width == 1 ? "" : "; bins of " + width) + ")")
+                .xAxisTitle("score margin, " + what + " (points" + (width == 1 ? "" : "; bins of " + width) + ")")
                 .yAxisTitle("share of games" + (width == 1 ? "" : " per bin")).build();
         style(chart.getStyler());
         chart.getStyler().setYAxisDecimalPattern("0.#%");
@@ -458,7 +473,7 @@ public final class Charts {
             }
         }
         List<String> desc = new ArrayList<>();
-        desc.add("Distribution of the score margin seat 0 − seat 1, as the share of each line's games per bin of "
+        desc.add("Distribution of the score margin " + what + ", as the share of each line's games per bin of "
                 + width + " point" + (width == 1 ? "" : "s") + " (bin centres at multiples of " + width + ").");
         addContext(desc, context);
         for (MarginCounts m : margins) {
@@ -520,6 +535,104 @@ public final class Charts {
     // ================================================================== building blocks
 
     /**
+     * An XY chart of estimates by category: category i at x = i, labelled on the x axis; the
+     * {@code groups} series of a category side by side around it. Each estimate is a marker at its
+     * value and, under it, a line with end caps over its exact interval.
+     */
+    static final class EstimatePlot {
+        final XYChart chart;
+        private final List<String> categories;
+        private final int groups;
+        private final Range range;
+
+        EstimatePlot(String title, String xTitle, String yTitle, List<String> categories, int groups, Range range) {
+            this.categories = categories;
+            this.groups = groups;
+            this.range = range;
+            chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+            style(chart.getStyler());
+            chart.getStyler().setMarkerSize(11);
+            chart.getStyler().setPlotGridVerticalLinesVisible(false);
+            chart.getStyler().setXAxisMin(-0.5);
+            chart.getStyler().setXAxisMax(categories.size() - 0.5);
+            // One tick per category: a tick spacing hint of 0.8 category widths keeps XChart's step at 1. XChart drops
+            // every label when the longest does not fit in the hint, so the labels are turned as far as needed.
+            List<String> labels = categories.stream().map(Charts::axisLabel).toList();
+            int hint = Math.max(1, (int) (0.8 * (WIDTH - 160) / categories.size()));
+            chart.getStyler().setXAxisTickMarkSpacingHint(hint);
+            chart.getStyler().setXAxisLabelRotation(labelRotation(labels, hint));
+            chart.setCustomXAxisTickLabelsFormatter(x -> {
+                long i = Math.round(x);
+                if (Math.abs(x - i) < 1e-6 && i >= 0 && i < labels.size()) {
+                    return labels.get((int) i);
+                }
+                // XChart refuses a set of tick labels with repeats: blanks of different lengths off the categories
+                return " ".repeat(1 + 2 * (int) Math.abs(Math.round(2 * x)) + (x < 0 ? 1 : 0));
+            });
+            range.apply(chart.getStyler());
+        }
+
+        /** The x of group g's estimate for category i. */
+        double x(int i, int g) {
+            double step = Math.min(0.22, 0.7 / groups);
+            return i + (g - (groups - 1) / 2.0) * step;
+        }
+
+        /** Adds group g: its intervals (not in the legend), then its markers, in colour g. */
+        void add(int g, String name, List<Estimate> values) {
+            Color colour = PALETTE[g % PALETTE.length];
+            double cap = Math.min(0.06, 0.25 / groups);
+            List<Double> xs = new ArrayList<>();
+            List<Double> ys = new ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                Estimate e = values.get(i);
+                double[][] path = range.intervalPath(x(i, g), cap, e);
+                if (path != null) {
+                    XYSeries line = chart.addSeries(name + " · interval " + (i + 1), path[0], path[1]);
+                    line.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+                    line.setMarker(SeriesMarkers.NONE);
+                    line.setLineColor(colour);
+                    line.setLineStyle(INTERVAL);
+                    line.setShowInLegend(false);
+                }
+                if (Double.isFinite(e.value())) {
+                    xs.add(x(i, g));
+                    ys.add(e.value());
+                }
+            }
+            if (xs.isEmpty()) { // nothing to mark; the legend still names the group
+                xs.add(Double.NaN);
+                ys.add(Double.NaN);
+            }
+            XYSeries points = chart.addSeries(name, xs, ys);
+            points.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            points.setMarker(MARKERS[g % MARKERS.length]);
+            points.setMarkerColor(colour);
+            points.setLineColor(colour);
+        }
+    }
+
+    /**
+     * The sample sizes for an axis title: "1,000 games each" when all are equal, else by size
+     * ("40,000 deals for random, greedy; 1,000 for heuristic").
+     */
+    static String sizes(List<String> names, List<Long> n, String unit) {
+        java.util.Map<Long, List<String>> bySize = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            bySize.computeIfAbsent(n.get(i), x -> new ArrayList<>()).add(axisLabel(names.get(i)));
+        }
+        if (bySize.size() <= 1) {
+            return String.format(Locale.ROOT, "%,d %s each", n.isEmpty() ? 0 : n.get(0), unit);
+        }
+        List<String> parts = new ArrayList<>();
+        for (java.util.Map.Entry<Long, List<String>> e : bySize.entrySet()) {
+            parts.add(String.format(Locale.ROOT, "%,d%s for %s", e.getKey(), parts.isEmpty() ? " " + unit : "",
+                    String.join(", ", e.getValue())));
+        }
+        return String.join("; ", parts);
+    }
+
+    /**
      * The equivalence chart of the three-row question: per bot, seat 0's score base − three-row
      * (paired by deal) with its 90% interval, the interval of the two one-sided tests, and lines
      * at 0 and at ±{@code margin}: a bar wholly inside the band is "equally balanced within
@@ -531,12 +644,12 @@ public final class Charts {
         all.add(new Estimate(-margin, -margin, -margin));
         all.add(new Estimate(margin, margin, margin));
         Range range = Range.of(all, 0);
-        CategoryChart chart = categoryChart("Seat 0's score, base − three-row, paired by deal",
-                "bot (plays itself)" + range.cutNote(), "difference in seat 0's score (90% interval)", bots);
+        EstimatePlot plot = new EstimatePlot("Seat 0's score, base − three-row, paired by deal",
+                "bot (plays itself)" + range.cutNote(), "difference in seat 0's score (90% interval)", bots, 1, range);
+        XYChart chart = plot.chart;
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setYAxisDecimalPattern("+0.0%;-0.0%");
-        range.apply(chart.getStyler());
-        addEstimates(chart, "base − three-row", bots, differences, range);
+        plot.add(0, "base − three-row", differences);
         chart.addAnnotation(referenceLine(0));
         chart.addAnnotation(referenceLine(margin));
         chart.addAnnotation(referenceLine(-margin));
@@ -568,16 +681,17 @@ public final class Charts {
         List<Estimate> all = new ArrayList<>();
         curves.values().forEach(all::addAll);
         Range range = Range.of(all, 0.5);
-        CategoryChart chart = categoryChart("A bonus for seat 1: seat 0's expected score",
+        EstimatePlot plot = new EstimatePlot("A bonus for seat 1: seat 0's expected score",
                 "points given to seat 1 at the end of the game" + range.cutNote(),
-                "seat 0 score, win 1 tie ½ (" + BARS + ")", categories);
+                "seat 0 score, win 1 tie ½ (" + BARS + ")", categories, curves.size(), range);
+        XYChart chart = plot.chart;
         chart.getStyler().setYAxisDecimalPattern("0.#%");
-        range.apply(chart.getStyler());
         List<String> desc = new ArrayList<>();
         desc.add("Seat 0's expected score if seat 1 gets b extra points, from the recorded score margins (a margin equal "
-                + "to b counts as a tie); pointwise 95% score intervals, drawn as ± the larger side; line: 50% = fair.");
+                + "to b counts as a tie); pointwise 95% score intervals; line: 50% = fair.");
+        int g = 0;
         for (Map.Entry<String, List<Estimate>> e : curves.entrySet()) {
-            addEstimates(chart, e.getKey(), categories, e.getValue(), range);
+            plot.add(g++, e.getKey(), e.getValue());
             StringBuilder line = new StringBuilder(e.getKey()).append(':');
             for (int b = 0; b < e.getValue().size(); b++) {
                 Estimate x = e.getValue().get(b);
@@ -588,17 +702,6 @@ public final class Charts {
         chart.addAnnotation(referenceLine(0.5));
         legendBelow(chart.getStyler(), new ArrayList<>(curves.keySet()));
         ChartFiles.write(chart, base, desc);
-    }
-
-    private static CategoryChart categoryChart(String title, String xTitle, String yTitle, List<String> categories) {
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
-        style(chart.getStyler());
-        chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
-        chart.getStyler().setErrorBarsColorSeriesColor(true);
-        chart.getStyler().setMarkerSize(11);
-        chart.getStyler().setXAxisLabelRotation(rotation(categories, WIDTH - 140));
-        return chart;
     }
 
     /** House look: white, large readable fonts, the palette, root locale. */
@@ -616,7 +719,7 @@ public final class Charts {
         s.setChartTitleBoxVisible(false);
         s.setChartTitleFont(TITLE_FONT);
         s.setAxisTitleFont(new Font(FONT, Font.PLAIN, 14));
-        s.setAxisTickLabelsFont(new Font(FONT, Font.PLAIN, 13));
+        s.setAxisTickLabelsFont(TICK_FONT);
         s.setLegendFont(new Font(FONT, Font.PLAIN, 13));
         s.setBaseFont(new Font(FONT, Font.PLAIN, 13));
         s.setSeriesColors(PALETTE);
@@ -637,6 +740,25 @@ public final class Charts {
         s.setLegendLayout(needed <= WIDTH - 40 ? Styler.LegendLayout.Horizontal : Styler.LegendLayout.Vertical);
     }
 
+    /** The smallest turn (0, 30, 45, 60 or 90 degrees) that fits the longest label in {@code width} pixels with 15% to spare. */
+    static int labelRotation(List<String> labels, int width) {
+        FontRenderContext frc = new FontRenderContext(null, true, false);
+        double w = 0;
+        double h = 0;
+        for (String l : labels) {
+            java.awt.geom.Rectangle2D b = new TextLayout(l.isEmpty() ? " " : l, TICK_FONT, frc).getBounds();
+            w = Math.max(w, b.getWidth());
+            h = Math.max(h, b.getHeight());
+        }
+        for (int degrees : new int[]{0, 30, 45, 60}) {
+            double r = Math.toRadians(degrees);
+            if ((w * Math.cos(r) + h * Math.sin(r)) * 1.15 < width) {
+                return degrees;
+            }
+        }
+        return 90;
+    }
+
     /** Tick labels turned when they would not fit side by side. */
     private static int rotation(List<String> labels, int width) {
         int needed = 0;
@@ -650,26 +772,9 @@ public final class Charts {
         return new AnnotationLine(y, false, false);
     }
 
-    /** Adds a series of estimates: the value (not drawn where not finite) and a symmetric bar of the larger side. */
-    private static void addEstimates(CategoryChart chart, String name, List<String> categories, List<Estimate> values,
-                                     Range range) {
-        List<Double> y = new ArrayList<>();
-        List<Double> bar = new ArrayList<>();
-        for (Estimate e : values) {
-            if (!Double.isFinite(e.value())) {
-                y.add(Double.NaN); // XChart skips NaN points (a null would break its error-bar range)
-                bar.add(0.0);
-                continue;
-            }
-            y.add(e.value());
-            bar.add(range.halfWidth(e));
-        }
-        chart.addSeries(name, categories, y, bar);
-    }
-
     /**
      * The y range of a chart of estimates: the finite values and interval ends, and a reference
-     * value, with 6% padding. A bar for an infinite side reaches past both edges.
+     * value, with 6% padding. An infinite end of an interval is drawn past the edge.
      */
     record Range(double min, double max, boolean cut) {
         static Range of(List<Estimate> values, double reference) {
@@ -690,19 +795,35 @@ public final class Charts {
             return new Range(lo - pad, hi + pad, cut);
         }
 
-        /** ± the larger side of the interval (a NaN side is ignored); an infinite side reaches past both edges. */
-        double halfWidth(Estimate e) {
-            double span = max - min;
-            double below = e.value() - e.low();
-            double above = e.high() - e.value();
-            double half = 0;
-            for (double side : new double[]{below, above}) {
-                if (Double.isNaN(side)) {
-                    continue;
-                }
-                half = Math.max(half, Double.isInfinite(side) ? 2 * span : side);
+        /**
+         * The interval of {@code e} at x as a polyline {xs, ys}: the bottom cap, the line up, the
+         * top cap; an infinite end runs past the edge of the plot without a cap. Null when an end
+         * is NaN.
+         */
+        double[][] intervalPath(double x, double cap, Estimate e) {
+            double lo = e.low();
+            double hi = e.high();
+            if (Double.isNaN(lo) || Double.isNaN(hi)) {
+                return null;
             }
-            return Math.min(half, 2 * span);
+            double span = max - min;
+            List<double[]> points = new ArrayList<>();
+            if (Double.isInfinite(lo)) {
+                points.add(new double[]{x, lo > 0 ? max + span : min - span});
+            } else {
+                points.addAll(List.of(new double[]{x - cap, lo}, new double[]{x + cap, lo}, new double[]{x, lo}));
+            }
+            if (Double.isInfinite(hi)) {
+                points.add(new double[]{x, hi > 0 ? max + span : min - span});
+            } else {
+                points.addAll(List.of(new double[]{x, hi}, new double[]{x - cap, hi}, new double[]{x + cap, hi}));
+            }
+            double[][] path = new double[2][points.size()];
+            for (int i = 0; i < points.size(); i++) {
+                path[0][i] = points.get(i)[0];
+                path[1][i] = points.get(i)[1];
+            }
+            return path;
         }
 
         void apply(AxesChartStyler s) {
@@ -710,9 +831,9 @@ public final class Charts {
             s.setYAxisMax(max);
         }
 
-        /** For the x-axis title: where a bar stands for an interval with an infinite side. */
+        /** For the x-axis title: where a line stands for an interval with an infinite side. */
         String cutNote() {
-            return cut ? " · a bar across the whole plot: interval unbounded on one side" : "";
+            return cut ? " · a line past the edge: interval unbounded on that side" : "";
         }
     }
 

@@ -380,8 +380,8 @@ public final class Findings {
             return;
         }
         md.append("\nThe chi-square test asks whether sole wins are spread evenly over the seats; a tiny p means the "
-                + "seat order matters (1/3 or 1/4 of the games each would be fair; shared wins are not counted). The "
-                + "intervals are Goodman's simultaneous intervals (Wilson at 95% ÷ seats): all seats' intervals of a row "
+                + "seat order matters (1/3 or 1/4 of the games each would be fair; shared wins are not counted). Each game "
+                + "is a deal of its own here, so the games are independent, as the test assumes. The intervals are Goodman's simultaneous intervals (Wilson at 95% ÷ seats): all seats' intervals of a row "
                 + "hold together with probability at least 95%.\n\n");
         for (Map.Entry<Integer, Map<String, long[]>> e : soleWins.entrySet()) {
             if (e.getValue().size() < 2) {
@@ -535,7 +535,7 @@ public final class Findings {
                 case EQUALLY_BALANCED -> "Equally balanced within ±" + margin + " pp, for every bot studied.";
                 case MORE_BALANCED -> "Yes: more balanced, for every bot studied.";
                 case LESS_BALANCED -> "No: less balanced, for every bot studied.";
-                case DIFFERENT -> "Differently balanced (the favoured seat changes), for every bot studied.";
+                case DIFFERENT -> "Differently balanced (seat 0's score changes, across 50%), for every bot studied.";
                 case INCONCLUSIVE -> "Inconclusive at this sample, for every bot studied.";
             }).append("** ");
         } else {

@@ -47,16 +47,14 @@ final class Plots {
         // Base vs three-row for every bot.
         List<ChartData.BotEstimates> variants = new ArrayList<>();
         List<String> variantNames = null;
-        long deals = 0;
         for (Findings.Run r : Findings.balanceRuns(runs.values())) {
             ChartData.VariantScores v = ChartData.variantScores(r.result());
             variants.addAll(v.bots());
             variantNames = v.variants();
-            deals = deals == 0 ? v.dealsPerBot() : Math.min(deals, v.dealsPerBot());
         }
         if (!variants.isEmpty()) {
             Path base = dir.resolve("base-vs-three-row-all-bots");
-            Charts.variants(new ChartData.VariantScores(variantNames, deals, variants), "all bots, self-play", base);
+            Charts.variants(new ChartData.VariantScores(variantNames, variants), "all bots, self-play", base);
             summary.add(base.getFileName().toString());
             record(written, base);
         }

@@ -87,11 +87,19 @@ public record BalanceStats(VariantStats base, @JsonProperty("three-row") Variant
     }
 
     /**
-     * Seat 0's score base − three-row, paired by deal, with its interval; and how often a deal's
-     * winner changes between the variants.
+     * Seat 0's score base − three-row, paired by deal, with its interval and the paired t-test
+     * p-value that it is 0; and how often a deal's winner changes between the variants.
+     *
+     * @param p null in files written before it was stored: see {@link #pValue()}
      */
-    public record Difference(double seat0ScoreBaseMinusThreeRow, Interval interval, double flipRate, Interval flipInterval,
-                             long deals) {
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Difference(double seat0ScoreBaseMinusThreeRow, Interval interval, Double p, double flipRate,
+                             Interval flipInterval, long deals) {
+        /** p, or in an older file the same test recovered from the stored interval. */
+        public double pValue() {
+            return p != null ? p : MeanEstimate.pValueMeanZero(seat0ScoreBaseMinusThreeRow, interval, deals,
+                    StudyStatistics.CONFIDENCE);
+        }
     }
 
     /** The study of lineup (= bot) {@code b}; rule set 0 is the base game, rule set 1 the three-row variant. */
@@ -102,7 +110,7 @@ public record BalanceStats(VariantStats base, @JsonProperty("three-row") Variant
             // d in half-points per deal; seat-0 score difference = d / 2
             MeanEstimate diff = MeanEstimate.fromSums(deals, tally.diffSum(b), tally.diffSq(b), StudyStatistics.CONFIDENCE);
             Interval ci = new Interval(diff.interval().low() / 2, diff.interval().high() / 2);
-            difference = new Difference(diff.mean() / 2, ci, tally.flips(b) / (double) deals,
+            difference = new Difference(diff.mean() / 2, ci, diff.pValueMeanZero(), tally.flips(b) / (double) deals,
                     Proportions.wilson(tally.flips(b), deals, StudyStatistics.CONFIDENCE), deals);
         }
         return new BalanceStats(VariantStats.of(tally.seat(0, b)), VariantStats.of(tally.seat(1, b)), difference);

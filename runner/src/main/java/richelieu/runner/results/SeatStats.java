@@ -2,6 +2,7 @@ package richelieu.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import richelieu.runner.play.Tally;
+import richelieu.runner.stats.DealSeatTest;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PentanomialCounts;
 import richelieu.runner.stats.Proportions;
@@ -51,8 +52,15 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
                         Interval scoreInterval, double elo, Interval eloInterval) {
     }
 
-    /** Pearson's chi-square test that every seat wins alone equally often ({@link SeatWinTest}). */
-    public record ChiSquare(double statistic, int degreesOfFreedom, double p) {
+    /**
+     * The test that every seat wins alone equally often: over games, each its own deal, Pearson's
+     * chi-square ({@link SeatWinTest}); over deals when every deal was played in all rotations
+     * (its games are not independent), the cluster-robust Wald test ({@link DealSeatTest}).
+     *
+     * @param deals the deals of a test over deals; null for a test over games
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ChiSquare(double statistic, int degreesOfFreedom, double p, Long deals) {
     }
 
     /** One seat's share of the sole wins with its Wilson interval, and its sole wins per game. */
@@ -77,7 +85,12 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
             seat0 = seat0(sole[0], s.sharedGames(), sole[1]);
         } else if (pairs == null) {
             SeatWinTest test = SeatWinTest.equalWinRates(StudyStatistics.CONFIDENCE, sole);
-            chi = new ChiSquare(test.statistic(), test.degreesOfFreedom(), test.pValue());
+            if (s.rotatedDeals() > 0 && s.rotatedDeals() * players == s.games()) {
+                DealSeatTest d = DealSeatTest.of(s.rotatedDeals(), sole, s.dealWinsCross());
+                chi = new ChiSquare(d.statistic(), d.degreesOfFreedom(), d.pValue(), d.deals());
+            } else {
+                chi = new ChiSquare(test.statistic(), test.degreesOfFreedom(), test.pValue(), null);
+            }
             long sum = 0;
             for (long w : sole) {
                 sum += w;

@@ -16,7 +16,7 @@ import java.util.List;
  *   <li>{@link Kind#MORE_BALANCED} / {@link Kind#LESS_BALANCED} only when the adjusted difference
  *       p is below α and seat 0's score moves towards / away from ½ — judged from the two
  *       variants' seat 0 scores being on the same side of ½; if they lie on opposite sides the
- *       favoured seat changes and the verdict is {@link Kind#DIFFERENT};</li>
+ *       change is real but which variant is closer to ½ is not decided: {@link Kind#DIFFERENT};</li>
  *   <li>{@link Kind#INCONCLUSIVE} otherwise ("inconclusive at this sample").</li>
  * </ul>
  * When both tests reject (a real but small change), the difference verdict is given and
@@ -34,7 +34,7 @@ public record BalanceVerdict(Kind kind, boolean withinMargin, double pEquivalenc
         EQUALLY_BALANCED("equally balanced within ±%s pp"),
         MORE_BALANCED("more balanced"),
         LESS_BALANCED("less balanced"),
-        DIFFERENT("differently balanced (the favoured seat changes)"),
+        DIFFERENT("differently balanced (seat 0's score changes, across 50%)"),
         INCONCLUSIVE("inconclusive at this sample");
 
         private final String words;

@@ -67,6 +67,38 @@ public record MeanEstimate(long n, double mean, double sampleVariance, double st
         return build(n, mean, variance, confidence);
     }
 
+    /**
+     * Two-sided one-sample t-test p-value that the mean is 0: the test behind {@link #interval()}
+     * (p &lt; 1 − confidence when the interval leaves out 0, up to the last digits at the boundary).
+     * With no spread: 1 when the mean is 0, else 0 (every value the same nonzero number). NaN with
+     * fewer than 2 values.
+     */
+    public double pValueMeanZero() {
+        if (n < 2) {
+            return Double.NaN;
+        }
+        if (standardError == 0.0) {
+            return mean == 0.0 ? 1.0 : 0.0;
+        }
+        return StatMath.studentTTwoSidedP(mean / standardError, n - 1.0);
+    }
+
+    /**
+     * The p-value of {@link #pValueMeanZero()} recovered from a stored mean and its t interval at
+     * {@code confidence} over n values (the interval's half-width is t·s/√n).
+     */
+    public static double pValueMeanZero(double mean, Interval interval, long n, double confidence) {
+        if (n < 2 || Double.isNaN(interval.low()) || Double.isNaN(interval.high())) {
+            return Double.NaN;
+        }
+        double t = StatMath.studentTQuantile(1.0 - (1.0 - confidence) / 2.0, n - 1.0);
+        double standardError = (interval.high() - interval.low()) / (2 * t);
+        if (standardError == 0.0) {
+            return mean == 0.0 ? 1.0 : 0.0;
+        }
+        return StatMath.studentTTwoSidedP(mean / standardError, n - 1.0);
+    }
+
     private static MeanEstimate build(long n, double mean, double variance, double confidence) {
         double standardError = Math.sqrt(variance / n);
         double t = StatMath.studentTQuantile(1.0 - (1.0 - confidence) / 2.0, n - 1.0);

@@ -24,6 +24,22 @@ final class StatMath {
         return STANDARD_NORMAL.cumulativeProbability(x);
     }
 
+    /**
+     * Two-sided p-value of a Student t statistic with {@code df} degrees of freedom:
+     * 2·P(T ≥ |t|); 0 for an infinite t, NaN for NaN. Below 1000 degrees of freedom Commons Math's
+     * {@link TDistribution}; from 1000 on the normal tail (the t tail differs from it by a factor
+     * 1 + O((1 + t²)/df), and the incomplete-beta cdf loses accuracy there, see
+     * {@link #studentTQuantile}).
+     */
+    static double studentTTwoSidedP(double t, double df) {
+        if (Double.isNaN(t)) {
+            return Double.NaN;
+        }
+        double a = Math.abs(t);
+        double tail = df < 1000.0 ? new TDistribution(null, df, 1e-14).cumulativeProbability(-a) : phi(-a);
+        return Math.min(1.0, 2.0 * tail);
+    }
+
     /** Standard normal quantile Φ⁻¹(p) for 0 < p < 1. */
     static double phiInverse(double p) {
         return STANDARD_NORMAL.inverseCumulativeProbability(p);

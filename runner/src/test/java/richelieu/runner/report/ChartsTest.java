@@ -48,7 +48,7 @@ class ChartsTest {
         StoredResult t = sample("tournament");
         Document svg = drawTwiceIdentical((r, base) -> Charts.ratings(r, base), t);
         assertText(svg, "heuristic", "ismcts:iterations=100", "greedy", "random", "x axis: bot (best first",
-                "y axis: Elo, mean of the bots = 0 (bars: 95% CI, ± larger side)", "Elo +499.6 [+412.6, +636.5]");
+                "y axis: Elo, mean of the bots = 0 (lines: 95% CI)", "Elo +499.6 [+412.6, +636.5]");
         assertTrue(title(svg).startsWith("Ratings (Bradley–Terry, round robin)"), title(svg));
         assertText(svg, "deck: standard (RULES.md reconstruction)"); // in the title when it fits, always in desc
     }
@@ -64,7 +64,7 @@ class ChartsTest {
     void seatAdvantage_firstPlayer_wilsonIntervalsAndDeckSeries() throws Exception {
         Document svg = drawTwiceIdentical((r, base) -> Charts.seatAdvantage(r, base), sample("first-player"));
         assertText(svg, "random", "greedy", "series: standard (RULES.md reconstruction)",
-                "y axis: seat 0 win rate, decisive games (bars: 95% CI, ± larger side)", "random: 55.7% [53.9%, 57.5%]");
+                "y axis: seat 0 win rate, decisive games (lines: 95% CI)", "random: 55.7% [53.9%, 57.5%]");
     }
 
     @Test
@@ -156,7 +156,7 @@ class ChartsTest {
         Path base = dir.resolve("edge");
         Charts.ratings(ratings, "", base);
         Document svg = assertChartFiles(base);
-        assertText(svg, "a bar across the whole plot: interval unbounded on one side", "strong: Elo +300.0 [+200.0, +inf]", "unknown: Elo n/a [n/a, n/a]");
+        assertText(svg, "a line past the edge: interval unbounded on that side", "strong: Elo +300.0 [+200.0, +inf]", "unknown: Elo n/a [n/a, n/a]");
     }
 
     @Test
@@ -179,12 +179,23 @@ class ChartsTest {
     }
 
     @Test
-    void halfWidth_asymmetricInterval_largerSideCoversWholeInterval() {
+    void intervalPath_asymmetricInterval_drawnAsItIs_issue13_6() {
+        // Before, an interval [413, 637] around 500 was drawn as 500 ± 137: [363, 637].
         Charts.Range r = new Charts.Range(-1000, 1000, false);
-        assertEquals(137, r.halfWidth(new Estimate(500, 413, 637)), 1e-9);
-        assertEquals(87, r.halfWidth(new Estimate(500, 413, 587)), 1e-9);
-        assertEquals(4000, r.halfWidth(new Estimate(500, Double.NEGATIVE_INFINITY, 600)), 1e-9); // past the edge
-        assertEquals(0, r.halfWidth(new Estimate(500, Double.NaN, Double.NaN)), 1e-9);
+        double[][] p = r.intervalPath(2, 0.05, new Estimate(500, 413, 637));
+        assertArrayEquals(new double[]{1.95, 2.05, 2, 2, 1.95, 2.05}, p[0], 1e-12);
+        assertArrayEquals(new double[]{413, 413, 413, 637, 637, 637}, p[1], 1e-12);
+        double[][] open = r.intervalPath(0, 0.05, new Estimate(500, Double.NEGATIVE_INFINITY, 600));
+        assertArrayEquals(new double[]{-3000, 600, 600, 600}, open[1], 1e-12); // past the edge, no cap there
+        assertEquals(null, r.intervalPath(0, 0.05, new Estimate(500, Double.NaN, Double.NaN)));
+    }
+
+    @Test
+    void sizes_unequalSamples_eachNamed_issue13_6() {
+        // Before, the all-bots balance chart said "1000 deals per variant" where two bots had 40,000.
+        assertEquals("40,000 deals for random, greedy; 1,000 for heuristic",
+                Charts.sizes(List.of("random", "greedy", "heuristic"), List.of(40_000L, 40_000L, 1_000L), "deals"));
+        assertEquals("1,000 games each", Charts.sizes(List.of("a", "b"), List.of(1_000L, 1_000L), "games"));
     }
 
     @Test

@@ -37,6 +37,7 @@ class BalanceVerdictTest {
         assertEquals(BalanceVerdict.Kind.MORE_BALANCED, v.get(0).kind());
         assertEquals(BalanceVerdict.Kind.LESS_BALANCED, v.get(1).kind());
         assertEquals(BalanceVerdict.Kind.DIFFERENT, v.get(2).kind());
+        assertEquals("differently balanced (seat 0's score changes, across 50%)", v.get(2).kind().words("1.5"));
         assertEquals(BalanceVerdict.Kind.MORE_BALANCED, v.get(3).kind());
         assertFalse(v.get(0).withinMargin());
     }
