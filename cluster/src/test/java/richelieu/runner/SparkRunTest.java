@@ -81,6 +81,18 @@ class SparkRunTest {
         assertEquals("richelieu: --spark-parts needs --spark\n", parts.err);
     }
 
+    /** Regression: a parts folder that cannot be made failed after --records had been emptied. */
+    @Test
+    void sparkPartsThatCannotBeMade_failsBeforeTouchingTheRecordsFile(@TempDir Path dir) throws IOException {
+        Path records = Files.writeString(dir.resolve("games.jsonl"), "{\"earlier\":\"games\"}\n");
+        Path notAFolder = Files.writeString(dir.resolve("plain-file"), "x");
+        Cli c = Cli.run("match", "greedy", "random", "--pairs", "2", "--spark", "local[1]",
+                "--spark-parts", notAFolder.resolve("parts").toString(), "--records", records.toString());
+        assertEquals(2, c.exit, c.toString());
+        assertEquals(1, c.err.lines().count(), c.err);
+        assertEquals("{\"earlier\":\"games\"}\n", Files.readString(records), "the records file is untouched");
+    }
+
     @Test
     void interruptedOnSpark_resumedOnSpark_givesTheUninterruptedFiles(@TempDir Path dir) throws IOException {
         interruptThenResume(dir, "--spark local[2]");

@@ -78,7 +78,7 @@ final class ChartCommand implements Callable<Integer> {
     }
 
     private static StoredResult read(Path file) {
-        return StoredResult.read(file);
+        return Results.read(file);
     }
 
     private static Path parent(Path file) {

@@ -246,7 +246,8 @@ abstract class PlayCommand implements Callable<Integer> {
      * The text a finished run prints (header and report), re-rendered from its result file:
      * the config and the raw counts determine it, so presentation changes need no new games.
      */
-    String render(richelieu.runner.play.ResultFile file, Bots registry) {
+    /** The text a study prints for {@code file}: its header, then {@code report} (its statistics, recomputed). */
+    String render(richelieu.runner.play.ResultFile file, Bots registry, Report report) {
         RunConfig c = file.config();
         Plan plan;
         try {
@@ -254,7 +255,7 @@ abstract class PlayCommand implements Callable<Integer> {
         } catch (BotSpecException e) {
             throw new UserError(e.getMessage());
         }
-        return header(c, plan) + "\n" + report(c, file.tally()).text();
+        return header(c, plan) + "\n" + report.text();
     }
 
     String header(RunConfig c, Plan plan) {

@@ -85,9 +85,11 @@ final class ReportCommand implements Callable<Integer> {
             if (isComplete(json)) {
                 // The text is re-rendered from the result file, so a formatting fix needs no new games.
                 ResultFile file = ResultFile.read(json);
-                String text = MergeCommand.study(file.config().command()).render(file, registry);
+                Report report = Results.reportOf(file);
+                String text = MergeCommand.study(file.config().command()).render(file, registry, report);
                 Files.writeString(txtFile, text);
-                runs.put(study, new Findings.Run(study, command, StoredResult.of(file), text));
+                runs.put(study, new Findings.Run(study, command,
+                        new StoredResult(file.config(), file.tally(), report.stats()), text));
             }
         }
         Findings findings = new Findings(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString());

@@ -71,26 +71,28 @@ final class Run implements AutoCloseable {
         this.options = options;
         this.scoreLine = scoreLine;
         boolean resuming = !held.isEmpty();
-        boolean perGameFiles = outputs.records() != null || outputs.csv() != null;
-        if (perGameFiles && resuming && !held.isPrefixOf(config.from(), held.end(config.from()))) {
+        boolean records = outputs.records() != null;
+        boolean csv = outputs.csv() != null;
+        if ((records || csv) && resuming && !held.isPrefixOf(config.from(), held.end(config.from()))) {
             throw new UserError("the resumed file holds units " + held + " (merged shards with gaps), so its games "
                     + "cannot be appended to --records/--csv files in order; resume it without them");
         }
         long gamesDone = held.count() * plan.gamesPerUnit();
-        this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan), resuming, gamesDone);
+        // The executor first: a Spark master or --spark-parts folder that fails must fail before
+        // the output files are opened (and, when not resuming, emptied) — never lose a result.
+        if (options.spark != null) {
+            UnitJob job = UnitJob.of(config, options.pluginPaths(), options.moveTimeout, records, csv);
+            this.executor = provider("spark").open(options.spark, options.sparkParts, job, stop);
+            this.where = "on spark " + options.spark;
+        } else {
+            int threads = options.threads();
+            this.executor = new Execution(plan, records, csv, threads, stop);
+            this.where = "on " + threads + " thread" + (threads == 1 ? "" : "s");
+        }
         try {
-            if (options.spark != null) {
-                UnitJob job = UnitJob.of(config, options.pluginPaths(), options.moveTimeout, files.writesRecords(),
-                        files.writesCsv());
-                this.executor = provider("spark").open(options.spark, options.sparkParts, job, stop);
-                this.where = "on spark " + options.spark;
-            } else {
-                int threads = options.threads();
-                this.executor = new Execution(plan, files.writesRecords(), files.writesCsv(), threads, stop);
-                this.where = "on " + threads + " thread" + (threads == 1 ? "" : "s");
-            }
+            this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan), resuming, gamesDone);
         } catch (Exception | Error e) {
-            files.close();
+            executor.close();
             throw e;
         }
         // Ctrl-C (or a plug-in's System.exit): stop committing, then let the command save what is

@@ -35,14 +35,16 @@ import java.util.SplittableRandom;
  * <p>Opponents' decisions are nodes in the same tree (they are chosen by the same UCB from their
  * own seat's point of view); the decision points of the engine keep the branching small.
  *
- * <p>{@code ismcts2} ({@link Settings}) adds the first two changes below, which beat
- * {@code ismcts} at equal time per move; the third is an option ({@code mast=}) that is much
- * stronger per iteration but dearer per iteration, which in this game cancels its gain at equal
- * time when stepped through the engine (2.4× the time of an iteration; {@code results/search.md},
- * tests 3–8). Fused into the engine's playout it costs about 1.75× ({@code mastOn=all}) or 1.45×
- * ({@code mastOn=takes}) the time of a random iteration (thread CPU time, {@code CpuTimeAB
- * search}); whether that pays at equal time is the screening in {@code results/search.md}:
- * <ul>
+ * <p>{@code ismcts2} ({@link Settings}) adds the three changes below, each kept by an SPRT
+ * ({@code results/search.md}). The first two cost almost nothing per iteration and beat
+ * {@code ismcts} at equal time per move (test 8); they are on by default. The third, MAST
+ * rollouts ({@code mast=0.5}), is much stronger per iteration (test 5: +145 Elo at 500
+ * iterations) but dearer per iteration: stepped through the engine it cost 2.6× a random
+ * iteration and its gain was gone at equal time (test 7); fused into the engine's playout it
+ * costs about 1.9× ({@code CpuTimeAB search}, thread CPU time), and at equal time (20 ms a move)
+ * it beats the same bot without it (test 9: H1 accepted, +31 Elo [+10, +52] over 1,000 games).
+ * It is still off by default only because the strong-play studies name {@code ismcts2} by its
+ * defaults ({@code results/studies.json}), which must keep meaning the bot they were run with: * <ul>
  * <li><b>Score-margin reward</b>: {@code (1 − w)·win share + w·(0.5 + 0.5·tanh(margin / 10))},
  * margin = own score − best other score. A win by 20 and a win by 1 are no longer the same
  * signal, which separates moves in positions that random rollouts decide mostly one way.</li>

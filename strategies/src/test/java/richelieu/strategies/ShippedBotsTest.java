@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ShippedBotsTest {
     static final List<String> DETERMINISTIC = List.of("random", "greedy", "heuristic", "ismcts:iterations=60",
             "ismcts2:iterations=60,reuse=true,margin=0.2", "ismcts2:iterations=60,mast=0.5",
-            "ismcts2:iterations=60,mast=0.5,mastOn=takes");
+            "ismcts2:iterations=60,mast=0.5,mastOn=takes", "ismcts2:iterations=60,mast=0");
 
     // ------------------------------------------------------------------ specs
 

@@ -1,35 +1,24 @@
 package richelieu.runner.results;
 
-import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
 
-import java.nio.file.Path;
-
 /**
- * A result file as the charts and the findings read it: its config, its raw counts, and its stored
- * statistics bound to the records of its study kind. The stored statistics are used as they are,
- * not recomputed: a report of old results shows the figures their files hold.
+ * A result file as the charts and the findings read it: its config, its raw counts, and its
+ * statistics as typed records. The runner builds it with the statistics recomputed from config
+ * and tally ({@code richelieu.runner.Results}); {@link #bound} takes a file's stored statistics as
+ * they are, for tests of the stored format and for tools that want exactly what a file says.
  *
  * @param statistics null for a study kind without statistics records
  */
 public record StoredResult(RunConfig config, Tally tally, StudyStatistics statistics) {
 
-    public static StoredResult of(ResultFile file) {
+    /** The file with its stored statistics bound to the records of its study kind (not recomputed). */
+    public static StoredResult bound(ResultFile file) {
         com.fasterxml.jackson.databind.JsonNode stats = file.statistics() == null
                 ? StatisticsJson.MAPPER.createObjectNode() : file.statistics();
         return new StoredResult(file.config(), file.tally(), StudyStatistics.read(file.config().command(), stats));
-    }
-
-    /** Reads and checks the file ({@link ResultFile#read}); one-line {@link UserError}s naming it. */
-    public static StoredResult read(Path file) {
-        ResultFile f = ResultFile.read(file);
-        try {
-            return of(f);
-        } catch (UserError e) {
-            throw new UserError("result file " + file + ": " + e.getMessage(), e);
-        }
     }
 
     /** The study kind ({@code config.command}), e.g. "tournament". */
