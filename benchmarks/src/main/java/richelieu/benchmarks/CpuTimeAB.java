@@ -14,7 +14,9 @@ import java.util.Arrays;
  *
  * <p>{@code search} times {@link SearchBench}'s four searches in one run instead (interleaved
  * rounds of 40 searches of 1,000 iterations each), so their ratios are figures of one machine
- * state: {@code java -cp benchmarks.jar richelieu.benchmarks.CpuTimeAB search 8}.
+ * state: {@code java -cp benchmarks.jar richelieu.benchmarks.CpuTimeAB search 8}; an optional
+ * third argument, 3 or 4, takes the positions from games of that many players (default 2), for
+ * equal-CPU iteration budgets of multi-player matches.
  *
  * JMH stays the reference (forks, warm-up, Blackhole); this only ranks two builds when the
  * machine is too busy for wall-clock JMH figures to mean anything (results/benchmarks/issue14).
@@ -23,13 +25,13 @@ public final class CpuTimeAB {
     private CpuTimeAB() {
     }
 
-    /** @param args benchmark ({@code randomGame}, {@code search} or a {@link Positions.Kind} name), rounds */
+    /** @param args benchmark ({@code randomGame}, {@code search} or a {@link Positions.Kind} name), rounds[, players for {@code search}] */
     public static void main(String[] args) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         String which = args[0];
         int rounds = Integer.parseInt(args[1]);
         if (which.equals("search")) {
-            search(mx, rounds);
+            search(mx, rounds, args.length > 2 ? Integer.parseInt(args[2]) : 2);
             return;
         }
         double[] nsPerOp = new double[rounds];
@@ -67,9 +69,11 @@ public final class CpuTimeAB {
         System.out.printf("%s min %.2f med %.2f ns/op (checksum %d)%n", which, nsPerOp[0], nsPerOp[rounds / 2], sink);
     }
 
-    private static void search(ThreadMXBean mx, int rounds) {
+    private static void search(ThreadMXBean mx, int rounds, int players) {
         SearchBench b = new SearchBench();
+        b.players = players;
         b.setup();
+        System.out.printf("search: %d players, %d rounds%n", players, rounds);
         String[] names = {"ismcts", "ismcts2 mast=0", "ismcts2 mast=0.5", "ismcts2 mast=0.5,mastOn=takes"};
         double[][] nsPerIteration = new double[names.length][rounds];
         long sink = 0;
@@ -85,10 +89,14 @@ public final class CpuTimeAB {
                 }
             }
         }
+        for (double[] ns : nsPerIteration) {
+            Arrays.sort(ns);
+        }
+        double base = nsPerIteration[0][rounds / 2];
         for (int w = 0; w < names.length; w++) {
-            Arrays.sort(nsPerIteration[w]);
-            System.out.printf("%-30s min %.0f med %.0f ns per iteration (thread CPU time)%n", names[w],
-                    nsPerIteration[w][0], nsPerIteration[w][rounds / 2]);
+            double med = nsPerIteration[w][rounds / 2];
+            System.out.printf("%-30s min %.0f med %.0f ns per iteration (thread CPU time); ismcts's median / this median %.3f%n",
+                    names[w], nsPerIteration[w][0], med, base / med);
         }
         System.out.println("checksum " + sink);
     }

@@ -43,6 +43,9 @@ import java.util.concurrent.TimeUnit;
 public class SearchBench {
     static final int ITERATIONS = 1000;
 
+    /** Players of the games the positions come from (2 for JMH; {@code CpuTimeAB search} sets 3 or 4). */
+    int players = 2;
+
     private Observation[] observations;
     private GameState[] targets;
     private IsmctsStrategy ismcts;
@@ -54,7 +57,7 @@ public class SearchBench {
 
     @Setup
     public void setup() {
-        GameState[] states = Positions.of(Positions.Kind.DECISION, 2, 0x15C7L);
+        GameState[] states = Positions.of(Positions.Kind.DECISION, players, 0x15C7L);
         observations = new Observation[states.length];
         targets = new GameState[states.length];
         for (int j = 0; j < states.length; j++) {

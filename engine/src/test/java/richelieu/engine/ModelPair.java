@@ -6,14 +6,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Glue for the comparison tests: builds the reference model from a {@link Deal}, and reduces both
- * models to one comparable {@link Snapshot} of everything public and hidden the two APIs expose.
+ * Glue for the comparison tests and the benchmarks' baseline: builds the reference model from a
+ * {@link Deal}, and reduces both models to one comparable {@link Snapshot} of everything public and
+ * hidden the two APIs expose.
  */
-final class ModelPair {
+public final class ModelPair {
     private ModelPair() {
     }
 
-    static ReferenceGame reference(Rules rules, Deal deal) {
+    /** The naive reference model at the start of a deal (the same layout and tokens). */
+    public static ReferenceGame reference(Rules rules, Deal deal) {
         int[] cardAt = new int[Layout.POSITIONS];
         for (int p = 0; p < cardAt.length; p++) {
             cardAt[p] = deal.layout().cardAt(p);

@@ -39,7 +39,8 @@ final class BotsCommand implements Callable<Integer> {
                 System.out.printf("  %10s   %s=%s  %s%n", "", p.name(), p.defaultValue(), p.description());
             }
         }
-        System.out.println("Examples: random   greedy   ismcts:iterations=2000,c=0.7   ismcts:millis=50");
+        System.out.println("Examples: random   greedy   ismcts:iterations=2000,c=0.7   ismcts:millis=50   "
+                + "ismcts2:mast=0.5 (the strongest)");
         return 0;
     }
 }

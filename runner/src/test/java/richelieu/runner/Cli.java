@@ -4,6 +4,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 /** Runs the command line in-process and captures what it prints. */
 final class Cli {
     final int exit;
@@ -30,6 +34,28 @@ final class Cli {
             System.setOut(oldOut);
             System.setErr(oldErr);
         }
+    }
+
+    /** Runs a command that must succeed (exit 0). */
+    static Cli ok(String... args) {
+        Cli c = run(args);
+        assertEquals(0, c.exit, c::toString);
+        return c;
+    }
+
+    /**
+     * Runs a command that must be refused as bad input is: exit 2 and one line "richelieu: …" on
+     * stderr that contains {@code expected}; not an internal error (the one message that names an
+     * exception), no stack trace.
+     */
+    static Cli refused(String expected, String... args) {
+        Cli c = run(args);
+        assertEquals(2, c.exit, () -> String.join(" ", args) + "\n" + c);
+        String err = c.err.strip();
+        assertTrue(err.startsWith("richelieu: ") && !err.contains("\n"), () -> "one line: " + c);
+        assertFalse(err.contains("internal error") || err.contains("\tat "), c::toString);
+        assertTrue(err.contains(expected), () -> "expected '" + expected + "' in: " + c.err);
+        return c;
     }
 
     @Override

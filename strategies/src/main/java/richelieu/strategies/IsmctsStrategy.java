@@ -35,16 +35,21 @@ import java.util.SplittableRandom;
  * <p>Opponents' decisions are nodes in the same tree (they are chosen by the same UCB from their
  * own seat's point of view); the decision points of the engine keep the branching small.
  *
- * <p>{@code ismcts2} ({@link Settings}) adds the three changes below, each kept by an SPRT
- * ({@code results/search.md}). The first two cost almost nothing per iteration and beat
- * {@code ismcts} at equal time per move (test 8); they are on by default. The third, MAST
- * rollouts ({@code mast=0.5}), is much stronger per iteration (test 5: +145 Elo at 500
- * iterations) but dearer per iteration: stepped through the engine it cost 2.6× a random
- * iteration and its gain was gone at equal time (test 7); fused into the engine's playout it
- * costs about 1.9× ({@code CpuTimeAB search}, thread CPU time), and at equal time (20 ms a move)
- * it beats the same bot without it (test 9: H1 accepted, +31 Elo [+10, +52] over 1,000 games).
- * It is still off by default only because the strong-play studies name {@code ismcts2} by its
- * defaults ({@code results/studies.json}), which must keep meaning the bot they were run with: * <ul>
+ * <p><b>The strongest bot is {@code ismcts2:mast=0.5}</b> (every setting spelled out:
+ * {@code ismcts2:reuse=true,margin=0.2,mast=0.5,mastOn=all,c=0.7}): {@code ismcts2}
+ * ({@link Settings}) with all three changes below, each kept by an SPRT
+ * ({@code results/search.md}). Why these three: in this game iterations are worth a great deal
+ * (2,000 against 1,000 is +159 Elo), so a change pays at equal time only if it is worth more than
+ * the iterations it costs. The first two cost almost nothing per iteration and beat
+ * {@code ismcts} at equal time per move (test 8: +59 [+25, +93]). The third, MAST rollouts, is
+ * much stronger per iteration (test 5: +145 Elo at 500 iterations) but dearer: stepped through
+ * the engine it cost 2.6× a random iteration and its gain was gone at equal time (test 7); fused
+ * into the engine's playout it costs about 1.9× ({@code CpuTimeAB search}, thread CPU time), and
+ * at equal time (20 ms a move) it beats the same bot without it (test 9: +31 Elo [+10, +52] over
+ * 1,000 games). {@code ismcts2} alone still means {@code mast=0}: the strong-play studies name the
+ * bot by its defaults ({@code ismcts2:iterations=1000} in {@code results/studies.json}), and a
+ * spec must keep meaning the bot its results were played with.
+ * <ul>
  * <li><b>Score-margin reward</b>: {@code (1 − w)·win share + w·(0.5 + 0.5·tanh(margin / 10))},
  * margin = own score − best other score. A win by 20 and a win by 1 are no longer the same
  * signal, which separates moves in positions that random rollouts decide mostly one way.</li>
@@ -62,7 +67,8 @@ import java.util.SplittableRandom;
  * exactly the moves of the first, step-by-step MAST rollout (same draws), so old {@code mast=}
  * specs replay the same games, at a fraction of its cost. {@code mastOn=takes} ({@link MastScope})
  * is greedy only where a card is taken (at most eight candidates; the marker step's 40-odd
- * would cost more), the cheaper of the two.</li>
+ * would cost more): cheaper, but not stronger at equal time (test 10), so the final bot keeps
+ * {@code mastOn=all}.</li>
  * </ul>
  *
  * <p>Budget: {@code iterations} per decision (deterministic for a given seed), or {@code millis}

@@ -135,7 +135,9 @@ public final class ShippedBots {
 
         @Override
         public String description() {
-            return "ismcts with the SPRT-tested improvements of results/search.md";
+            return "ismcts with the SPRT-tested improvements of results/search.md: score-margin reward, tree reuse "
+                    + "and, with mast=0.5, MAST rollouts. The strongest bot is ismcts2:mast=0.5 (at equal time per move "
+                    + "above ismcts2, which is above ismcts); plain ismcts2 keeps mast=0 so that old specs replay";
         }
 
         @Override
@@ -144,7 +146,7 @@ public final class ShippedBots {
             all.add(new Parameter("margin", "0.2", "weight of the squashed score margin in the reward (0: win/loss only)"));
             all.add(new Parameter("reuse", "true", "keep the subtree of what was played since the last decision"));
             all.add(new Parameter("mast", "0", "if > 0: MAST rollouts, random with this probability, else the action "
-                    + "with the best average reward so far (0: uniformly random rollouts)"));
+                    + "with the best average reward so far (0: uniformly random rollouts; 0.5: the strongest bot)"));
             all.add(new Parameter("mastOn", "all", "the rollout decisions MAST chooses: all, or takes (the takes only; "
                     + "the others uniformly random)"));
             return List.copyOf(all);
