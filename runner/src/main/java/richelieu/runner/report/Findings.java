@@ -284,9 +284,8 @@ public final class Findings {
         }
         md.append("## In brief: strong play\n\n");
         String budget = budgets(List.of(strongBot));
-        md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". It is chosen as the strongest bot at "
-                + "a budget that makes studies of thousands of games affordable (its head-to-head matches are under *Which "
-                + "bot is strongest* below).\n\n");
+        md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". How it fares against the other "
+                + "bots: the head-to-head matches under *Which bot is strongest* below.\n\n");
         // 1. first player, 2 players, standard deck
         String first = null;
         for (Run r : selfPlaySeatRuns(runs.values())) {
@@ -608,6 +607,42 @@ public final class Findings {
                             : "Not measurably", String.join(", ", bots), PValue.text(h.pValue(), 3), h.degreesOfFreedom(),
                     h.expectedCountsAdequate() ? "" : "; some expected counts are below 5, so the p-value is approximate"));
         }
+        againstGreedy(md, soleWins);
+    }
+
+    /**
+     * Each bot's seat effect against greedy's, the reference of the cheap studies: one homogeneity
+     * test per bot and player count, Holm-corrected over all of them.
+     */
+    private static void againstGreedy(StringBuilder md, Map<Integer, Map<String, long[]>> soleWins) {
+        List<String> names = new ArrayList<>();
+        List<SeatHomogeneityTest> tests = new ArrayList<>();
+        for (Map.Entry<Integer, Map<String, long[]>> e : soleWins.entrySet()) {
+            long[] greedy = e.getValue().get("greedy");
+            if (greedy == null) {
+                continue;
+            }
+            for (Map.Entry<String, long[]> b : e.getValue().entrySet()) {
+                if (!b.getKey().equals("greedy") && e.getValue().size() > 2) {
+                    names.add(b.getKey() + " vs greedy, " + e.getKey() + " players");
+                    tests.add(SeatHomogeneityTest.of(new long[][]{b.getValue(), greedy}));
+                }
+            }
+        }
+        if (tests.isEmpty()) {
+            return;
+        }
+        double[] holm = Holm.adjust(tests.stream().mapToDouble(SeatHomogeneityTest::pValue).toArray());
+        md.append("**Does each bot's seat effect differ from greedy's?** Chi-square tests of homogeneity of the winning "
+                + "seat, one per bot and player count, Holm-corrected over the ").append(tests.size()).append(":\n\n");
+        for (int i = 0; i < tests.size(); i++) {
+            SeatHomogeneityTest h = tests.get(i);
+            md.append(String.format(Locale.ROOT, "- %s: %s (p = %s, Holm %s, %d df%s)%n", names.get(i),
+                    Double.isNaN(holm[i]) ? "not testable with these games" : holm[i] < 0.05 ? "**it differs**"
+                            : "not measurably different at this sample", PValue.value(h.pValue(), 3), pValue(holm[i]),
+                    h.degreesOfFreedom(), h.expectedCountsAdequate() ? "" : "; some expected counts below 5"));
+        }
+        md.append("\n");
     }
 
     // ------------------------------------------------------------------ skill or luck
