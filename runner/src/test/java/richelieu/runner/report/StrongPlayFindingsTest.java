@@ -125,6 +125,10 @@ class StrongPlayFindingsTest {
                 + richelieu.runner.stats.PValue.value(pRandom, 3) + ", Holm "), readme);
         assertTrue(readme.contains("- heuristic vs greedy, 3 players: ") && readme.contains("(p = "
                 + richelieu.runner.stats.PValue.value(pHeuristic, 3) + ", Holm "), readme);
+        // the bots of both studies side by side in one chart
+        String svg = Files.readString(dir.resolve("out").resolve("win-rate-by-seat-3p-all-bots.svg"));
+        assertTrue(svg.contains("greedy, seat 0: ") && svg.contains("heuristic, seat 2: ")
+                && svg.contains("simultaneous 95%"), svg);
     }
 
     @Test
