@@ -9,6 +9,7 @@ import richelieu.engine.Rules;
 import richelieu.engine.Symbol;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -598,7 +599,7 @@ class ReferenceGameTest {
                     preferred.add(a);
                 }
             } else if (t == Action.T_PLACE || t == Action.T_MOVE) {
-                if (isEnd(g, Action.position(a))) {
+                if (TableEnds.isEnd(g, Action.position(a))) {
                     preferred.add(a);
                 }
             } else if (t == Action.T_END_RETURNS) {
@@ -611,38 +612,26 @@ class ReferenceGameTest {
         return legal.get(rng.nextInt(legal.size()));
     }
 
-    private static boolean isEnd(ReferenceGame g, int position) {
-        List<Integer> table = g.table();
-        int col = position % ReferenceGame.COLS;
-        return col == 0 || col == ReferenceGame.COLS - 1 || !table.contains(position - 1)
-                || !table.contains(position + 1);
-    }
-
     private static ReferenceGame randomGame(Rules rules, long seed) {
         SplittableRandom rng = new SplittableRandom(seed);
-        int[] cards = new int[ReferenceGame.POSITIONS];
-        for (int i = 0; i < cards.length; i++) {
-            cards[i] = i;
-        }
-        for (int i = cards.length - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = cards[i];
-            cards[i] = cards[j];
-            cards[j] = t;
-        }
-        int[] tokens = new int[14];
-        for (int i = 0; i < tokens.length; i++) {
-            tokens[i] = i;
-        }
-        for (int i = tokens.length - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = tokens[i];
-            tokens[i] = tokens[j];
-            tokens[j] = t;
-        }
-        int[] placed = new int[8];
-        System.arraycopy(tokens, 0, placed, 0, 8);
+        int[] cards = shuffled(ReferenceGame.POSITIONS, rng);
+        int[] placed = Arrays.copyOf(shuffled(14, rng), 8);
         return new ReferenceGame(rules, DECK, cards, placed);
+    }
+
+    /** 0 … n-1 in a random order (Fisher–Yates). */
+    private static int[] shuffled(int n, SplittableRandom rng) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+        return a;
     }
 
     @Test
@@ -661,7 +650,7 @@ class ReferenceGameTest {
                     assertEquals(Rules.MARKERS, g.boxed(p), "a passer has every marker boxed");
                     assertFalse(g.heldTokens(p).contains(12) || g.heldTokens(p).contains(13),
                             "a passer holds no return token");
-                    for (int e : endsOf(g)) {
+                    for (int e : TableEnds.of(g)) {
                         int owner = g.markerOwner(e);
                         assertTrue(owner >= 0 && owner != p, "every end card carries an opponent's marker");
                     }
@@ -677,16 +666,6 @@ class ReferenceGameTest {
             }
         }
         assertTrue(passes >= 20, "found only " + passes + " passes");
-    }
-
-    private static List<Integer> endsOf(ReferenceGame g) {
-        List<Integer> ends = new ArrayList<>();
-        for (int p : g.table()) {
-            if (isEnd(g, p)) {
-                ends.add(p);
-            }
-        }
-        return ends;
     }
 
     /** Cards, markers and tokens are conserved, legal sets are ascending and usable, illegal actions change nothing. */
