@@ -2,6 +2,7 @@ package richelieu.engine;
 
 import richelieu.engine.reference.ReferenceGame;
 
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -112,53 +113,35 @@ public final class ModelPair {
                     reserve, boxed, held, used, mask(g.tokenPlaces()), scores, g.legalActions());
         }
 
-        /** The fields in which two snapshots differ, for failure messages. */
+        /** The fields in which two snapshots differ, for failure messages: every component, in order. */
         String diff(Snapshot o) {
             StringBuilder sb = new StringBuilder();
-            if (phase != o.phase) {
-                sb.append(" phase ").append(phase).append(" vs ").append(o.phase);
-            }
-            if (toMove != o.toMove) {
-                sb.append(" toMove ").append(toMove).append(" vs ").append(o.toMove);
-            }
-            if (turn != o.turn) {
-                sb.append(" turn ").append(turn).append(" vs ").append(o.turn);
-            }
-            if (over != o.over) {
-                sb.append(" over ").append(over).append(" vs ").append(o.over);
-            }
-            if (table != o.table) {
-                sb.append(" table ").append(Long.toHexString(table)).append(" vs ").append(Long.toHexString(o.table));
-            }
-            if (!hands.equals(o.hands)) {
-                sb.append(" hands ").append(hands).append(" vs ").append(o.hands);
-            }
-            if (!markers.equals(o.markers)) {
-                sb.append(" markers ").append(markers).append(" vs ").append(o.markers);
-            }
-            if (!reserve.equals(o.reserve)) {
-                sb.append(" reserve ").append(reserve).append(" vs ").append(o.reserve);
-            }
-            if (!boxed.equals(o.boxed)) {
-                sb.append(" boxed ").append(boxed).append(" vs ").append(o.boxed);
-            }
-            if (!heldTokens.equals(o.heldTokens)) {
-                sb.append(" heldTokens ").append(heldTokens).append(" vs ").append(o.heldTokens);
-            }
-            if (!usedReturns.equals(o.usedReturns)) {
-                sb.append(" usedReturns ").append(usedReturns).append(" vs ").append(o.usedReturns);
-            }
-            if (tokenPlaces != o.tokenPlaces) {
-                sb.append(" tokenPlaces ").append(Long.toHexString(tokenPlaces)).append(" vs ")
-                        .append(Long.toHexString(o.tokenPlaces));
-            }
-            if (!scores.equals(o.scores)) {
-                sb.append(" scores ").append(scores).append(" vs ").append(o.scores);
-            }
-            if (!legal.equals(o.legal)) {
-                sb.append(" legal ").append(names(legal)).append(" vs ").append(names(o.legal));
+            for (RecordComponent c : Snapshot.class.getRecordComponents()) {
+                Object mine = value(c, this);
+                Object theirs = value(c, o);
+                if (!mine.equals(theirs)) {
+                    sb.append(' ').append(c.getName()).append(' ').append(shown(c, mine)).append(" vs ")
+                            .append(shown(c, theirs));
+                }
             }
             return sb.toString();
+        }
+
+        private static Object value(RecordComponent c, Snapshot s) {
+            try {
+                return c.getAccessor().invoke(s);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** Masks (table, tokenPlaces) in hex, the legal set by action names, the rest as they print. */
+        @SuppressWarnings("unchecked")
+        private static String shown(RecordComponent c, Object v) {
+            if (v instanceof Long mask) {
+                return Long.toHexString(mask);
+            }
+            return c.getName().equals("legal") ? names((List<Integer>) v).toString() : String.valueOf(v);
         }
     }
 }
