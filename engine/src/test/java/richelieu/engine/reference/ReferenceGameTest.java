@@ -289,18 +289,22 @@ class ReferenceGameTest {
         ReferenceGame g = game(Rules.standard(2));
         turnTaking(g, 23);
         g.apply(Action.take(24)); // Bourgogne sword; the Bourgogne double at 0 is an end
-        String before = g.toString();
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.take(0)));
-        assertTrue(e.getMessage().startsWith("R9"), e.getMessage());
-        assertEquals(before, g.toString());
+        assertRejected(g, Action.take(0), "R9");
     }
 
     @Test
     void apply_notAnEndCard_rejected_R9() {
         ReferenceGame g = game(Rules.standard(2));
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.take(5)));
-        assertTrue(e.getMessage().startsWith("R9"), e.getMessage());
+        assertRejected(g, Action.take(5), "R9");
         assertEquals(48, g.table().size());
+    }
+
+    /** {@code action} is refused, citing {@code rule}, and changes nothing. */
+    private static void assertRejected(ReferenceGame g, int action, String rule) {
+        String before = g.toString();
+        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(action));
+        assertTrue(e.getMessage().startsWith(rule), e.getMessage());
+        assertEquals(before, g.toString());
     }
 
     @Test
@@ -399,10 +403,7 @@ class ReferenceGameTest {
     void legalActions_freedMarkersNotPayable_secondOpponentCardRefused_R11() {
         ReferenceGame g = freedMarkerPosition(false);
         assertEquals(List.of(Action.take(47), Action.STOP), g.legalActions());
-        String before = g.toString();
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.take(36)));
-        assertTrue(e.getMessage().startsWith("R11"), e.getMessage());
-        assertEquals(before, g.toString());
+        assertRejected(g, Action.take(36), "R11");
     }
 
     @Test
@@ -418,8 +419,7 @@ class ReferenceGameTest {
         List<Integer> legal = g.legalActions();
         assertFalse(legal.contains(Action.take(37)));
         assertFalse(legal.isEmpty());
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.take(37)));
-        assertTrue(e.getMessage().startsWith("R11"), e.getMessage());
+        assertRejected(g, Action.take(37), "R11");
     }
 
     // ------------------------------------------------------------------ markers (R15, R21)
@@ -769,8 +769,7 @@ class ReferenceGameTest {
         assertTrue(g.table().isEmpty());
         assertEquals(Phase.GAME_OVER, g.phase());
         assertEquals(8, g.heldTokens(0).size() + g.heldTokens(1).size());
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.SKIP));
-        assertTrue(e.getMessage().startsWith("R17"), e.getMessage());
+        assertRejected(g, Action.SKIP, "R17");
     }
 
     @Test
