@@ -5,6 +5,7 @@ import richelieu.engine.reference.ReferenceGame;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Glue for the comparison tests and the benchmarks' baseline: builds the reference model from a
@@ -68,49 +69,30 @@ public final class ModelPair {
 
         static Snapshot of(GameState s, int[] buf) {
             int n = s.rules().players();
-            List<Long> hands = new ArrayList<>();
-            List<Long> markers = new ArrayList<>();
-            List<Integer> reserve = new ArrayList<>();
-            List<Integer> boxed = new ArrayList<>();
-            List<Integer> held = new ArrayList<>();
-            List<Integer> used = new ArrayList<>();
-            int[] sc = new int[n];
-            s.scores(sc);
-            List<Integer> scores = new ArrayList<>();
-            for (int p = 0; p < n; p++) {
-                hands.add(s.hand(p));
-                markers.add(s.markers(p));
-                reserve.add(s.reserve(p));
-                boxed.add(s.boxed(p));
-                held.add(s.heldTokens(p));
-                used.add(s.usedReturns(p));
-                scores.add(sc[p]);
-            }
-            return new Snapshot(s.phase(), s.toMove(), s.turn(), s.isOver(), s.table(), hands, markers, reserve,
-                    boxed, held, used, s.tokenPlaces(), scores, ModelPair.legal(s, buf));
+            int[] scores = new int[n];
+            s.scores(scores);
+            return new Snapshot(s.phase(), s.toMove(), s.turn(), s.isOver(), s.table(), perPlayer(n, s::hand),
+                    perPlayer(n, s::markers), perPlayer(n, s::reserve), perPlayer(n, s::boxed),
+                    perPlayer(n, s::heldTokens), perPlayer(n, s::usedReturns), s.tokenPlaces(),
+                    perPlayer(n, p -> scores[p]), ModelPair.legal(s, buf));
         }
 
         static Snapshot of(ReferenceGame g) {
             int n = g.rules().players();
-            List<Long> hands = new ArrayList<>();
-            List<Long> markers = new ArrayList<>();
-            List<Integer> reserve = new ArrayList<>();
-            List<Integer> boxed = new ArrayList<>();
-            List<Integer> held = new ArrayList<>();
-            List<Integer> used = new ArrayList<>();
-            int[] sc = g.scores();
-            List<Integer> scores = new ArrayList<>();
-            for (int p = 0; p < n; p++) {
-                hands.add(mask(g.hand(p)));
-                markers.add(mask(g.markers(p)));
-                reserve.add(g.reserve(p));
-                boxed.add(g.boxed(p));
-                held.add(intMask(g.heldTokens(p)));
-                used.add(g.usedReturns(p));
-                scores.add(sc[p]);
+            int[] scores = g.scores();
+            return new Snapshot(g.phase(), g.toMove(), g.turn(), g.isOver(), mask(g.table()),
+                    perPlayer(n, p -> mask(g.hand(p))), perPlayer(n, p -> mask(g.markers(p))), perPlayer(n, g::reserve),
+                    perPlayer(n, g::boxed), perPlayer(n, p -> intMask(g.heldTokens(p))), perPlayer(n, g::usedReturns),
+                    mask(g.tokenPlaces()), perPlayer(n, p -> scores[p]), g.legalActions());
+        }
+
+        /** One value per player, seat 0 first. */
+        private static <T> List<T> perPlayer(int players, IntFunction<T> value) {
+            List<T> out = new ArrayList<>(players);
+            for (int p = 0; p < players; p++) {
+                out.add(value.apply(p));
             }
-            return new Snapshot(g.phase(), g.toMove(), g.turn(), g.isOver(), mask(g.table()), hands, markers,
-                    reserve, boxed, held, used, mask(g.tokenPlaces()), scores, g.legalActions());
+            return out;
         }
 
         /** The fields in which two snapshots differ, for failure messages: every component, in order. */

@@ -22,6 +22,7 @@ class ModelPairTest {
         assertTrue(diff.contains(" table " + Long.toHexString(before.table()) + " vs " + Long.toHexString(after.table())),
                 diff);
         assertTrue(diff.contains(" legal " + ModelPair.names(before.legal()) + " vs "), diff);
+        assertTrue(diff.contains(" hands "), "the card taken is in a hand: " + diff);
         assertFalse(diff.contains(" over "), diff);
     }
 }
