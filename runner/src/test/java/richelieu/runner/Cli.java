@@ -49,13 +49,17 @@ final class Cli {
      * exception), no stack trace.
      */
     static Cli refused(String expected, String... args) {
-        Cli c = run(args);
-        assertEquals(2, c.exit, () -> String.join(" ", args) + "\n" + c);
-        String err = c.err.strip();
-        assertTrue(err.startsWith("richelieu: ") && !err.contains("\n"), () -> "one line: " + c);
-        assertFalse(err.contains("internal error") || err.contains("\tat "), c::toString);
-        assertTrue(err.contains(expected), () -> "expected '" + expected + "' in: " + c.err);
-        return c;
+        return run(args).assertRefused(expected, String.join(" ", args));
+    }
+
+    /** This run was refused as {@link #refused} says; {@code command} names it in failure messages. */
+    Cli assertRefused(String expected, String command) {
+        assertEquals(2, exit, () -> command + "\n" + this);
+        String e = err.strip();
+        assertTrue(e.startsWith("richelieu: ") && !e.contains("\n"), () -> "one line: " + command + "\n" + this);
+        assertFalse(e.contains("internal error") || e.contains("\tat "), () -> command + "\n" + this);
+        assertTrue(e.contains(expected), () -> "expected '" + expected + "' in: " + err);
+        return this;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.runner.play.ResultFile;
 
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
  * Result files for the command-line tests: written by real runs, whole or stopped early, or taken
@@ -37,6 +39,19 @@ final class ResultFiles {
         } finally {
             Run.stopAfterUnitsForTests = -1;
         }
+    }
+
+    /**
+     * The units a stopped run saved in {@code json}: asserts the file is incomplete and holds one
+     * range of units from 0 (the finished prefix), and returns where it ends.
+     */
+    static long savedPrefix(Path json) throws IOException {
+        JsonNode progress = ResultFile.MAPPER.readTree(json.toFile()).get("progress");
+        assertFalse(progress.get("complete").asBoolean(), "the run was stopped");
+        JsonNode units = progress.get("units");
+        assertEquals(1, units.size(), "one range of units: the finished prefix");
+        assertEquals(0, units.get(0).get(0).asLong());
+        return units.get(0).get(1).asLong();
     }
 
     /** Rewrites the JSON of {@code file} through {@code change}. */

@@ -95,12 +95,7 @@ class RunnerTest {
         Cli stopped = ResultFiles.stopped(11, concat(base, "--json", dir.resolve("part.json").toString(), "--records",
                 dir.resolve("part.jsonl").toString(), "--csv", dir.resolve("part.csv").toString()));
         assertTrue(stopped.out.contains("continue with --resume"), stopped.out);
-        JsonNode partial = JSON.readTree(dir.resolve("part.json").toFile());
-        assertFalse(partial.get("progress").get("complete").asBoolean());
-        JsonNode units = partial.get("progress").get("units");
-        assertEquals(1, units.size(), "one range: the finished prefix");
-        assertEquals(0, units.get(0).get(0).asLong());
-        long done = units.get(0).get(1).asLong();
+        long done = ResultFiles.savedPrefix(dir.resolve("part.json"));
         assertTrue(done >= 11 && done < 30, "done " + done);
         assertEquals(done * 2, Files.readAllLines(dir.resolve("part.jsonl")).size());
         ok("match", "heuristic", "random", "--resume", dir.resolve("part.json").toString(), "--threads", "1", "--json",
