@@ -1,1 +1,1 @@
-./richelieu balance random greedy --games 40000 --seed 20261121 --json results/balance.json
+./richelieu balance random greedy --pairs 40000 --seed 20261121 --json results/balance.json

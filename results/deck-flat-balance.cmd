@@ -1,1 +1,1 @@
-./richelieu balance random greedy --games 40000 --deck results/decks/flat.json --seed 20261121 --json results/deck-flat-balance.json
+./richelieu balance random greedy --pairs 40000 --deck results/decks/flat.json --seed 20261121 --json results/deck-flat-balance.json

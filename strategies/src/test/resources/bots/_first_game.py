@@ -26,3 +26,15 @@ def messages():
 def answer(action):
     sys.stdout.write(json.dumps({"action": action}) + "\n")
     sys.stdout.flush()
+
+
+def acts(marker):
+    """Each "act" message, with whether its game is the first ever played (see first_game) and its
+    decision number in that game (1, 2, ...). Answer it before taking the next."""
+    first, n = False, 0
+    for msg in messages():
+        if msg["type"] == "start":
+            first, n = first_game(marker), 0
+        elif msg["type"] == "act":
+            n += 1
+            yield msg, first, n

@@ -1,14 +1,9 @@
 """Plays the first legal action, but in its first game dies (exit code 3) at its third decision."""
 import sys
-from _first_game import answer, first_game, messages
+from _first_game import acts, answer
 
-bad, acts = False, 0
-for msg in messages():
-    if msg["type"] == "start":
-        bad, acts = first_game(sys.argv[1]), 0
-    elif msg["type"] == "act":
-        acts += 1
-        if bad and acts == 3:
-            print("boom: deliberate crash at decision 3", file=sys.stderr, flush=True)
-            sys.exit(3)
-        answer(msg["legal"][0]["action"])
+for msg, first, n in acts(sys.argv[1]):
+    if first and n == 3:
+        print("boom: deliberate crash at decision 3", file=sys.stderr, flush=True)
+        sys.exit(3)
+    answer(msg["legal"][0]["action"])

@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import richelieu.engine.Action;
 import richelieu.engine.GameState;
+import richelieu.engine.ModelPair;
 import richelieu.engine.Playouts;
 import richelieu.engine.Rules;
 import richelieu.engine.reference.ReferenceGame;
@@ -64,7 +65,7 @@ public class PlayoutBench {
         referenceStarts = new ReferenceGame[starts.length];
         for (int j = 0; j < starts.length; j++) {
             work[j] = starts[j].copy();
-            referenceStarts[j] = Positions.reference(rules, Positions.deal(DEAL_SEED, j));
+            referenceStarts[j] = ModelPair.reference(rules, Positions.deal(DEAL_SEED, j));
         }
         rng = new SplittableRandom(RNG_SEED);
         buf = new int[Action.MAX_LEGAL];

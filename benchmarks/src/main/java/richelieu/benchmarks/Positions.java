@@ -4,10 +4,8 @@ import richelieu.engine.Action;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
 import richelieu.engine.GameState;
-import richelieu.engine.Layout;
 import richelieu.engine.Phase;
 import richelieu.engine.Rules;
-import richelieu.engine.reference.ReferenceGame;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -61,9 +59,11 @@ public final class Positions {
     private Positions() {
     }
 
-    /** SplittableRandom's finaliser (STYLE.md: game i's seed is mixed, never a raw sum). */
-
-    /** The deal of game {@code g} of a seeded series. */
+    /**
+     * The deal of game {@code g} of a seeded series, from the seed {@code mix64(seed + (g + 1) *
+     * GOLDEN_GAMMA)}, as the runner's {@code Seeds.deal} (STYLE.md: game i's seed is mixed, never a
+     * raw sum).
+     */
     public static Deal deal(long seed, int g) {
         return Deal.generate(DECK, mix64(seed + (g + 1) * GOLDEN_GAMMA));
     }
@@ -131,18 +131,5 @@ public final class Positions {
             case FINAL: return s.isOver();
             default: throw new IllegalArgumentException(kind.toString());
         }
-    }
-
-    /** The naive reference model at the start of a deal (same layout and tokens). */
-    public static ReferenceGame reference(Rules rules, Deal deal) {
-        int[] cardAt = new int[Layout.POSITIONS];
-        for (int p = 0; p < cardAt.length; p++) {
-            cardAt[p] = deal.layout().cardAt(p);
-        }
-        int[] tokens = new int[Layout.TOKEN_PLACES];
-        for (int i = 0; i < tokens.length; i++) {
-            tokens[i] = deal.placeToken(i);
-        }
-        return new ReferenceGame(rules, deal.layout().deck(), cardAt, tokens);
     }
 }

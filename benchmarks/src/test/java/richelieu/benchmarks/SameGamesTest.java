@@ -3,6 +3,7 @@ package richelieu.benchmarks;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.Action;
 import richelieu.engine.GameState;
+import richelieu.engine.ModelPair;
 import richelieu.engine.Rules;
 import richelieu.engine.reference.ReferenceGame;
 
@@ -31,7 +32,7 @@ class SameGamesTest {
                 engine.add(a);
                 s.play(a);
             }
-            ReferenceGame r = Positions.reference(rules, Positions.deal(PlayoutBench.DEAL_SEED, g));
+            ReferenceGame r = ModelPair.reference(rules, Positions.deal(PlayoutBench.DEAL_SEED, g));
             List<Integer> reference = new ArrayList<>();
             while (!r.isOver()) {
                 List<Integer> legal = r.legalActions();

@@ -1,7 +1,5 @@
 package richelieu.cluster;
 
-import richelieu.strategies.PluginFixture;
-
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,23 +25,5 @@ final class ClusterTestSupport {
             }
         }
         return l;
-    }
-
-    /**
-     * A plug-in jar holding the strategies' {@link PluginFixture} (bot "fixture") and the services
-     * file that names it (the class is on the test class path too, but without that file no
-     * runner finds it).
-     */
-    static Path pluginJar(Path dir) throws java.io.IOException {
-        Path jar = dir.resolve("fixture-bot.jar");
-        String res = PluginFixture.class.getName().replace('.', '/') + ".class";
-        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(java.nio.file.Files.newOutputStream(jar));
-             java.io.InputStream in = PluginFixture.class.getClassLoader().getResourceAsStream(res)) {
-            out.putNextEntry(new java.util.jar.JarEntry("META-INF/services/" + richelieu.strategies.StrategyFactory.class.getName()));
-            out.write((PluginFixture.class.getName() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            out.putNextEntry(new java.util.jar.JarEntry(res));
-            in.transferTo(out);
-        }
-        return jar;
     }
 }

@@ -3,6 +3,8 @@ package richelieu.cluster;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.SparkCli;
+import richelieu.strategies.PluginFixture;
+import richelieu.strategies.PluginJars;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +22,9 @@ class PluginShippingTest {
 
     /** The same match on the local runner and on {@code master}: identical files. */
     static void pluginMatch_sameAsLocally(Path dir, String master) throws Exception {
-        Path jar = ClusterTestSupport.pluginJar(Files.createDirectories(dir.resolve("plugins-elsewhere")));
+        // the strategies' plug-in fixture, bot "fixture"
+        Path jar = PluginJars.write(Files.createDirectories(dir.resolve("plugins-elsewhere")).resolve("fixture-bot.jar"),
+                PluginFixture.class, true);
         String match = "match fixture random --pairs 3 --seed 8 --plugin " + jar;
         Path local = Files.createDirectories(dir.resolve("plugin-local"));
         SparkCli.Out reference = SparkCli.run(local, match + " --threads 1");

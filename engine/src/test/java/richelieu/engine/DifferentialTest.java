@@ -3,6 +3,7 @@ package richelieu.engine;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.ModelPair.Snapshot;
 import richelieu.engine.reference.ReferenceGame;
+import richelieu.engine.reference.TableEnds;
 import richelieu.engine.reference.TestDecks;
 
 import java.util.ArrayList;
@@ -166,7 +167,7 @@ class DifferentialTest {
                 || after.reserve(mover) != 1 || !after.markers(mover).isEmpty()) {
             return;
         }
-        for (int p : endCards(after)) {
+        for (int p : TableEnds.of(after)) {
             if (opponentMarked(after, p, mover) && !after.card(p).isDouble()
                     && after.card(p).region() == after.card(log.firstCard).region()) {
                 count(rules.freedMarkersPayable() ? FREED_PAYABLE : FREED_REFUSED);
@@ -183,16 +184,6 @@ class DifferentialTest {
                 && after.markers(mover).size() == rules.maxMarkersOnTable()) {
             count("R21 marker step skipped at the 4-player cap");
         }
-    }
-
-    private static List<Integer> endCards(ReferenceGame g) {
-        List<Integer> ends = new ArrayList<>();
-        for (int p : g.table()) {
-            if (isEnd(g, p)) {
-                ends.add(p);
-            }
-        }
-        return ends;
     }
 
     /**
@@ -469,7 +460,7 @@ class DifferentialTest {
             if (policy == 1) { // aggressive: exhaust markers, so that passes happen
                 pick = (t == Action.T_TAKE && opponentMarked(g, Action.position(a), me))
                         || t == Action.T_PAY_MARKER
-                        || ((t == Action.T_PLACE || t == Action.T_MOVE) && isEnd(g, Action.position(a)))
+                        || ((t == Action.T_PLACE || t == Action.T_MOVE) && TableEnds.isEnd(g, Action.position(a)))
                         || t == Action.T_END_RETURNS;
             } else { // rare: return tokens, token cards, moves, payments from the table
                 pick = t == Action.T_USE_RETURN
@@ -477,7 +468,7 @@ class DifferentialTest {
                         || opponentMarked(g, Action.position(a), me)))
                         || t == Action.T_MOVE
                         || t == Action.T_PAY_MARKER
-                        || (t == Action.T_PLACE && isEnd(g, Action.position(a)));
+                        || (t == Action.T_PLACE && TableEnds.isEnd(g, Action.position(a)));
             }
             if (pick) {
                 preferred.add(a);
@@ -492,12 +483,6 @@ class DifferentialTest {
     private static boolean opponentMarked(ReferenceGame g, int position, int me) {
         int owner = g.markerOwner(position);
         return owner >= 0 && owner != me;
-    }
-
-    private static boolean isEnd(ReferenceGame g, int position) {
-        List<Integer> table = g.table();
-        int col = position % Layout.COLS;
-        return col == 0 || col == Layout.COLS - 1 || !table.contains(position - 1) || !table.contains(position + 1);
     }
 
     private static String context(Rules rules, long seed, List<String> history, ReferenceGame ref) {

@@ -2,18 +2,22 @@ package richelieu.engine;
 
 import richelieu.engine.reference.ReferenceGame;
 
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
- * Glue for the comparison tests: builds the reference model from a {@link Deal}, and reduces both
- * models to one comparable {@link Snapshot} of everything public and hidden the two APIs expose.
+ * Glue for the comparison tests and the benchmarks' baseline: builds the reference model from a
+ * {@link Deal}, and reduces both models to one comparable {@link Snapshot} of everything public and
+ * hidden the two APIs expose.
  */
-final class ModelPair {
+public final class ModelPair {
     private ModelPair() {
     }
 
-    static ReferenceGame reference(Rules rules, Deal deal) {
+    /** The naive reference model at the start of a deal (the same layout and tokens). */
+    public static ReferenceGame reference(Rules rules, Deal deal) {
         int[] cardAt = new int[Layout.POSITIONS];
         for (int p = 0; p < cardAt.length; p++) {
             cardAt[p] = deal.layout().cardAt(p);
@@ -65,98 +69,61 @@ final class ModelPair {
 
         static Snapshot of(GameState s, int[] buf) {
             int n = s.rules().players();
-            List<Long> hands = new ArrayList<>();
-            List<Long> markers = new ArrayList<>();
-            List<Integer> reserve = new ArrayList<>();
-            List<Integer> boxed = new ArrayList<>();
-            List<Integer> held = new ArrayList<>();
-            List<Integer> used = new ArrayList<>();
-            int[] sc = new int[n];
-            s.scores(sc);
-            List<Integer> scores = new ArrayList<>();
-            for (int p = 0; p < n; p++) {
-                hands.add(s.hand(p));
-                markers.add(s.markers(p));
-                reserve.add(s.reserve(p));
-                boxed.add(s.boxed(p));
-                held.add(s.heldTokens(p));
-                used.add(s.usedReturns(p));
-                scores.add(sc[p]);
-            }
-            return new Snapshot(s.phase(), s.toMove(), s.turn(), s.isOver(), s.table(), hands, markers, reserve,
-                    boxed, held, used, s.tokenPlaces(), scores, ModelPair.legal(s, buf));
+            int[] scores = new int[n];
+            s.scores(scores);
+            return new Snapshot(s.phase(), s.toMove(), s.turn(), s.isOver(), s.table(), perPlayer(n, s::hand),
+                    perPlayer(n, s::markers), perPlayer(n, s::reserve), perPlayer(n, s::boxed),
+                    perPlayer(n, s::heldTokens), perPlayer(n, s::usedReturns), s.tokenPlaces(),
+                    perPlayer(n, p -> scores[p]), ModelPair.legal(s, buf));
         }
 
         static Snapshot of(ReferenceGame g) {
             int n = g.rules().players();
-            List<Long> hands = new ArrayList<>();
-            List<Long> markers = new ArrayList<>();
-            List<Integer> reserve = new ArrayList<>();
-            List<Integer> boxed = new ArrayList<>();
-            List<Integer> held = new ArrayList<>();
-            List<Integer> used = new ArrayList<>();
-            int[] sc = g.scores();
-            List<Integer> scores = new ArrayList<>();
-            for (int p = 0; p < n; p++) {
-                hands.add(mask(g.hand(p)));
-                markers.add(mask(g.markers(p)));
-                reserve.add(g.reserve(p));
-                boxed.add(g.boxed(p));
-                held.add(intMask(g.heldTokens(p)));
-                used.add(g.usedReturns(p));
-                scores.add(sc[p]);
-            }
-            return new Snapshot(g.phase(), g.toMove(), g.turn(), g.isOver(), mask(g.table()), hands, markers,
-                    reserve, boxed, held, used, mask(g.tokenPlaces()), scores, g.legalActions());
+            int[] scores = g.scores();
+            return new Snapshot(g.phase(), g.toMove(), g.turn(), g.isOver(), mask(g.table()),
+                    perPlayer(n, p -> mask(g.hand(p))), perPlayer(n, p -> mask(g.markers(p))), perPlayer(n, g::reserve),
+                    perPlayer(n, g::boxed), perPlayer(n, p -> intMask(g.heldTokens(p))), perPlayer(n, g::usedReturns),
+                    mask(g.tokenPlaces()), perPlayer(n, p -> scores[p]), g.legalActions());
         }
 
-        /** The fields in which two snapshots differ, for failure messages. */
+        /** One value per player, seat 0 first. */
+        private static <T> List<T> perPlayer(int players, IntFunction<T> value) {
+            List<T> out = new ArrayList<>(players);
+            for (int p = 0; p < players; p++) {
+                out.add(value.apply(p));
+            }
+            return out;
+        }
+
+        /** The fields in which two snapshots differ, for failure messages: every component, in order. */
         String diff(Snapshot o) {
             StringBuilder sb = new StringBuilder();
-            if (phase != o.phase) {
-                sb.append(" phase ").append(phase).append(" vs ").append(o.phase);
-            }
-            if (toMove != o.toMove) {
-                sb.append(" toMove ").append(toMove).append(" vs ").append(o.toMove);
-            }
-            if (turn != o.turn) {
-                sb.append(" turn ").append(turn).append(" vs ").append(o.turn);
-            }
-            if (over != o.over) {
-                sb.append(" over ").append(over).append(" vs ").append(o.over);
-            }
-            if (table != o.table) {
-                sb.append(" table ").append(Long.toHexString(table)).append(" vs ").append(Long.toHexString(o.table));
-            }
-            if (!hands.equals(o.hands)) {
-                sb.append(" hands ").append(hands).append(" vs ").append(o.hands);
-            }
-            if (!markers.equals(o.markers)) {
-                sb.append(" markers ").append(markers).append(" vs ").append(o.markers);
-            }
-            if (!reserve.equals(o.reserve)) {
-                sb.append(" reserve ").append(reserve).append(" vs ").append(o.reserve);
-            }
-            if (!boxed.equals(o.boxed)) {
-                sb.append(" boxed ").append(boxed).append(" vs ").append(o.boxed);
-            }
-            if (!heldTokens.equals(o.heldTokens)) {
-                sb.append(" heldTokens ").append(heldTokens).append(" vs ").append(o.heldTokens);
-            }
-            if (!usedReturns.equals(o.usedReturns)) {
-                sb.append(" usedReturns ").append(usedReturns).append(" vs ").append(o.usedReturns);
-            }
-            if (tokenPlaces != o.tokenPlaces) {
-                sb.append(" tokenPlaces ").append(Long.toHexString(tokenPlaces)).append(" vs ")
-                        .append(Long.toHexString(o.tokenPlaces));
-            }
-            if (!scores.equals(o.scores)) {
-                sb.append(" scores ").append(scores).append(" vs ").append(o.scores);
-            }
-            if (!legal.equals(o.legal)) {
-                sb.append(" legal ").append(names(legal)).append(" vs ").append(names(o.legal));
+            for (RecordComponent c : Snapshot.class.getRecordComponents()) {
+                Object mine = value(c, this);
+                Object theirs = value(c, o);
+                if (!mine.equals(theirs)) {
+                    sb.append(' ').append(c.getName()).append(' ').append(shown(c, mine)).append(" vs ")
+                            .append(shown(c, theirs));
+                }
             }
             return sb.toString();
+        }
+
+        private static Object value(RecordComponent c, Snapshot s) {
+            try {
+                return c.getAccessor().invoke(s);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** Masks (table, tokenPlaces) in hex, the legal set by action names, the rest as they print. */
+        @SuppressWarnings("unchecked")
+        private static String shown(RecordComponent c, Object v) {
+            if (v instanceof Long mask) {
+                return Long.toHexString(mask);
+            }
+            return c.getName().equals("legal") ? names((List<Integer>) v).toString() : String.valueOf(v);
         }
     }
 }

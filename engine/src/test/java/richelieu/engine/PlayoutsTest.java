@@ -26,39 +26,27 @@ class PlayoutsTest {
         return a;
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("richelieu.engine.RuleSets#all")
-    void randomStep_fromEveryPositionOfRandomGames_matchesPlainLoopStepForStep(String name, Rules rules) {
-        int[] buf = new int[Action.MAX_LEGAL];
-        long positions = 0;
-        int ri = name.hashCode();
-        for (int g = 0; g < 40; g++) {
-            Deal deal = Deal.generate(Deck.standard(), 1000L * g + ri);
-            GameState line = new GameState(rules, deal);
-            SplittableRandom lineRng = new SplittableRandom(g);
-            while (!line.isOver()) {
-                // From this position, play to the end both ways with equal rng streams.
-                long seed = lineRng.nextLong();
-                GameState plain = line.copy();
-                GameState fused = line.copy();
-                SplittableRandom plainRng = new SplittableRandom(seed);
-                SplittableRandom fusedRng = new SplittableRandom(seed);
-                int step = 0;
-                while (!plain.isOver()) {
-                    int a = plainStep(plain, plainRng, buf);
-                    int b = fused.randomStep(fusedRng);
-                    assertEquals(Action.toString(a), Action.toString(b), "step " + step);
-                    assertEquals(a, b);
-                    assertSameState(plain, fused);
-                    step++;
-                }
-                assertEquals(true, fused.isOver());
-                assertEquals(plainRng.nextLong(), fusedRng.nextLong(), "rng streams diverged");
-                positions++;
-                plainStep(line, lineRng, buf);
-            }
+    /** Plays {@code s} to its end the plain way; returns what it played, as text. */
+    private static List<String> plainToEnd(GameState s, SplittableRandom rng, int[] buf) {
+        List<String> played = new ArrayList<>();
+        while (!s.isOver()) {
+            played.add(Action.toString(plainStep(s, rng, buf)));
         }
-        assertEquals(true, positions > 1_000, "positions tried: " + positions);
+        return played;
+    }
+
+    /** The first {@code steps} actions of a fused playout's trace, as text. */
+    private static List<String> actions(int[] trace, int steps) {
+        List<String> played = new ArrayList<>();
+        for (int i = 0; i < steps; i++) {
+            played.add(Action.toString(trace[i]));
+        }
+        return played;
+    }
+
+    /** Plays one position to the end the plain way and the fused way, asserting on the way that they agree. */
+    interface BothWays {
+        void play(GameState plain, SplittableRandom plainRng, GameState fused, SplittableRandom fusedRng);
     }
 
     /** A playout from a position, as the list of what it played. */
@@ -67,13 +55,12 @@ class PlayoutsTest {
     }
 
     /**
-     * From every position of one random game: plays to the end the plain way and the fused way
-     * with equal streams, and compares the moves, the final states and the draws.
+     * From every position of one random game: plays to the end both ways with equal streams, then
+     * compares the final states and the draws.
      *
      * @return the positions compared
      */
-    private static long fromEveryPosition(Rules rules, long dealSeed, long lineSeed, Line plain, Line fused,
-                                          String what) {
+    private static long fromEveryPosition(Rules rules, long dealSeed, long lineSeed, BothWays bothWays) {
         int[] buf = new int[Action.MAX_LEGAL];
         GameState line = new GameState(rules, Deal.generate(Deck.standard(), dealSeed));
         SplittableRandom lineRng = new SplittableRandom(lineSeed);
@@ -84,7 +71,7 @@ class PlayoutsTest {
             GameState f = line.copy();
             SplittableRandom plainRng = new SplittableRandom(seed);
             SplittableRandom fusedRng = new SplittableRandom(seed);
-            assertEquals(plain.play(p, plainRng), fused.play(f, fusedRng), what + ", from turn " + line.turn());
+            bothWays.play(p, plainRng, f, fusedRng);
             assertSameState(p, f);
             assertEquals(plainRng.nextLong(), fusedRng.nextLong(), "rng streams diverged");
             positions++;
@@ -93,26 +80,44 @@ class PlayoutsTest {
         return positions;
     }
 
+    /** {@link #fromEveryPosition(Rules, long, long, BothWays)}, comparing the moves the two lines play. */
+    private static long fromEveryPosition(Rules rules, long dealSeed, long lineSeed, Line plain, Line fused,
+                                          String what) {
+        return fromEveryPosition(rules, dealSeed, lineSeed, (p, plainRng, f, fusedRng) -> {
+            int turn = p.turn();
+            assertEquals(plain.play(p, plainRng), fused.play(f, fusedRng), what + ", from turn " + turn);
+        });
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void randomStep_fromEveryPositionOfRandomGames_matchesPlainLoopStepForStep(String name, Rules rules) {
+        int[] buf = new int[Action.MAX_LEGAL];
+        BothWays stepForStep = (plain, plainRng, fused, fusedRng) -> {
+            for (int step = 0; !plain.isOver(); step++) {
+                int a = plainStep(plain, plainRng, buf);
+                int b = fused.randomStep(fusedRng);
+                assertEquals(Action.toString(a), Action.toString(b), "step " + step);
+                assertEquals(a, b);
+                assertSameState(plain, fused);
+            }
+            assertEquals(true, fused.isOver());
+        };
+        long positions = 0;
+        int ri = name.hashCode();
+        for (int g = 0; g < 40; g++) {
+            positions += fromEveryPosition(rules, 1000L * g + ri, g, stepForStep);
+        }
+        assertEquals(true, positions > 1_000, "positions tried: " + positions);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("richelieu.engine.RuleSets#all")
     void playRandomToEnd_fromEveryPositionOfRandomGames_playsThePlainLoopsActions(String name, Rules rules) {
         int[] buf = new int[Action.MAX_LEGAL];
         int[] trace = new int[1000];
-        Line plain = (s, rng) -> {
-            List<String> played = new ArrayList<>();
-            while (!s.isOver()) {
-                played.add(Action.toString(plainStep(s, rng, buf)));
-            }
-            return played;
-        };
-        Line fused = (s, rng) -> {
-            int steps = s.playRandomToEnd(rng, trace);
-            List<String> played = new ArrayList<>();
-            for (int i = 0; i < steps; i++) {
-                played.add(Action.toString(trace[i]));
-            }
-            return played;
-        };
+        Line plain = (s, rng) -> plainToEnd(s, rng, buf);
+        Line fused = (s, rng) -> actions(trace, s.playRandomToEnd(rng, trace));
         long positions = 0;
         int ri = name.hashCode();
         for (int g = 0; g < 60; g++) {
@@ -132,11 +137,7 @@ class PlayoutsTest {
             GameState fused = new GameState(rules, deal);
             SplittableRandom plainRng = new SplittableRandom(g * 31L);
             SplittableRandom fusedRng = new SplittableRandom(g * 31L);
-            int steps = 0;
-            while (!plain.isOver()) {
-                plainStep(plain, plainRng, buf);
-                steps++;
-            }
+            int steps = plainToEnd(plain, plainRng, buf).size();
             assertEquals(steps, Playouts.randomToEnd(fused, fusedRng, buf));
             assertSameState(plain, fused);
             assertEquals(plainRng.nextInt(), fusedRng.nextInt());
@@ -164,16 +165,8 @@ class PlayoutsTest {
             GameState fused = view.copy();
             SplittableRandom plainRng = new SplittableRandom(g * 7L);
             SplittableRandom fusedRng = new SplittableRandom(g * 7L);
-            List<String> expected = new ArrayList<>();
-            while (!plain.isOver()) {
-                expected.add(Action.toString(plainStep(plain, plainRng, buf)));
-            }
-            int steps = fused.playRandomToEnd(fusedRng, trace);
-            List<String> actual = new ArrayList<>();
-            for (int i = 0; i < steps; i++) {
-                actual.add(Action.toString(trace[i]));
-            }
-            assertEquals(expected, actual, rules.describe() + ", game " + g);
+            assertEquals(plainToEnd(plain, plainRng, buf), actions(trace, fused.playRandomToEnd(fusedRng, trace)),
+                    rules.describe() + ", game " + g);
             assertSameState(plain, fused);
         }
     }

@@ -47,6 +47,19 @@ public final class TestBots {
         }
     }
 
+    /** Always the first legal action: play that does not depend on the bot's stream. */
+    public static final class First implements Strategy {
+        @Override
+        public String name() {
+            return "first";
+        }
+
+        @Override
+        public int chooseAction(Observation observation, LegalActions legal) {
+            return legal.get(0);
+        }
+    }
+
     /** Records what it is shown. */
     public static final class Spy implements Strategy {
         final List<Integer> seen = new ArrayList<>();

@@ -1,6 +1,7 @@
 package richelieu.runner;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import richelieu.engine.Action;
 import richelieu.engine.Deal;
@@ -17,16 +18,12 @@ final class DemoCommand implements Runnable {
     @Option(names = "--seed", description = "Seed of the deal and of the players (default: ${DEFAULT-VALUE}).")
     long seed = 1;
 
-    @Option(names = "--variant", description = "base or three-row (default: ${DEFAULT-VALUE}).")
-    String variant = "base";
+    @Mixin
+    VariantOption variant = new VariantOption();
 
     @Override
     public void run() {
-        Rules.Variant v = Rules.Variant.parse(variant);
-        if (v == null) {
-            throw new UserError("--variant must be base or three-row, not '" + variant + "'");
-        }
-        Rules rules = Rules.twoPlayer().withVariant(v);
+        Rules rules = Rules.twoPlayer().withVariant(variant.get());
         Deal deal = Deal.generate(Deck.standard(), seed);
         GameState s = new GameState(rules, deal);
         SplittableRandom rng = new SplittableRandom(seed);

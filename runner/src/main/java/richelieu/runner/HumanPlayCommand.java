@@ -1,6 +1,7 @@
 package richelieu.runner;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.engine.Action;
@@ -56,11 +57,11 @@ final class HumanPlayCommand implements Callable<Integer> {
     @Option(names = "--players", description = "2, 3 or 4 players; the bot plays every other seat (default: ${DEFAULT-VALUE}).")
     int players = 2;
 
-    @Option(names = "--variant", description = "base or three-row (default: ${DEFAULT-VALUE}).")
-    String variant = "base";
+    @Mixin
+    VariantOption variant = new VariantOption();
 
-    @Option(names = "--deck", paramLabel = "FILE", description = "Deck file (default: the built-in deck of RULES.md).")
-    Path deck;
+    @Mixin
+    DeckOption deck = new DeckOption();
 
     @Option(names = "--seed", description = "Seed of the deal and the bot (default: 1; another number deals other cards).")
     Long seed;
@@ -90,13 +91,11 @@ final class HumanPlayCommand implements Callable<Integer> {
             throw new UserError("--seat must be between 0 and " + (players - 1));
         }
         RunOptions opts = new RunOptions();
-        opts.variant = variant;
-        opts.deck = deck;
         opts.plugins = plugins;
-        Rules rules = Rules.standard(players).withVariant(opts.variant());
+        Rules rules = Rules.standard(players).withVariant(variant.get());
         BotSpec spec = Commands.parseBot(opts.bots(), bot);
         long master = seed != null ? seed : Seeds.DEFAULT;
-        Deal deal = Deal.generate(opts.deck(), Seeds.deal(master, 0));
+        Deal deal = Deal.generate(deck.get(), Seeds.deal(master, 0));
         boolean ansi = colour == ColourMode.always
                 || colour == ColourMode.auto && System.console() != null && System.getenv("NO_COLOR") == null
                 && !"dumb".equals(System.getenv("TERM"));

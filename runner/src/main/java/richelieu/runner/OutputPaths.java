@@ -25,8 +25,8 @@ final class OutputPaths {
         add(outputs, "--csv", o.csv);
         add(outputs, "--records", o.records);
         Map<Path, String> inputs = new LinkedHashMap<>();
-        if (o.deck != null && Files.exists(o.deck)) {
-            inputs.put(target("--deck", o.deck), "--deck");
+        if (o.deckOption.file != null && Files.exists(o.deckOption.file)) {
+            inputs.put(target("--deck", o.deckOption.file), "--deck");
         }
         if (o.resume != null && Files.exists(o.resume)) {
             inputs.put(target("--resume", o.resume), "--resume");

@@ -84,7 +84,7 @@ abstract class PlayCommand implements Callable<Integer> {
      */
     void adopt(RunConfig file) {
         if (!given("--variant") && file.ruleSets().size() == 1) {
-            options.variant = file.ruleSets().get(0).variant().jsonName();
+            options.variantOption.variant = file.ruleSets().get(0).variant().jsonName();
         }
     }
 

@@ -1,8 +1,10 @@
 package richelieu.runner;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import richelieu.runner.report.Findings;
+import richelieu.runner.report.RunTimes;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.report.StudyPlan;
 import richelieu.runner.results.StoredResult;
@@ -11,11 +13,14 @@ import richelieu.strategies.Bots;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -24,7 +29,8 @@ import java.util.concurrent.Callable;
         description = {"Regenerate the studies in results/: runs every study of the config file, then writes each "
                 + "study's JSON, text, Markdown and plots, and results/README.md with the conclusions.",
                 "Studies whose result file is complete and whose command is unchanged are not run again (--force "
-                        + "reruns them). Interrupt with Ctrl-C and run again to continue.",
+                        + "reruns them). Interrupt with Ctrl-C and run again to continue: a partial result file is "
+                        + "resumed. Each study's run time goes to results/<id>.time.json.",
                 "Example: ./richelieu report --quick   (a few minutes, into results/quick/)"})
 final class ReportCommand implements Callable<Integer> {
 
@@ -58,6 +64,7 @@ final class ReportCommand implements Callable<Integer> {
             }
         }
         Map<StudyPlan.Study, Findings.Run> runs = new LinkedHashMap<>();
+        Map<String, String> partial = new LinkedHashMap<>();
         for (StudyPlan.Study study : plan.studies()) {
             List<String> args = new ArrayList<>(quick ? study.quick() : study.args());
             Path json = dir.resolve(study.id() + ".json");
@@ -70,17 +77,39 @@ final class ReportCommand implements Callable<Integer> {
             boolean selected = only.isEmpty() || only.contains(study.id());
             boolean cached = !force && isComplete(json) && Files.exists(cmdFile)
                     && Files.readString(cmdFile).strip().equals(command);
+            Path timeFile = RunTimes.fileOf(dir, study.id());
+            boolean playedNow = false;
             if (selected && !cached) {
-                System.out.println("== " + study.id() + ": " + command);
+                // An interrupted study's partial result is continued, never played again from the start
+                // (it must be the same run: --resume refuses a file whose command differs).
+                boolean resuming = !force && Files.exists(json) && !isComplete(json);
+                if (resuming) {
+                    args.addAll(List.of("--resume", json.toString()));
+                } else {
+                    Files.deleteIfExists(timeFile); // the run times of a result file that is replaced
+                }
+                System.out.println("== " + study.id() + ": " + command + (resuming ? " (resuming " + json + ")" : ""));
+                long wall = System.nanoTime();
+                double cpu = processCpuSeconds();
+                long gamesBefore = resuming ? games(json) : 0;
                 int exit = Main.run(args.toArray(new String[0]));
+                long played = games(json) - gamesBefore;
+                if (played > 0 && !Double.isNaN(cpu)) {
+                    RunTimes.read(timeFile).plus(new RunTimes.Entry(Instant.now().truncatedTo(ChronoUnit.MINUTES).toString(),
+                            machine(), threads, (System.nanoTime() - wall) / 1e9, processCpuSeconds() - cpu, played,
+                            "./richelieu report (process CPU time)", null, exit == 0 ? null : "interrupted (exit " + exit + ")"))
+                            .write(timeFile);
+                }
                 if (exit != 0) {
-                    System.out.println("report: study '" + study.id() + "' stopped (exit " + exit
-                            + "); run the report again to continue");
+                    System.out.println("report: study '" + study.id() + "' stopped (exit " + exit + "); run the report again "
+                            + "to continue" + (resuming ? " (it resumed " + json + "; if that file holds another run, move it "
+                            + "away or use --force)" : ""));
                     return exit;
                 }
                 Files.writeString(cmdFile, command + "\n");
+                playedNow = true;
             } else if (selected) {
-                System.out.println("== " + study.id() + ": up to date (" + json + ")");
+                System.out.println("== " + study.id() + ": up to date (" + json + "), no games played");
             }
             if (isComplete(json)) {
                 // The text is re-rendered from the result file, so a formatting fix needs no new games.
@@ -89,10 +118,22 @@ final class ReportCommand implements Callable<Integer> {
                 String text = MergeCommand.study(file.config().command()).render(file, registry, report);
                 Files.writeString(txtFile, text);
                 runs.put(study, new Findings.Run(study, command,
-                        new StoredResult(file.config(), file.tally(), report.stats()), text));
+                        new StoredResult(file.config(), file.tally(), report.stats()), text, RunTimes.read(timeFile),
+                        playedNow));
+            } else if (Files.exists(json)) {
+                try {
+                    JsonNode progress = ResultFile.readTree(json);
+                    partial.put(study.id(), String.format(Locale.ROOT, "%,d games (%,d deals of %,d)",
+                            progress.path("tally").path("games").asLong(0), progress.path("tally").path("units").asLong(0),
+                            progress.path("config").path("deals").asLong(0)));
+                } catch (UserError e) {
+                    partial.put(study.id(), "(its result file cannot be read: " + e.getMessage() + ")");
+                }
             }
         }
-        Findings findings = new Findings(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString());
+        Findings findings = new Findings(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString(),
+                quick ? null : plan.strongBot());
+        partial.forEach((id, status) -> findings.inProgress(id, status, RunTimes.read(RunTimes.fileOf(dir, id))));
         List<Path> written = findings.write();
         System.out.println("report: wrote " + written.size() + " files in " + dir + " (start with " + dir.resolve("README.md") + ")");
         return 0;
@@ -107,6 +148,23 @@ final class ReportCommand implements Callable<Integer> {
         } catch (UserError e) {
             return false;
         }
+    }
+
+    /** Games held by a result file (0 if there is none or it cannot be read). */
+    private static long games(Path json) {
+        if (!Files.exists(json)) {
+            return 0;
+        }
+        try {
+            return ResultFile.readTree(json).path("tally").path("games").asLong(0);
+        } catch (UserError e) {
+            return 0;
+        }
+    }
+
+    /** This process's CPU time (user + sys, all threads), or NaN where the JVM cannot tell. */
+    private static double processCpuSeconds() {
+        return ProcessHandle.current().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(Double.NaN);
     }
 
     private static List<String> quoted(List<String> args) {

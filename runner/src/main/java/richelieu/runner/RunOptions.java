@@ -1,8 +1,8 @@
 package richelieu.runner;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import richelieu.engine.Deck;
-import richelieu.engine.DeckException;
 import richelieu.engine.Rules;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
@@ -21,11 +21,11 @@ final class RunOptions {
             + "Results are identical at any thread count. Not with --spark (there the cluster's cores play; local[N] uses N).")
     Integer threads;
 
-    @Option(names = "--variant", description = "base or three-row (default: ${DEFAULT-VALUE}).")
-    String variant = "base";
+    @Mixin
+    VariantOption variantOption = new VariantOption();
 
-    @Option(names = "--deck", paramLabel = "FILE", description = "Deck file (default: the built-in deck of RULES.md).")
-    Path deck;
+    @Mixin
+    DeckOption deckOption = new DeckOption();
 
     @Option(names = "--json", paramLabel = "FILE", description = "Write the full result (config, seed, raw counts, statistics).")
     Path json;
@@ -81,22 +81,11 @@ final class RunOptions {
     }
 
     Rules.Variant variant() {
-        Rules.Variant v = Rules.Variant.parse(variant);
-        if (v == null) {
-            throw new UserError("--variant must be base or three-row, not '" + variant + "'");
-        }
-        return v;
+        return variantOption.get();
     }
 
     Deck deck() {
-        if (deck == null) {
-            return Deck.standard();
-        }
-        try {
-            return Deck.load(deck);
-        } catch (DeckException e) {
-            throw new UserError(e.getMessage());
-        }
+        return deckOption.get();
     }
 
     /** The shard as {index, count}. */

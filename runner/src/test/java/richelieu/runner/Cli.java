@@ -4,6 +4,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 /** Runs the command line in-process and captures what it prints. */
 final class Cli {
     final int exit;
@@ -30,6 +34,32 @@ final class Cli {
             System.setOut(oldOut);
             System.setErr(oldErr);
         }
+    }
+
+    /** Runs a command that must succeed (exit 0). */
+    static Cli ok(String... args) {
+        Cli c = run(args);
+        assertEquals(0, c.exit, c::toString);
+        return c;
+    }
+
+    /**
+     * Runs a command that must be refused as bad input is: exit 2 and one line "richelieu: …" on
+     * stderr that contains {@code expected}; not an internal error (the one message that names an
+     * exception), no stack trace.
+     */
+    static Cli refused(String expected, String... args) {
+        return run(args).assertRefused(expected, String.join(" ", args));
+    }
+
+    /** This run was refused as {@link #refused} says; {@code command} names it in failure messages. */
+    Cli assertRefused(String expected, String command) {
+        assertEquals(2, exit, () -> command + "\n" + this);
+        String e = err.strip();
+        assertTrue(e.startsWith("richelieu: ") && !e.contains("\n"), () -> "one line: " + command + "\n" + this);
+        assertFalse(e.contains("internal error") || e.contains("\tat "), () -> command + "\n" + this);
+        assertTrue(e.contains(expected), () -> "expected '" + expected + "' in: " + err);
+        return this;
     }
 
     @Override

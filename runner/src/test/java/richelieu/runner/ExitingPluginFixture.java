@@ -3,14 +3,12 @@ package richelieu.runner;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Strategy;
-import richelieu.strategies.BotParams;
-import richelieu.strategies.StrategyFactory;
+import richelieu.strategies.FixtureFactory;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -19,52 +17,31 @@ import java.util.concurrent.atomic.AtomicInteger;
  * marker file ({@value #MARKER_ENV}) that does not exist yet, it creates it and calls
  * {@code System.exit(0)} as its process's 9th game starts — a badly behaved plug-in.
  */
-public final class ExitingPluginFixture implements StrategyFactory {
+public final class ExitingPluginFixture extends FixtureFactory {
     static final String MARKER_ENV = "RICHELIEU_TEST_EXIT_MARKER";
     private static final AtomicInteger GAMES = new AtomicInteger();
 
-    @Override
-    public String name() {
-        return "exits-once";
+    public ExitingPluginFixture() {
+        super("exits-once", "test plug-in: the first legal action; calls System.exit once (ShutdownTest)");
     }
 
     @Override
-    public String description() {
-        return "test plug-in: the first legal action; calls System.exit once (ShutdownTest)";
+    protected void started(Strategy.GameStart start) {
+        String marker = System.getenv(MARKER_ENV);
+        if (GAMES.incrementAndGet() == 9 && marker != null) {
+            try {
+                Files.createFile(Path.of(marker));
+            } catch (FileAlreadyExistsException e) {
+                return; // exited once already: play on
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+            System.exit(0);
+        }
     }
 
     @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public Strategy create(BotParams params) {
-        return new Strategy() {
-            @Override
-            public String name() {
-                return "exits-once";
-            }
-
-            @Override
-            public void gameStarted(GameStart start) {
-                String marker = System.getenv(MARKER_ENV);
-                if (GAMES.incrementAndGet() == 9 && marker != null) {
-                    try {
-                        Files.createFile(Path.of(marker));
-                    } catch (FileAlreadyExistsException e) {
-                        return; // exited once already: play on
-                    } catch (IOException e) {
-                        throw new IllegalStateException(e);
-                    }
-                    System.exit(0);
-                }
-            }
-
-            @Override
-            public int chooseAction(Observation observation, LegalActions legal) {
-                return legal.get(0);
-            }
-        };
+    protected int choose(Observation observation, LegalActions legal) {
+        return legal.get(0);
     }
 }

@@ -15,15 +15,11 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static richelieu.runner.Cli.ok;
 
 /** {@code ratings}: one Bradley–Terry list pooled from several result files (issue 13, item 5). */
 class RatingsCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    private static void ok(String... args) {
-        Cli c = Cli.run(args);
-        assertEquals(0, c.exit, c.toString());
-    }
 
     @Test
     void ratings_oneTournamentFile_reproducesTheTournamentsOwnRatings(@TempDir Path dir) throws IOException {
@@ -79,18 +75,6 @@ class RatingsCommandTest {
         assertTrue(self.err.contains("no games between different bots"), self.err);
     }
 
-    /** A result file of the runner's test resources (golden files lack their version: one is added). */
-    private static Path fixture(String name, Path dir) throws IOException {
-        Path src = Path.of("src/test/resources", name);
-        com.fasterxml.jackson.databind.node.ObjectNode n = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(src.toFile());
-        if (!n.has("version")) {
-            n.put("version", "test");
-        }
-        Path f = dir.resolve(name.replace('/', '-'));
-        JSON.writeValue(f.toFile(), n);
-        return f;
-    }
-
     /**
      * The fit of two bots solved by hand, independently of BradleyTerry: with the fit's prior (each
      * bot one virtual draw against a pseudo-opponent of rating 0), the score equations
@@ -127,7 +111,7 @@ class RatingsCommandTest {
 
     @Test
     void ratings_pairedMatch_equalsTheHandSolvedTwoBotFit(@TempDir Path dir) throws IOException {
-        Path m = fixture("samples/match.json", dir); // greedy 193 wins, 2 draws, 5 losses against random, 100 pairs
+        Path m = ResultFiles.resourceIn("samples/match.json", dir); // greedy 193 wins, 2 draws, 5 losses against random, 100 pairs
         Path r = dir.resolve("r.json");
         ok("ratings", m.toString(), "--json", r.toString(), "--bootstrap", "200");
         Map<String, JsonNode> got = byBot(JSON.readTree(r.toFile()).get("ratings"));
@@ -170,7 +154,7 @@ class RatingsCommandTest {
 
     @Test
     void ratings_cleanSweep_saysNotIdentified_insteadOfZeroWidthIntervals(@TempDir Path dir) throws IOException {
-        Path m = fixture("golden/match-unpaired/result.json", dir); // heuristic won all 15 games against random
+        Path m = ResultFiles.resourceIn("golden/match-unpaired/result.json", dir); // heuristic won all 15 games against random
         Path r = dir.resolve("r.json");
         Path csv = dir.resolve("r.csv");
         Cli c = Cli.run("ratings", m.toString(), "--json", r.toString(), "--csv", csv.toString());
@@ -185,7 +169,7 @@ class RatingsCommandTest {
                 Files.readAllLines(csv));
 
         // 3 players, the same label at two seats (pooled as one bot; its meetings with itself left out)
-        Path t = fixture("golden/tournament-3p/result.json", dir);
+        Path t = ResultFiles.resourceIn("golden/tournament-3p/result.json", dir);
         Cli three = Cli.run("ratings", t.toString());
         assertEquals(0, three.exit, three.toString());
         assertTrue(three.out.contains("3 bots") && three.out.contains("(random scored no points against greedy, heuristic)"),

@@ -53,6 +53,80 @@ class ReportTest {
         assertEquals(readme, Files.readString(out.resolve("README.md")));
     }
 
+    /**
+     * Regression: the report played an interrupted study's games again from the start (its --json
+     * run overwrote the partial file) although its help said "run again to continue". It resumes the
+     * partial file now, plays only the missing games, and ends with the result of one whole run.
+     */
+    @Test
+    void report_partialResult_isResumedNotPlayedAgain(@TempDir Path dir) throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, """
+                {"seed": 5, "studies": [
+                  {"id": "fp", "title": "First player", "question": "Seat advantage?",
+                   "args": ["first-player", "random", "--games", "400"], "quick": ["first-player", "random", "--games", "40"]}
+                ]}
+                """);
+        Path out = Files.createDirectories(dir.resolve("out"));
+        // a partial result of exactly this study: units 0-99 and 300-399 of 400 (two shards merged)
+        String[] study = {"first-player", "random", "--games", "400", "--seed", "5", "--no-progress"};
+        for (String shard : new String[]{"0/4", "3/4"}) {
+            assertEquals(0, Cli.run(concat(study, "--shard", shard, "--json", dir.resolve(shard.charAt(0) + ".json").toString())).exit);
+        }
+        assertEquals(0, Cli.run("merge", dir.resolve("0.json").toString(), dir.resolve("3.json").toString(), "--json",
+                out.resolve("fp.json").toString()).exit);
+        assertTrue(Files.readString(out.resolve("fp.json")).contains("\"complete\" : false"));
+
+        Cli c = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, c.exit, c.toString());
+        assertTrue(c.out.contains("(resuming "), c.out);
+        assertTrue(c.err.contains("played 200 games"), "only the missing games are played: " + c.err);
+        Path whole = dir.resolve("whole.json");
+        assertEquals(0, Cli.run(concat(study, "--json", whole.toString())).exit);
+        assertEquals(JSON.readTree(whole.toFile()).get("tally"), JSON.readTree(out.resolve("fp.json").toFile()).get("tally"),
+                "resumed = one whole run");
+        // the run time of the resumed part is recorded and shown on the page
+        String times = Files.readString(out.resolve("fp.time.json"));
+        assertTrue(times.contains("\"games\" : 200") && times.contains("\"threads\" : 2"), times);
+        assertTrue(Files.readString(out.resolve("fp.md")).contains("**Run time:**"));
+    }
+
+    @Test
+    void report_cachedStudy_pageSaysSoAndNoteAndBudgetsShow(@TempDir Path dir) throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, """
+                {"seed": 5, "strongBot": "ismcts2:iterations=20", "studies": [
+                  {"id": "fp", "title": "First player", "question": "Seat advantage?", "note": "Sized for the test.",
+                   "args": ["first-player", "ismcts2:iterations=20", "--games", "30"], "quick": ["first-player", "random", "--games", "4"]}
+                ]}
+                """);
+        Path out = dir.resolve("out");
+        Cli first = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, first.exit, first.toString());
+        String md = Files.readString(out.resolve("fp.md"));
+        assertTrue(md.contains("**Note.** Sized for the test.") && md.contains("The report played this study's games"), md);
+        assertTrue(md.contains("`ismcts2:iterations=20`: 20 search iterations per decision"), md);
+        assertTrue(md.contains("**Run time:**") && md.contains("for 30 games, at --threads 2"), md);
+        String readme = Files.readString(out.resolve("README.md"));
+        assertTrue(readme.contains("## In brief: strong play") && readme.contains("of decisive 2-player games (")
+                && readme.contains("Command: `./richelieu first-player ismcts2:iterations=20 --games 30 --seed 5 --json "), readme);
+        assertTrue(readme.contains("## What the studies cost"), readme);
+
+        Cli again = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "1");
+        assertEquals(0, again.exit, again.toString());
+        assertTrue(again.out.contains("up to date") && !again.err.contains("played"), again.toString());
+        md = Files.readString(out.resolve("fp.md"));
+        assertTrue(md.contains("**Cached:**") && md.contains("for 30 games, at --threads 2"), md);
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
     @Test
     void report_badConfig_oneLineError(@TempDir Path dir) throws IOException {
         Path config = dir.resolve("studies.json");

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,42 +21,19 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static richelieu.runner.Cli.ok;
+import static richelieu.runner.Cli.refused;
+import static richelieu.runner.ResultFiles.edit;
+import static richelieu.runner.ResultFiles.stopped;
 
 /** Issue 9, data safety: result files are data, checked on every read; resume and merge never corrupt a result. */
 class ResultFileTrustTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @AfterEach
-    void noStop() {
-        Run.stopAfterUnitsForTests = -1;
-    }
-
-    private static Cli ok(String... args) {
-        Cli c = Cli.run(args);
-        assertEquals(0, c.exit, c.toString());
-        return c;
-    }
-
-    /** Exit 2 with one line "richelieu: …" containing {@code expected}, no stack trace. */
-    private static Cli refused(String expected, String... args) {
-        Cli c = Cli.run(args);
-        assertEquals(2, c.exit, String.join(" ", args) + "\n" + c);
-        assertTrue(c.err.startsWith("richelieu: ") && c.err.strip().lines().count() == 1, c.err);
-        assertFalse(c.err.contains("Exception"), c.err);
-        assertTrue(c.err.contains(expected), "expected '" + expected + "' in: " + c.err);
-        return c;
-    }
-
     private static String[] args(List<String> base, String... more) {
         List<String> all = new ArrayList<>(base);
         all.addAll(List.of(more));
         return all.toArray(new String[0]);
-    }
-
-    private static void edit(Path file, Consumer<ObjectNode> change) throws IOException {
-        ObjectNode n = (ObjectNode) JSON.readTree(file.toFile());
-        change.accept(n);
-        Files.writeString(file, JSON.writeValueAsString(n));
     }
 
     // ------------------------------------------------------------------ item 1
@@ -94,9 +70,7 @@ class ResultFileTrustTest {
     void resume_botNamedOnlyInTheFile_isNeverStarted_exit2_issue9_3(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");
         Path marker = dir.resolve("started");
-        Run.stopAfterUnitsForTests = 2;
-        assertEquals(130, Cli.run("match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString()).exit);
-        Run.stopAfterUnitsForTests = -1;
+        stopped(2, "match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString());
         String evil = "exec:sh -c 'touch " + marker + "; exec cat'";
         edit(f, n -> ((ArrayNode) n.get("config").get("bots")).set(0, evil));
         refused("bots: greedy, random on the command line, " + evil + ", random in the file",
@@ -147,9 +121,7 @@ class ResultFileTrustTest {
     @MethodSource("corruptions")
     void resume_corruptedField_oneLineExit2_issue9_6(Corruption c, @TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");
-        Run.stopAfterUnitsForTests = 4;
-        assertEquals(130, Cli.run("match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString()).exit);
-        Run.stopAfterUnitsForTests = -1;
+        stopped(4, "match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString());
         byte[] before = Files.readAllBytes(f);
         edit(f, c.change());
         Cli r = refused(c.expected(), "match", "greedy", "random", "--resume", f.toString());
@@ -163,9 +135,7 @@ class ResultFileTrustTest {
     @Test
     void resume_conflictingArguments_refusedNamingTheDifference_exit2_issue9_7(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");
-        Run.stopAfterUnitsForTests = 3;
-        assertEquals(130, Cli.run("match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString()).exit);
-        Run.stopAfterUnitsForTests = -1;
+        stopped(3, "match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString());
         byte[] before = Files.readAllBytes(f);
         String r = f.toString();
         refused("seed: 4 vs 3", "match", "greedy", "random", "--seed", "4", "--resume", r);
@@ -187,11 +157,8 @@ class ResultFileTrustTest {
         ok(args(base, "--json", dir.resolve("full.json").toString(), "--records", dir.resolve("full.jsonl").toString(),
                 "--csv", dir.resolve("full.csv").toString()));
         Path part = dir.resolve("part.json");
-        Run.stopAfterUnitsForTests = 7;
-        Cli stopped = Cli.run(args(base, "--json", part.toString(), "--records", dir.resolve("part.jsonl").toString(),
+        stopped(7, args(base, "--json", part.toString(), "--records", dir.resolve("part.jsonl").toString(),
                 "--csv", dir.resolve("part.csv").toString()));
-        assertEquals(130, stopped.exit, stopped.toString());
-        Run.stopAfterUnitsForTests = -1;
         ok("match", "heuristic", "random", "--resume", part.toString());
         JsonNode full = JSON.readTree(dir.resolve("full.json").toFile());
         JsonNode resumed = JSON.readTree(part.toFile());
@@ -204,10 +171,8 @@ class ResultFileTrustTest {
     @Test
     void resume_rememberedOutputPathNotOurs_leftAlone_exit2_issue9_7(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");
-        Run.stopAfterUnitsForTests = 3;
-        assertEquals(130, Cli.run("match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString(),
-                "--csv", dir.resolve("g.csv").toString()).exit);
-        Run.stopAfterUnitsForTests = -1;
+        stopped(3, "match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString(),
+                "--csv", dir.resolve("g.csv").toString());
         Path precious = dir.resolve("precious.txt");
         Files.writeString(precious, "line 1\nline 2\nline 3\nline 4\nline 5\nline 6\nline 7\nline 8\n");
         byte[] before = Files.readAllBytes(precious);

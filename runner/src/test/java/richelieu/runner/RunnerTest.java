@@ -2,7 +2,6 @@ package richelieu.runner;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,11 +19,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RunnerTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @AfterEach
-    void noStop() {
-        Run.stopAfterUnitsForTests = -1;
-    }
-
     /** A result file without the paths of its per-game files (which differ between the runs compared). */
     private static JsonNode withoutOutputs(Path p) throws IOException {
         JsonNode n = JSON.readTree(p.toFile());
@@ -38,8 +32,7 @@ class RunnerTest {
 
     /** Runs a command that must succeed; shipped bots must never forfeit. */
     private static Cli ok(String... args) {
-        Cli c = Cli.run(args);
-        assertEquals(0, c.exit, c.toString());
+        Cli c = Cli.ok(args);
         assertFalse(c.out.contains("forfeits:") && !c.out.contains("forfeits: none"), c.toString());
         return c;
     }
@@ -99,20 +92,12 @@ class RunnerTest {
         List<String> base = List.of("match", "heuristic", "random", "--pairs", "30", "--seed", "12", "--threads", "2");
         ok(concat(base, "--json", dir.resolve("full.json").toString(), "--records", dir.resolve("full.jsonl").toString(),
                 "--csv", dir.resolve("full.csv").toString()));
-        Run.stopAfterUnitsForTests = 11;
-        Cli stopped = Cli.run(concat(base, "--json", dir.resolve("part.json").toString(), "--records",
+        Cli stopped = ResultFiles.stopped(11, concat(base, "--json", dir.resolve("part.json").toString(), "--records",
                 dir.resolve("part.jsonl").toString(), "--csv", dir.resolve("part.csv").toString()));
-        assertEquals(130, stopped.exit, stopped.toString());
         assertTrue(stopped.out.contains("continue with --resume"), stopped.out);
-        JsonNode partial = JSON.readTree(dir.resolve("part.json").toFile());
-        assertFalse(partial.get("progress").get("complete").asBoolean());
-        JsonNode units = partial.get("progress").get("units");
-        assertEquals(1, units.size(), "one range: the finished prefix");
-        assertEquals(0, units.get(0).get(0).asLong());
-        long done = units.get(0).get(1).asLong();
+        long done = ResultFiles.savedPrefix(dir.resolve("part.json"));
         assertTrue(done >= 11 && done < 30, "done " + done);
         assertEquals(done * 2, Files.readAllLines(dir.resolve("part.jsonl")).size());
-        Run.stopAfterUnitsForTests = -1;
         ok("match", "heuristic", "random", "--resume", dir.resolve("part.json").toString(), "--threads", "1", "--json",
                 dir.resolve("part.json").toString(), "--records", dir.resolve("part.jsonl").toString(), "--csv",
                 dir.resolve("part.csv").toString());

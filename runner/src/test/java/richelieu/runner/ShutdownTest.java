@@ -6,19 +6,16 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.play.ResultFile;
-import richelieu.strategies.StrategyFactory;
+import richelieu.strategies.PluginJars;
 import richelieu.strategies.exec.ExecStrategy;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -248,12 +245,7 @@ class ShutdownTest {
 
     @Test
     void pluginCallsSystemExit_committedUnitsSavedWithinBound_resumeEqualsOneRun_issue9_4() throws Exception {
-        Path jar = dir.resolve("exits.jar");
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
-            out.putNextEntry(new JarEntry("META-INF/services/" + StrategyFactory.class.getName()));
-            out.write((ExitingPluginFixture.class.getName() + "\n").getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-        }
+        Path jar = PluginJars.write(dir.resolve("exits.jar"), ExitingPluginFixture.class, true);
         Path marker = dir.resolve("exited");
         Path f = dir.resolve("r.json");
         Command run = new Command(List.of("match", "exits-once", "random"), List.of("--pairs", "40", "--seed", "5"),

@@ -10,14 +10,10 @@ import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,19 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PluginTest {
 
     private static Path pluginJar(Path dir, boolean withServices) throws IOException {
-        Path jar = dir.resolve(withServices ? "fixture.jar" : "empty.jar");
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
-            if (withServices) {
-                out.putNextEntry(new JarEntry("META-INF/services/" + StrategyFactory.class.getName()));
-                out.write((PluginFixture.class.getName() + "\n").getBytes(StandardCharsets.UTF_8));
-            }
-            String res = PluginFixture.class.getName().replace('.', '/') + ".class";
-            out.putNextEntry(new JarEntry(res));
-            try (InputStream in = PluginTest.class.getClassLoader().getResourceAsStream(res)) {
-                out.write(in.readAllBytes());
-            }
-        }
-        return jar;
+        return PluginJars.write(dir.resolve(withServices ? "fixture.jar" : "empty.jar"), PluginFixture.class, withServices);
     }
 
     @Test

@@ -9,6 +9,7 @@ import richelieu.engine.Rules;
 import richelieu.engine.Symbol;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -288,18 +289,22 @@ class ReferenceGameTest {
         ReferenceGame g = game(Rules.standard(2));
         turnTaking(g, 23);
         g.apply(Action.take(24)); // Bourgogne sword; the Bourgogne double at 0 is an end
-        String before = g.toString();
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.take(0)));
-        assertTrue(e.getMessage().startsWith("R9"), e.getMessage());
-        assertEquals(before, g.toString());
+        assertRejected(g, Action.take(0), "R9");
     }
 
     @Test
     void apply_notAnEndCard_rejected_R9() {
         ReferenceGame g = game(Rules.standard(2));
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.take(5)));
-        assertTrue(e.getMessage().startsWith("R9"), e.getMessage());
+        assertRejected(g, Action.take(5), "R9");
         assertEquals(48, g.table().size());
+    }
+
+    /** {@code action} is refused, citing {@code rule}, and changes nothing. */
+    private static void assertRejected(ReferenceGame g, int action, String rule) {
+        String before = g.toString();
+        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(action));
+        assertTrue(e.getMessage().startsWith(rule), e.getMessage());
+        assertEquals(before, g.toString());
     }
 
     @Test
@@ -398,10 +403,7 @@ class ReferenceGameTest {
     void legalActions_freedMarkersNotPayable_secondOpponentCardRefused_R11() {
         ReferenceGame g = freedMarkerPosition(false);
         assertEquals(List.of(Action.take(47), Action.STOP), g.legalActions());
-        String before = g.toString();
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.take(36)));
-        assertTrue(e.getMessage().startsWith("R11"), e.getMessage());
-        assertEquals(before, g.toString());
+        assertRejected(g, Action.take(36), "R11");
     }
 
     @Test
@@ -417,8 +419,7 @@ class ReferenceGameTest {
         List<Integer> legal = g.legalActions();
         assertFalse(legal.contains(Action.take(37)));
         assertFalse(legal.isEmpty());
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.take(37)));
-        assertTrue(e.getMessage().startsWith("R11"), e.getMessage());
+        assertRejected(g, Action.take(37), "R11");
     }
 
     // ------------------------------------------------------------------ markers (R15, R21)
@@ -598,7 +599,7 @@ class ReferenceGameTest {
                     preferred.add(a);
                 }
             } else if (t == Action.T_PLACE || t == Action.T_MOVE) {
-                if (isEnd(g, Action.position(a))) {
+                if (TableEnds.isEnd(g, Action.position(a))) {
                     preferred.add(a);
                 }
             } else if (t == Action.T_END_RETURNS) {
@@ -611,38 +612,26 @@ class ReferenceGameTest {
         return legal.get(rng.nextInt(legal.size()));
     }
 
-    private static boolean isEnd(ReferenceGame g, int position) {
-        List<Integer> table = g.table();
-        int col = position % ReferenceGame.COLS;
-        return col == 0 || col == ReferenceGame.COLS - 1 || !table.contains(position - 1)
-                || !table.contains(position + 1);
-    }
-
     private static ReferenceGame randomGame(Rules rules, long seed) {
         SplittableRandom rng = new SplittableRandom(seed);
-        int[] cards = new int[ReferenceGame.POSITIONS];
-        for (int i = 0; i < cards.length; i++) {
-            cards[i] = i;
-        }
-        for (int i = cards.length - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = cards[i];
-            cards[i] = cards[j];
-            cards[j] = t;
-        }
-        int[] tokens = new int[14];
-        for (int i = 0; i < tokens.length; i++) {
-            tokens[i] = i;
-        }
-        for (int i = tokens.length - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = tokens[i];
-            tokens[i] = tokens[j];
-            tokens[j] = t;
-        }
-        int[] placed = new int[8];
-        System.arraycopy(tokens, 0, placed, 0, 8);
+        int[] cards = shuffled(ReferenceGame.POSITIONS, rng);
+        int[] placed = Arrays.copyOf(shuffled(14, rng), 8);
         return new ReferenceGame(rules, DECK, cards, placed);
+    }
+
+    /** 0 … n-1 in a random order (Fisher–Yates). */
+    private static int[] shuffled(int n, SplittableRandom rng) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+        return a;
     }
 
     @Test
@@ -661,7 +650,7 @@ class ReferenceGameTest {
                     assertEquals(Rules.MARKERS, g.boxed(p), "a passer has every marker boxed");
                     assertFalse(g.heldTokens(p).contains(12) || g.heldTokens(p).contains(13),
                             "a passer holds no return token");
-                    for (int e : endsOf(g)) {
+                    for (int e : TableEnds.of(g)) {
                         int owner = g.markerOwner(e);
                         assertTrue(owner >= 0 && owner != p, "every end card carries an opponent's marker");
                     }
@@ -677,16 +666,6 @@ class ReferenceGameTest {
             }
         }
         assertTrue(passes >= 20, "found only " + passes + " passes");
-    }
-
-    private static List<Integer> endsOf(ReferenceGame g) {
-        List<Integer> ends = new ArrayList<>();
-        for (int p : g.table()) {
-            if (isEnd(g, p)) {
-                ends.add(p);
-            }
-        }
-        return ends;
     }
 
     /** Cards, markers and tokens are conserved, legal sets are ascending and usable, illegal actions change nothing. */
@@ -790,8 +769,7 @@ class ReferenceGameTest {
         assertTrue(g.table().isEmpty());
         assertEquals(Phase.GAME_OVER, g.phase());
         assertEquals(8, g.heldTokens(0).size() + g.heldTokens(1).size());
-        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.apply(Action.SKIP));
-        assertTrue(e.getMessage().startsWith("R17"), e.getMessage());
+        assertRejected(g, Action.SKIP, "R17");
     }
 
     @Test

@@ -60,7 +60,7 @@ public final class ChartData {
     public record BotEstimates(String bot, List<Estimate> values, long n) {
     }
 
-    /** Share of sole wins by seat (index = seat), per bot (n: its games), of a first-player result with k players. */
+    /** Win rate by seat (index = seat), per bot (n: its games), of a first-player result with k players (see seatShares). */
     public record SeatShares(int players, List<BotEstimates> bots) {
     }
 
@@ -161,9 +161,9 @@ public final class ChartData {
     }
 
     /**
-     * Share of sole wins by seat per bot, of a first-player result. With 3-4 players these are the
-     * file's {@code winRate[].shareOfSoleWins} and intervals; with 2 players seat 0's share is its
-     * win rate among decisive games and seat 1's is the complement.
+     * Win rate by seat per bot, of a first-player result. With 3-4 players: sole wins per game with
+     * Goodman's simultaneous 95% intervals (all seats' intervals hold together), from the tally; with
+     * 2 players seat 0's share is its win rate among decisive games and seat 1's is the complement.
      */
     public static SeatShares seatShares(StoredResult result) {
         StudyStatistics.FirstPlayer f = require(result, StudyStatistics.FirstPlayer.class, "first-player", "win rate by seat");
@@ -177,12 +177,21 @@ public final class ChartData {
                 seats.add(e0);
                 seats.add(e0.complement());
             } else {
-                for (SeatStats.SeatShare r : s.winRate() == null ? List.<SeatStats.SeatShare>of() : s.winRate()) {
-                    seats.add(new Estimate(r.shareOfSoleWins(), r.interval().low(), r.interval().high()));
+                // sole wins per game with Goodman's simultaneous intervals, as in the README's table
+                int b = result.config().labels().indexOf(e.getKey());
+                if (b < 0) {
+                    throw new UserError("the first-player result has no bot " + e.getKey());
                 }
-                if (seats.size() != k) {
-                    throw new UserError("the first-player result has " + seats.size() + " seat win rates for "
-                            + e.getKey() + ", not " + k);
+                richelieu.runner.play.Tally.SeatBlock block = result.tally().seat(0, b);
+                long[] sole = new long[k];
+                for (int p = 0; p < k; p++) {
+                    sole[p] = block.soleWins(p);
+                }
+                List<richelieu.runner.stats.Interval> ci = richelieu.runner.stats.SimultaneousProportions.goodman(sole,
+                        block.games(), 0.95);
+                for (int p = 0; p < k; p++) {
+                    seats.add(new Estimate(block.games() == 0 ? Double.NaN : sole[p] / (double) block.games(),
+                            ci.get(p).low(), ci.get(p).high()));
                 }
             }
             out.add(new BotEstimates(e.getKey(), seats, s.games()));

@@ -144,7 +144,7 @@ public final class Charts {
         seatAdvantage(List.of(ChartData.seatAdvantage(deckLabel(firstPlayer), firstPlayer)), base);
     }
 
-    /** Share of sole wins by seat of a first-player result. */
+    /** Win rate by seat of a first-player result (3-4 players: sole wins per game, simultaneous intervals). */
     public static void winRateBySeat(StoredResult firstPlayer, Path base) {
         winRateBySeat(ChartData.seatShares(firstPlayer), context(firstPlayer), base);
     }
@@ -353,7 +353,7 @@ public final class Charts {
         ChartFiles.write(chart, base, desc);
     }
 
-    /** 4. Share of sole wins by seat per bot (3-4 players; 2 works too), with the 1/k line. */
+    /** 4. Win rate by seat per bot (3-4 players: sole wins per game, simultaneous intervals; 2 works too), with the 1/k line. */
     public static void winRateBySeat(SeatShares shares, String context, Path base) {
         ChartFiles.requireFonts();
         int k = shares.players();
@@ -369,12 +369,15 @@ public final class Charts {
         Range range = Range.of(all, equal);
         String title = withContext("Win rate by seat, " + k + " players in self-play", context);
         EstimatePlot plot = new EstimatePlot(title, "bot (plays itself; " + sizes(bots, n, "games") + ")" + range.cutNote(),
-                "share of sole wins (" + BARS + "; line: 1/" + k + ")", bots, k, range);
+                (k == 2 ? "share of decisive games (" + BARS : "sole wins per game (lines: simultaneous 95% CI") + "; line: 1/"
+                        + k + ")", bots, k, range);
         XYChart chart = plot.chart;
         chart.getStyler().setYAxisDecimalPattern("0.#%");
         List<String> desc = new ArrayList<>();
-        desc.add("Share of the sole wins taken by each seat (games won by several seats left out), with 95% interval; "
-                + "line: 1/" + k + " = seats equal.");
+        desc.add(k == 2 ? "Share of the decisive games won by each seat, with 95% Wilson interval; line: 1/2 = seats equal."
+                : "Games won by each seat alone, per game (games won by several seats count for none), with Goodman's "
+                        + "simultaneous 95% intervals (all seats' intervals of a bot hold together); line: 1/" + k
+                        + " = seats equal.");
         addContext(desc, context);
         for (int s = 0; s < k; s++) {
             List<Estimate> values = new ArrayList<>();

@@ -44,7 +44,13 @@ import java.util.function.Function;
  */
 public final class Findings {
     /** A study's result: its config entry, the exact command, the result file and the text output. */
-    public record Run(StudyPlan.Study study, String command, StoredResult result, String text) {
+    public record Run(StudyPlan.Study study, String command, StoredResult result, String text, RunTimes times,
+                      boolean playedNow) {
+        /** A run without recorded run times, not played by this report. */
+        public Run(StudyPlan.Study study, String command, StoredResult result, String text) {
+            this(study, command, result, text, new RunTimes(List.of()), false);
+        }
+
         StudyStatistics stats() {
             return result.statistics();
         }
@@ -88,7 +94,26 @@ public final class Findings {
     private final String date;
     private final List<Path> written = new ArrayList<>();
 
+    /** Studies with a partial result file: id to "k of n games", and their run times so far. */
+    private final Map<String, String> inProgress = new LinkedHashMap<>();
+    private final Map<String, RunTimes> inProgressTimes = new LinkedHashMap<>();
+
+    /** Notes a study whose result file is partial (not in the answers; in the status and the costs). */
+    public Findings inProgress(String id, String status, RunTimes times) {
+        inProgress.put(id, status);
+        inProgressTimes.put(id, times);
+        return this;
+    }
+
+    /** The bot the README's opening answers are about (the study plan's "strongBot"); null: no such section. */
+    private final String strongBot;
+
     public Findings(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date) {
+        this(runs, dir, quick, machine, date, null);
+    }
+
+    public Findings(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date, String strongBot) {
+        this.strongBot = strongBot;
         this.runs = runs;
         this.dir = dir;
         this.quick = quick;
@@ -164,8 +189,16 @@ public final class Findings {
             md.append("**Question.** ").append(r.study().question()).append("\n\n");
         }
         md.append("**Command** (master seed ").append(r.seed()).append("):\n\n```\n").append(r.command()).append("\n```\n\n");
-        md.append("**Deck:** ").append(r.deck()).append(". **Measured on** ").append(machine).append(", ").append(date)
-                .append(". Results do not depend on the machine or on `--threads`; only the time does.\n\n");
+        if (!r.study().note().isEmpty()) {
+            md.append("**Note.** ").append(r.study().note()).append("\n\n");
+        }
+        md.append("**Bots and budgets:** ").append(budgets(r.result().config().labels())).append("\n\n");
+        md.append("**Deck:** ").append(r.deck()).append(". Results do not depend on the machine or on `--threads`; only "
+                + "the time does.\n\n");
+        md.append(r.times().sentence()).append("\n\n");
+        md.append(r.playedNow() ? "The report played this study's games on " + date + ".\n\n"
+                : "**Cached:** the result file is complete and its command unchanged, so `./richelieu report` rewrote this "
+                        + "page from it on " + date + " (" + machine + ") without playing games (`--force` replays them).\n\n");
         for (String p : plotFiles) {
             md.append("![").append(p).append("](").append(p).append(".png)  \n");
             md.append("([SVG](").append(p).append(".svg))\n\n");
@@ -177,6 +210,24 @@ public final class Findings {
         written.add(f);
     }
 
+    /**
+     * The bots with their per-decision budgets, read from their specs: an iteration budget is
+     * reproducible by seed, a time budget is not; a bot without either has no search budget.
+     */
+    static String budgets(List<String> labels) {
+        List<String> out = new ArrayList<>();
+        for (String label : labels) {
+            java.util.regex.Matcher it = java.util.regex.Pattern.compile("(?:^|[:,])iterations=(\\d+)").matcher(label);
+            java.util.regex.Matcher ms = java.util.regex.Pattern.compile("(?:^|[:,])millis=(\\d+)").matcher(label);
+            String budget = it.find() ? String.format(Locale.ROOT, "%,d search iterations per decision, whatever the time "
+                    + "(reproducible by seed)", Long.parseLong(it.group(1)))
+                    : ms.find() ? ms.group(1) + " ms of wall-clock time per decision (not reproducible)"
+                    : "no search budget (a fixed rule, the same at any speed)";
+            out.add("`" + label + "`: " + budget);
+        }
+        return String.join("; ", out) + ".";
+    }
+
     // ================================================================== README
 
     private void writeReadme(Map<String, List<String>> plots) throws IOException {
@@ -185,8 +236,9 @@ public final class Findings {
         md.append("Every number here comes from `./richelieu report").append(quick ? " --quick" : "")
                 .append("`, which runs the studies of [`results/studies.json`](")
                 .append(quick ? "../" : "").append("studies.json) with their fixed seeds; each study's page gives its exact "
-                        + "command, seed and full output. Intervals are 95%. Measured on ").append(machine).append(", ")
-                .append(date).append(".\n\n");
+                        + "command, seed, bot budgets, run time and full output. Intervals are 95%. Written on ")
+                .append(machine).append(", ").append(date).append(".\n\n");
+        inBrief(md);
         md.append("## The answers\n\n");
         for (String p : plots.getOrDefault(Plots.SUMMARY, List.of())) {
             md.append("![").append(p).append("](").append(p).append(".png) ");
@@ -200,12 +252,15 @@ public final class Findings {
         skillLuckAnswer(md);
         ladderAnswer(md);
         deckAnswer(md);
+        runTimes(md);
         md.append("## The studies\n\n| study | question | command |\n|---|---|---|\n");
         for (Run r : runs.values()) {
             md.append("| [").append(r.study().title()).append("](").append(r.study().id()).append(".md) | ")
                     .append(r.study().question()).append(" | `").append(r.command().replace("|", "\\|")).append("` |\n");
         }
-        md.append("\n## Plots\n\nEvery plot is also an SVG next to its PNG. Error bars: 95% interval, drawn ± its larger side.\n\n");
+        md.append("\n## Plots\n\nEvery plot is also an SVG next to its PNG. Markers: estimates; lines: their intervals as they are, "
+                + "asymmetric where the interval is (95%, except the equivalence chart's 90% intervals of the two one-sided "
+                + "tests).\n\n");
         for (Map.Entry<String, List<String>> e : plots.entrySet()) {
             for (String p : e.getValue()) {
                 md.append("- [").append(p).append("](").append(p).append(".png) ([SVG](").append(p).append(".svg))\n");
@@ -214,6 +269,160 @@ public final class Findings {
         Path f = dir.resolve("README.md");
         Files.writeString(f, md.toString());
         written.add(f);
+    }
+
+    // ------------------------------------------------------------------ in brief
+
+    /**
+     * The three answers for the strong bot in plain words, each with its interval, sample size and
+     * exact command: the first player's edge, the seat order with 3 and 4 players, and the
+     * three-row verdict (with the same Holm family as the balance section below).
+     */
+    private void inBrief(StringBuilder md) {
+        if (strongBot == null) {
+            return;
+        }
+        md.append("## In brief: strong play\n\n");
+        String budget = budgets(List.of(strongBot));
+        md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". How it fares against the other "
+                + "bots: the head-to-head matches under *Which bot is strongest* below.\n\n");
+        // 1. first player, 2 players, standard deck
+        String first = null;
+        for (Run r : selfPlaySeatRuns(runs.values())) {
+            for (SelfPlaySeat a : seatAdvantages(r)) {
+                if (a.bot().equals(strongBot)) {
+                    String verdict = a.lo() > 0.5 ? "**Yes, the first player has an edge:**"
+                            : a.hi() < 0.5 ? "**No, the second player has the edge:**"
+                            : "**No measurable edge for either player:**";
+                    first = String.format(Locale.ROOT, "%s seat 0 wins %s %s of decisive 2-player games (%s pp; %,d games, "
+                                    + "%,d decisive; exact binomial test %s). Command: `%s`", verdict, pct(a.rate()),
+                            pctInterval(a.lo(), a.hi()), signed(a.pp(), 1), a.games(), a.decisive(),
+                            PValue.text(a.p(), 3), r.command());
+                }
+            }
+        }
+        md.append("1. *Does the first player have an advantage?* ").append(first != null ? first
+                : "Not measured yet (no complete 2-player first-player study of this bot).").append("\n");
+        // 2. seat order with 3 and 4 players
+        List<String> multi = new ArrayList<>();
+        for (Run r : runs.values()) {
+            int b = r.result().config().labels().indexOf(strongBot);
+            if (b < 0 || !r.result().command().equals("first-player") || r.result().players() < 3 || !r.standardDeck()) {
+                continue;
+            }
+            int players = r.result().players();
+            Tally.SeatBlock block = r.result().tally().seat(0, b);
+            long[] sole = new long[players];
+            for (int s = 0; s < players; s++) {
+                sole[s] = block.soleWins(s);
+            }
+            List<Interval> ci = SimultaneousProportions.goodman(sole, block.games(), 0.95);
+            StringBuilder seats = new StringBuilder();
+            for (int s = 0; s < players; s++) {
+                seats.append(s == 0 ? "" : ", ").append("seat ").append(s).append(' ')
+                        .append(pct(block.games() == 0 ? Double.NaN : sole[s] / (double) block.games())).append(' ')
+                        .append(pctInterval(ci.get(s).low(), ci.get(s).high()));
+            }
+            double p = SeatWinTest.equalWinRates(sole).pValue();
+            multi.add(String.format(Locale.ROOT, "with %d players %s: sole wins by seat %s (fair: %s each; simultaneous 95%% "
+                            + "intervals; chi-square test of equal seats %s; %,d games). Command: `%s`", players,
+                    block.forfeits() > 0 ? "not compared (forfeits)" : p < 0.05 ? "**the seat order matters**"
+                            : "**no measurable seat effect**", seats, pct(1.0 / players), PValue.text(p, 3), block.games(),
+                    r.command()));
+        }
+        md.append("2. *With 3 and 4 players, does the seat order matter?* ").append(multi.isEmpty()
+                ? "Not measured yet (no complete 3- or 4-player study of this bot)." : String.join("; ", multi) + ".")
+                .append("\n");
+        // 3. three-row balance
+        List<Balance> all = new ArrayList<>();
+        List<Run> from = new ArrayList<>();
+        for (Run r : balanceRuns(runs.values())) {
+            for (Balance b : balances(r)) {
+                all.add(b);
+                from.add(r);
+            }
+        }
+        String balance = null;
+        List<BalanceVerdict> verdicts = balanceVerdicts(all);
+        String margin = String.format(Locale.ROOT, "%.1f", 100 * BALANCE_MARGIN);
+        for (int i = 0; i < all.size(); i++) {
+            Balance b = all.get(i);
+            if (!b.bot().equals(strongBot)) {
+                continue;
+            }
+            BalanceVerdict v = verdicts.get(i);
+            Interval tost = b.test().equivalenceInterval();
+            balance = String.format(Locale.ROOT, "**%s.** Seat 0 scores %s in the base game and %s in the three-row variant; "
+                            + "the paired difference base − three-row is %s pp %s (90%% interval %s against the margin ±%s pp; "
+                            + "TOST p %s, difference p %s, both Holm-corrected over the %d bots studied; %,d deals, each "
+                            + "played under both rule sets). Command: `%s`",
+                    capitalized(v.kind().words(margin)), pct(b.base().score()), pct(b.three().score()),
+                    signed(100 * b.diff(), 2), ppInterval(100 * b.diffLo(), 100 * b.diffHi()),
+                    ppInterval(100 * tost.low(), 100 * tost.high()), margin, pValue(v.pEquivalence()),
+                    pValue(v.pDifference()), all.size(), b.test().n(), from.get(i).command());
+        }
+        md.append("3. *Is the three-row variant better balanced?* ").append(balance != null ? balance
+                : "Not measured yet (no complete balance study of this bot).").append("\n\n");
+        if (!inProgress.isEmpty()) {
+            List<String> parts = new ArrayList<>();
+            inProgress.forEach((id, status) -> parts.add("`" + id + "` " + status));
+            md.append("*In progress* (partial result files; `./richelieu report` resumes them): ")
+                    .append(String.join(", ", parts)).append(".\n\n");
+        }
+        md.append("\"Equally balanced\" is claimed only when the equivalence test (TOST) rejects a difference of ±")
+                .append(margin).append(" pp; \"inconclusive\" means the sample can tell neither. The sections below give "
+                        + "every bot and the other questions.\n\n");
+    }
+
+    private static String capitalized(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** The balance verdicts of a family of bots: TOST and the paired t-test, each Holm-corrected over the family. */
+    private static List<BalanceVerdict> balanceVerdicts(List<Balance> all) {
+        return BalanceVerdict.holm(all.stream().map(Balance::test).toList(),
+                all.stream().mapToDouble(b -> b.base().score()).toArray(),
+                all.stream().mapToDouble(b -> b.three().score()).toArray(), 0.05);
+    }
+
+    /** The CPU time of the studies whose run times are recorded, and which have none. */
+    private void runTimes(StringBuilder md) {
+        double cpu = 0;
+        double wall = 0;
+        List<String> timed = new ArrayList<>();
+        List<String> untimed = new ArrayList<>();
+        for (Run r : runs.values()) {
+            if (r.times().runs().isEmpty()) {
+                untimed.add(r.study().id());
+            } else {
+                cpu += r.times().cpuSeconds();
+                wall += r.times().wallSeconds();
+                timed.add(r.study().id() + " " + RunTimes.duration(r.times().cpuSeconds()));
+            }
+        }
+        double partialCpu = 0;
+        List<String> partial = new ArrayList<>();
+        for (Map.Entry<String, RunTimes> e : inProgressTimes.entrySet()) {
+            if (!e.getValue().runs().isEmpty()) {
+                partialCpu += e.getValue().cpuSeconds();
+                wall += e.getValue().wallSeconds();
+                partial.add(e.getKey() + " " + RunTimes.duration(e.getValue().cpuSeconds()) + " so far");
+            }
+        }
+        if (timed.isEmpty() && partial.isEmpty()) {
+            return;
+        }
+        timed.addAll(partial);
+        cpu += partialCpu;
+        md.append("## What the studies cost\n\n");
+        md.append(String.format(Locale.ROOT, "The studies with recorded run times took **%s of CPU** (user + sys, all "
+                + "threads) in all, %s of wall time: %s.", RunTimes.duration(cpu), RunTimes.duration(wall),
+                String.join(", ", timed)));
+        if (!untimed.isEmpty()) {
+            md.append(" No run time is recorded for ").append(String.join(", ", untimed))
+                    .append(" (played before the report kept run times).");
+        }
+        md.append(" Each study page gives its own.\n\n");
     }
 
     // ------------------------------------------------------------------ first player
@@ -305,7 +514,8 @@ public final class Findings {
                 md.append(String.format(Locale.ROOT, "**It depends on the players** (chi-square test that seat 0's share is the same "
                         + "for every bot: %s): it is largest for %s (%s pp) and smallest for %s (%s pp).", PValue.text(p, 3),
                         most.bot(), signed(most.pp(), 1), least.bot(), signed(least.pp(), 1)));
-                if (!strength.isEmpty()) {
+                // The order of strength is the ladder's: only when every bot here is on it.
+                if (!strength.isEmpty() && all.stream().allMatch(a -> strength.containsKey(a.bot()))) {
                     boolean shrinking = true;
                     for (int i = 1; i < all.size(); i++) {
                         shrinking &= all.get(i).pp() < all.get(i - 1).pp();
@@ -315,6 +525,8 @@ public final class Findings {
                             : String.format(Locale.ROOT, " It does not simply shrink with skill: in the order of playing strength "
                                     + "(the ladder below) the strongest bot, %s, still gives seat 0 %s pp.", strongest.bot(),
                             signed(strongest.pp(), 1)));
+                } else if (!strength.isEmpty()) {
+                    md.append(" Whether it shrinks with skill is not read off here: not every bot studied is on the ladder.");
                 }
             } else {
                 md.append(String.format(Locale.ROOT, "A dependence on the players is **not measurable** at these sample sizes "
@@ -395,6 +607,42 @@ public final class Findings {
                             : "Not measurably", String.join(", ", bots), PValue.text(h.pValue(), 3), h.degreesOfFreedom(),
                     h.expectedCountsAdequate() ? "" : "; some expected counts are below 5, so the p-value is approximate"));
         }
+        againstGreedy(md, soleWins);
+    }
+
+    /**
+     * Each bot's seat effect against greedy's, the reference of the cheap studies: one homogeneity
+     * test per bot and player count, Holm-corrected over all of them.
+     */
+    private static void againstGreedy(StringBuilder md, Map<Integer, Map<String, long[]>> soleWins) {
+        List<String> names = new ArrayList<>();
+        List<SeatHomogeneityTest> tests = new ArrayList<>();
+        for (Map.Entry<Integer, Map<String, long[]>> e : soleWins.entrySet()) {
+            long[] greedy = e.getValue().get("greedy");
+            if (greedy == null) {
+                continue;
+            }
+            for (Map.Entry<String, long[]> b : e.getValue().entrySet()) {
+                if (!b.getKey().equals("greedy") && e.getValue().size() > 2) {
+                    names.add(b.getKey() + " vs greedy, " + e.getKey() + " players");
+                    tests.add(SeatHomogeneityTest.of(new long[][]{b.getValue(), greedy}));
+                }
+            }
+        }
+        if (tests.isEmpty()) {
+            return;
+        }
+        double[] holm = Holm.adjust(tests.stream().mapToDouble(SeatHomogeneityTest::pValue).toArray());
+        md.append("**Does each bot's seat effect differ from greedy's?** Chi-square tests of homogeneity of the winning "
+                + "seat, one per bot and player count, Holm-corrected over the ").append(tests.size()).append(":\n\n");
+        for (int i = 0; i < tests.size(); i++) {
+            SeatHomogeneityTest h = tests.get(i);
+            md.append(String.format(Locale.ROOT, "- %s: %s (p = %s, Holm %s, %d df%s)%n", names.get(i),
+                    Double.isNaN(holm[i]) ? "not testable with these games" : holm[i] < 0.05 ? "**it differs**"
+                            : "not measurably different at this sample", PValue.value(h.pValue(), 3), pValue(holm[i]),
+                    h.degreesOfFreedom(), h.expectedCountsAdequate() ? "" : "; some expected counts below 5"));
+        }
+        md.append("\n");
     }
 
     // ------------------------------------------------------------------ skill or luck
@@ -522,9 +770,7 @@ public final class Findings {
             return;
         }
         md.append("### Is the three-row variant better balanced?\n\n");
-        List<BalanceVerdict> verdicts = BalanceVerdict.holm(all.stream().map(Balance::test).toList(),
-                all.stream().mapToDouble(b -> b.base().score()).toArray(),
-                all.stream().mapToDouble(b -> b.three().score()).toArray(), 0.05);
+        List<BalanceVerdict> verdicts = balanceVerdicts(all);
         String margin = String.format(Locale.ROOT, "%.1f", 100 * BALANCE_MARGIN);
         Map<BalanceVerdict.Kind, List<String>> byKind = new LinkedHashMap<>();
         for (int i = 0; i < all.size(); i++) {
@@ -655,7 +901,7 @@ public final class Findings {
         }
         md.append("### Which bot is strongest, and by how much?\n\n");
         BotRating top = ratings.get(0);
-        md.append(String.format(Locale.ROOT, "**%s** is the strongest of the shipped bots (Bradley–Terry rating %s Elo, "
+        md.append(String.format(Locale.ROOT, "**%s** is the strongest bot of the ladder (Bradley–Terry rating %s Elo, "
                 + "interval %s, mean of all bots 0).", top.bot(), signed(top.elo(), 0), eloInterval(top.interval())));
         if (ratings.size() > 1) {
             BotRating second = ratings.get(1);
@@ -684,6 +930,28 @@ public final class Findings {
         }
         md.append("\n");
         iterationsAnswer(md);
+        otherMatches(md);
+    }
+
+    /** The other 2-player matches (one game per seat order of a deal), e.g. of a bot that is not on the ladder. */
+    private void otherMatches(StringBuilder md) {
+        Run budget = budgetMatch();
+        List<String> lines = new ArrayList<>();
+        for (Run m : runs.values()) {
+            if (m == budget || !m.is("match", 2) || !(m.stats() instanceof StudyStatistics.Match stats) || stats.match() == null) {
+                continue;
+            }
+            List<String> bots = m.result().config().labels();
+            ScoreEstimate s = stats.match().bestEstimate();
+            double lo = s.scoreInterval().low();
+            double hi = s.scoreInterval().high();
+            lines.add(String.format(Locale.ROOT, "- %s %s scores %s %s against %s (Elo %s %s, %,d games over paired deals): %s",
+                    lo > 0.5 ? "**stronger:**" : hi < 0.5 ? "**weaker:**" : "**not separated at this sample:**", bots.get(0), pct(s.score()), pctInterval(lo, hi), bots.get(1), signed(s.elo(), 0),
+                    eloInterval(s.eloInterval()), stats.match().games(), "[" + m.study().id() + "](" + m.study().id() + ".md)"));
+        }
+        if (!lines.isEmpty()) {
+            md.append("Head-to-head matches beside the ladder:\n\n").append(String.join("\n", lines)).append("\n\n");
+        }
     }
 
     /** The separate match of ISMCTS at two budgets. */

@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * The report's plots: every study's own charts ({@link Charts#all}), and three that combine
  * studies, picked by their kind and deck ({@link Findings}): seat advantage of all bots, base vs
- * three-row of all bots, and seat advantage per deck. Returns, per study id (or "summary"), the
+ * three-row of all bots, the equivalence chart and compensation curves, win rate by seat with 3 and 4
+ * players of all bots (when several studies have them), and seat advantage per deck. Returns, per study id (or "summary"), the
  * base names of its plots (without .png/.svg).
  */
 final class Plots {
@@ -95,6 +96,23 @@ final class Plots {
             Charts.balanceDifferences(balanceBots, differences, Findings.BALANCE_MARGIN, base);
             summary.add(base.getFileName().toString());
             record(written, base);
+        }
+        // Win rate by seat with 3 and 4 players, every bot studied on the standard deck side by side.
+        for (int k = 3; k <= 4; k++) {
+            List<ChartData.BotEstimates> seats = new ArrayList<>();
+            int studies = 0;
+            for (Findings.Run r : runs.values()) {
+                if (r.is("first-player", k) && r.standardDeck()) {
+                    seats.addAll(ChartData.seatShares(r.result()).bots());
+                    studies++;
+                }
+            }
+            if (studies > 1) {
+                Path base = dir.resolve("win-rate-by-seat-" + k + "p-all-bots");
+                Charts.winRateBySeat(new ChartData.SeatShares(k, seats), "all bots", base);
+                summary.add(base.getFileName().toString());
+                record(written, base);
+            }
         }
         // Seat advantage per deck, of the bots studied on several decks.
         List<ChartData.SeatAdvantage> decks = new ArrayList<>();

@@ -14,13 +14,18 @@ import java.util.Set;
 
 /**
  * The studies of {@code results/studies.json}: a master seed and, per study, the exact command
- * line arguments (full and quick).
+ * line arguments (full and quick) and an optional note for its page (e.g. why it has the size it has);
+ * optionally the strong bot ({@code "strongBot"}) whose answers open results/README.md.
  */
-public record StudyPlan(long seed, List<Study> studies) {
+public record StudyPlan(long seed, List<Study> studies, String strongBot) {
     static final Set<String> COMMANDS = Set.of("tournament", "match", "first-player", "balance");
 
     /** One study: id (file names), title, the question it answers, and its arguments. */
-    public record Study(String id, String title, String question, List<String> args, List<String> quick) {
+    public record Study(String id, String title, String question, List<String> args, List<String> quick, String note) {
+        public Study(String id, String title, String question, List<String> args, List<String> quick) {
+            this(id, title, question, args, quick, "");
+        }
+
         /** The command the study runs (first argument). */
         public String command() {
             return args.get(0);
@@ -65,9 +70,16 @@ public record StudyPlan(long seed, List<Study> studies) {
             if (!args.get(0).equals(quick.get(0))) {
                 throw new UserError(where + ": \"args\" and \"quick\" must run the same command");
             }
-            studies.add(new Study(id, s.path("title").asText(id), s.path("question").asText(""), args, quick));
+            if (s.has("note") && !s.get("note").isTextual()) {
+                throw new UserError(where + ": \"note\" must be a string");
+            }
+            studies.add(new Study(id, s.path("title").asText(id), s.path("question").asText(""), args, quick,
+                    s.path("note").asText("")));
         }
-        return new StudyPlan(root.get("seed").asLong(), studies);
+        if (root.has("strongBot") && !root.get("strongBot").isTextual()) {
+            throw new UserError("study config " + file + ": \"strongBot\" must be a string (the bot the README opens with)");
+        }
+        return new StudyPlan(root.get("seed").asLong(), studies, root.has("strongBot") ? root.get("strongBot").asText() : null);
     }
 
     private static List<String> strings(JsonNode n, String where) {

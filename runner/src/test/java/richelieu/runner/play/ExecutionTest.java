@@ -2,8 +2,12 @@ package richelieu.runner.play;
 
 import org.junit.jupiter.api.Test;
 import richelieu.engine.Deck;
+import richelieu.engine.LegalActions;
+import richelieu.engine.Observation;
 import richelieu.engine.Rules;
+import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
+import richelieu.strategies.FixtureFactory;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -12,7 +16,11 @@ import java.io.ObjectOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -98,47 +106,20 @@ class ExecutionTest {
      */
     @Test
     void run_stoppedWhileAWorkerIsStuckInAMove_returnsTheCommittedPrefixPromptly_issue9_4() throws Exception {
-        java.util.concurrent.CountDownLatch stuck = new java.util.concurrent.CountDownLatch(1);
-        java.util.concurrent.atomic.AtomicInteger moves = new java.util.concurrent.atomic.AtomicInteger();
-        richelieu.strategies.StrategyFactory stuckFactory = new richelieu.strategies.StrategyFactory() {
+        CountDownLatch stuck = new CountDownLatch(1);
+        AtomicInteger moves = new AtomicInteger();
+        BotSpec stuckBot = new FixtureFactory("stuck", "first legal action; blocks for good from its 300th move") {
             @Override
-            public String name() {
-                return "stuck";
-            }
-
-            @Override
-            public String description() {
-                return "first legal action; blocks for good from its 300th move";
-            }
-
-            @Override
-            public List<Parameter> parameters() {
-                return List.of();
-            }
-
-            @Override
-            public richelieu.engine.Strategy create(richelieu.strategies.BotParams params) {
-                return new richelieu.engine.Strategy() {
-                    @Override
-                    public String name() {
-                        return "stuck";
+            protected int choose(Observation o, LegalActions legal) {
+                if (moves.incrementAndGet() >= 300) {
+                    stuck.countDown();
+                    while (true) {
+                        LockSupport.park(); // never unparked
                     }
-
-                    @Override
-                    public int chooseAction(richelieu.engine.Observation o, richelieu.engine.LegalActions legal) {
-                        if (moves.incrementAndGet() >= 300) {
-                            stuck.countDown();
-                            while (true) {
-                                java.util.concurrent.locks.LockSupport.park(); // never unparked
-                            }
-                        }
-                        return legal.get(0);
-                    }
-                };
+                }
+                return legal.get(0);
             }
-        };
-        richelieu.strategies.BotSpec stuckBot = new richelieu.strategies.BotSpec("stuck", stuckFactory,
-                richelieu.strategies.BotParams.of(stuckFactory, Map.of()));
+        }.spec();
         Plan plan = new Plan(List.of(stuckBot, Bots.standard().parse("random")), List.of(Rules.twoPlayer()),
                 Deck.standard(), 99, 40, List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE);
         AtomicBoolean stop = new AtomicBoolean();
@@ -154,7 +135,7 @@ class ExecutionTest {
         });
         runner.setDaemon(true);
         runner.start();
-        assertTrue(stuck.await(60, java.util.concurrent.TimeUnit.SECONDS), "the bot never got stuck");
+        assertTrue(stuck.await(60, TimeUnit.SECONDS), "the bot never got stuck");
         stop.set(true);
         runner.join(5_000);
         assertFalse(runner.isAlive(), "run() did not return after the stop");

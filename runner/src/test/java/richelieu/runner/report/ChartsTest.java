@@ -81,9 +81,19 @@ class ChartsTest {
 
     @Test
     void winRateBySeat_fourPlayers_seriesPerSeatAndEqualLine() throws Exception {
-        Document svg = drawTwiceIdentical((r, base) -> Charts.winRateBySeat(r, base), sample("first-player-4p"));
+        StoredResult r4 = sample("first-player-4p");
+        Document svg = drawTwiceIdentical((r, base) -> Charts.winRateBySeat(r, base), r4);
+        // random's seat 3: its sole wins per game with Goodman's simultaneous interval, from the raw counts
+        richelieu.runner.play.Tally.SeatBlock random = r4.tally().seat(0, r4.config().labels().indexOf("random"));
+        long[] sole = new long[4];
+        for (int p = 0; p < 4; p++) {
+            sole[p] = random.soleWins(p);
+        }
+        richelieu.runner.stats.Interval ci = richelieu.runner.stats.SimultaneousProportions.goodman(sole, random.games(), 0.95)
+                .get(3);
         assertText(svg, "random", "greedy", "series: seat 0 (starts); seat 1; seat 2; seat 3", "line: 1/4)",
-                "random, seat 3: 15.7% [14.2%, 17.4%]");
+                "simultaneous 95%", "random, seat 3: " + Charts.pct(sole[3] / (double) random.games()) + " ["
+                        + Charts.pct(ci.low()) + ", " + Charts.pct(ci.high()) + "]");
     }
 
     @Test

@@ -106,6 +106,32 @@ class StrongPlayFindingsTest {
     }
 
     @Test
+    void threePlayers_eachBotsSeatEffectAgainstGreedys_holmOverTheComparisons(@TempDir Path dir) throws IOException {
+        Findings.Run cheap = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
+        Findings.Run strong = run(dir, "fp3s", "first-player", "heuristic", "--players", "3", "--games", "90", "--seed", "4");
+        String readme = readme(dir, cheap, strong);
+        long[][] wins = new long[3][3];
+        String[][] from = {{"fp3", "0"}, {"fp3", "1"}, {"fp3s", "0"}}; // random, greedy, heuristic
+        for (int b = 0; b < 3; b++) {
+            JsonNode seats = JSON.readTree(Files.readString(dir.resolve(from[b][0] + ".json"))).get("tally").get("seat").get(0);
+            for (int s = 0; s < 3; s++) {
+                wins[b][s] = seats.get(Integer.parseInt(from[b][1])).get("soleWins").get(s).asLong();
+            }
+        }
+        double pRandom = SeatHomogeneityTest.of(new long[][]{wins[0], wins[1]}).pValue();
+        double pHeuristic = SeatHomogeneityTest.of(new long[][]{wins[2], wins[1]}).pValue();
+        assertTrue(readme.contains("Holm-corrected over the 2:"), readme);
+        assertTrue(readme.contains("- random vs greedy, 3 players: ") && readme.contains("(p = "
+                + richelieu.runner.stats.PValue.value(pRandom, 3) + ", Holm "), readme);
+        assertTrue(readme.contains("- heuristic vs greedy, 3 players: ") && readme.contains("(p = "
+                + richelieu.runner.stats.PValue.value(pHeuristic, 3) + ", Holm "), readme);
+        // the bots of both studies side by side in one chart
+        String svg = Files.readString(dir.resolve("out").resolve("win-rate-by-seat-3p-all-bots.svg"));
+        assertTrue(svg.contains("greedy, seat 0: ") && svg.contains("heuristic, seat 2: ")
+                && svg.contains("simultaneous 95%"), svg);
+    }
+
+    @Test
     void skillOrLuck_listsThePairedChangeOfTheFirstBotsScore(@TempDir Path dir) throws IOException {
         Findings.Run r = run(dir, "sl", "match", "greedy", "random", "--unpaired", "--both-variants", "--games", "200",
                 "--seed", "6");

@@ -8,6 +8,7 @@ import richelieu.engine.Game;
 import richelieu.engine.GameResult;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.engine.TestBots;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.RandomStrategy;
 
@@ -121,21 +122,8 @@ class ExecStrategyTest {
                 assertArrayEquals(first[g], game.lastActions(), "seed " + (40 + g) + " in a fresh process");
             }
             // Same deal, other bot streams: the python bot's choices change, so it does use the seed.
-            play(game, Rules.twoPlayer(), 40, 999, b, new ScriptedFirst());
+            play(game, Rules.twoPlayer(), 40, 999, b, new TestBots.First());
             assertFalse(Arrays.equals(first[0], game.lastActions()), "the bot's seed must matter");
-        }
-    }
-
-    /** Always the first legal action: a Java opponent whose play does not depend on its stream. */
-    private static final class ScriptedFirst implements Strategy {
-        @Override
-        public String name() {
-            return "first";
-        }
-
-        @Override
-        public int chooseAction(richelieu.engine.Observation o, richelieu.engine.LegalActions legal) {
-            return legal.get(0);
         }
     }
 

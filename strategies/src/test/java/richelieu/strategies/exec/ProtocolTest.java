@@ -16,6 +16,7 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.engine.TestBots;
 import richelieu.engine.Token;
 import richelieu.strategies.RandomStrategy;
 
@@ -91,7 +92,7 @@ class ProtocolTest {
         for (long seed = 1; seed <= 20; seed++) {
             Rules rules = Rules.twoPlayer();
             Deal deal = ExecTesting.deal(seed);
-            Echo a = playWithEcho(rules, deal, seed, new Strategy[]{new First(), null}, "a-" + seed + ".jsonl");
+            Echo a = playWithEcho(rules, deal, seed, new Strategy[]{new TestBots.First(), null}, "a-" + seed + ".jsonl");
             GameState end = replay(rules, deal, a.actions);
             int place = -1;
             for (int q = 0; q < Layout.TOKEN_PLACES && place < 0; q++) {
@@ -113,7 +114,7 @@ class ProtocolTest {
                 tokens[q] = q == place ? boxed : deal.placeToken(q);
             }
             Deal swapped = new Deal(deal.seed(), deal.layout(), tokens);
-            Echo b = playWithEcho(rules, swapped, seed, new Strategy[]{new First(), null}, "b-" + seed + ".jsonl");
+            Echo b = playWithEcho(rules, swapped, seed, new Strategy[]{new TestBots.First(), null}, "b-" + seed + ".jsonl");
             assertArrayEquals(a.actions, b.actions, "same public line of play");
             List<String> linesA = a.lines.subList(0, a.lines.size() - 1);
             List<String> linesB = b.lines.subList(0, b.lines.size() - 1);
@@ -338,18 +339,4 @@ class ProtocolTest {
     private static String ints(int[] a) {
         return Arrays.toString(a).replace(" ", "");
     }
-
-    /** Always the first legal action. */
-    private static final class First implements Strategy {
-        @Override
-        public String name() {
-            return "first";
-        }
-
-        @Override
-        public int chooseAction(Observation o, LegalActions legal) {
-            return legal.get(0);
-        }
-    }
-
 }
