@@ -46,9 +46,12 @@ import java.util.SplittableRandom;
  * the engine it cost 2.6× a random iteration and its gain was gone at equal time (test 7); fused
  * into the engine's playout it costs about 1.9× ({@code CpuTimeAB search}, thread CPU time), and
  * at equal time (20 ms a move) it beats the same bot without it (test 9: +31 Elo [+10, +52] over
- * 1,000 games). {@code ismcts2} alone still means {@code mast=0}: the strong-play studies name the
- * bot by its defaults ({@code ismcts2:iterations=1000} in {@code results/studies.json}), and a
- * spec must keep meaning the bot its results were played with.
+ * 1,000 games). With 3 and 4 players it is at least as strong as {@code ismcts} at equal CPU
+ * (iteration budgets 530 against 1,000: +11 Elo [+2, +20] and +4 [−3, +13]), but the gain
+ * is much smaller than with 2. {@code ismcts2} alone still means {@code mast=0}: the
+ * strong-play studies name the bot by its defaults ({@code ismcts2:iterations=1000} in
+ * {@code results/studies.json}), and a spec must keep meaning the bot its results were played
+ * with.
  * <ul>
  * <li><b>Score-margin reward</b>: {@code (1 − w)·win share + w·(0.5 + 0.5·tanh(margin / 10))},
  * margin = own score − best other score. A win by 20 and a win by 1 are no longer the same

@@ -136,8 +136,9 @@ public final class ShippedBots {
         @Override
         public String description() {
             return "ismcts with the SPRT-tested improvements of results/search.md: score-margin reward, tree reuse "
-                    + "and, with mast=0.5, MAST rollouts. The strongest bot is ismcts2:mast=0.5 (at equal time per move "
-                    + "above ismcts2, which is above ismcts); plain ismcts2 keeps mast=0 so that old specs replay";
+                    + "and, with mast=0.5, MAST rollouts. The strongest bot is ismcts2:mast=0.5 (2 players, equal time per "
+                    + "move: above ismcts2, which is above ismcts; 3-4 players: at least as strong as ismcts); plain "
+                    + "ismcts2 keeps mast=0 so that old specs replay";
         }
 
         @Override
