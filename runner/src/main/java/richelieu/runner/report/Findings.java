@@ -324,7 +324,7 @@ public final class Findings {
                         .append(pctInterval(ci.get(s).low(), ci.get(s).high()));
             }
             double p = SeatWinTest.equalWinRates(sole).pValue();
-            multi.add(String.format(Locale.ROOT, "with %d players %s: sole wins by seat %s (fair: %s each; simultaneous 95%% "
+            multi.add(String.format(Locale.ROOT, "with %d players %s: sole wins per game: %s (fair: %s each; simultaneous 95%% "
                             + "intervals; chi-square test of equal seats %s; %,d games). Command: `%s`", players,
                     block.forfeits() > 0 ? "not compared (forfeits)" : p < 0.05 ? "**the seat order matters**"
                             : "**no measurable seat effect**", seats, pct(1.0 / players), PValue.text(p, 3), block.games(),

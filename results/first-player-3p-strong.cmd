@@ -1,0 +1,1 @@
+./richelieu first-player ismcts2:iterations=1000 --players 3 --games 6000 --seed 20261121 --json results/first-player-3p-strong.json
