@@ -119,6 +119,27 @@ class ReportTest {
         assertTrue(md.contains("**Cached:**") && md.contains("for 30 games, at --threads 2"), md);
     }
 
+    /** The opening names the strong bot's rank on the ladder when the ladder rates it. */
+    @Test
+    void report_strongBotOnTheLadder_inBriefGivesItsRank(@TempDir Path dir) throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, """
+                {"seed": 5, "strongBot": "ismcts:iterations=10", "studies": [
+                  {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
+                   "args": ["tournament", "greedy", "ismcts:iterations=10", "ismcts:iterations=40", "--pairs", "10"],
+                   "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
+                ]}
+                """);
+        Path out = dir.resolve("out");
+        Cli c = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, c.exit, c.toString());
+        String readme = Files.readString(out.resolve("README.md"));
+        String brief = readme.substring(readme.indexOf("The strong bot:"), readme.indexOf('\n', readme.indexOf("The strong bot:")));
+        assertTrue(brief.matches(".*On the ladder it ranks [123] of 3 \\(Bradley–Terry [+−-]?[0-9]+ Elo \\[.*"), brief);
+        assertTrue(brief.contains("it is the strongest bot there") || brief.contains("the strongest there is "), brief);
+        assertTrue(!brief.contains("head-to-head matches under"), brief);
+    }
+
     private static String[] concat(String[] a, String... b) {
         String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);

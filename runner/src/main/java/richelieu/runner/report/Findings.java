@@ -284,8 +284,8 @@ public final class Findings {
         }
         md.append("## In brief: strong play\n\n");
         String budget = budgets(List.of(strongBot));
-        md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". How it fares against the other "
-                + "bots: the head-to-head matches under *Which bot is strongest* below.\n\n");
+        md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". ").append(strongBotPlace())
+                .append("\n\n");
         // 1. first player, 2 players, standard deck
         String first = null;
         for (Run r : selfPlaySeatRuns(runs.values())) {
@@ -880,6 +880,30 @@ public final class Findings {
             elo.put(x.bot(), x.elo());
         }
         return elo;
+    }
+
+    /**
+     * Where the strong bot stands: its rank on the ladder when it is rated there (and the top bot if
+     * that is another), else a pointer to the head-to-head matches.
+     */
+    private String strongBotPlace() {
+        List<BotRating> ratings = ratings(ladder());
+        BotRating own = ratings.stream().filter(x -> x.bot().equals(strongBot)).findFirst().orElse(null);
+        if (own == null) {
+            return "How it fares against the other bots: the head-to-head matches under *Which bot is strongest* below.";
+        }
+        String place = String.format(Locale.ROOT, "On the ladder it ranks %d of %d (Bradley–Terry %s Elo %s)", own.rank(),
+                ratings.size(), signed(own.elo(), 0), eloInterval(own.interval()));
+        BotRating top = ratings.get(0);
+        if (top == own) {
+            return place + ": it is the strongest bot there.";
+        }
+        Head head = pairwise(ladder(), top.bot(), own.bot());
+        return place + String.format(Locale.ROOT, "; the strongest there is %s (%s Elo %s%s). The studies keep the strong "
+                        + "bot they were run with; *Which bot is strongest* below has every step.", top.bot(),
+                signed(top.elo(), 0), eloInterval(top.interval()), head == null ? ""
+                        : String.format(Locale.ROOT, "; head to head it scores %s %s against %s", pct(head.score),
+                                pctInterval(head.lo, head.hi), own.bot()));
     }
 
     private void ladderAnswer(StringBuilder md) {
