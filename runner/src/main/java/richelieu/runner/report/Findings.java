@@ -523,7 +523,7 @@ public final class Findings {
                     SelfPlaySeat strongest = all.get(all.size() - 1);
                     md.append(shrinking ? " Ordered by playing strength (the ladder below) it shrinks steadily with skill."
                             : String.format(Locale.ROOT, " It does not simply shrink with skill: in the order of playing strength "
-                                    + "(the ladder below) the strongest bot, %s, still gives seat 0 %s pp.", strongest.bot(),
+                                    + "(the ladder below) the strongest bot studied, %s, still gives seat 0 %s pp.", strongest.bot(),
                             signed(strongest.pp(), 1)));
                 } else if (!strength.isEmpty()) {
                     md.append(" Whether it shrinks with skill is not read off here: not every bot studied is on the ladder.");
