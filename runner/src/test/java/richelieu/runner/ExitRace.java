@@ -39,8 +39,8 @@ import java.util.concurrent.TimeUnit;
  * <p>This debugger widens that instant to as long as it takes: it holds the first thread to
  * call {@code Shutdown.exit} (the plug-in's) at the entry of {@code Shutdown.halt} (its hooks
  * have run), and holds any other thread entering {@code Shutdown.exit} before then until it is.
- * It releases the first thread only when no other can halt first: another thread has halted, or
- * the main thread waits in {@code richelieu.runner.Main} alone (what the fixed runner does).
+ * It releases the first thread only once the main thread waits in {@code richelieu.runner.Main}
+ * alone (what the fixed runner does); a thread that halts before then ends the JVM with its status.
  */
 final class ExitRace implements AutoCloseable {
     private static final String SHUTDOWN = "java.lang.Shutdown";
