@@ -19,7 +19,7 @@ public final class Submit {
     }
 
     public static void main(String[] args) {
-        System.exit(Main.run(withMaster(args, System.getProperty("spark.master")).toArray(String[]::new)));
+        Main.exit(Main.run(withMaster(args, System.getProperty("spark.master")).toArray(String[]::new)));
     }
 
     /** The arguments, with {@code --spark MASTER} after the command name unless already there. */

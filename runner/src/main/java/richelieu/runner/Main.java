@@ -21,7 +21,51 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        exit(run(args));
+    }
+
+    /**
+     * Ends the JVM with {@code code}, unless a shutdown is already under way: then that shutdown's
+     * status stands (see {@link #awaitHalt}). Every main method of the runner ends through here.
+     */
+    public static void exit(int code) {
+        if (shutdownUnderWay()) {
+            awaitHalt();
+        }
+        System.exit(code);
+    }
+
+    /**
+     * True once the JVM has begun to shut down: a signal (SIGINT, SIGTERM) or a plug-in's
+     * {@code System.exit(n)} stopped the run through its shutdown hook, and that shutdown will
+     * halt the JVM with its own status (130, 143, n) once the hooks have run.
+     */
+    private static boolean shutdownUnderWay() {
+        Thread probe = new Thread(() -> { }, "richelieu-shutdown-probe");
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true; // "Shutdown in progress"
+        }
+    }
+
+    /**
+     * Leaves the exit to the shutdown under way. Our own {@code System.exit} would race with it:
+     * after the hooks have run, a non-zero status halts the JVM at once ({@code Runtime.exit}), so
+     * the interrupted run's 130 could replace a plug-in's {@code System.exit(0)} or SIGTERM's 143
+     * (#9 item 4; ShutdownTest forces that interleaving under a debugger). Before they have run,
+     * {@code System.exit} would block for ever all the same.
+     */
+    private static void awaitHalt() {
+        while (true) {
+            try {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (InterruptedException ignored) {
+                // only the halt ends this thread
+            }
+        }
     }
 
     /** Runs the CLI and returns the exit code (tests call this). */
