@@ -887,7 +887,8 @@ public final class Findings {
      * that is another), else a pointer to the head-to-head matches.
      */
     private String strongBotPlace() {
-        List<BotRating> ratings = ratings(ladder());
+        Run ladder = ladder();
+        List<BotRating> ratings = ratings(ladder);
         BotRating own = ratings.stream().filter(x -> x.bot().equals(strongBot)).findFirst().orElse(null);
         if (own == null) {
             return "How it fares against the other bots: the head-to-head matches under *Which bot is strongest* below.";
@@ -895,10 +896,10 @@ public final class Findings {
         String place = String.format(Locale.ROOT, "On the ladder it ranks %d of %d (Bradley–Terry %s Elo %s)", own.rank(),
                 ratings.size(), signed(own.elo(), 0), eloInterval(own.interval()));
         BotRating top = ratings.get(0);
-        if (top == own) {
+        if (top.bot().equals(strongBot)) {
             return place + ": it is the strongest bot there.";
         }
-        Head head = pairwise(ladder(), top.bot(), own.bot());
+        Head head = pairwise(ladder, top.bot(), own.bot());
         return place + String.format(Locale.ROOT, "; the strongest there is %s (%s Elo %s%s). The studies keep the strong "
                         + "bot they were run with; *Which bot is strongest* below has every step.", top.bot(),
                 signed(top.elo(), 0), eloInterval(top.interval()), head == null ? ""
