@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Golden games: the engine's behaviour pinned byte for byte before its rule facts were
- * refactored (issue 14), so a refactoring that changes any game shows here. Per rule set, a
+ * refactored, so a refactoring that changes any game shows here. Per rule set, a
  * SHA-256 over
  * <ul>
  * <li>plain-step games (legal set, then a seeded pick, through both {@link GameState#apply} and

@@ -93,7 +93,7 @@ final class Analysis {
 
     static String seatText(SeatStats s, String indent) {
         StringBuilder sb = new StringBuilder();
-        if (s.forfeits() > 0) { // #9 item 13: a forfeit, not the seat, decided those games
+        if (s.forfeits() > 0) { // a forfeit, not the seat, decided those games
             sb.append(String.format(Locale.ROOT, "%sseat advantage not tested: %,d of %,d games were forfeited; scores, "
                     + "margins and lengths are over the %,d games played out%n", indent, s.forfeits(), s.games(),
                     s.games() - s.forfeits()));

@@ -55,7 +55,7 @@ public final class Main implements Runnable {
      * Leaves the exit to the shutdown under way. Our own {@code System.exit} would race with it:
      * after the hooks have run, a non-zero status halts the JVM at once ({@code Runtime.exit}), so
      * the interrupted run's 130 could replace a plug-in's {@code System.exit(0)} or SIGTERM's 143
-     * (#9 item 4; ShutdownTest forces that interleaving under a debugger). Before they have run,
+     * (ShutdownTest forces that interleaving under a debugger). Before they have run,
      * {@code System.exit} would block for ever all the same.
      */
     private static void awaitHalt() {

@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The output paths of a run, checked before its first game (#9 items 4, 5, 11): each must be
+ * The output paths of a run, checked before its first game: each must be
  * a regular file or not exist yet (symlinks are followed), its folder must be creatable and
  * writable (a probe file is created and deleted there), and no two outputs may be one file,
  * whatever the spelling; nor may an output overwrite the deck or (except --json) the resumed

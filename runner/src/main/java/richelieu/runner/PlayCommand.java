@@ -185,7 +185,7 @@ abstract class PlayCommand implements Callable<Integer> {
         }
         long forfeits = tally.totalForfeits();
         if (tally.games() > 0 && forfeits == tally.games()) {
-            // #9 item 13: nothing was measured; the counts are saved all the same.
+            // Nothing was measured; the counts are saved all the same.
             throw new UserError("every one of the " + String.format("%,d", forfeits) + " games was forfeited, so the "
                     + "result says nothing about the bots' play" + (run.lastForfeit() == null ? ""
                     : "; last forfeit: " + run.lastForfeit()));
@@ -194,7 +194,7 @@ abstract class PlayCommand implements Callable<Integer> {
     }
 
     /**
-     * #9 item 13: a bot that cannot start at all (an {@code exec:} program that is missing or fails
+     * A bot that cannot start at all (an {@code exec:} program that is missing or fails
      * on its first {@code start} message) fails the run before its first game, with one line and
      * exit code 2, instead of forfeiting every game. Each distinct bot is tried once, with the
      * first game of unit {@code unit}: its deal, its rules and the bot's seat there.

@@ -165,7 +165,7 @@ final class RatingsCommand implements Callable<Integer> {
         StringBuilder csvText = new StringBuilder("rank,bot,elo,low,high,games,score\n");
         int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
         if (ratings == null) {
-            // A clean sweep: the games order the bots but do not bound the gaps (issue 9 item 18), so
+            // A clean sweep: the games order the bots but do not bound the gaps, so
             // no Elo and no interval (a bootstrap would give ±0); each bot's games and score instead.
             sb.append("ratings: ").append(TournamentCommand.notIdentifiedText(sweep.get(), names)).append('\n');
             root.put("ratingsNotIdentified", TournamentCommand.sweepText(sweep.get(), names));

@@ -57,7 +57,7 @@ final class ReportCommand implements Callable<Integer> {
         StudyPlan plan = StudyPlan.load(config);
         Bots registry = Bots.standard();
         Path dir = out != null ? out : quick ? Path.of("results", "quick") : Path.of("results");
-        OutputPaths.folder("--out", dir); // before the first game (#9 item 4)
+        OutputPaths.folder("--out", dir); // before the first game
         for (String id : only) {
             if (plan.studies().stream().noneMatch(s -> s.id().equals(id))) {
                 throw new UserError("--only: no study '" + id + "' in " + config);

@@ -96,8 +96,8 @@ final class Run implements AutoCloseable {
             throw e;
         }
         // Ctrl-C (or a plug-in's System.exit): stop committing, then let the command save what is
-        // committed, for at most SHUTDOWN_WAIT (#9 item 4). The stop flag is also set before any
-        // exec bot is killed, so a game whose bot dies in the shutdown is dropped, not forfeited (#9 item 2).
+        // committed, for at most SHUTDOWN_WAIT. The stop flag is also set before any
+        // exec bot is killed, so a game whose bot dies in the shutdown is dropped, not forfeited.
         ExecStrategy.addShutdownAction(stopAction);
         hook = new Thread(() -> {
             stop.set(true);

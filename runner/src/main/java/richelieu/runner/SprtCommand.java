@@ -140,7 +140,7 @@ final class SprtCommand extends PlayCommand {
 
     @Override
     String planText(RunConfig c, Plan plan, long units) {
-        // the cap is not the plan: a sequential test stops as soon as it decides (#13 item 6)
+        // The cap is not the plan: a sequential test stops as soon as it decides
         return String.format("sequential test: %s, until the test accepts H0 or H1; at most %,d games (%,d deals)",
                 describePairing(c, plan), units * plan.gamesPerUnit(), units);
     }

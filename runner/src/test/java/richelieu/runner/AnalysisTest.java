@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class AnalysisTest {
 
     @Test
-    void elo_twentyNil_saysAtLeastTheLowerBound_issue9_15() {
+    void elo_twentyNil_saysAtLeastTheLowerBound() {
         // match greedy random --pairs 10 --seed 1 printed "Elo +inf [+inf, +inf]".
         TrinomialSummary t = TrinomialSummary.of(new TrinomialCounts(20, 0, 0));
         assertEquals("at least +286.6", Analysis.elo(t.elo(), t.eloInterval()));

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A consistent, forgiving command line (issue 13, item 6). */
+/** A consistent, forgiving command line. */
 class CliComfortTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

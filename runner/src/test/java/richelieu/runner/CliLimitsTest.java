@@ -11,11 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** #9 items 9, 12 and 14: run sizes, SPRT bounds and the small CLI defects. */
+/** Run sizes, SPRT bounds and the small CLI defects. */
 class CliLimitsTest {
 
     @Test
-    void tournament_pairsOverflowingTheGameCount_exit2BeforePlaying_issue9_9() {
+    void tournament_pairsOverflowingTheGameCount_exit2BeforePlaying() {
         Cli c = Cli.run("tournament", "random", "greedy", "heuristic", "--pairs", "3074457345618258603", "--no-progress");
         assertEquals(2, c.exit, c::toString);
         assertTrue(c.err.contains("--pairs 3,074,457,345,618,258,603 is too large"), c::toString);
@@ -23,7 +23,7 @@ class CliLimitsTest {
     }
 
     @Test
-    void match_pairsOverflowingToANegativeGameCount_exit2_issue9_9() {
+    void match_pairsOverflowingToANegativeGameCount_exit2() {
         Cli c = Cli.run("match", "random", "random", "--pairs", "4611686018427387904", "--no-progress");
         assertEquals(2, c.exit, c::toString);
         assertTrue(c.err.contains("the limit keeps every count exact"), c::toString);
@@ -33,7 +33,7 @@ class CliLimitsTest {
     }
 
     @Test
-    void shardBound_hugeRun_exactWhereTheProductWouldOverflow_issue9_9() {
+    void shardBound_hugeRun_exactWhereTheProductWouldOverflow() {
         long units = PlayCommand.MAX_GAMES;
         for (int n : new int[]{1, 7, 1000, Integer.MAX_VALUE}) {
             for (int k : new int[]{0, 1, n / 2, n - 1, n}) {
@@ -45,7 +45,7 @@ class CliLimitsTest {
     }
 
     @Test
-    void sprt_elo1Of1e308_exit2BeforeAnyGame_issue9_12() {
+    void sprt_elo1Of1e308_exit2BeforeAnyGame() {
         Cli c = Cli.run("sprt", "greedy", "random", "--elo1", "1e308", "--max-games", "40", "--no-progress");
         assertEquals(2, c.exit, c::toString);
         assertTrue(c.err.contains("--elo0 and --elo1 must be between -1000 and 1000 (logistic model)"), c::toString);
@@ -54,7 +54,7 @@ class CliLimitsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"logistic:999:1000", "logistic:-1000:-999", "normalized:149:150", "normalized:-150:-149"})
-    void sprt_hypothesesAtTheEloLimitOnOneSidedData_decideWithoutError_issue9_12(String hypotheses) {
+    void sprt_hypothesesAtTheEloLimitOnOneSidedData_decideWithoutError(String hypotheses) {
         String[] h = hypotheses.split(":");
         Cli c = Cli.run("sprt", "greedy", "random", "--elo0", h[1], "--elo1", h[2], "--model", h[0],
                 "--max-games", "40", "--batch", "10", "--seed", "3", "--threads", "1", "--no-progress");
@@ -63,7 +63,7 @@ class CliLimitsTest {
     }
 
     @Test
-    void help_ofEveryCommand_exit0WithoutPicocliWarnings_issue9_14() {
+    void help_ofEveryCommand_exit0WithoutPicocliWarnings() {
         CommandLine cl = new CommandLine(new Main());
         for (String name : cl.getSubcommands().keySet()) {
             if (name.equals("help")) {
@@ -77,7 +77,7 @@ class CliLimitsTest {
     }
 
     @Test
-    void threads0_errorBeforeTheHeader_issue9_14() {
+    void threads0_errorBeforeTheHeader() {
         Cli c = Cli.run("match", "random", "random", "--threads", "0", "--pairs", "2", "--no-progress");
         assertEquals(2, c.exit, c::toString);
         assertTrue(c.err.contains("--threads must be between 1 and 1024, not 0"), c::toString);

@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A debugger (JDI) for one spawned runner JVM that forces the interleaving of two exits which
- * {@link ShutdownTest}'s plug-in test met only by chance (#9 item 4: exit code 130 instead of
+ * {@link ShutdownTest}'s plug-in test met only by chance (exit code 130 instead of
  * the plug-in's 0, once in a clean-clone CI run).
  *
  * <p>The JDK's shutdown ({@code java.lang.Shutdown}): the first {@code System.exit(n)} runs the

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** #9 item 13: a bot that cannot start fails the run before its first game; forfeits never pass as results. */
+/** A bot that cannot start fails the run before its first game; forfeits never pass as results. */
 class ForfeitRunTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -20,7 +20,7 @@ class ForfeitRunTest {
     private static final String GARBAGE_BOT = "exec:sh -c 'while read l; do echo nonsense; done'";
 
     @Test
-    void botThatCannotStart_failsBeforeTheFirstGame_exit2_issue9_13(@TempDir Path dir) {
+    void botThatCannotStart_failsBeforeTheFirstGame_exit2(@TempDir Path dir) {
         Path f = dir.resolve("r.json");
         Cli c = Cli.run("match", "exec:python3 " + dir.resolve("nosuch.py"), "random", "--pairs", "50", "--seed", "1",
                 "--json", f.toString(), "--no-progress");
@@ -32,7 +32,7 @@ class ForfeitRunTest {
     }
 
     @Test
-    void everyGameForfeited_resultSavedButExit2WithOneLine_issue9_13(@TempDir Path dir) throws Exception {
+    void everyGameForfeited_resultSavedButExit2WithOneLine(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("r.json");
         Cli c = Cli.run("match", GARBAGE_BOT, "random", "--pairs", "3", "--seed", "1", "--json", f.toString(),
                 "--no-progress");
@@ -45,7 +45,7 @@ class ForfeitRunTest {
     }
 
     @Test
-    void forfeitedGames_leftOutOfSeatStatistics_issue9_13() throws Exception {
+    void forfeitedGames_leftOutOfSeatStatistics() throws Exception {
         Cli c = Cli.run("match", GARBAGE_BOT, "random", "--pairs", "3", "--seed", "1", "--no-progress");
         assertTrue(c.out.contains("seat advantage not tested: 6 of 6 games were forfeited"), c::toString);
         assertFalse(c.out.contains("seat 0 wins") || c.out.contains("seat 0 scores"), "no seat test over forfeits:\n" + c.out);

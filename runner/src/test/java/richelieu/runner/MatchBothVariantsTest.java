@@ -16,7 +16,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code match --both-variants}: the skill-or-luck study (issue 12 item 4). */
+/** {@code match --both-variants}: the skill-or-luck study. */
 class MatchBothVariantsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** #9 items 4, 5 and 11: output paths are checked before the first game and written safely. */
+/** Output paths are checked before the first game and written safely. */
 class OutputPathsTest {
     @TempDir
     Path dir;
@@ -26,7 +26,7 @@ class OutputPathsTest {
     }
 
     @Test
-    void json_inAFolderThatCannotHoldFiles_exit2BeforeTheFirstGame_issue9_4() {
+    void json_inAFolderThatCannotHoldFiles_exit2BeforeTheFirstGame() {
         Cli c = match("--json", "/proc/x.json");
         assertEquals(2, c.exit, c::toString);
         assertTrue(c.err.contains("--json /proc/x.json: cannot write there"), c::toString);
@@ -34,7 +34,7 @@ class OutputPathsTest {
     }
 
     @Test
-    void json_symlink_writesThroughToItsTargetAndKeepsTheLink_issue9_5() throws IOException {
+    void json_symlink_writesThroughToItsTargetAndKeepsTheLink() throws IOException {
         Path target = dir.resolve("target.json");
         Files.writeString(target, "old");
         Path link = Files.createSymbolicLink(dir.resolve("link.json"), target);
@@ -45,7 +45,7 @@ class OutputPathsTest {
     }
 
     @Test
-    void json_fifo_refusedAndLeftAsItIs_issue9_5() throws Exception {
+    void json_fifo_refusedAndLeftAsItIs() throws Exception {
         Path fifo = dir.resolve("fifo.json");
         Process p = new ProcessBuilder("mkfifo", fifo.toString()).start();
         assertEquals(0, p.waitFor());
@@ -56,7 +56,7 @@ class OutputPathsTest {
     }
 
     @Test
-    void csvAndRecords_onePathInTwoSpellings_exit2_issue9_11() throws IOException {
+    void csvAndRecords_onePathInTwoSpellings_exit2() throws IOException {
         Path x = dir.resolve("x.txt");
         Cli same = match("--csv", x.toString(), "--records", x.toString());
         assertEquals(2, same.exit, same::toString);
@@ -72,7 +72,7 @@ class OutputPathsTest {
     }
 
     @Test
-    void csv_sameFileAsTheDeck_exit2_issue9_11() throws IOException {
+    void csv_sameFileAsTheDeck_exit2() throws IOException {
         Path deck = dir.resolve("deck.json");
         Files.writeString(deck, richelieu.engine.Deck.standard().toJson());
         Cli c = match("--deck", deck.toString(), "--csv", deck.toString());
@@ -82,7 +82,7 @@ class OutputPathsTest {
     }
 
     @Test
-    void outputFileThatCannotBeOpened_isAUserErrorNamingIt_issue9_4() {
+    void outputFileThatCannotBeOpened_isAUserErrorNamingIt() {
         Path csv = Path.of("/proc/richelieu-no-such-folder/games.csv");
         UserError e = org.junit.jupiter.api.Assertions.assertThrows(UserError.class,
                 () -> OutputFiles.open(null, csv, "header", false, 0));
@@ -91,7 +91,7 @@ class OutputPathsTest {
     }
 
     @Test
-    void reportOut_aFolderThatCannotBeMade_exit2BeforeTheFirstGame_issue9_4() throws IOException {
+    void reportOut_aFolderThatCannotBeMade_exit2BeforeTheFirstGame() throws IOException {
         Path config = dir.resolve("studies.json");
         Files.writeString(config, "{\"seed\": 5, \"studies\": [{\"id\": \"ladder\", \"title\": \"Ladder\", \"question\": \"?\", "
                 + "\"args\": [\"tournament\", \"random\", \"greedy\", \"--pairs\", \"2\"], \"quick\": [\"tournament\", "

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static richelieu.runner.Cli.ok;
 
-/** {@code ratings}: one Bradley–Terry list pooled from several result files (issue 13, item 5). */
+/** {@code ratings}: one Bradley–Terry list pooled from several result files. */
 class RatingsCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -16,7 +16,7 @@ import java.nio.file.Path;
 
 
 /**
- * #9: property-based fuzz tests of the result-file reader (10,000+ malformed files refused with
+ * Property-based fuzz tests of the result-file reader (10,000+ malformed files refused with
  * one line), and of every file reader through the command line: a malformed deck, record or
  * result file ends the command with exit code 2 and one line on stderr, never an internal error
  * or a stack trace. The deck and record readers have their 10,000-input properties in the

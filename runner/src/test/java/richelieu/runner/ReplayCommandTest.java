@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Replay text a person can follow (issue 13, item 4). */
+/** Replay text a person can follow. */
 class ReplayCommandTest {
 
     @Test

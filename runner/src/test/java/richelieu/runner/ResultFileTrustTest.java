@@ -26,7 +26,7 @@ import static richelieu.runner.Cli.refused;
 import static richelieu.runner.ResultFiles.edit;
 import static richelieu.runner.ResultFiles.stopped;
 
-/** Issue 9, data safety: result files are data, checked on every read; resume and merge never corrupt a result. */
+/** Data safety: result files are data, checked on every read; resume and merge never corrupt a result. */
 class ResultFileTrustTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -39,7 +39,7 @@ class ResultFileTrustTest {
     // ------------------------------------------------------------------ item 1
 
     @Test
-    void resume_afterMergeWithGap_playsExactlyMissingUnits_issue9_1(@TempDir Path dir) throws IOException {
+    void resume_afterMergeWithGap_playsExactlyMissingUnits(@TempDir Path dir) throws IOException {
         List<String> m = List.of("match", "greedy", "random", "--pairs", "30", "--seed", "42");
         Path s0 = dir.resolve("s0.json");
         Path s2 = dir.resolve("s2.json");
@@ -67,7 +67,7 @@ class ResultFileTrustTest {
     // ------------------------------------------------------------------ item 3
 
     @Test
-    void resume_botNamedOnlyInTheFile_isNeverStarted_exit2_issue9_3(@TempDir Path dir) throws IOException {
+    void resume_botNamedOnlyInTheFile_isNeverStarted_exit2(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");
         Path marker = dir.resolve("started");
         stopped(2, "match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString());
@@ -119,7 +119,7 @@ class ResultFileTrustTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("corruptions")
-    void resume_corruptedField_oneLineExit2_issue9_6(Corruption c, @TempDir Path dir) throws IOException {
+    void resume_corruptedField_oneLineExit2(Corruption c, @TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");
         stopped(4, "match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString());
         byte[] before = Files.readAllBytes(f);
@@ -133,7 +133,7 @@ class ResultFileTrustTest {
     // ------------------------------------------------------------------ item 7
 
     @Test
-    void resume_conflictingArguments_refusedNamingTheDifference_exit2_issue9_7(@TempDir Path dir) throws IOException {
+    void resume_conflictingArguments_refusedNamingTheDifference_exit2(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");
         stopped(3, "match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString());
         byte[] before = Files.readAllBytes(f);
@@ -151,7 +151,7 @@ class ResultFileTrustTest {
     }
 
     @Test
-    void resume_withoutOutputOptions_updatesTheFile_andContinuesItsRecordsAndCsv_issue9_7(@TempDir Path dir)
+    void resume_withoutOutputOptions_updatesTheFile_andContinuesItsRecordsAndCsv(@TempDir Path dir)
             throws IOException {
         List<String> base = List.of("match", "heuristic", "random", "--pairs", "20", "--seed", "12", "--threads", "2");
         ok(args(base, "--json", dir.resolve("full.json").toString(), "--records", dir.resolve("full.jsonl").toString(),
@@ -169,7 +169,7 @@ class ResultFileTrustTest {
     }
 
     @Test
-    void resume_rememberedOutputPathNotOurs_leftAlone_exit2_issue9_7(@TempDir Path dir) throws IOException {
+    void resume_rememberedOutputPathNotOurs_leftAlone_exit2(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");
         stopped(3, "match", "greedy", "random", "--pairs", "10", "--seed", "3", "--json", f.toString(),
                 "--csv", dir.resolve("g.csv").toString());
@@ -184,7 +184,7 @@ class ResultFileTrustTest {
     // ------------------------------------------------------------------ item 21
 
     @Test
-    void merge_winsDrawsLossesDisagreeWithPentanomial_refused_issue9_21(@TempDir Path dir) throws IOException {
+    void merge_winsDrawsLossesDisagreeWithPentanomial_refused(@TempDir Path dir) throws IOException {
         Path a = dir.resolve("a.json");
         Path b = dir.resolve("b.json");
         ok("match", "greedy", "random", "--pairs", "10", "--seed", "5", "--shard", "0/2", "--json", a.toString());
@@ -202,7 +202,7 @@ class ResultFileTrustTest {
     }
 
     @Test
-    void merge_botTotalsDisagreeWithSeats_refused_issue9_21(@TempDir Path dir) throws IOException {
+    void merge_botTotalsDisagreeWithSeats_refused(@TempDir Path dir) throws IOException {
         Path a = dir.resolve("a.json");
         ok("match", "greedy", "random", "--pairs", "6", "--seed", "5", "--json", a.toString());
         edit(a, n -> ((ObjectNode) n.get("tally").get("botStats").get(0)).put("wins", 0));

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * #9 items 2 and 4: a run stopped by Ctrl-C, by a plug-in's {@code System.exit} or while an
+ * A run stopped by Ctrl-C, by a plug-in's {@code System.exit} or while an
  * {@code exec:} bot hangs ends within seconds, commits no game that was in flight (no crash
  * forfeit from a bot killed by the shutdown), saves every committed unit, and resumes to exactly
  * the result of an uninterrupted run.
@@ -191,7 +191,7 @@ class ShutdownTest {
     // ------------------------------------------------------------------ item 2
 
     @Test
-    void ctrlC_execBotMidGame_gamesInFlightDiscarded_resumeEqualsOneRun_issue9_2() throws Exception {
+    void ctrlC_execBotMidGame_gamesInFlightDiscarded_resumeEqualsOneRun() throws Exception {
         Path log = dir.resolve("log.txt");
         Path f = dir.resolve("r.json");
         Command run = new Command(List.of("match", bot(log, "0.002", null), "random"),
@@ -210,7 +210,7 @@ class ShutdownTest {
      * were, whenever the bots' shutdown hook ran before the runner's).
      */
     @Test
-    void execBotsKilledByTheShutdown_noForfeitCommitted_issue9_2() throws Exception {
+    void execBotsKilledByTheShutdown_noForfeitCommitted() throws Exception {
         Path log = dir.resolve("log.txt");
         Path f = dir.resolve("r.json");
         Cli[] result = new Cli[1];
@@ -233,7 +233,7 @@ class ShutdownTest {
      * committed as a forfeit (on the old main it was, as the crash was reported at once).
      */
     @Test
-    void botKilledBySigintAsTheRunnerStops_crashDroppedNotForfeited_issue9_2() throws Exception {
+    void botKilledBySigintAsTheRunnerStops_crashDroppedNotForfeited() throws Exception {
         Path marker = dir.resolve("sigint");
         Path f = dir.resolve("r.json");
         Cli[] result = new Cli[1];
@@ -252,7 +252,7 @@ class ShutdownTest {
     // ------------------------------------------------------------------ item 4
 
     @Test
-    void pluginCallsSystemExit_committedUnitsSavedWithinBound_resumeEqualsOneRun_issue9_4() throws Exception {
+    void pluginCallsSystemExit_committedUnitsSavedWithinBound_resumeEqualsOneRun() throws Exception {
         Path jar = PluginJars.write(dir.resolve("exits.jar"), ExitingPluginFixture.class, true);
         Path marker = dir.resolve("exited");
         Path f = dir.resolve("r.json");
@@ -272,7 +272,7 @@ class ShutdownTest {
      * the exit to the shutdown under way instead.
      */
     @Test
-    void pluginCallsSystemExit_mainReturnsAfterTheHooksRan_exitCodeStaysThePlugins_issue9_4() throws Throwable {
+    void pluginCallsSystemExit_mainReturnsAfterTheHooksRan_exitCodeStaysThePlugins() throws Throwable {
         Path jar = PluginJars.write(dir.resolve("exits.jar"), ExitingPluginFixture.class, true);
         Path f = dir.resolve("r.json");
         try (ExitRace race = ExitRace.listen()) {
@@ -288,7 +288,7 @@ class ShutdownTest {
      * not replace it.
      */
     @Test
-    void sigterm_mainReturnsAfterTheHooksRan_exitCodeStays143_issue9_4() throws Throwable {
+    void sigterm_mainReturnsAfterTheHooksRan_exitCodeStays143() throws Throwable {
         Path log = dir.resolve("log.txt");
         Path f = dir.resolve("r.json");
         try (ExitRace race = ExitRace.listen()) {
@@ -324,7 +324,7 @@ class ShutdownTest {
     }
 
     @Test
-    void ctrlC_execBotHangsAndIgnoresSigterm_endsWithinBound_botKilled_resumeEqualsOneRun_issue9_4() throws Exception {
+    void ctrlC_execBotHangsAndIgnoresSigterm_endsWithinBound_botKilled_resumeEqualsOneRun() throws Exception {
         Path log = dir.resolve("log.txt");
         Path hang = dir.resolve("hang");
         Path f = dir.resolve("r.json");

@@ -13,7 +13,7 @@ class SprtCommandTest {
     private static final SprtParameters NEGATIVE = new SprtParameters(-80, -40, 0.05, 0.05, EloModel.LOGISTIC);
 
     @Test
-    void verdict_negativeHypotheses_neverSaysStronger_issue9_20() {
+    void verdict_negativeHypotheses_neverSaysStronger() {
         // Before: "H1 accepted: a is stronger than b by about elo1 or more" for --elo0 -80 --elo1 -40.
         assertEquals("H1 accepted: a against b is about -40.0 Elo or more (a at most 40.0 Elo weaker than b), "
                 + "not -80.0 or less", SprtCommand.verdict(SprtDecision.ACCEPT_H1, "a", "b", NEGATIVE));
@@ -31,7 +31,7 @@ class SprtCommandTest {
     }
 
     @Test
-    void report_earlyStop_labelsFixedSampleStatisticsBiased_issue9_20() {
+    void report_earlyStop_labelsFixedSampleStatisticsBiased() {
         Cli c = Cli.run("sprt", "greedy", "random", "--elo0", "-80", "--elo1", "-40", "--seed", "4", "--batch", "10");
         assertEquals(0, c.exit, c.toString());
         assertTrue(c.out.contains("H1 accepted: greedy against random is about -40.0 Elo or more"), c.out);

@@ -19,7 +19,7 @@ class TournamentCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
-    void ratings_threePlayers_countEachPairwiseGameOnce_issue9_17(@TempDir Path dir) throws IOException {
+    void ratings_threePlayers_countEachPairwiseGameOnce(@TempDir Path dir) throws IOException {
         // Before, each pairwise result of a 3-4 player game entered the fit as a doubled pair (2
         // games), so one virtual draw of the prior weighed half of what BradleyTerry documents.
         Path out = dir.resolve("t.json");
@@ -52,7 +52,7 @@ class TournamentCommandTest {
     }
 
     @Test
-    void ratings_cleanSweep_saysNotIdentifiedInsteadOfZeroWidth_issue9_18(@TempDir Path dir) throws IOException {
+    void ratings_cleanSweep_saysNotIdentifiedInsteadOfZeroWidth(@TempDir Path dir) throws IOException {
         // Before: Elo ±0 for every bot.
         Path out = dir.resolve("t.json");
         Cli c = Cli.run("tournament", "random", "greedy", "heuristic", "--pairs", "2", "--seed", "1", "--json", out.toString());

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 10's tests of the strongest bot, {@code ismcts2:mast=0.5} (tree reuse, margin reward
+ * Tests of the strongest bot, {@code ismcts2:mast=0.5} (tree reuse, margin reward
  * w = 0.2, fused MAST rollouts ε = 0.5 at every decision, c = 0.7; results/search.md), at every
  * player count (2, 3, 4) and both variants (base, three-row): deterministic for a seed under an
  * iteration budget, no forfeit in any seat, blind to hidden information also with the warm tree

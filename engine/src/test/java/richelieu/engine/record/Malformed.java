@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Malformed variants of a valid JSON input, for the fuzz tests of every reader (#9): a
+ * Malformed variants of a valid JSON input, for the fuzz tests of every reader: a
  * {@link Mutation} cuts, deletes, inserts, replaces a value with a hostile one (a number that
  * does not fit, a fraction, a number as a string, deep nesting, a huge number, a lone
  * surrogate…), flips a character, or adds trailing data or a second document. Shared by the

@@ -8,7 +8,7 @@ import richelieu.engine.Deck;
 import richelieu.engine.DeckException;
 
 /**
- * #9: property-based fuzz tests of the deck reader and the game-record reader (with replay).
+ * Property-based fuzz tests of the deck reader and the game-record reader (with replay).
  * Each generates 10,400 variants of a valid input ({@link Malformed}); every one must be read
  * or refused with the reader's own one-line error, never another exception, and at least
  * 10,000 of them must be refused (so at least 10,000 malformed inputs were tried). Fixed seeds:

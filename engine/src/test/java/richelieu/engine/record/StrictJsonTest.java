@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * #9 item 10: deck files and game records are read strictly. Deep nesting and 200,000-digit
+ * Deck files and game records are read strictly. Deep nesting and 200,000-digit
  * numbers were an internal NullPointerException, trailing data and a second document were
  * accepted, a huge file was read whole, and a record's numbers were taken loosely
  * ({@code take:[2^40]} read as card 0; {@code returns:-1}, {@code 0.5} and {@code "0"} passed).
@@ -39,19 +39,19 @@ class StrictJsonTest {
     // ------------------------------------------------------------------ decks
 
     @Test
-    void deckParse_deepNesting_isOneLineDeckError_issue9_10() {
+    void deckParse_deepNesting_isOneLineDeckError() {
         String deep = "[".repeat(100_000) + "]".repeat(100_000);
         assertDeckError("{\"name\": \"x\", \"cards\": " + deep + "}", "nesting depth");
     }
 
     @Test
-    void deckParse_200000DigitNumber_isOneLineDeckError_issue9_10() {
+    void deckParse_200000DigitNumber_isOneLineDeckError() {
         String deck = Deck.standard().toJson().replaceFirst("\"shields\" : 1", "\"shields\" : " + "9".repeat(200_000));
         assertDeckError(deck, "exceeds the maximum allowed");
     }
 
     @Test
-    void deckParse_trailingGarbageOrSecondDocument_rejected_issue9_10() {
+    void deckParse_trailingGarbageOrSecondDocument_rejected() {
         String deck = Deck.standard().toJson();
         assertDeckError(deck + " garbage", "not valid JSON");
         assertDeckError(deck + "\n" + deck, "not valid JSON");
@@ -59,7 +59,7 @@ class StrictJsonTest {
     }
 
     @Test
-    void deckLoad_fileOverTheLimit_refusedBeforeReading_issue9_10(@TempDir Path dir) throws IOException {
+    void deckLoad_fileOverTheLimit_refusedBeforeReading(@TempDir Path dir) throws IOException {
         Path big = dir.resolve("big.json");
         try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
             f.setLength(Deck.MAX_FILE_BYTES * 50); // sparse: 50 MB that take no disk and are never read
@@ -84,17 +84,17 @@ class StrictJsonTest {
     // ------------------------------------------------------------------ records
 
     @Test
-    void recordParse_takeOf2To40_rejectedNotReadAsCard0_issue9_10() {
+    void recordParse_takeOf2To40_rejectedNotReadAsCard0() {
         assertRecordError(t -> t.putArray("take").add(1L << 40), "\"take\" must be between 0 and 47, not 1099511627776");
     }
 
     @Test
-    void recordParse_negativeReturns_rejected_issue9_10() {
+    void recordParse_negativeReturns_rejected() {
         assertRecordError(t -> t.put("returns", -1), "\"returns\" must be between 0 and 8, not -1");
     }
 
     @Test
-    void recordParse_fractionAndStringNumbers_rejected_issue9_10() {
+    void recordParse_fractionAndStringNumbers_rejected() {
         assertRecordError(t -> t.put("seat", 0.5), "\"seat\" must be an integer, not 0.5");
         assertRecordError(t -> t.put("seat", "0"), "\"seat\" must be an integer, not \"0\"");
         assertRecordError(t -> ((ArrayNode) t.get("take")).set(0, M.getNodeFactory().textNode("0")),
@@ -103,7 +103,7 @@ class StrictJsonTest {
     }
 
     @Test
-    void recordParse_trailingData_rejected_issue9_10() {
+    void recordParse_trailingData_rejected() {
         String line = recordLine();
         RecordException e = assertThrows(RecordException.class, () -> GameRecord.parse(line + " {}"));
         assertTrue(e.getMessage().contains("not valid JSON"), e.getMessage());

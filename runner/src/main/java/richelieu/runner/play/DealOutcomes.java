@@ -12,7 +12,7 @@ import java.util.TreeMap;
 /**
  * Deals of one 3-4 player lineup (every seat rotation of a deal played), counted by outcome, so
  * that a bootstrap can resample whole deals: the games of a deal share its cards and are not
- * independent (issue 9 item 17).
+ * independent.
  *
  * <p>A deal's outcome is, for each {@linkplain #meetings(int[]) meeting} m (two lineup positions
  * with different bots), the half-points of the first position's bot against the second over the

@@ -81,7 +81,7 @@ public final class Execution implements UnitExecutor {
      * Waits for the workers to end; after a stop, for at most {@link #STOP_GRACE_NANOS} more. A
      * worker still busy then is left behind (a daemon thread whose chunk is dropped): a bot stuck
      * in a long move, or a plug-in that called {@code System.exit} from its move, must not hold up
-     * the saving of the result (#9 item 4: shutdown is bounded).
+     * the saving of the result (shutdown is bounded).
      */
     private void awaitWorkers(List<Thread> workers) throws InterruptedException {
         long graceEnd = 0;

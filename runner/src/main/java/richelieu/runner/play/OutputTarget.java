@@ -6,7 +6,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 /**
- * Where an output path really writes (#9 items 5, 11): symlinks are followed to their target,
+ * Where an output path really writes: symlinks are followed to their target,
  * so a temp file + rename replaces the target, never the link; a path that is not a regular
  * file (a FIFO, a device, a folder) is refused rather than replaced by a rename. Two spellings
  * of one file ({@code x}, {@code ./x}, {@code d/../x}, a link to it) give the same target.

@@ -165,11 +165,11 @@ public final class Tally implements Serializable {
         TURNS_SQ(one("turnsSq")),
         FORFEITS(one("forfeits")),
         SHARED_GAMES(one("sharedGames")),
-        /** 2 players, deals played with seats swapped: deals by seat 0's half-points over both games (issue 9 item 16). */
+        /** 2 players, deals played with seats swapped: deals by seat 0's half-points over both games. */
         SEAT_PAIRS(added("seatPairs", Shape.FIVE)),
         /**
          * 3-4 players, each deal played in all rotations: the deals, and Σ over them of w_s·w_t, w_s = seat s's
-         * sole wins over the deal's games (the seat test over deals, issue 9 item 22).
+         * sole wins over the deal's games (the seat test over deals).
          */
         ROTATED_DEALS(added("rotatedDeals", Shape.ONE)),
         DEAL_WINS_CROSS(added("dealWinsCross", Shape.SEAT_SQUARE));
@@ -430,7 +430,7 @@ public final class Tally implements Serializable {
 
     /**
      * Seat pairs: seat 0's half-points over the two games of a 2-player deal played with the seats
-     * swapped (0..4), whichever bots sat there; seat statistics at the pair level (issue 9 item 16).
+     * swapped (0..4), whichever bots sat there; seat statistics at the pair level.
      */
     private void addSeatPairs(Plan plan, UnitResult unit, int lineup) {
         if (players != 2 || plan.pairing() != Plan.Pairing.ROTATE) {
@@ -729,7 +729,7 @@ public final class Tally implements Serializable {
         for (int l = 0; l < t.lineups; l++) {
             t.flip[l].readJson(fl.get(l), "tally.flips[" + l + "]");
         }
-        // absent in files written before issue 9 item 17: the ratings then fall back to pairwise games
+        // absent in older files: the ratings then fall back to pairwise games
         if (t.deals != null && n.has("dealOutcomes")) {
             JsonNode d = array(n.get("dealOutcomes"), "tally.dealOutcomes", t.ruleSets);
             for (int v = 0; v < t.ruleSets; v++) {

@@ -566,7 +566,7 @@ public final class Findings {
             for (int b = 0; b < labels.size(); b++) {
                 Tally.SeatBlock block = r.result().tally().seat(0, b);
                 if (block.forfeits() > 0) {
-                    // #9 item 13: a forfeit, not the seat, decided those games: no seat comparison
+                    // a forfeit, not the seat, decided those games: no seat comparison
                     md.append(String.format(Locale.ROOT, "| %d | %s | %,d | not compared: %,d forfeited games | n/a |\n",
                             players, labels.get(b), block.games(), block.forfeits()));
                     continue;
@@ -709,7 +709,7 @@ public final class Findings {
                            double flip, PairedEquivalence test, CompensationCurve baseCurve, CompensationCurve threeCurve) {
     }
 
-    /** The margin of the balance verdicts: ±1.5 percentage points of seat 0's score (issue 12). */
+    /** The margin of the balance verdicts: ±1.5 percentage points of seat 0's score. */
     static final double BALANCE_MARGIN = 0.015;
 
     /** The largest bonus for seat 1 of the compensation curves. */

@@ -80,7 +80,7 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
         ChiSquare chi = null;
         List<SeatShare> rates = null;
         if (s.forfeits() > 0) {
-            // #9 item 13: a forfeit, not the seat, decided those games: no seat test
+            // a forfeit, not the seat, decided those games: no seat test
         } else if (pairs == null && players == 2) {
             seat0 = seat0(sole[0], s.sharedGames(), sole[1]);
         } else if (pairs == null) {

@@ -37,7 +37,7 @@ public sealed interface StudyStatistics {
     /**
      * {@code richelieu match --both-variants}: the match under each rule variant on the same deals
      * (one game per deal and variant, the same seats in both), each variant's seats, and the
-     * paired change of the first bot's score (issue 12: skill or luck?).
+     * paired change of the first bot's score (skill or luck?).
      *
      * @param change null with fewer than two deals
      */

@@ -45,8 +45,8 @@ import java.util.SplittableRandom;
  * players, each deal a set of {@link Meeting}s (players A and B met in g games of the deal), counted
  * by {@link Outcome} (A's half-points in each meeting). A 2-player game pair is one meeting of 2
  * games ({@link Matchup}, the pentanomial); a 3-4 player deal played in all k seat rotations has a
- * meeting of k games for every two players at the table, each game counted once (issue 9 item 17:
- * counting a pairwise result as a doubled pair made the real games weigh twice as much against the
+ * meeting of k games for every two players at the table, each game counted once
+ * (counting a pairwise result as a doubled pair made the real games weigh twice as much against the
  * prior as documented).
  *
  * <p><b>Bootstrap.</b> The deal is the resampling unit, since the games of a deal share its cards
@@ -317,7 +317,7 @@ public final class BradleyTerry {
      * maximum-likelihood ratings are finite only if everybody scored against everybody along some
      * chain (Hunter 2004, Assumption 1). A clean sweep (one bot won every game against the others)
      * fails it: the games then give an order, and any prior alone decides the gaps, so bootstrap
-     * intervals are ±0 or nearly so (issue 9 item 18).
+     * intervals are ±0 or nearly so.
      */
     public static Optional<Sweep> notIdentified(int players, List<DealGroup> groups) {
         Graph graph = Graph.of(players, groups, 0.0, new MeanZero());

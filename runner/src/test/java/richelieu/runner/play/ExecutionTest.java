@@ -100,12 +100,12 @@ class ExecutionTest {
     }
 
     /**
-     * #9 item 4: a stop returns the committed prefix within about half a second even while a
+     * A stop returns the committed prefix within about half a second even while a
      * worker is stuck in a bot's move (a plug-in that calls System.exit blocks its thread for good;
      * on the old main, run() joined it for ever and the shutdown waited its full 120 s).
      */
     @Test
-    void run_stoppedWhileAWorkerIsStuckInAMove_returnsTheCommittedPrefixPromptly_issue9_4() throws Exception {
+    void run_stoppedWhileAWorkerIsStuckInAMove_returnsTheCommittedPrefixPromptly() throws Exception {
         CountDownLatch stuck = new CountDownLatch(1);
         AtomicInteger moves = new AtomicInteger();
         BotSpec stuckBot = new FixtureFactory("stuck", "first legal action; blocks for good from its 300th move") {

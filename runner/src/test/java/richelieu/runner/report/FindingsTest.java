@@ -29,7 +29,7 @@ class FindingsTest {
     }
 
     @Test
-    void firstPlayerAnswer_twoBotsEachJustSignificant_holmCorrectsTheFamily_issue9_22(@TempDir Path dir) throws IOException {
+    void firstPlayerAnswer_twoBotsEachJustSignificant_holmCorrectsTheFamily(@TempDir Path dir) throws IOException {
         StoredResult result = sample("first-player");
         // Two bots, each with an interval just above 50% (p = 0.03 and 0.04): before, the answer said
         // "Yes." from the two tests separately; Holm-adjusted they are 0.06 and 0.06.

@@ -20,7 +20,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The README's strong-play answers (issue 12), read from real small runs and checked against the raw counts. */
+/** The README's strong-play answers, read from real small runs and checked against the raw counts. */
 class StrongPlayFindingsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -35,7 +35,7 @@ class SeatStatsTest {
     }
 
     @Test
-    void chiSquare_rotatedDeals_testedOverDealsNotGames_issue9_22() {
+    void chiSquare_rotatedDeals_testedOverDealsNotGames() {
         // Over games the block looks significant (chi-square 6.0 on 2 df, p = 0.0498); but the three games of a
         // deal are one outcome here: over the 100 deals (40, 30, 30) nothing is shown (p about 0.4).
         SeatStats s = SeatStats.of(rotatedDeals(true), 3);

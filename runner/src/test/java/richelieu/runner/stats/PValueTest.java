@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class PValueTest {
 
     @Test
-    void text_chiSquareBelowSmallestDouble_printsBound_issue9_19() {
+    void text_chiSquareBelowSmallestDouble_printsBound() {
         // first-player random --players 4 --games 40000 --seed 1: sole wins by seat. The upper tail
         // underflows to 0; before, the report printed "p = 0.0e+00".
         double p = SeatWinTest.equalWinRates(12_304, 10_909, 8_609, 6_870).pValue();

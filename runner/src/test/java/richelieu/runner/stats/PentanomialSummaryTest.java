@@ -130,7 +130,7 @@ class PentanomialSummaryTest {
     }
 
     @Test
-    void of_allDoubleWins_eloIsPositiveInfinityWithFiniteLowerBound_issue9_15() {
+    void of_allDoubleWins_eloIsPositiveInfinityWithFiniteLowerBound() {
         // Before: Elo [+inf, +inf]. With every pair WW the restricted MLE is (1 − μ₀ at LL, μ₀ at WW):
         // Wilson's 4/(4 + z²) = 0.5101 for 4 pairs.
         PentanomialSummary s = PentanomialSummary.of(new PentanomialCounts(0, 0, 0, 0, 4));

@@ -10,9 +10,8 @@ import java.util.SplittableRandom;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Coverage of the 95% {@link ScoreInterval} on synthetic counts with known probabilities (issue 9,
- * "Tests and proof"): 20,000 simulated samples per case, fixed seed, at n = 20, 100 and 2,000
- * games and true scores 0.5, 0.9 and 0.99, for games (trinomial) and game pairs (pentanomial, from
+ * Coverage of the 95% {@link ScoreInterval} on synthetic counts with known probabilities: 20,000 simulated
+ * samples per case, fixed seed, at n = 20, 100 and 2,000 games and true scores 0.5, 0.9 and 0.99, for games (trinomial) and game pairs (pentanomial, from
  * two independent games: n/2 pairs), with draws (draw rate 20%, 10%, 1%) and without (the binomial,
  * where the interval is Wilson's). Monte Carlo standard error of a coverage near 95%: 0.15 points.
  *
@@ -104,7 +103,7 @@ class ScoreIntervalCoverageTest {
     }
 
     @Test
-    void coverage_95PercentScoreInterval_within94To96WhereDiscretenessAllows_issue9() {
+    void coverage_95PercentScoreInterval_within94To96WhereDiscretenessAllows() {
         SplittableRandom random = new SplittableRandom(20261123L);
         StringBuilder failures = new StringBuilder();
         StringBuilder table = new StringBuilder();

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SeatPairTestTest {
 
     @Test
-    void of_greedyRandom3000Pairs_splitPairTestAsIssue_issue9_16() {
+    void of_greedyRandom3000Pairs_splitPairTestAsIssue() {
         // match greedy random --pairs 3000 --seed 11: seat pairs [LL, LD, WL+DD, WD, WW] from seat 0's
         // side. Before, the report gave the game-level binomial p = 0.074; split pairs: 145 vs 81,
         // scipy.stats.binomtest(145, 226).pvalue = 2.4753277027483494e-05.
@@ -20,7 +20,7 @@ class SeatPairTestTest {
     }
 
     @Test
-    void of_sameBotWinsEveryDeal_noSplitPairsNoTest_issue9_16() {
+    void of_sameBotWinsEveryDeal_noSplitPairsNoTest() {
         // heuristic against random: heuristic wins both games of every deal, so seat 0 wins exactly
         // half the games by construction; no split pair, so no test, and the pair-level interval
         // is not the meaningless game-level Wilson interval.

@@ -130,7 +130,7 @@ class TrinomialSummaryTest {
     }
 
     @Test
-    void of_twentyNil_givesFiniteLowerEloBoundInsideUnitInterval_issue9_15() {
+    void of_twentyNil_givesFiniteLowerEloBoundInsideUnitInterval() {
         // Before: score [100.0%, 100.0%], Elo [+inf, +inf]. Wilson's 20/(20 + z²) = 0.8389: +286.6 Elo.
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(20, 0, 0));
         assertEquals(0.8388748419471806, s.scoreInterval().low(), SCORE_REF);
@@ -139,7 +139,7 @@ class TrinomialSummaryTest {
     }
 
     @Test
-    void of_allDraws_intervalHasPositiveWidth_issue9_15() {
+    void of_allDraws_intervalHasPositiveWidth() {
         // Before: [50%, 50%]. Reference: score_interval([0, 20, 0]) = [0.4194, 0.5806].
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(0, 20, 0));
         assertEquals(0.4194374209735904, s.scoreInterval().low(), SCORE_REF);
@@ -148,7 +148,7 @@ class TrinomialSummaryTest {
     }
 
     @Test
-    void of_nearlyAllLosses_intervalStaysAboveZero_issue9_15() {
+    void of_nearlyAllLosses_intervalStaysAboveZero() {
         // Before: a tournament printed 0.3% [-0.2%, 0.7%]. One draw in 170 games: score 0.29%.
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(0, 1, 169));
         assertTrue(s.scoreInterval().low() > 0.0 && s.scoreInterval().high() < 0.03, s.scoreInterval().toString());
@@ -175,7 +175,7 @@ class TrinomialSummaryTest {
     }
 
     @Test
-    void of_normalIntervalWouldPassOne_staysBelowOne_issue9_15() {
+    void of_normalIntervalWouldPassOne_staysBelowOne() {
         // 9 wins, 1 loss: μ = 0.9, σ = 0.3; the normal μ + 1.96·0.3/√10 ≈ 1.086 > 1 gave +inf.
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(9, 0, 1));
         assertEquals(Proportions.wilson(9, 10, 0.95).low(), s.scoreInterval().low(), 1e-12);

@@ -235,7 +235,7 @@ final class BotProcess {
     /**
      * The JVM's shutdown (Ctrl-C, a signal, {@code System.exit}): first the {@link #BEFORE_KILL}
      * actions, so that a runner has set its stop flag before any game in flight sees its bot die
-     * (the game would otherwise end as a crash forfeit and could be committed, #9 item 2); then
+     * (the game would otherwise end as a crash forfeit and could be committed); then
      * every live bot is killed.
      */
     static void shutdown() {

@@ -118,7 +118,7 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
     /**
      * Runs {@code action} when the JVM shuts down (Ctrl-C, a signal, {@code System.exit}), before
      * any exec bot process is killed. A runner sets its stop flag there, so that a game whose bot
-     * dies in the shutdown is dropped, never counted as that bot's crash forfeit (#9 item 2).
+     * dies in the shutdown is dropped, never counted as that bot's crash forfeit.
      * Remove it with {@link #removeShutdownAction} when the run is over.
      */
     public static void addShutdownAction(Runnable action) {
@@ -346,7 +346,7 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
      * where no {@code setsid} is installed (macOS), bots share the runner's process group. The
      * runner is stopping in that same moment, so the crash is reported only after
      * {@link #SIGINT_PAUSE_MILLIS}: by then the runner has set its stop flag and drops the game
-     * instead of counting it as this bot's forfeit (#9 item 2).
+     * instead of counting it as this bot's forfeit.
      */
     private Integer exitCode(long millis) {
         Integer code = process.exitCode(millis);

@@ -261,7 +261,7 @@ class ExecStrategyTest {
     }
 
     @Test
-    void checkStarts_scriptMissing_failsAtOnceWithExitCodeAndStderr_issue9_13() {
+    void checkStarts_scriptMissing_failsAtOnceWithExitCodeAndStderr() {
         ExecStrategy bot = ExecStrategy.of("python3 " + quote(tmp.resolve("nosuch.py")));
         long t0 = System.nanoTime();
         var e = assertThrows(BotSpecException.class, () -> bot.checkStarts(firstGame()));
@@ -274,7 +274,7 @@ class ExecStrategyTest {
     }
 
     @Test
-    void checkStarts_botFailsOnItsStart_failsWithItsExitCode_issue9_13() {
+    void checkStarts_botFailsOnItsStart_failsWithItsExitCode() {
         ExecStrategy bot = ExecStrategy.of("python3 " + testBot("exit_bot.py") + " " + quote(tmp.resolve("exit.marker")));
         var e = assertThrows(BotSpecException.class, () -> bot.checkStarts(firstGame()));
         assertTrue(e.getMessage().contains("exited with code 7"), e.getMessage());
@@ -282,7 +282,7 @@ class ExecStrategyTest {
     }
 
     @Test
-    void checkStarts_programMissing_failsNamingIt_issue9_13() {
+    void checkStarts_programMissing_failsNamingIt() {
         var e = assertThrows(BotSpecException.class,
                 () -> ExecStrategy.of("no-such-richelieu-bot-program --x").checkStarts(firstGame()));
         assertTrue(e.getMessage().contains("cannot be started: no program no-such-richelieu-bot-program on the PATH"),

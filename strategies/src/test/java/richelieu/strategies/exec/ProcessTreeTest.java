@@ -27,9 +27,8 @@ import static richelieu.strategies.exec.ExecTesting.quote;
 import static richelieu.strategies.exec.ExecTesting.testBot;
 
 /**
- * Bot processes and their children: every process a bot leaves behind is killed with it (#9
- * item 8), and a bot runs in its own session and process group, so a terminal's Ctrl-C reaches
- * only the runner (#9 item 2). Linux: process state is read from /proc.
+ * Bot processes and their children: every process a bot leaves behind is killed with it, and a bot runs in its own session and process group, so a terminal's Ctrl-C reaches
+ * only the runner. Linux: process state is read from /proc.
  */
 class ProcessTreeTest {
     @TempDir
@@ -49,7 +48,7 @@ class ProcessTreeTest {
     }
 
     @Test
-    void close_botLeftADoubleForkedGrandchild_grandchildIsKilled_issue9_8() throws Exception {
+    void close_botLeftADoubleForkedGrandchild_grandchildIsKilled() throws Exception {
         Path pidFile = tmp.resolve("grandchild.pid");
         ExecStrategy bot = ExecStrategy.of("python3 " + testBot("double_fork_bot.py") + " " + quote(pidFile) + " play");
         try {
@@ -66,7 +65,7 @@ class ProcessTreeTest {
     }
 
     @Test
-    void timeout_botLeftADoubleForkedGrandchild_grandchildIsKilled_issue9_8() throws Exception {
+    void timeout_botLeftADoubleForkedGrandchild_grandchildIsKilled() throws Exception {
         Path pidFile = tmp.resolve("grandchild.pid");
         try (ExecStrategy bot = ExecStrategy.of("--move-timeout=300 python3 " + testBot("double_fork_bot.py") + " "
                 + quote(pidFile) + " hang")) {
@@ -78,7 +77,7 @@ class ProcessTreeTest {
     }
 
     @Test
-    void start_botLeadsItsOwnSessionAndProcessGroup_issue9_2() throws Exception {
+    void start_botLeadsItsOwnSessionAndProcessGroup() throws Exception {
         assertNotNull(BotProcess.SETSID, "util-linux setsid must be installed: bots need their own process group");
         Path pidFile = tmp.resolve("grandchild.pid");
         try (ExecStrategy bot = ExecStrategy.of("python3 " + testBot("double_fork_bot.py") + " " + quote(pidFile) + " play")) {

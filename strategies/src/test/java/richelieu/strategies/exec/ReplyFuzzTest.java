@@ -18,7 +18,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * #9: property-based fuzz test of the bot protocol reader: a bot's stdout bytes, split into lines
+ * Property-based fuzz test of the bot protocol reader: a bot's stdout bytes, split into lines
  * ({@link BotProcess#readLines}) and each parsed as an answer ({@link Protocol#parseReply}).
  * Every malformed line is refused with {@link Protocol.BadReply} and a one-line message (which
  * the runner turns into a GARBAGE forfeit of that game, the protocol's answer to a bad line);
