@@ -38,6 +38,11 @@ class GoldenBotGamesTest {
             Rules.standard(2).withReturnTiming(LATE),
             Rules.standard(3).withFreedMarkersPayable(false).withReturnTiming(LATE));
 
+    /** The golden hash of {@code spec} (one of {@link #golden}'s). */
+    static String golden(String spec) {
+        return golden().filter(g -> g[0].equals(spec)).findFirst().orElseThrow()[1];
+    }
+
     static Stream<String[]> golden() {
         return Stream.of(
                 new String[]{"random",
