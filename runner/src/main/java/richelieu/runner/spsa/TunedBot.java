@@ -31,18 +31,45 @@ import java.util.Map;
  * range is far below anything games can measure, and the specs stay readable).
  */
 public final class TunedBot {
-    private final BotSpec base;
+    private final String label;
+    private final String kind;
+    private final Map<String, String> given;
     private final List<SpsaParameter> parameters;
     private final int[] decimals;
 
-    private TunedBot(BotSpec base, List<SpsaParameter> parameters) {
-        this.base = base;
+    private TunedBot(String label, String kind, Map<String, String> given, List<SpsaParameter> parameters) {
+        this.label = label;
+        this.kind = kind;
+        this.given = new LinkedHashMap<>(given);
         this.parameters = List.copyOf(parameters);
         this.decimals = new int[parameters.size()];
         for (int i = 0; i < decimals.length; i++) {
             SpsaParameter p = parameters.get(i);
             decimals[i] = p.integer() ? 0 : Math.max(0, 5 - (int) Math.floor(Math.log10(p.range())));
         }
+    }
+
+    /**
+     * The bot of a definition the registry wrote ({@code [LABEL=]kind[:key=value,…]}, as a result
+     * file stores it) with these parameters open; no registry needed, nothing checked against the
+     * bot's factory (that happened when the run was configured).
+     */
+    public static TunedBot of(String definition, List<SpsaParameter> parameters) {
+        int labelEnd = BotSpec.labelEnd(definition);
+        String label = labelEnd < 0 ? null : definition.substring(0, labelEnd).trim();
+        String spec = labelEnd < 0 ? definition.trim() : definition.substring(labelEnd + 1).trim();
+        int colon = spec.indexOf(':');
+        Map<String, String> given = new LinkedHashMap<>();
+        if (colon >= 0 && !spec.substring(colon + 1).isBlank()) {
+            for (String kv : spec.substring(colon + 1).split(",")) {
+                int eq = kv.indexOf('=');
+                if (eq <= 0) {
+                    throw new IllegalArgumentException("not a key=value bot spec: '" + spec + "'");
+                }
+                given.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
+            }
+        }
+        return new TunedBot(label, colon < 0 ? spec : spec.substring(0, colon), given, parameters);
     }
 
     /**
@@ -74,12 +101,26 @@ public final class TunedBot {
             }
             parsed.add(p);
         }
-        return new TunedBot(base, parsed);
+        return new TunedBot(base.label().equals(base.spec()) ? null : base.label(), base.factory().name(),
+                base.params().given(), parsed);
     }
 
-    /** The bot as the user gave it (its label and the parameters it sets). */
-    public BotSpec base() {
-        return base;
+    /** The user's label of the bot ({@code NAME=SPEC}), or null. */
+    public String label() {
+        return label;
+    }
+
+    /**
+     * The bot as the user gave it, as the registry writes it ({@code [LABEL=]kind[:key=value,…]}):
+     * what a result file stores and {@link #of} reads.
+     */
+    public String definition() {
+        return (label == null ? "" : label + "=") + spec(given);
+    }
+
+    /** The bot's kind, e.g. {@code ismcts2}. */
+    public String kind() {
+        return kind;
     }
 
     public List<SpsaParameter> parameters() {
@@ -95,11 +136,15 @@ public final class TunedBot {
         if (theta.length != parameters.size()) {
             throw new IllegalArgumentException(theta.length + " values for " + parameters.size() + " parameters");
         }
-        Map<String, String> values = new LinkedHashMap<>(base.params().given());
+        Map<String, String> values = new LinkedHashMap<>(given);
         for (int i = 0; i < theta.length; i++) {
             values.put(parameters.get(i).name(), valueText(i, theta[i]));
         }
-        StringBuilder sb = new StringBuilder(base.factory().name());
+        return spec(values);
+    }
+
+    private String spec(Map<String, String> values) {
+        StringBuilder sb = new StringBuilder(kind);
         String sep = ":";
         for (Map.Entry<String, String> e : values.entrySet()) {
             sb.append(sep).append(e.getKey()).append('=').append(e.getValue());
@@ -125,16 +170,88 @@ public final class TunedBot {
         return Parameter.format(x.doubleValue());
     }
 
-    private static SpsaParameter parseOne(BotSpec base, String text) {
-        String[] parts = text.split(",", -1);
-        int eq = parts[0].indexOf('=');
-        int dots = parts[0].indexOf("..", eq + 1);
-        if (eq <= 0 || dots < 0) {
-            throw new UserError("--param '" + text + "': expected NAME=LO..HI[,start=X][,c_end=X][,r_end=X]"
-                    + "[,type=integer|real], e.g. c=0.2..2");
+    /**
+     * A parameter's full text, every setting written out: {@code c=0.1..3,start=0.7,c_end=0.145,
+     * r_end=0.002,type=real}. It parses back to the same parameter, with a registry
+     * ({@link #parse}) or without one ({@link #parameterOf}).
+     */
+    public static String canonical(SpsaParameter p) {
+        return p.name() + "=" + text(p.min()) + ".." + text(p.max()) + ",start=" + text(p.start()) + ",c_end="
+                + text(p.cEnd()) + ",r_end=" + text(p.rEnd()) + ",type=" + (p.integer() ? "integer" : "real");
+    }
+
+    /**
+     * The parameter of a full text ({@link #canonical}) as a result file stores it, read without
+     * the bot's factory (a file is read where its plug-in may be missing).
+     */
+    public static SpsaParameter parameterOf(String text) {
+        Written w = Written.of(text);
+        for (String key : List.of("start", "c_end", "r_end", "type")) {
+            if (!w.options().containsKey(key)) {
+                throw new UserError(w.what() + ": " + key + "= is missing from '" + text + "'");
+            }
         }
-        String name = parts[0].substring(0, eq).trim();
-        String what = "--param " + name;
+        boolean integer = switch (w.options().get("type")) {
+            case "integer" -> true;
+            case "real" -> false;
+            default -> throw new UserError(w.what() + ": type must be integer or real, not '" + w.options().get("type")
+                    + "'");
+        };
+        return make(w.name(), number(w.what() + ": start", w.options().get("start")), w.lo(), w.hi(),
+                number(w.what() + ": c_end", w.options().get("c_end")),
+                number(w.what() + ": r_end", w.options().get("r_end")), integer);
+    }
+
+    /** The parts of {@code NAME=LO..HI[,key=value…]}, each checked to be well formed. */
+    private record Written(String what, String name, double lo, double hi, Map<String, String> options) {
+        static Written of(String text) {
+            String[] parts = text.split(",", -1);
+            int eq = parts[0].indexOf('=');
+            int dots = parts[0].indexOf("..", eq + 1);
+            if (eq <= 0 || dots < 0) {
+                throw new UserError("--param '" + text + "': expected NAME=LO..HI[,start=X][,c_end=X][,r_end=X]"
+                        + "[,type=integer|real], e.g. c=0.2..2");
+            }
+            String name = parts[0].substring(0, eq).trim();
+            String what = "--param " + name;
+            double lo = number(what + ": the low end", parts[0].substring(eq + 1, dots));
+            double hi = number(what + ": the high end", parts[0].substring(dots + 2));
+            if (!(lo < hi)) {
+                throw new UserError(what + ": the range " + text(lo) + ".." + text(hi) + " must go from low to high");
+            }
+            Map<String, String> options = new LinkedHashMap<>();
+            for (int i = 1; i < parts.length; i++) {
+                int e = parts[i].indexOf('=');
+                String key = e < 0 ? parts[i].trim() : parts[i].substring(0, e).trim();
+                if (e < 0 || !List.of("start", "c_end", "r_end", "type").contains(key)) {
+                    throw new UserError(what + ": unknown setting '" + parts[i].trim()
+                            + "' (start=, c_end=, r_end=, type=)");
+                }
+                if (options.put(key, parts[i].substring(e + 1).trim()) != null) {
+                    throw new UserError(what + ": " + key + " is given twice");
+                }
+            }
+            return new Written(what, name, lo, hi, options);
+        }
+    }
+
+    private static SpsaParameter make(String name, double start, double lo, double hi, double cEnd, double rEnd,
+                                      boolean integer) {
+        try {
+            return new SpsaParameter(name, start, lo, hi, cEnd, rEnd, integer);
+        } catch (IllegalArgumentException e) {
+            String m = e.getMessage();
+            throw new UserError(m.startsWith("parameter ") ? "--param " + m.substring("parameter ".length()) : m);
+        }
+    }
+
+    private static SpsaParameter parseOne(BotSpec base, String text) {
+        Written w = Written.of(text);
+        String name = w.name();
+        String what = w.what();
+        double lo = w.lo();
+        double hi = w.hi();
+        Map<String, String> options = w.options();
         Parameter declared = null;
         for (Parameter p : base.factory().parameters()) {
             if (p.name().equals(name)) {
@@ -144,22 +261,6 @@ public final class TunedBot {
         if (declared == null) {
             throw new UserError("bot '" + base.factory().name() + "' has no parameter '" + name + "'; its numbers: "
                     + numeric(base));
-        }
-        double lo = number(what + ": the low end", parts[0].substring(eq + 1, dots));
-        double hi = number(what + ": the high end", parts[0].substring(dots + 2));
-        if (!(lo < hi)) {
-            throw new UserError(what + ": the range " + text(lo) + ".." + text(hi) + " must go from low to high");
-        }
-        Map<String, String> options = new LinkedHashMap<>();
-        for (int i = 1; i < parts.length; i++) {
-            int e = parts[i].indexOf('=');
-            String key = e < 0 ? parts[i].trim() : parts[i].substring(0, e).trim();
-            if (e < 0 || !List.of("start", "c_end", "r_end", "type").contains(key)) {
-                throw new UserError(what + ": unknown setting '" + parts[i].trim() + "' (start=, c_end=, r_end=, type=)");
-            }
-            if (options.put(key, parts[i].substring(e + 1).trim()) != null) {
-                throw new UserError(what + ": " + key + " is given twice");
-            }
         }
         String declaredDefault = base.params().isSet(name) ? base.params().given().get(name) : declared.defaultValue();
         boolean integer = switch (declared.type()) {
@@ -175,15 +276,17 @@ public final class TunedBot {
         };
         String type = options.get("type");
         if (type != null) {
-            if (declared.type() != Parameter.Type.TEXT) {
-                throw new UserError(what + ": type= is for parameters a bot declares as text; " + name + " is "
-                        + declared.type().name().toLowerCase(Locale.ROOT));
-            }
-            integer = switch (type) {
+            boolean asked = switch (type) {
                 case "integer" -> true;
                 case "real" -> false;
                 default -> throw new UserError(what + ": type must be integer or real, not '" + type + "'");
             };
+            if (declared.type() != Parameter.Type.TEXT && asked != integer) {
+                throw new UserError(what + ": " + base.factory().name() + " declares " + name + " as "
+                        + declared.type().name().toLowerCase(Locale.ROOT) + ", not " + type + " (type= is for "
+                        + "parameters a bot declares as text)");
+            }
+            integer = asked;
         }
         if (declared.isNumber() && (lo < declared.min() || hi > declared.max())) {
             throw new UserError(what + ": the range " + text(lo) + ".." + text(hi) + " goes beyond what "
@@ -205,12 +308,7 @@ public final class TunedBot {
         SpsaParameter defaults = SpsaParameter.withDefaults(name, start, lo, hi, integer);
         double cEnd = options.containsKey("c_end") ? number(what + ": c_end", options.get("c_end")) : defaults.cEnd();
         double rEnd = options.containsKey("r_end") ? number(what + ": r_end", options.get("r_end")) : defaults.rEnd();
-        try {
-            return new SpsaParameter(name, start, lo, hi, cEnd, rEnd, integer);
-        } catch (IllegalArgumentException e) {
-            String m = e.getMessage();
-            throw new UserError(m.startsWith("parameter ") ? "--param " + m.substring("parameter ".length()) : m);
-        }
+        return make(name, start, lo, hi, cEnd, rEnd, integer);
     }
 
     /** The names of the parameters of the bot that could be tuned, for messages. */

@@ -118,7 +118,31 @@ class TunedBotTest {
     @Test
     void specAt_keepsTheLabelOutAndTheUsersOtherParameters() {
         TunedBot t = tune("mine=heuristic:winBonus=50", "marker=0..10");
-        assertEquals("mine", t.base().label());
+        assertEquals("mine", t.label());
+        assertEquals("heuristic", t.kind());
         assertEquals("heuristic:winBonus=50,marker=2.5", t.specAt(new double[] {2.5}));
+        // The same bot read back from the definition a result file stores, without a registry.
+        assertEquals(bots.parse("mine=heuristic:winBonus=50").definition(), t.definition());
+        assertEquals("ismcts2:mast=0.5", tune("ismcts2:mast=0.5", "c=0..1").definition());
+        TunedBot stored = TunedBot.of(t.definition(), t.parameters());
+        assertEquals("mine", stored.label());
+        assertEquals(t.specAt(new double[] {7.123456}), stored.specAt(new double[] {7.123456}));
+        assertEquals("greedy:c=1", TunedBot.of("greedy", List.of(SpsaParameter.withDefaults("c", 1, 0, 2, false)))
+                .specAt(new double[] {1}));
+    }
+
+    @Test
+    void canonical_parsesBackToTheSameParameter_withAndWithoutTheRegistry() {
+        TunedBot t = tune("ismcts2:mast=0.5", "c=0.1..3", "iterations=100..2000,r_end=0.01", "mast=0..1,start=0.25");
+        for (SpsaParameter p : t.parameters()) {
+            String text = TunedBot.canonical(p);
+            assertEquals(p, TunedBot.parameterOf(text), text);
+            assertEquals(p, tune("ismcts2:mast=0.5", text).parameters().get(0), text);
+        }
+        assertEquals("c=0.1..3,start=0.7,c_end=0.145,r_end=0.002,type=real", TunedBot.canonical(t.parameters().get(0)));
+        assertEquals(tune("oldstyle", "depth=1..8").parameters().get(0),
+                TunedBot.parameterOf(TunedBot.canonical(tune("oldstyle", "depth=1..8").parameters().get(0))));
+        UserError e = assertThrows(UserError.class, () -> TunedBot.parameterOf("c=0.1..3,start=0.7,c_end=0.1"));
+        assertTrue(e.getMessage().contains("r_end= is missing"), e.getMessage());
     }
 }
