@@ -96,6 +96,30 @@ class Core:
     def record(self, agent_label):
         return str(self._java.recordJson(agent_label))
 
+    def start(self, seed):
+        """Starts the next game: deal 0 of ``seed`` when one is given, else the next deal of the
+        last master seed (of the default master seed 1 at first). Returns the seat to move or -1."""
+        if seed is not None:
+            self.master, self.game = int(seed), 0
+        elif getattr(self, "master", None) is None:
+            self.master, self.game = DEFAULT_SEED, 0
+        else:
+            self.game += 1
+        return self.reset(self.master, self.game)
+
+    def observation_of(self, seat):
+        """{"observation", "action_mask"} of a seat, as copies (the buffer changes with the next step)."""
+        self.observe(seat)
+        return {"observation": self.observation.copy(), "action_mask": self.mask.copy()}
+
+    def final_info(self):
+        """The info of a finished game: the scores, and why a seat forfeited if one did."""
+        info = {"scores": [int(x) for x in self.scores]}
+        forfeit = self.forfeit_text()
+        if forfeit:
+            info["forfeit"] = forfeit
+        return info
+
     def forfeit_text(self):
         r = self._java.result()
         return None if r is None or r.failure() is None else str(r.failure())
@@ -107,3 +131,26 @@ class Core:
         java, self._java = getattr(self, "_java", None), None
         if java is not None:
             java.close()
+
+
+class CoreEnv:
+    """What both environments do the same way with their ``_core``."""
+
+    @property
+    def seed_and_game(self):
+        """(master seed, deal number) of the current game."""
+        return self._core.master, self._core.game
+
+    def record(self):
+        """The finished game as a richelieu-record/1 JSON line (``./richelieu replay`` / ``view`` read it)."""
+        return self._core.record("python")
+
+    def _render(self, viewer):
+        if self.render_mode is None:
+            import gymnasium
+            gymnasium.logger.warn("render() needs render_mode='ansi'")
+            return None
+        return self._core.render(viewer)
+
+    def close(self):
+        self._core.close()

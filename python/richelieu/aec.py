@@ -5,7 +5,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from . import actions
-from ._core import Core, DEFAULT_SEED, H_FORFEIT, H_WINNERS, IllegalActionError
+from ._core import Core, CoreEnv, H_FORFEIT, H_WINNERS, IllegalActionError
 
 REWARDS = ("win", "margin")
 
@@ -37,7 +37,7 @@ def spaces_for(core):
     return observation, spaces.Discrete(actions.COUNT)
 
 
-class RichelieuEnv(AECEnv):
+class RichelieuEnv(CoreEnv, AECEnv):
     """Richelieu for 2–4 agents ``seat_0 …`` (seat 0 moves first).
 
     The observation of an agent is ``{"observation": float32 vector, "action_mask": int8 vector}``:
@@ -74,8 +74,6 @@ class RichelieuEnv(AECEnv):
         observation, action = spaces_for(self._core)
         self.observation_spaces = {a: observation for a in self.possible_agents}
         self.action_spaces = {a: action for a in self.possible_agents}
-        self._master = None
-        self._game = 0
         self.agents = []
 
     def observation_space(self, agent):
@@ -85,29 +83,16 @@ class RichelieuEnv(AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed=None, options=None):
-        if seed is not None:
-            self._master, self._game = int(seed), 0
-        elif self._master is None:
-            self._master, self._game = DEFAULT_SEED, 0
-        else:
-            self._game += 1
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self._settle(self._core.reset(self._master, self._game))
-
-    @property
-    def seed_and_game(self):
-        """(master seed, deal number) of the current game."""
-        return self._master, self._game
+        self._settle(self._core.start(seed))
 
     def observe(self, agent):
-        core = self._core
-        core.observe(self._seat[agent])
-        return {"observation": core.observation.copy(), "action_mask": core.mask.copy()}
+        return self._core.observation_of(self._seat[agent])
 
     def step(self, action):
         agent = self.agent_selection
@@ -130,10 +115,7 @@ class RichelieuEnv(AECEnv):
             a = self.possible_agents[s]
             self.rewards[a] = r
             self.terminations[a] = True
-            self.infos[a] = {"scores": [int(x) for x in self._core.scores]}
-            forfeit = self._core.forfeit_text()
-            if forfeit:
-                self.infos[a]["forfeit"] = forfeit
+            self.infos[a] = self._core.final_info()
         self._accumulate_rewards()
         if self.agents and self.agent_selection not in self.agents:
             self.agent_selection = self.agents[0]
@@ -142,17 +124,5 @@ class RichelieuEnv(AECEnv):
         """The legal action indices of the agent to move (ascending packed order; [] once the game is over)."""
         return self._core.legal()
 
-    def record(self):
-        """The finished game as a richelieu-record/1 JSON line (``./richelieu replay`` / ``view`` read it)."""
-        return self._core.record("python")
-
     def render(self):
-        if self.render_mode is None:
-            import gymnasium
-            gymnasium.logger.warn("render() needs render_mode='ansi'")
-            return None
-        viewer = -1 if self.render_seat is None else self.render_seat
-        return self._core.render(viewer)
-
-    def close(self):
-        self._core.close()
+        return self._render(-1 if self.render_seat is None else self.render_seat)

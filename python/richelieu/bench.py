@@ -25,49 +25,50 @@ import time
 import numpy as np
 
 
-def _loop_aec(env, seconds, use_mask, seed):
-    rng = random.Random(seed)
-    raw = env.unwrapped
+def _timed(play_game, seconds):
+    """Steps per second of games played one after another for at least ``seconds``."""
     steps = 0
     game = 0
     start = time.perf_counter()
-    deadline = start + seconds
     while True:
-        env.reset(seed=seed + game)
+        steps += play_game(game)
         game += 1
+        now = time.perf_counter()
+        if now >= start + seconds:
+            return steps / (now - start)
+
+
+def _aec_game(env, rng, use_mask, seed):
+    raw = env.unwrapped
+
+    def play(game):
+        steps = 0
+        env.reset(seed=seed + game)
         for agent in env.agent_iter():
             obs, reward, terminated, truncated, info = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            if use_mask:
-                legal = np.flatnonzero(obs["action_mask"])
-            else:
-                legal = raw.legal_actions()
+            legal = np.flatnonzero(obs["action_mask"]) if use_mask else raw.legal_actions()
             env.step(int(legal[rng.randrange(len(legal))]))
             steps += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return steps / (now - start), steps / game
+        return steps
+
+    return play
 
 
-def _loop_gym(env, seconds, seed):
-    rng = random.Random(seed)
-    steps = 0
-    game = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
+def _gym_game(env, rng, seed):
+    def play(game):
+        steps = 0
         env.reset(seed=seed + game)
-        game += 1
         done = False
         while not done:
             legal = env.legal_actions()
             obs, reward, done, truncated, info = env.step(int(legal[rng.randrange(len(legal))]))
             steps += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return steps / (now - start), steps / game
+        return steps
+
+    return play
 
 
 def main(argv=None):
@@ -89,12 +90,13 @@ def main(argv=None):
 
     engine_ns = float(clock.engineNanosPerAction(a.players, a.seed, ms))
     core_ns, core_actions = (float(x) for x in clock.coreNanosPerStep(a.players, a.seed, ms))
+    rng = random.Random(a.seed)
     rows = []
-    for name, run in (("PettingZoo AEC, random agent (legal list)", lambda: _loop_aec(env, a.seconds, False, a.seed)),
-                      ("PettingZoo AEC, random agent (action mask)", lambda: _loop_aec(env, a.seconds, True, a.seed)),
-                      ("Gymnasium vs Java random, random agent", lambda: _loop_gym(gym, a.seconds, a.seed))):
-        run()  # warm-up
-        rows.append((name, *run()))
+    for name, play in (("PettingZoo AEC, random agent (legal list)", _aec_game(env, rng, False, a.seed)),
+                       ("PettingZoo AEC, random agent (action mask)", _aec_game(env, rng, True, a.seed)),
+                       ("Gymnasium vs Java random, random agent", _gym_game(gym, rng, a.seed))):
+        _timed(play, a.seconds)  # warm-up
+        rows.append((name, _timed(play, a.seconds)))
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"richelieu environment speed: {a.players} players, base rules, "
@@ -109,7 +111,7 @@ def main(argv=None):
           f"| {engine_ns / 1000:.3f} | 1 | 1 |")
     print(f"| EnvCore.step from Java (vector, mask, forced actions) | {1e9 / core_ns:,.0f} | {core_ns / 1000:.3f} "
           f"| {core_actions:.2f} | {core_ns / engine_ns:,.0f} |")
-    for name, per_s, per_game in rows:
+    for name, per_s in rows:
         us = 1e6 / per_s
         print(f"| {name} | {per_s:,.0f} | {us:.2f} | – | {us * 1000 / engine_ns:,.0f} |")
     best = rows[0][1]

@@ -2,13 +2,13 @@
 
 import gymnasium
 
-from ._core import Core, DEFAULT_SEED, IllegalActionError
+from ._core import Core, CoreEnv, IllegalActionError
 from .aec import check_reward_mode, final_rewards, spaces_for
 
 ILLEGAL = ("forfeit", "raise")
 
 
-class RichelieuGymEnv(gymnasium.Env):
+class RichelieuGymEnv(CoreEnv, gymnasium.Env):
     """Richelieu for one agent in seat ``seat``; every other seat is played by a bot.
 
     ``opponent`` is a bot spec as ``./richelieu`` takes it (``random``, ``heuristic``,
@@ -52,33 +52,18 @@ class RichelieuGymEnv(gymnasium.Env):
         self.render_mode = render_mode
         self.opponents = [self._core.labels[s] for s in range(players) if s != seat]
         self.observation_space, self.action_space = spaces_for(self._core)
-        self._master = None
-        self._game = 0
         self._over = True
 
     def reset(self, seed=None, options=None):
         super().reset(seed=seed)
-        if seed is not None:
-            self._master, self._game = int(seed), 0
-        elif self._master is None:
-            self._master, self._game = DEFAULT_SEED, 0
-        else:
-            self._game += 1
-        mover = self._core.reset(self._master, self._game)
+        mover = self._core.start(seed)
         if mover < 0:
             raise RuntimeError(f"richelieu: the game ended before the agent's first move: {self._core.forfeit_text()}")
         self._over = False
         return self._observation(), {}
 
-    @property
-    def seed_and_game(self):
-        """(master seed, deal number) of the current game."""
-        return self._master, self._game
-
     def _observation(self):
-        core = self._core
-        core.observe(self.seat)
-        return {"observation": core.observation.copy(), "action_mask": core.mask.copy()}
+        return self._core.observation_of(self.seat)
 
     def step(self, action):
         if self._over:
@@ -93,25 +78,11 @@ class RichelieuGymEnv(gymnasium.Env):
             return self._observation(), 0.0, False, False, {}
         self._over = True
         reward = final_rewards(self._core, self.reward_mode)[self.seat]
-        info = {"scores": [int(x) for x in self._core.scores]}
-        forfeit = self._core.forfeit_text()
-        if forfeit:
-            info["forfeit"] = forfeit
-        return self._observation(), reward, True, False, info
+        return self._observation(), reward, True, False, self._core.final_info()
 
     def legal_actions(self):
         """The agent's legal action indices ([] once the game is over)."""
         return self._core.legal() if not self._over else []
 
-    def record(self):
-        """The finished game as a richelieu-record/1 JSON line (``./richelieu replay`` / ``view`` read it)."""
-        return self._core.record("python")
-
     def render(self):
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() needs render_mode='ansi'")
-            return None
-        return self._core.render(self.seat)
-
-    def close(self):
-        self._core.close()
+        return self._render(self.seat)
