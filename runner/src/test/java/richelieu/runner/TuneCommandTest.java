@@ -197,6 +197,11 @@ class TuneCommandTest {
         Cli.ok(with(SMALL, "--json", h.toString()));
         ResultFiles.edit(h, n -> ((ObjectNode) n.get("course")).remove("iterations"));
         Cli.refused("course.iterations", "tune", "heuristic", "--resume", h.toString());
+        ResultFiles.edit(h, n -> ((ObjectNode) n.get("config").get("settings")).put("spsa_alpha", "2"));
+        Cli.refused("config.settings.spsa_alpha: must be between", "chart", h.toString(), "-o", dir.toString());
+        ResultFiles.edit(h, n -> ((ObjectNode) n.get("config").get("settings")).put("params", "marker=9..1"));
+        Cli.refused("config.settings.params: --param marker: the range 9..1 must go from low to high", "chart",
+                h.toString(), "-o", dir.toString());
     }
 
     /*

@@ -184,15 +184,15 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
      * (resumed from the file when it holds one), then the file again with it in its course.
      */
     private int confirm(Path json) throws Exception {
-        ResultFile tuned = ResultFile.read(json);
+        ResultFile tuned = Results.readFile(json);
         String[] specs = TuneStudy.confirmBots(tuned.config(), tuned.course());
         Bots registry = options.bots().withMoveTime(confirmMoveTime);
         Path scratch = json.resolveSibling(json.getFileName() + ".confirm.json");
         ResultFile resumed = null;
         if (Files.exists(scratch)) {
-            resumed = ResultFile.read(scratch); // a run killed outright leaves its last checkpoint here
+            resumed = Results.readFile(scratch); // a run killed outright leaves its last checkpoint here
         } else if (tuned.course().has("confirm")) {
-            resumed = ResultFile.parse(tuned.course().get("confirm").toString(), json + " (course.confirm)");
+            resumed = Results.parseFile(tuned.course().get("confirm").toString(), json + " (course.confirm)");
         }
         RunConfig config;
         if (resumed != null && !confirmOptionsGiven()) {

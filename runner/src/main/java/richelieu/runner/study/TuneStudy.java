@@ -9,6 +9,7 @@ import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
 import richelieu.runner.results.MatchStats;
@@ -21,14 +22,15 @@ import richelieu.runner.spsa.SpsaSchedule;
 import richelieu.runner.spsa.SpsaStep;
 import richelieu.runner.spsa.TunedBot;
 import richelieu.runner.stats.SprtDecision;
+import richelieu.runner.stats.SprtParameters;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 import static richelieu.engine.SplitMix.mix64;
 
@@ -143,29 +145,104 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
             start[i] = tuned.parameters().get(i).start();
         }
         Rules rules = Rules.standard(players).withVariant(s.variant());
-        List<String> params = new ArrayList<>();
-        for (SpsaParameter p : tuned.parameters()) {
-            params.add(TunedBot.canonical(p));
-        }
-        Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("bot", tuned.definition());
-        settings.put("params", String.join("; ", params));
-        settings.put("against", self ? SELF : opponent);
-        settings.put("iterations", Long.toString(s.iterations()));
-        settings.put("batch", Integer.toString(s.batch()));
-        settings.put("spsa_A", Double.toString(s.stability()));
-        settings.put("spsa_alpha", Double.toString(s.alpha()));
-        settings.put("spsa_gamma", Double.toString(s.gamma()));
+        Design design = new Design(tuned.definition(), tuned.parameters(), self ? SELF : opponent, s.iterations(),
+                s.batch(), s.stability(), s.alpha(), s.gamma());
         return new RunConfig(name(), bots(tuned, start, start, start, players, opponent), List.of(rules), basics.deck(),
-                basics.seed(), deals, lineups, Plan.Pairing.ROTATE, range[0], range[1], 0, 1, settings);
+                basics.seed(), deals, lineups, Plan.Pairing.ROTATE, range[0], range[1], 0, 1, design);
+    }
+
+    /**
+     * The stored settings of a tuning run: the bot as the user gave it, every tuned parameter
+     * written out in full ({@link TunedBot#canonical}, separated by "; "), the opponent, the size
+     * and the schedule's constants, as
+     * {@code {"bot": "ismcts2:mast=0.5", "params": "c=0.1..3,start=0.7,c_end=0.145,r_end=0.002,type=real",
+     * "against": "self", "iterations": "200", "batch": "8", "spsa_A": "0.1", "spsa_alpha": "0.602",
+     * "spsa_gamma": "0.101"}}. Read without a registry (a file is read where its plug-in may be
+     * missing); the bots are checked against their factories when a run is configured.
+     *
+     * @param bot        the tuned bot's definition ({@code [LABEL=]kind[:key=value,…]})
+     * @param parameters the tuned parameters
+     * @param against    {@value #SELF} or the opponent's definition
+     * @param iterations SPSA iterations
+     * @param batch      deals per iteration
+     * @param stability  A as a fraction of the run's game pairs
+     * @param alpha      decay exponent of the learning rate
+     * @param gamma      decay exponent of the perturbation
+     */
+    public record Design(String bot, List<SpsaParameter> parameters, String against, long iterations, int batch,
+                         double stability, double alpha, double gamma) implements StudySettings {
+        public Design {
+            parameters = List.copyOf(parameters);
+        }
+
+        @Override
+        public SortedMap<String, String> toJson() {
+            List<String> params = new ArrayList<>();
+            for (SpsaParameter p : parameters) {
+                params.add(TunedBot.canonical(p));
+            }
+            SortedMap<String, String> m = new TreeMap<>();
+            m.put("bot", bot);
+            m.put("params", String.join("; ", params));
+            m.put("against", against);
+            m.put("iterations", Long.toString(iterations));
+            m.put("batch", Integer.toString(batch));
+            m.put("spsa_A", Double.toString(stability));
+            m.put("spsa_alpha", Double.toString(alpha));
+            m.put("spsa_gamma", Double.toString(gamma));
+            return m;
+        }
+
+        /** The full texts of the parameters, as {@code --param} takes them. */
+        List<String> paramTexts() {
+            List<String> l = new ArrayList<>();
+            for (SpsaParameter p : parameters) {
+                l.add(TunedBot.canonical(p));
+            }
+            return l;
+        }
+    }
+
+    /** Every setting checked as the command line checks it (the bots apart, which need their factories). */
+    @Override
+    public Design readSettings(JsonNode settings) {
+        StudySettings.Fields f = new StudySettings.Fields(settings);
+        f.checkOnly("bot", "params", "against", "iterations", "batch", "spsa_A", "spsa_alpha", "spsa_gamma");
+        String bot = f.text("bot");
+        List<SpsaParameter> params = new ArrayList<>();
+        for (String text : f.text("params").split("; ", -1)) {
+            try {
+                params.add(TunedBot.parameterOf(text));
+            } catch (UserError e) {
+                throw f.error("params", e.getMessage());
+            }
+        }
+        try {
+            TunedBot.of(bot, params);
+            new Spsa(params, SpsaSchedule.fishtest(1), 0);
+        } catch (IllegalArgumentException e) {
+            throw f.error(e.getMessage().startsWith("parameter") ? "params" : "bot", e.getMessage());
+        }
+        double its = f.number("iterations", 1, RunBasics.MAX_GAMES);
+        if (its != Math.rint(its)) {
+            throw f.error("iterations", "must be a whole number, not " + its);
+        }
+        long iterations = (long) its;
+        int batch = f.integer("batch", 1, Integer.MAX_VALUE);
+        double stability = f.number("spsa_A", 0, Double.MAX_VALUE);
+        double alpha = f.number("spsa_alpha", Double.MIN_VALUE, 1);
+        double gamma = f.number("spsa_gamma", 0, alpha);
+        if (gamma == alpha) {
+            throw f.error("spsa_gamma", "must be below spsa_alpha (" + alpha + ")");
+        }
+        return new Design(bot, params, f.text("against"), iterations, batch, stability, alpha, gamma);
     }
 
     @Override
     public Settings settingsOf(RunConfig c) {
-        return new Settings(c.setting("bot", ""), List.of(c.setting("params", "").split("; ")), c.setting("against", SELF),
-                c.players(), c.ruleSets().get(0).variant(), (long) StudyRun.setting(c, "iterations"),
-                (int) StudyRun.setting(c, "batch"), StudyRun.setting(c, "spsa_A"), StudyRun.setting(c, "spsa_alpha"),
-                StudyRun.setting(c, "spsa_gamma"));
+        Design d = (Design) c.settings();
+        return new Settings(d.bot(), d.paramTexts(), d.against(), c.players(), c.ruleSets().get(0).variant(),
+                d.iterations(), d.batch(), d.stability(), d.alpha(), d.gamma());
     }
 
     /**
@@ -211,26 +288,17 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
                   long pairsPerIteration, int players) {
 
         static Tuning of(RunConfig c) {
-            Settings s;
-            List<SpsaParameter> params = new ArrayList<>();
-            try {
-                s = new TuneStudy().settingsOf(c);
-                for (String p : s.params()) {
-                    params.add(TunedBot.parameterOf(p));
-                }
-            } catch (UserError e) {
-                throw new UserError("config.settings: " + e.getMessage());
-            }
+            Design s = (Design) c.settings();
             boolean self = s.against().equals(SELF);
             long units = (long) s.batch() * c.lineups().size();
             long pairs = units * c.gamesPerUnit() / 2;
-            long allPairs = s.iterations() * pairs;
             if (s.iterations() * s.batch() != c.deals() || !(c.bots().size() == (self && c.players() == 2 ? 2 : 3))) {
                 throw new UserError("config: its iterations, batch, deals and bots do not fit together");
             }
-            Spsa spsa = new Spsa(params, new SpsaSchedule(s.alpha(), s.gamma(), s.stability() * allPairs, allPairs),
-                    c.seed());
-            return new Tuning(TunedBot.of(s.bot(), params), spsa, self, self ? null : s.against(), s.iterations(),
+            long allPairs = s.iterations() * pairs;
+            Spsa spsa = new Spsa(s.parameters(), new SpsaSchedule(s.alpha(), s.gamma(), s.stability() * allPairs,
+                    allPairs), c.seed());
+            return new Tuning(TunedBot.of(s.bot(), s.parameters()), spsa, self, self ? null : s.against(), s.iterations(),
                     s.batch(), units, pairs, c.players());
         }
 
@@ -599,16 +667,16 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         StudyStatistics.Tune.Confirmation confirmation = null;
         boolean better = false;
         if (course.confirm() != null) {
-            ResultFile sprt = ResultFile.parse(course.confirm().toString(), "course.confirm");
+            ResultFile sprt = Results.parseFile(course.confirm().toString(), "course.confirm");
             if (!sprt.config().command().equals("sprt")) {
                 throw new UserError("course.confirm: holds a '" + sprt.config().command() + "' result, not an sprt");
             }
             Report r = new SprtStudy().report(sprt.config(), sprt.tally());
             StudyStatistics.Sprt s = (StudyStatistics.Sprt) r.stats();
             better = s.sprt().decision() == SprtDecision.ACCEPT_H1;
-            confirmation = new StudyStatistics.Tune.Confirmation(sprt.config().bots(), sprt.config().seed(),
-                    Double.parseDouble(sprt.config().setting("elo0", "0")),
-                    Double.parseDouble(sprt.config().setting("elo1", "0")), s.sprt(), s.match());
+            SprtParameters test = ((SprtStudy.Test) sprt.config().settings()).parameters();
+            confirmation = new StudyStatistics.Tune.Confirmation(sprt.config().bots(), sprt.config().seed(), test.elo0(),
+                    test.elo1(), s.sprt(), s.match());
             sb.append("\nconfirmation (sprt, master seed ").append(sprt.config().seed()).append("):")
                     .append(r.text().replaceFirst("^\n", "\n"));
         }
