@@ -96,6 +96,13 @@ class TuneCommandTest {
             assertEquals(4, meetings);
         }
         assertTrue(a.out.contains("tune: 3 of 3 iterations, 12 games"), a.out);
+        // Its chart: θ of each parameter against the iterations, in its range.
+        Cli chart = Cli.ok("chart", one.toString());
+        assertTrue(chart.out.contains("one-theta.png"), chart.out);
+        String svg = Files.readString(dir.resolve("one-theta.svg"));
+        assertTrue(svg.contains("x axis: iteration (4 games each; 12 in all)"), svg.substring(0, 900));
+        assertTrue(svg.contains("marker (range 0..10): start 1.5, after 3 iterations "), svg.substring(0, 1500));
+        assertTrue(svg.contains("winBonus (range 0..100): start 50, after 3 iterations "), svg.substring(0, 1500));
         assertTrue(a.out.contains("not confirmed: the tuned bot counts as better only once an SPRT accepts H1"), a.out);
     }
 

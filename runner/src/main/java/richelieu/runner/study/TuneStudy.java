@@ -633,13 +633,22 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         sb.append(String.format(Locale.ROOT, "  %-" + w + "s %12s %12s  %-16s %s%n", "parameter", "start", "tuned", "range",
                 "moved (share of the range)"));
         List<StudyStatistics.Tune.Value> values = new ArrayList<>();
+        List<Long> path = pathIterations(course.steps().size());
         double largest = 0;
         for (int i = 0; i < ps.size(); i++) {
             SpsaParameter p = ps.get(i);
             double moved = p.moved(theta[i]);
             largest = Math.max(largest, Math.abs(moved));
+            List<Double> thetas = new ArrayList<>();
+            List<Double> cs = new ArrayList<>();
+            for (long j : path) {
+                thetas.add(j < course.steps().size() ? course.steps().get((int) j).theta()[i] : theta[i]);
+                // the perturbation played from there: iteration j's (after the last, the last one's)
+                long k = Math.min(j, t.iterations() - 1) * t.pairsPerIteration();
+                cs.add(t.spsa().schedule().c(p, k));
+            }
             values.add(new StudyStatistics.Tune.Value(p.name(), p.start(), theta[i], t.bot().valueText(i, theta[i]),
-                    p.min(), p.max(), moved, p.integer()));
+                    p.min(), p.max(), moved, p.integer(), thetas, cs));
             sb.append(String.format(Locale.ROOT, "  %-" + w + "s %12s %12s  %-16s %+.1f%%%n", p.name(),
                     t.bot().valueText(i, p.start()), t.bot().valueText(i, theta[i]),
                     num(p.min()) + ".." + num(p.max()), 100 * moved));
@@ -683,8 +692,19 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         sb.append('\n').append(verdict(t, config, course, better, tunedSpec, startSpec)).append('\n');
         sb.append(Analysis.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
-                startSpec, tunedSpec, t.self() ? null : t.opponent(), plusStats, minusStats, confirmation, better,
+                startSpec, tunedSpec, t.self() ? null : t.opponent(), plusStats, minusStats, path, confirmation, better,
                 StudyStatistics.forfeitsOf(tally, config.labels())));
+    }
+
+    /** The iterations after which θ's path is sampled: all of 0..played, or at most PATH_POINTS evenly spaced and the last. */
+    static List<Long> pathIterations(long played) {
+        long step = Math.max(1, (played + StudyStatistics.Tune.PATH_POINTS - 1) / StudyStatistics.Tune.PATH_POINTS);
+        List<Long> at = new ArrayList<>();
+        for (long j = 0; j < played; j += step) {
+            at.add(j);
+        }
+        at.add(played);
+        return at;
     }
 
     /** Whether the tuned bot is better, and how to find out when no test has said so yet. */
