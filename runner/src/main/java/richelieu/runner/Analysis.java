@@ -9,6 +9,7 @@ import richelieu.runner.results.PentanomialStats;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.results.TrinomialStats;
+import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
@@ -61,6 +62,11 @@ final class Analysis {
 
     static String interval(Interval i, int decimals) {
         return "[" + num(i.low(), decimals) + ", " + num(i.high(), decimals) + "]";
+    }
+
+    /** The name of the test behind a paired difference's p-value and interval: the t-test, or the exact one without spread. */
+    static String pairedTest(BoundedMean d) {
+        return d.noSpread() ? "exact test: every deal gave the same difference" : "paired t-test";
     }
 
     // ------------------------------------------------------------------ bot vs bot

@@ -90,9 +90,11 @@ final class BalanceCommand extends PlayCommand {
             BalanceStats.Difference d = bot.difference();
             if (d != null) {
                 Interval ci = d.interval();
-                sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s (paired t-test, %s)%n",
+                sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s (%s, %s)%n",
                         Analysis.num(100 * d.seat0ScoreBaseMinusThreeRow(), 2), "[" + Analysis.num(100 * ci.low(), 2) + ", "
-                                + Analysis.num(100 * ci.high(), 2) + "] percentage points", PValue.text(d.pValue(), 4)));
+                                + Analysis.num(100 * ci.high(), 2) + "] percentage points",
+                        Analysis.pairedTest(BalanceStats.seat0ScoreDifference(tally, config.labels().indexOf(e.getKey()))),
+                        PValue.text(d.pValue(), 4)));
                 sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
                         Analysis.pct(d.flipRate()), Analysis.pct(d.flipInterval())));
             }

@@ -15,7 +15,6 @@ import richelieu.runner.stats.BalanceVerdict;
 import richelieu.runner.stats.CompensationCurve;
 import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.Interval;
-import richelieu.runner.stats.MeanEstimate;
 import richelieu.runner.stats.PValue;
 import richelieu.runner.stats.PairedEquivalence;
 import richelieu.runner.stats.SeatHomogeneityTest;
@@ -740,12 +739,7 @@ public final class Findings {
      * from the tally's pair-level sums of a lineup (d in half-points: the score difference is d / 2).
      */
     static PairedEquivalence balanceTest(Tally t, int lineup) {
-        long n = t.flipDeals(lineup);
-        if (n == 0) {
-            return PairedEquivalence.of(0, Double.NaN, Double.NaN, BALANCE_MARGIN, 0.05);
-        }
-        return PairedEquivalence.of(MeanEstimate.fromSums(n, t.diffSum(lineup), t.diffSq(lineup), 0.95), 0.5, BALANCE_MARGIN,
-                0.05);
+        return PairedEquivalence.of(BalanceStats.seat0ScoreDifference(t, lineup), BALANCE_MARGIN, 0.05);
     }
 
     /** Seat 0's expected score with a bonus of 0..{@link #MAX_BONUS} points for seat 1, from a margin histogram. */

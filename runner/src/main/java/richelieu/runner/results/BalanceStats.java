@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import richelieu.runner.play.Histogram;
 import richelieu.runner.play.Tally;
+import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.MeanEstimate;
 import richelieu.runner.stats.Proportions;
@@ -102,16 +103,23 @@ public record BalanceStats(VariantStats base, @JsonProperty("three-row") Variant
         }
     }
 
+    /**
+     * Seat 0's score base − three-row per deal of lineup {@code b}, from the tally's sums of d in
+     * half-points (the score difference is d / 2, between −1 and +1).
+     */
+    public static BoundedMean seat0ScoreDifference(Tally tally, int b) {
+        return BoundedMean.fromSums(tally.flipDeals(b), tally.diffSum(b), tally.diffSq(b), 0.5, -1, 1);
+    }
+
     /** The study of lineup (= bot) {@code b}; rule set 0 is the base game, rule set 1 the three-row variant. */
     public static BalanceStats of(Tally tally, int b) {
         Difference difference = null;
         long deals = tally.flipDeals(b);
         if (deals > 1) {
-            // d in half-points per deal; seat-0 score difference = d / 2
-            MeanEstimate diff = MeanEstimate.fromSums(deals, tally.diffSum(b), tally.diffSq(b), StudyStatistics.CONFIDENCE);
-            Interval ci = new Interval(diff.interval().low() / 2, diff.interval().high() / 2);
-            difference = new Difference(diff.mean() / 2, ci, diff.pValueMeanZero(), tally.flips(b) / (double) deals,
-                    Proportions.wilson(tally.flips(b), deals, StudyStatistics.CONFIDENCE), deals);
+            BoundedMean diff = seat0ScoreDifference(tally, b);
+            difference = new Difference(diff.mean(), diff.interval(StudyStatistics.CONFIDENCE), diff.pValue(0),
+                    tally.flips(b) / (double) deals, Proportions.wilson(tally.flips(b), deals, StudyStatistics.CONFIDENCE),
+                    deals);
         }
         return new BalanceStats(VariantStats.of(tally.seat(0, b)), VariantStats.of(tally.seat(1, b)), difference);
     }
