@@ -24,9 +24,11 @@ import java.util.Map;
         description = {"Base rules vs the three-row variant on the same deals.", "Base rules against the three-row variant (R17) on the same deals, with the same bot random "
                 + "streams, for each bot in self-play (2 players). For each variant: seat 0's score and win rate with "
                 + "intervals and an exact test, draw rate, mean and spread of score margins, game length, and the "
-                + "compensation in points for seat 1 that would even the game (the median margin, with a "
-                + "distribution-free interval). Across variants: the paired difference of seat 0's score with its "
-                + "interval, and how often a deal's winner changes.",
+                + "compensation for seat 1: the bonus in half points that brings seat 0's expected score closest to "
+                + "50%, with a distribution-free interval. Across variants: the paired difference of seat 0's score "
+                + "with its interval, how often a deal's winner changes, and the verdict on 'is the three-row variant "
+                + "better balanced?': equally balanced within the margin (two one-sided tests), more or less balanced "
+                + "(test of no difference), or inconclusive, each Holm-corrected over the bots of the run.",
                 "Example: ./richelieu balance random greedy --pairs 10000 --seed 1"})
 final class BalanceCommand extends PlayCommand {
     @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bots, each in self-play (default: random greedy heuristic).")
@@ -37,6 +39,10 @@ final class BalanceCommand extends PlayCommand {
 
     @Option(names = "--games", description = "Games per bot in all (two per deal: must be even).")
     Long games;
+
+    @Option(names = "--margin", paramLabel = "PP", description = "Equivalence margin of the verdict, in percentage points "
+            + "of seat 0's score (default: 1.5): 'equally balanced' means the 90% interval of the difference lies within ±PP.")
+    Double margin;
 
     @Override
     String command() {
@@ -51,9 +57,19 @@ final class BalanceCommand extends PlayCommand {
         List<Rules> rules = List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW));
         long[] range = shardRange(given("--games") ? "--games" : "--pairs", deals, lineups.size(), rules.size());
         int[] shard = shard();
+        double m = margin == null ? BalanceStats.DEFAULT_MARGIN : margin / 100;
+        if (!(m > 0 && m < 1)) {
+            throw new UserError("--margin must lie between 0 and 100 percentage points, not " + margin);
+        }
+        // only a margin other than the default is stored, so files written before --margin existed still resume
+        Map<String, String> settings = m == BalanceStats.DEFAULT_MARGIN ? Map.of()
+                : Map.of(MARGIN, BalanceStats.marginWords(m));
         return new RunConfig(command(), labels, rules, deck(), seed, deals, lineups, Plan.Pairing.FIXED,
-                range[0], range[1], shard[0], shard[1], Map.of());
+                range[0], range[1], shard[0], shard[1], settings);
     }
+
+    /** The setting that holds a margin other than the default, in percentage points. */
+    private static final String MARGIN = "margin";
 
     @Override
     void adopt(RunConfig file) {
@@ -61,11 +77,27 @@ final class BalanceCommand extends PlayCommand {
         if (!given("--pairs") && !given("--games")) {
             pairs = file.deals();
         }
+        if (!given("--margin")) {
+            margin = 100 * margin(file);
+        }
+    }
+
+    /** A run's equivalence margin (score units): its setting, or the default. */
+    static double margin(RunConfig config) {
+        if (!config.settings().containsKey(MARGIN)) {
+            return BalanceStats.DEFAULT_MARGIN;
+        }
+        double pp = setting(config, MARGIN);
+        if (!(pp > 0 && pp < 100)) {
+            throw new UserError("config.settings." + MARGIN + ": must lie between 0 and 100 percentage points, not "
+                    + config.settings().get(MARGIN));
+        }
+        return pp / 100;
     }
 
     @Override
     Report report(RunConfig config, Tally tally) {
-        StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels());
+        StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels(), margin(config));
         StringBuilder sb = new StringBuilder("\n");
         for (Map.Entry<String, BalanceStats> e : stats.bots().entrySet()) {
             BalanceStats bot = e.getValue();
@@ -82,8 +114,8 @@ final class BalanceCommand extends PlayCommand {
                         Analysis.pct(s0.scoreInterval()), Analysis.pct(s.games() == 0 ? Double.NaN : vs.drawRate())));
                 BalanceStats.Compensation c = vs.compensation();
                 if (c != null) {
-                    sb.append(String.format(Locale.ROOT, "    compensation for seat 1: %s points %s (median margin); "
-                            + "seat 0 would then score %s%n", Analysis.num(c.points(), 1), Analysis.interval(c.interval(), 1),
+                    sb.append(String.format(Locale.ROOT, "    compensation for seat 1: %s (the half-point bonus that brings "
+                            + "seat 0's expected score closest to 50%%); seat 0 would then score %s%n", Analysis.bonus(c),
                             Analysis.pct(c.seat0ScoreAfter())));
                 }
             }
@@ -97,6 +129,10 @@ final class BalanceCommand extends PlayCommand {
                         PValue.text(d.pValue(), 4)));
                 sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
                         Analysis.pct(d.flipRate()), Analysis.pct(d.flipInterval())));
+            }
+            BalanceStats.Verdict v = bot.verdict();
+            if (v != null) {
+                sb.append("  is the three-row variant better balanced? ").append(Analysis.verdict(v)).append('\n');
             }
         }
         sb.append(Analysis.forfeitsText(tally, config.labels()));

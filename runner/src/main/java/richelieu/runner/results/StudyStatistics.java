@@ -115,13 +115,17 @@ public sealed interface StudyStatistics {
         }
     }
 
-    /** {@code richelieu balance}: each bot's base vs three-row study, the forfeits. */
+    /** {@code richelieu balance}: each bot's base vs three-row study with its verdict, the forfeits. */
     record Balance(Map<String, BalanceStats> bots, Map<String, Map<String, Long>> forfeits) implements StudyStatistics {
-        /** Lineup b is bot b in both seats; rule set 0 the base game, 1 the three-row variant. */
-        public static Balance of(Tally tally, List<String> bots) {
+        /**
+         * Lineup b is bot b in both seats; rule set 0 the base game, 1 the three-row variant; the
+         * verdicts at ±{@code margin}, Holm-corrected over the bots.
+         */
+        public static Balance of(Tally tally, List<String> bots, double margin) {
             Map<String, BalanceStats> per = new LinkedHashMap<>();
+            List<BalanceStats> stats = BalanceStats.of(tally, bots.size(), margin);
             for (int b = 0; b < bots.size(); b++) {
-                per.put(bots.get(b), BalanceStats.of(tally, b));
+                per.put(bots.get(b), stats.get(b));
             }
             return new Balance(per, forfeitsOf(tally, bots));
         }
