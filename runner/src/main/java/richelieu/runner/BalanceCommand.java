@@ -25,7 +25,7 @@ import java.util.Map;
                 + "streams, for each bot in self-play (2 players). For each variant: seat 0's score and win rate with "
                 + "intervals and an exact test, draw rate, mean and spread of score margins, game length, and the "
                 + "compensation for seat 1: the bonus in half points that brings seat 0's expected score closest to "
-                + "50%, with a distribution-free interval. Across variants: the paired difference of seat 0's score "
+                + "50%%, with a distribution-free interval. Across variants: the paired difference of seat 0's score "
                 + "with its interval, how often a deal's winner changes, and the verdict on 'is the three-row variant "
                 + "better balanced?': equally balanced within the margin (two one-sided tests), more or less balanced "
                 + "(test of no difference), or inconclusive, each Holm-corrected over the bots of the run.",
@@ -41,7 +41,7 @@ final class BalanceCommand extends PlayCommand {
     Long games;
 
     @Option(names = "--margin", paramLabel = "PP", description = "Equivalence margin of the verdict, in percentage points "
-            + "of seat 0's score (default: 1.5): 'equally balanced' means the 90% interval of the difference lies within ±PP.")
+            + "of seat 0's score (default: 1.5): 'equally balanced' means the 90%% interval of the difference lies within ±PP.")
     Double margin;
 
     @Override

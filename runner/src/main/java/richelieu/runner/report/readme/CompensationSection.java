@@ -60,9 +60,9 @@ final class CompensationSection {
         md.append("\n");
     }
 
-    /** "+0.5 [-0.5, +1.5]", or without an interval below 6 games "+7.0 (interval: needs 6 games)". */
+    /** "+0.5 [-0.5, +1.5]", or below 6 games "+7.0 (its 95% interval needs at least 6 games)". */
     static String fairBonus(BalanceStats.Compensation c) {
-        return signed(c.points(), 1) + " " + (Double.isNaN(c.interval().low()) ? "(interval: needs 6 games)"
+        return signed(c.points(), 1) + " " + (Double.isNaN(c.interval().low()) ? "(its 95% interval needs at least 6 games)"
                 : String.format(Locale.ROOT, "[%s, %s]", signed(c.interval().low(), 1), signed(c.interval().high(), 1)));
     }
 }
