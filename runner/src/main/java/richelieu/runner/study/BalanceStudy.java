@@ -1,0 +1,129 @@
+package richelieu.runner.study;
+
+import richelieu.engine.Rules;
+import richelieu.runner.UserError;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.results.BalanceStats;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.stats.Interval;
+import richelieu.runner.stats.PValue;
+import richelieu.strategies.Bots;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Base rules against the three-row variant (R17) on the same deals, with the same bot random
+ * streams, for each bot in self-play (2 players): per variant seat 0's score and win rate,
+ * draws, margins, game length and the bonus for seat 1 that makes the game fair; across variants
+ * the paired difference of seat 0's score, how often a deal's winner changes, and the verdict on
+ * "is the three-row variant better balanced?" at the equivalence margin, Holm-corrected over the
+ * bots of the run ({@link BalanceStats}).
+ */
+public final class BalanceStudy implements Study<BalanceStudy.Settings> {
+
+    /**
+     * @param bots   bot specs, each in self-play (empty: random, greedy, heuristic)
+     * @param size   deals per bot, or games per bot (two per deal; default 10000 deals)
+     * @param margin the verdict's equivalence margin in percentage points (null: 1.5)
+     */
+    public record Settings(List<String> bots, RunSize size, Double margin) {
+        public Settings {
+            bots = List.copyOf(bots);
+        }
+    }
+
+    /** The setting that holds a margin other than the default, in percentage points. */
+    private static final String MARGIN = "margin";
+
+    @Override
+    public String name() {
+        return "balance";
+    }
+
+    @Override
+    public RunConfig configure(Settings s, RunBasics basics, Bots registry) {
+        long deals = s.size().deals(2, 10_000);
+        List<String> labels = SelfPlay.labels(registry, s.bots());
+        List<int[]> lineups = SelfPlay.lineups(labels.size(), 2);
+        List<Rules> rules = List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW));
+        long[] range = basics.range(s.size().flag(), deals, lineups.size(), rules.size());
+        double m = s.margin() == null ? BalanceStats.DEFAULT_MARGIN : s.margin() / 100;
+        if (!(m > 0 && m < 1)) {
+            throw new UserError("--margin must lie between 0 and 100 percentage points, not " + s.margin());
+        }
+        // only a margin other than the default is stored, so files written before --margin existed still resume
+        Map<String, String> settings = m == BalanceStats.DEFAULT_MARGIN ? Map.of() : Map.of(MARGIN, BalanceStats.marginWords(m));
+        return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, lineups, Plan.Pairing.FIXED,
+                range[0], range[1], basics.shardIndex(), basics.shardCount(), settings);
+    }
+
+    @Override
+    public Settings settingsOf(RunConfig c) {
+        return new Settings(c.bots(), new RunSize(c.deals(), null),
+                c.settings().containsKey(MARGIN) ? storedMargin(c) : null);
+    }
+
+    /** A run's equivalence margin (score units): its setting, or the default. */
+    static double margin(RunConfig config) {
+        return config.settings().containsKey(MARGIN) ? storedMargin(config) / 100 : BalanceStats.DEFAULT_MARGIN;
+    }
+
+    /** The margin a run stores, in percentage points. */
+    private static double storedMargin(RunConfig config) {
+        double pp = StudyRun.setting(config, MARGIN);
+        if (!(pp > 0 && pp < 100)) {
+            throw new UserError("config.settings." + MARGIN + ": must lie between 0 and 100 percentage points, not "
+                    + config.settings().get(MARGIN));
+        }
+        return pp;
+    }
+
+    @Override
+    public Report report(RunConfig config, Tally tally) {
+        StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels(), margin(config));
+        StringBuilder sb = new StringBuilder("\n");
+        for (Map.Entry<String, BalanceStats> e : stats.bots().entrySet()) {
+            BalanceStats bot = e.getValue();
+            sb.append(e.getKey()).append(String.format(Locale.ROOT, " (self-play, %,d deals under both variants):%n",
+                    bot.base().seats().games()));
+            List<BalanceStats.VariantStats> variants = List.of(bot.base(), bot.threeRow());
+            for (int v = 0; v < 2; v++) {
+                BalanceStats.VariantStats vs = variants.get(v);
+                SeatStats s = vs.seats();
+                sb.append("  ").append(config.ruleSets().get(v).variant().jsonName()).append(":\n");
+                sb.append(Analysis.seatText(s, "    "));
+                SeatStats.Seat0 s0 = s.seat0Figures();
+                sb.append(String.format(Locale.ROOT, "    seat 0 score %s %s, draw rate %s%n", Analysis.pct(s0.score()),
+                        Analysis.pct(s0.scoreInterval()), Analysis.pct(s.games() == 0 ? Double.NaN : vs.drawRate())));
+                BalanceStats.Compensation c = vs.compensation();
+                if (c != null) {
+                    sb.append(String.format(Locale.ROOT, "    compensation for seat 1: %s (the half-point bonus that brings "
+                            + "seat 0's expected score closest to 50%%); seat 0 would then score %s%n", Analysis.bonus(c),
+                            Analysis.pct(c.seat0ScoreAfter())));
+                }
+            }
+            BalanceStats.Difference d = bot.difference();
+            if (d != null) {
+                Interval ci = d.interval();
+                sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s (%s, %s)%n",
+                        Analysis.num(100 * d.seat0ScoreBaseMinusThreeRow(), 2), "[" + Analysis.num(100 * ci.low(), 2) + ", "
+                                + Analysis.num(100 * ci.high(), 2) + "] percentage points",
+                        Analysis.pairedTest(BalanceStats.seat0ScoreDifference(tally, config.labels().indexOf(e.getKey()))),
+                        PValue.text(d.pValue(), 4)));
+                sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
+                        Analysis.pct(d.flipRate()), Analysis.pct(d.flipInterval())));
+            }
+            BalanceStats.Verdict verdict = bot.verdict();
+            if (verdict != null) {
+                sb.append("  is the three-row variant better balanced? ").append(Analysis.verdict(verdict)).append('\n');
+            }
+        }
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        return new Report(sb.toString(), stats);
+    }
+}
