@@ -75,6 +75,20 @@ class BalanceCommandTest {
     }
 
     @Test
+    void balance_tamperedMarginSetting_isRefusedNamingTheField(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("b.json");
+        assertEquals(0, Cli.run("balance", "random", "--pairs", "4", "--seed", "3", "--margin", "2", "--no-progress",
+                "--json", json.toString()).exit);
+        for (String bad : new String[]{"abc", "0", "100", "-3"}) {
+            java.nio.file.Files.writeString(json, java.nio.file.Files.readString(json)
+                    .replaceAll("\"margin\" : \"[^\"]*\"", "\"margin\" : \"" + bad + "\""));
+            Cli c = Cli.run("balance", "random", "--resume", json.toString());
+            assertEquals(2, c.exit, bad + ": " + c);
+            assertTrue(c.err.contains("config.settings.margin") && c.err.contains(json.toString()), bad + ": " + c.err);
+        }
+    }
+
+    @Test
     void balance_marginOutOfRange_isAOneLineError() {
         for (String m : new String[]{"0", "-1", "100", "NaN"}) {
             Cli c = Cli.run("balance", "random", "--pairs", "4", "--margin", m);

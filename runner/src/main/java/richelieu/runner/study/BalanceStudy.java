@@ -1,9 +1,11 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
 import richelieu.runner.results.BalanceStats;
 import richelieu.runner.results.SeatStats;
@@ -15,6 +17,8 @@ import richelieu.strategies.Bots;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * Base rules against the three-row variant (R17) on the same deals, with the same bot random
@@ -37,8 +41,34 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
         }
     }
 
-    /** The setting that holds a margin other than the default, in percentage points. */
+    /**
+     * The stored settings of a balance run whose margin is not the default, {@code {"margin": "2.5"}};
+     * a run at the default stores none, so that files written before the margin was a setting resume.
+     *
+     * @param percentagePoints the verdict's equivalence margin
+     */
+    public record Margin(double percentagePoints) implements StudySettings {
+        @Override
+        public SortedMap<String, String> toJson() {
+            return new TreeMap<>(Map.of(MARGIN, BalanceStats.marginWords(percentagePoints / 100)));
+        }
+    }
+
     private static final String MARGIN = "margin";
+
+    @Override
+    public StudySettings readSettings(JsonNode settings) {
+        StudySettings.Fields f = new StudySettings.Fields(settings);
+        f.checkOnly(MARGIN);
+        if (!settings.has(MARGIN)) {
+            return StudySettings.NONE;
+        }
+        double pp = f.number(MARGIN, 0, 100);
+        if (!(pp > 0 && pp < 100)) {
+            throw f.error(MARGIN, "must lie between 0 and 100 percentage points, not " + pp);
+        }
+        return new Margin(pp);
+    }
 
     @Override
     public String name() {
@@ -56,31 +86,20 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
         if (!(m > 0 && m < 1)) {
             throw new UserError("--margin must lie between 0 and 100 percentage points, not " + s.margin());
         }
-        // only a margin other than the default is stored, so files written before --margin existed still resume
-        Map<String, String> settings = m == BalanceStats.DEFAULT_MARGIN ? Map.of() : Map.of(MARGIN, BalanceStats.marginWords(m));
         return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, lineups, Plan.Pairing.FIXED,
-                range[0], range[1], basics.shardIndex(), basics.shardCount(), settings);
+                range[0], range[1], basics.shardIndex(), basics.shardCount(),
+                m == BalanceStats.DEFAULT_MARGIN ? StudySettings.NONE : new Margin(s.margin()));
     }
 
     @Override
     public Settings settingsOf(RunConfig c) {
         return new Settings(c.bots(), new RunSize(c.deals(), null),
-                c.settings().containsKey(MARGIN) ? storedMargin(c) : null);
+                c.settings() instanceof Margin m ? m.percentagePoints() : null);
     }
 
     /** A run's equivalence margin (score units): its setting, or the default. */
     static double margin(RunConfig config) {
-        return config.settings().containsKey(MARGIN) ? storedMargin(config) / 100 : BalanceStats.DEFAULT_MARGIN;
-    }
-
-    /** The margin a run stores, in percentage points. */
-    private static double storedMargin(RunConfig config) {
-        double pp = StudyRun.setting(config, MARGIN);
-        if (!(pp > 0 && pp < 100)) {
-            throw new UserError("config.settings." + MARGIN + ": must lie between 0 and 100 percentage points, not "
-                    + config.settings().get(MARGIN));
-        }
-        return pp;
+        return config.settings() instanceof Margin m ? m.percentagePoints() / 100 : BalanceStats.DEFAULT_MARGIN;
     }
 
     @Override
