@@ -2,9 +2,9 @@ package richelieu.engine;
 
 /**
  * Every rule parameter of a game, typed: player count, variant, the documented choices of
- * RULES.md ([choice] marks) and the scoring and tie rules that differ between 2 and 3–4
- * players. {@link #standard(int)} gives the rules as RULES.md decides them; the {@code with…}
- * methods change one parameter.
+ * docs/rules.md ([choice] marks) and the scoring and tie rules that differ between 2 and 3–4
+ * players. {@link #standard(int)} gives the rules as docs/rules.md decides them; the
+ * {@code with…} methods change one parameter.
  *
  * @param players            2, 3 or 4 (R21)
  * @param variant            base game or the three-row variant (R17)
@@ -86,7 +86,7 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
         }
     }
 
-    /** The rules exactly as RULES.md decides them for this many players, base variant. */
+    /** The rules exactly as docs/rules.md decides them for this many players, base variant. */
     public static Rules standard(int players) {
         if (players == 2) {
             return new Rules(2, Variant.BASE, ReturnTiming.START_OF_TURN, true, MARKERS, Majority.STRICT,
@@ -116,7 +116,7 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
                 absentRegionPoints, absentSymbolPoints, presentRegionPoints, fewerCardsWinTies);
     }
 
-    /** True when every parameter except the player count and variant is RULES.md's decision. */
+    /** True when every parameter except the player count and variant is docs/rules.md's decision. */
     public boolean isStandardChoices() {
         return standard(players).withVariant(variant).equals(this);
     }
