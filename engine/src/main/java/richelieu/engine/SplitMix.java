@@ -1,7 +1,7 @@
 package richelieu.engine;
 
 /**
- * SplitMix64's finaliser, the one mixing function of every seed derivation (STYLE.md): game
+ * SplitMix64's finaliser, the one mixing function of every seed derivation: game
  * {@code i}'s seed is {@code mix64(master + (i + 1) * GOLDEN_GAMMA)}, never the raw sum (a raw
  * {@code seed + GOLDEN_GAMMA} is the same {@link java.util.SplittableRandom} stream shifted by one).
  * Used by the runner's seeds, the tests and the benchmarks alike.
