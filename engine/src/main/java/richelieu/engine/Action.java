@@ -6,6 +6,7 @@ package richelieu.engine;
  * ascending numeric order, which is also the canonical order used by perft counts and tests.
  *
  * <table>
+ * <caption>The action types</caption>
  * <tr><th>type</th><th>phase</th><th>meaning</th><th>rule</th></tr>
  * <tr><td>USE_RETURN</td><td>RETURNS, LATE_RETURNS</td><td>discard a return token, one boxed marker back to reserve</td><td>R8</td></tr>
  * <tr><td>END_RETURNS</td><td>RETURNS, LATE_RETURNS</td><td>use no (more) return tokens; private, never shown to others</td><td>R8</td></tr>

@@ -13,7 +13,7 @@ public final class SplitMix {
     private SplitMix() {
     }
 
-    /** SplitMix64's finaliser (Steele, Lea & Flood 2014): a bijection of longs with good avalanche. */
+    /** SplitMix64's finaliser (Steele, Lea &amp; Flood 2014): a bijection of longs with good avalanche. */
     public static long mix64(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
