@@ -78,12 +78,12 @@ public final class FlatMonteCarlo implements Strategy {
 
         @Override
         public List<Parameter> parameters() {
-            return List.of(new Parameter("playouts", "40", "random playouts per legal action and decision"));
+            return List.of(Parameter.integer("playouts", 40, 1, 1_000_000, "random playouts per legal action and decision"));
         }
 
         @Override
         public Strategy create(BotParams params) {
-            return new FlatMonteCarlo(params.getInt("playouts", 1, 1_000_000));
+            return new FlatMonteCarlo(params.getInt("playouts"));
         }
     }
 }

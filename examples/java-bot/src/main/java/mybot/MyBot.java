@@ -110,12 +110,12 @@ public final class MyBot implements Strategy {
 
         @Override
         public List<Parameter> parameters() {
-            return List.of(new Parameter("markerCost", "1.0", "value lost by taking a card that costs a marker"));
+            return List.of(Parameter.real("markerCost", 1.0, 0, 100, "value lost by taking a card that costs a marker"));
         }
 
         @Override
         public Strategy create(BotParams params) {
-            return new MyBot(params.getDouble("markerCost", 0, 100));
+            return new MyBot(params.getDouble("markerCost"));   // checked against the declared range
         }
     }
 }
