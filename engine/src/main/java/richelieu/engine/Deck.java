@@ -23,6 +23,7 @@ import java.util.List;
  * A card's index in {@link #cards()} is its id everywhere (game records use it).
  */
 public final class Deck {
+    /** Cards in a deck (R1). */
     public static final int SIZE = 48;
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -47,14 +48,17 @@ public final class Deck {
         return STANDARD;
     }
 
+    /** The deck's name, as deck files, result files and charts show it. */
     public String name() {
         return name;
     }
 
+    /** The 48 cards; a card's index here is its id everywhere. */
     public List<Card> cards() {
         return cards;
     }
 
+    /** The card with id {@code index}. */
     public Card card(int index) {
         return cards.get(index);
     }

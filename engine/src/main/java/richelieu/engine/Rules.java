@@ -39,10 +39,12 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
             this.jsonName = jsonName;
         }
 
+        /** The variant as the command line and files name it: "base" or "three-row". */
         public String jsonName() {
             return jsonName;
         }
 
+        /** The variant named {@code s} ("base", "three-row"), or null. */
         public static Variant parse(String s) {
             for (Variant v : values()) {
                 if (v.jsonName.equals(s)) {
@@ -74,6 +76,7 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
         SHARED
     }
 
+    /** Checks the player count, the required enums and the marker cap. */
     public Rules {
         if (players < 2 || players > 4) {
             throw new IllegalArgumentException("Richelieu is played by 2, 3 or 4 players, not " + players);
@@ -101,16 +104,19 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
         return standard(2);
     }
 
+    /** These rules with another variant (R17). */
     public Rules withVariant(Variant v) {
         return new Rules(players, v, returnTiming, freedMarkersPayable, maxMarkersOnTable, majority,
                 absentRegionPoints, absentSymbolPoints, presentRegionPoints, fewerCardsWinTies);
     }
 
+    /** These rules with another return-token timing (R8 [choice]). */
     public Rules withReturnTiming(ReturnTiming t) {
         return new Rules(players, variant, t, freedMarkersPayable, maxMarkersOnTable, majority,
                 absentRegionPoints, absentSymbolPoints, presentRegionPoints, fewerCardsWinTies);
     }
 
+    /** These rules with the other reading of R11 [choice]. */
     public Rules withFreedMarkersPayable(boolean b) {
         return new Rules(players, variant, returnTiming, b, maxMarkersOnTable, majority,
                 absentRegionPoints, absentSymbolPoints, presentRegionPoints, fewerCardsWinTies);
