@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.Analysis;
 import org.junit.jupiter.api.Test;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.TrinomialCounts;
