@@ -254,4 +254,22 @@ class TuneCommandTest {
         assertFalse(stats.get("better").asBoolean());
         assertTrue(c.out.contains("not shown to be better: the SPRT accepted H0"), c.out);
     }
+
+    @Test
+    void tune_confirmInterruptedAndResumed_endsWithTheUninterruptedFile(@TempDir Path dir) throws IOException {
+        String[] run = {"tune", "heuristic", "--param", "marker=0..10,r_end=0.000001", "--iterations", "2", "--batch",
+                "1", "--seed", "4", "--no-progress", "--confirm", "--elo0", "0", "--elo1", "150", "--confirm-batch", "10"};
+        Path whole = dir.resolve("whole.json");
+        Path cut = dir.resolve("cut.json");
+        Cli.ok(with(run, "--json", whole.toString()));
+        // The tuning (2 units) is never stopped; its SPRT is, after 5 pairs, in the middle of its first batch.
+        ResultFiles.stopped(5, with(run, "--json", cut.toString()));
+        JsonNode partial = json(cut).get("course").get("confirm");
+        assertFalse(partial.get("progress").get("complete").asBoolean());
+        assertEquals(5, partial.get("tally").get("units").asLong());
+        assertFalse(Files.exists(dir.resolve("cut.json.confirm.json")), "the partial test is kept in the tuning's file");
+        Cli resumed = Cli.ok("tune", "heuristic", "--resume", cut.toString(), "--no-progress");
+        assertTrue(resumed.out.contains("not shown to be better: the SPRT accepted H0"), resumed.out);
+        assertEquals(Files.readString(whole), Files.readString(cut));
+    }
 }

@@ -37,7 +37,7 @@ import java.util.List;
                         + "at once by the net wins. Any number a bot lists in './richelieu bots' can be tuned, "
                         + "plug-ins included. The tuned bot is reported better only when an SPRT against the starting "
                         + "bot accepts H1 (--confirm). See docs/tune.md.",
-                "Example: ./richelieu tune 'ismcts2:mast=0.5,iterations=300' --param c=0.2..2 --param mast=0..1 "
+                "Example: ./richelieu tune 'ismcts-mast:iterations=300' --param c=0.2..2 --param epsilon=0..1 "
                         + "--iterations 500 --seed 1 --json tune.json && ./richelieu chart tune.json"})
 public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
     @Parameters(arity = "0..1", paramLabel = "SPEC", description = "The bot to tune, e.g. 'ismcts2:mast=0.5'.")

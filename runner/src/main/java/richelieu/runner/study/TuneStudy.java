@@ -81,7 +81,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     private static final long CONFIRM_SALT = 0x434F_4E46_4952_4D31L;
 
     /**
-     * @param bot        the bot to tune (a spec, e.g. {@code ismcts2:mast=0.5})
+     * @param bot        the bot to tune (a spec, e.g. {@code ismcts-mast})
      * @param params     the tuned parameters, each {@code NAME=LO..HI[,start=X][,c_end=X][,r_end=X][,type=…]}
      * @param against    {@value #SELF} or the spec of a fixed opponent
      * @param players    2, 3 or 4
@@ -132,13 +132,13 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         }
         long[] range = basics.range("--iterations", deals, lineups.size(), players);
         long pairs = deals * lineups.size() * players / 2;
+        if (!(s.stability() >= 0) || !Double.isFinite(s.stability())) {
+            throw new UserError("--spsa-A must be a fraction of the pairs, at least 0, not " + s.stability());
+        }
         try {
             new SpsaSchedule(s.alpha(), s.gamma(), s.stability() * pairs, pairs);
         } catch (IllegalArgumentException e) {
-            throw new UserError("--spsa-" + e.getMessage());
-        }
-        if (!(s.stability() >= 0) || !Double.isFinite(s.stability())) {
-            throw new UserError("--spsa-A must be a fraction of the pairs, at least 0, not " + s.stability());
+            throw new UserError("--spsa-" + e.getMessage()); // "alpha must lie in …", "gamma must lie in …"
         }
         double[] start = new double[tuned.parameters().size()];
         for (int i = 0; i < start.length; i++) {
@@ -155,7 +155,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
      * The stored settings of a tuning run: the bot as the user gave it, every tuned parameter
      * written out in full ({@link TunedBot#canonical}, separated by "; "), the opponent, the size
      * and the schedule's constants, as
-     * {@code {"bot": "ismcts2:mast=0.5", "params": "c=0.1..3,start=0.7,c_end=0.145,r_end=0.002,type=real",
+     * {@code {"bot": "ismcts-mast", "params": "c=0.1..3,start=0.7,c_end=0.145,r_end=0.002,type=real",
      * "against": "self", "iterations": "200", "batch": "8", "spsa_A": "0.1", "spsa_alpha": "0.602",
      * "spsa_gamma": "0.101"}}. Read without a registry (a file is read where its plug-in may be
      * missing); the bots are checked against their factories when a run is configured.
@@ -408,20 +408,19 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
 
         /** Wins, draws and losses of the plus side over the iterations played. */
         long[] plusTotal() {
-            long[] sum = new long[3];
-            for (SpsaStep s : steps) {
-                for (int i = 0; i < 3; i++) {
-                    sum[i] += s.plus()[i];
-                }
-            }
-            return sum;
+            return total(true);
         }
 
+        /** Wins, draws and losses of the minus side over the iterations played. */
         long[] minusTotal() {
+            return total(false);
+        }
+
+        private long[] total(boolean plus) {
             long[] sum = new long[3];
             for (SpsaStep s : steps) {
                 for (int i = 0; i < 3; i++) {
-                    sum[i] += s.minus()[i];
+                    sum[i] += plus ? s.plus()[i] : s.minus()[i];
                 }
             }
             return sum;
