@@ -1,11 +1,10 @@
 package richelieu.runner.command;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.BalanceStudy;
-import richelieu.runner.study.RunSize;
 import richelieu.runner.study.Study;
 
 import java.util.ArrayList;
@@ -19,16 +18,14 @@ import java.util.List;
                 + "compensation in points for seat 1 that would even the game (the median margin, with a "
                 + "distribution-free interval). Across variants: the paired difference of seat 0's score with its "
                 + "interval, and how often a deal's winner changes.",
+                "10000 deals per bot by default.",
                 "Example: ./richelieu balance random greedy --pairs 10000 --seed 1"})
 public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
     @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bots, each in self-play (default: random greedy heuristic).")
     List<String> bots = new ArrayList<>();
 
-    @Option(names = "--pairs", description = "Deals per bot, each played under both variants (default: 10000).")
-    Long pairs;
-
-    @Option(names = "--games", description = "Games per bot in all (two per deal: must be even).")
-    Long games;
+    @Mixin
+    GamesOptions size = new GamesOptions();
 
     private final BalanceStudy study = new BalanceStudy();
 
@@ -39,13 +36,13 @@ public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
 
     @Override
     BalanceStudy.Settings settings() {
-        return new BalanceStudy.Settings(bots, new RunSize(pairs, games));
+        return new BalanceStudy.Settings(bots, size.size());
     }
 
     @Override
     void adopt(RunConfig file) {
         if (!given("--pairs") && !given("--games")) {
-            pairs = file.deals();
+            size.pairs = file.deals();
         }
     }
 }

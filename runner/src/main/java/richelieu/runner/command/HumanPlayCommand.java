@@ -65,14 +65,14 @@ public final class HumanPlayCommand implements Callable<Integer> {
     @Mixin
     DeckOption deck = new DeckOption();
 
-    @Option(names = "--seed", description = "Seed of the deal and the bot (default: 1; another number deals other cards).")
-    Long seed;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Option(names = "--records", paramLabel = "FILE", description = "Append the finished game as a JSON line (richelieu-record/1).")
     Path records;
 
-    @Option(names = "--plugin", paramLabel = "JAR", description = "Load bots from a plug-in jar or folder (repeatable).")
-    List<Path> plugins = new ArrayList<>();
+    @Mixin
+    BotOptions bots = new BotOptions();
 
     @Option(names = "--color", paramLabel = "WHEN", description = "auto (colour on a terminal), always or never (default: ${DEFAULT-VALUE}).")
     ColourMode colour = ColourMode.auto;
@@ -92,11 +92,9 @@ public final class HumanPlayCommand implements Callable<Integer> {
         if (seat < 0 || seat >= players) {
             throw new UserError("--seat must be between 0 and " + (players - 1));
         }
-        RunOptions opts = new RunOptions();
-        opts.plugins = plugins;
         Rules rules = Rules.standard(players).withVariant(variant.get());
-        BotSpec spec = BotSpecs.parse(opts.bots(), bot);
-        long master = seed != null ? seed : Seeds.DEFAULT;
+        BotSpec spec = BotSpecs.parse(bots.registry(), bot);
+        long master = seed.get();
         Deal deal = Deal.generate(deck.get(), Seeds.deal(master, 0));
         boolean ansi = colour == ColourMode.always
                 || colour == ColourMode.auto && System.console() != null && System.getenv("NO_COLOR") == null

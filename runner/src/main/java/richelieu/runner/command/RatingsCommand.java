@@ -4,6 +4,7 @@ import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.engine.Rules;
@@ -63,11 +64,12 @@ public final class RatingsCommand implements Callable<Integer> {
     @Option(names = "--bootstrap", description = "Bootstrap replicates for the intervals (default: ${DEFAULT-VALUE}).")
     int replicates = 1000;
 
-    @Option(names = "--seed", description = "Seed of the bootstrap (default: ${DEFAULT-VALUE}; printed).")
-    long seed = 1;
+    @Mixin
+    SeedOption seedOption = new SeedOption();
 
     @Override
     public Integer call() throws IOException {
+        long seed = seedOption.get(); // the bootstrap's stream
         if (replicates < 2) {
             throw new UserError("--bootstrap must be at least 2");
         }

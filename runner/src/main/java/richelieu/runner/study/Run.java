@@ -12,6 +12,7 @@ import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitExecutor;
 import richelieu.runner.play.UnitJob;
 import richelieu.runner.play.UnitRanges;
+import richelieu.strategies.Bots;
 import richelieu.strategies.exec.ExecStrategy;
 
 import java.io.PrintStream;
@@ -62,10 +63,10 @@ public final class Run implements AutoCloseable {
 
     /**
      * Opens the output files (cut back to the games of {@code held} when resuming) and the
-     * executor. {@code json} gets the checkpoints; {@code outputs} are the per-game files; the
+     * executor ({@code registry} names the bots on Spark workers). {@code json} gets the checkpoints; {@code outputs} are the per-game files; the
      * study's lines go to {@code out}.
      */
-    Run(RunConfig config, Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
+    Run(RunConfig config, Plan plan, Bots registry, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
         RunEnvironment environment, PrintStream out, Supplier<String> scoreLine) throws Exception {
         this.config = config;
         this.plan = plan;
@@ -87,7 +88,7 @@ public final class Run implements AutoCloseable {
         // The executor first: a Spark master or --spark-parts folder that fails must fail before
         // the output files are opened (and, when not resuming, emptied) — never lose a result.
         if (environment.spark() != null) {
-            UnitJob job = UnitJob.of(config, environment.plugins(), environment.moveTimeoutMillis(), records, csv);
+            UnitJob job = UnitJob.of(config, registry.plugins(), registry.moveTimeoutMillis(), records, csv);
             this.executor = provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
             this.where = "on spark " + environment.spark();
         } else {

@@ -45,7 +45,7 @@ public final class StudyRun {
         if (environment.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
             checkBotsStart(plan, config.from()); // a Spark run's programs may exist only on its workers
         }
-        Run run = new Run(config, plan, tally, held, launch.json(), launch.outputs(), environment, out,
+        Run run = new Run(config, plan, launch.registry(), tally, held, launch.json(), launch.outputs(), environment, out,
                 () -> study.scoreLine(config, tally));
         try {
             return playAndSave(study, config, tally, run, launch.json(), launch.outputs(), out);
