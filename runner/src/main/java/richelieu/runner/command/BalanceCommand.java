@@ -2,6 +2,7 @@ package richelieu.runner.command;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.BalanceStudy;
@@ -15,9 +16,11 @@ import java.util.List;
         description = {"Base rules vs the three-row variant on the same deals.", "Base rules against the three-row variant (R17) on the same deals, with the same bot random "
                 + "streams, for each bot in self-play (2 players). For each variant: seat 0's score and win rate with "
                 + "intervals and an exact test, draw rate, mean and spread of score margins, game length, and the "
-                + "compensation in points for seat 1 that would even the game (the median margin, with a "
-                + "distribution-free interval). Across variants: the paired difference of seat 0's score with its "
-                + "interval, and how often a deal's winner changes.",
+                + "compensation for seat 1: the bonus in half points that brings seat 0's expected score closest to "
+                + "50%%, with a distribution-free interval. Across variants: the paired difference of seat 0's score "
+                + "with its interval, how often a deal's winner changes, and the verdict on 'is the three-row variant "
+                + "better balanced?': equally balanced within the margin (two one-sided tests), more or less balanced "
+                + "(test of no difference), or inconclusive, each Holm-corrected over the bots of the run.",
                 "10000 deals per bot by default.",
                 "Example: ./richelieu balance random greedy --pairs 10000 --seed 1"})
 public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
@@ -26,6 +29,10 @@ public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
 
     @Mixin
     GamesOptions size = new GamesOptions();
+
+    @Option(names = "--margin", paramLabel = "PP", description = "Equivalence margin of the verdict, in percentage points "
+            + "of seat 0's score (default: 1.5): 'equally balanced' means the 90%% interval of the difference lies within ±PP.")
+    Double margin;
 
     private final BalanceStudy study = new BalanceStudy();
 
@@ -36,13 +43,16 @@ public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
 
     @Override
     BalanceStudy.Settings settings() {
-        return new BalanceStudy.Settings(bots, size.size());
+        return new BalanceStudy.Settings(bots, size.size(), margin);
     }
 
     @Override
     void adopt(RunConfig file) {
         if (!given("--pairs") && !given("--games")) {
             size.pairs = file.deals();
+        }
+        if (!given("--margin")) {
+            margin = study.settingsOf(file).margin();
         }
     }
 }
