@@ -26,7 +26,7 @@ import java.util.zip.ZipFile;
  * <pre>
  *   name                       random
  *   name:key=value,key=value   ismcts:iterations=2000,c=0.7
- *   name:raw argument          exec:python3 strategies/examples/random_bot.py
+ *   name:raw argument          exec:python3 examples/python-bot/random_bot.py
  * </pre>
  * A registry never changes: {@link #withMoveTime} and {@link #withMoveTimeout} make another.
  * Plug-in jars run code, so a registry checks them on creation without loading a class, and
