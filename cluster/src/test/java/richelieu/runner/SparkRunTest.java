@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import org.junit.jupiter.api.Tag;
 import richelieu.runner.study.Run;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * runner and checked by its GoldenTest), whatever the number of partitions; an interrupted Spark
  * run resumed on Spark or locally ends with the same files.
  */
+@Tag("slow")
 class SparkRunTest {
     static final String PARTITIONS = "spark.richelieu.partitions";
 

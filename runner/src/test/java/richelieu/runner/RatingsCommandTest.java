@@ -2,6 +2,7 @@ package richelieu.runner;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,6 +40,7 @@ class RatingsCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void ratings_poolsMatchesAndTournament_andRefusesOtherRulesDecksAndCommands(@TempDir Path dir) throws IOException {
         Path t = dir.resolve("t.json");
         Path m = dir.resolve("m.json");

@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import net.jqwik.api.Tag;
 import richelieu.runner.study.Results;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -24,6 +25,7 @@ import java.nio.file.Path;
  * engine (ReadersFuzzTest), the bot protocol reader in strategies (ReplyFuzzTest); here they run
  * through the CLI, fewer times, since each run builds the whole command line. Fixed seeds.
  */
+@Tag("slow")
 class ReadersFuzzCliTest {
     private static final Path DIR;
     private static final String RESULT;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -151,6 +152,7 @@ class ResultFileTrustTest {
     }
 
     @Test
+    @Tag("slow")
     void resume_withoutOutputOptions_updatesTheFile_andContinuesItsRecordsAndCsv(@TempDir Path dir)
             throws IOException {
         List<String> base = List.of("match", "heuristic", "random", "--pairs", "20", "--seed", "12", "--threads", "2");

@@ -1,5 +1,6 @@
 package richelieu.strategies;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
@@ -294,6 +295,7 @@ class ShippedBotsTest {
     }
 
     @Test
+    @Tag("slow")
     void ismcts2_reuse_allocatesAtMostOneBytePerIterationOverAGameOnceWarm() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         Counting bot = new Counting((IsmctsStrategy) Bots.standard()

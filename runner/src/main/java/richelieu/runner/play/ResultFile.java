@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
 
 import java.io.IOException;

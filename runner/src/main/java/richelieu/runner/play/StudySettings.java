@@ -1,7 +1,7 @@
 package richelieu.runner.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 
 import java.util.ArrayList;
 import java.util.Collections;
