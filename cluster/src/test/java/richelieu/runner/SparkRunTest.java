@@ -1,12 +1,12 @@
 package richelieu.runner;
 
-import org.junit.jupiter.api.Tag;
-import richelieu.runner.study.Run;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import richelieu.runner.study.Run;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package richelieu.runner;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import richelieu.engine.DeckException;
 import richelieu.engine.record.RecordException;
 import richelieu.runner.command.BalanceCommand;

@@ -1,10 +1,10 @@
 package richelieu.runner;
 
-import richelieu.runner.study.Analysis;
 import org.junit.jupiter.api.Test;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.TrinomialCounts;
 import richelieu.runner.stats.TrinomialSummary;
+import richelieu.runner.study.Analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,8 +1,8 @@
 package richelieu.runner;
 
-import richelieu.runner.study.OutputFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import richelieu.runner.study.OutputFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,15 +1,15 @@
 package richelieu.runner;
 
-import net.jqwik.api.Tag;
-import richelieu.runner.study.Results;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.Tag;
 import richelieu.engine.Deck;
 import richelieu.engine.record.Malformed;
 import richelieu.runner.play.ResultFile;
+import richelieu.runner.study.Results;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,14 +1,14 @@
 package richelieu.runner;
 
-import org.junit.jupiter.api.Tag;
-import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.play.ResultFile;
+import richelieu.runner.study.Results;
 import richelieu.strategies.PluginJars;
 import richelieu.strategies.exec.ExecStrategy;
 

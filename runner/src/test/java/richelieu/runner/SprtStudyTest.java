@@ -1,10 +1,10 @@
 package richelieu.runner;
 
-import richelieu.runner.study.SprtStudy;
 import org.junit.jupiter.api.Test;
 import richelieu.runner.stats.EloModel;
 import richelieu.runner.stats.SprtDecision;
 import richelieu.runner.stats.SprtParameters;
+import richelieu.runner.study.SprtStudy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.BalanceStudy;
-import richelieu.runner.study.Study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,11 +33,8 @@ public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
             + "of seat 0's score (default: 1.5): 'equally balanced' means the 90%% interval of the difference lies within ±PP.")
     Double margin;
 
-    private final BalanceStudy study = new BalanceStudy();
-
-    @Override
-    Study<BalanceStudy.Settings> study() {
-        return study;
+    public BalanceCommand() {
+        super(new BalanceStudy());
     }
 
     @Override

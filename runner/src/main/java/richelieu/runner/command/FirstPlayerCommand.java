@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.FirstPlayerStudy;
-import richelieu.runner.study.Study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,11 +31,8 @@ public final class FirstPlayerCommand extends StudyCommand<FirstPlayerStudy.Sett
     @Mixin
     GamesOptions size = new GamesOptions();
 
-    private final FirstPlayerStudy study = new FirstPlayerStudy();
-
-    @Override
-    Study<FirstPlayerStudy.Settings> study() {
-        return study;
+    public FirstPlayerCommand() {
+        super(new FirstPlayerStudy());
     }
 
     @Override

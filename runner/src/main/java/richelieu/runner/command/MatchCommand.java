@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.MatchStudy;
-import richelieu.runner.study.Study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,11 +36,8 @@ public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
             + "(two games per deal).")
     boolean bothVariants;
 
-    private final MatchStudy study = new MatchStudy();
-
-    @Override
-    Study<MatchStudy.Settings> study() {
-        return study;
+    public MatchCommand() {
+        super(new MatchStudy());
     }
 
     @Override

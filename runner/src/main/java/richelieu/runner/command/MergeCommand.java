@@ -1,6 +1,5 @@
 package richelieu.runner.command;
 
-import richelieu.runner.study.Results;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -11,6 +10,7 @@ import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
 import richelieu.runner.study.Report;
+import richelieu.runner.study.Results;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.Study;
 

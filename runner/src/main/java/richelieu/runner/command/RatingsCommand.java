@@ -1,6 +1,5 @@
 package richelieu.runner.command;
 
-import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
@@ -15,6 +14,7 @@ import richelieu.runner.results.BotRating;
 import richelieu.runner.results.DealGroups;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.study.Analysis;
+import richelieu.runner.study.Results;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

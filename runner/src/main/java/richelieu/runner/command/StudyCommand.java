@@ -1,6 +1,5 @@
 package richelieu.runner.command;
 
-import richelieu.runner.study.Results;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -8,6 +7,7 @@ import richelieu.engine.Deck;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.study.Results;
 import richelieu.runner.study.RunBasics;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Study;
@@ -40,7 +40,11 @@ abstract class StudyCommand<S> implements Callable<Integer> {
     CommandSpec spec;
 
     /** The study this command runs. */
-    abstract Study<S> study();
+    final Study<S> study;
+
+    StudyCommand(Study<S> study) {
+        this.study = study;
+    }
 
     /** The study's settings from this command's options. */
     abstract S settings();
@@ -79,14 +83,14 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         ResultFile.Outputs outputs = ResultFile.Outputs.of(options.records, options.csv);
         if (options.resume == null) {
             int[] shard = options.shard();
-            RunConfig config = study().configure(settings(), new RunBasics(seed.get(), options.deck(), shard[0], shard[1]),
+            RunConfig config = study.configure(settings(), new RunBasics(seed.get(), options.deck(), shard[0], shard[1]),
                     bots);
-            return new StudyLaunch(study(), config, null, json, outputs, bots);
+            return new StudyLaunch(study, config, null, json, outputs, bots);
         }
         ResultFile r = Results.readFile(options.resume);
         RunConfig config = r.config();
-        if (!config.command().equals(study().name())) {
-            throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study().name() + "'");
+        if (!config.command().equals(study.name())) {
+            throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study.name() + "'");
         }
         checkCommandLine(bots, config, options.resume);
         // The resumed file is updated unless told otherwise; the per-game files of the run continue.
@@ -96,7 +100,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         if (r.complete()) {
             System.err.println("richelieu: " + options.resume + " is already complete; reporting it");
         }
-        return new StudyLaunch(study(), config, r, json, outputs, bots);
+        return new StudyLaunch(study, config, r, json, outputs, bots);
     }
 
     /**
@@ -112,7 +116,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
             Deck deck = given("--deck") ? options.deck() : file.deck();
             int[] shard = given("--shard") ? options.shard() : new int[]{file.shardIndex(), file.shardCount()};
             RunBasics basics = new RunBasics(s, deck, shard[0], shard[1]);
-            typed = study().configure(settings(), given("--shard") ? basics : basics.withRange(file.from(), file.to()), bots);
+            typed = study.configure(settings(), given("--shard") ? basics : basics.withRange(file.from(), file.to()), bots);
         } catch (UserError e) {
             throw new UserError("--resume " + path + ": " + e.getMessage() + " (the file's bots: "
                     + String.join(", ", file.bots()) + ")");

@@ -5,7 +5,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
-import richelieu.runner.study.Study;
 import richelieu.runner.study.TournamentStudy;
 
 import java.util.ArrayList;
@@ -35,11 +34,8 @@ public final class TournamentCommand extends StudyCommand<TournamentStudy.Settin
     @Option(names = "--bootstrap", description = "Bootstrap replicates for the rating intervals (default: ${DEFAULT-VALUE}).")
     int replicates = 1000;
 
-    private final TournamentStudy study = new TournamentStudy();
-
-    @Override
-    Study<TournamentStudy.Settings> study() {
-        return study;
+    public TournamentCommand() {
+        super(new TournamentStudy());
     }
 
     @Override

@@ -5,8 +5,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Action;
 import richelieu.engine.Deck;
-import richelieu.engine.json.Json;
-import richelieu.engine.record.GameJson;
 import richelieu.engine.GameResult;
 import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
@@ -14,6 +12,8 @@ import richelieu.engine.Observation;
 import richelieu.engine.Phase;
 import richelieu.engine.Rules;
 import richelieu.engine.Token;
+import richelieu.engine.json.Json;
+import richelieu.engine.record.GameJson;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
