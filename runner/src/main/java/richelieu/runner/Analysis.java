@@ -9,6 +9,7 @@ import richelieu.runner.results.PentanomialStats;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.results.TrinomialStats;
+import richelieu.runner.stats.EloScale;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
@@ -80,6 +81,13 @@ final class Analysis {
             sb.append(String.format(Locale.ROOT, "  pairs (pentanomial): score %s %s   Elo %s   nElo %s   LOS %s%n",
                     pct(s.score()), pct(s.scoreInterval()), elo(s.elo(), s.eloInterval()), elo(s.nElo()), pct(s.los())));
             sb.append(String.format(Locale.ROOT, "  pairs LL %,d  LD %,d  WL+DD %,d  WD %,d  WW %,d%n", c[0], c[1], c[2], c[3], c[4]));
+        }
+        boolean gamesNElo = m.games() > 0 && Double.isNaN(t.nElo());
+        boolean pairsNElo = s != null && s.pairs() > 0 && Double.isNaN(s.nElo());
+        if (gamesNElo || pairsNElo) {
+            sb.append(String.format(Locale.ROOT, "  nElo not given: fewer than %d %s differ from the most common result "
+                    + "(nElo divides by the spread of the results)%n", EloScale.NELO_MIN_OFF_MODE,
+                    gamesNElo && pairsNElo ? "games (pairs)" : gamesNElo ? "games" : "pairs"));
         }
         MeanStats margin = m.scoreMargin();
         if (margin != null) {
