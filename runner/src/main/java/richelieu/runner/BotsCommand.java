@@ -36,7 +36,9 @@ final class BotsCommand implements Callable<Integer> {
         for (StrategyFactory f : bots.factories()) {
             System.out.printf("  %-10s %s%n", f.name(), f.description());
             for (StrategyFactory.Parameter p : f.parameters()) {
-                System.out.printf("  %10s   %s=%s  %s%n", "", p.name(), p.defaultValue(), p.description());
+                String values = p.values();
+                System.out.printf("  %10s   %s=%s  %s%s%n", "", p.name(), p.defaultValue(), p.description(),
+                        values.isEmpty() ? "" : "  [" + values + "]");
             }
         }
         System.out.println("Examples: random   greedy   ismcts:iterations=2000,c=0.7   ismcts:millis=50   "

@@ -24,10 +24,15 @@ public final class BotParams {
             this.declared.put(p.name(), p);
         }
         this.raw = raw;
-        for (String key : values.keySet()) {
-            if (!this.declared.containsKey(key)) {
-                throw new BotSpecException("bot '" + botName + "' has no parameter '" + key + "'; valid: "
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            StrategyFactory.Parameter p = this.declared.get(e.getKey());
+            if (p == null) {
+                throw new BotSpecException("bot '" + botName + "' has no parameter '" + e.getKey() + "'; valid: "
                         + (declared.isEmpty() ? "none" : String.join(", ", this.declared.keySet())));
+            }
+            String problem = p.problem(e.getValue());
+            if (problem != null) {
+                throw new BotSpecException("bot '" + botName + "': " + p.name() + " " + problem);
             }
         }
     }
@@ -64,6 +69,40 @@ public final class BotParams {
         return p.defaultValue();
     }
 
+    /** An {@link StrategyFactory.Parameter.Type#INTEGER} parameter, already checked against its declared range. */
+    public int getInt(String name) {
+        StrategyFactory.Parameter p = typed(name, StrategyFactory.Parameter.Type.INTEGER);
+        return getInt(name, (int) Math.max(Integer.MIN_VALUE, p.min()), (int) Math.min(Integer.MAX_VALUE, p.max()));
+    }
+
+    /** A {@link StrategyFactory.Parameter.Type#REAL} parameter, already checked against its declared range. */
+    public double getDouble(String name) {
+        StrategyFactory.Parameter p = typed(name, StrategyFactory.Parameter.Type.REAL);
+        return getDouble(name, p.min(), p.max());
+    }
+
+    /** A {@link StrategyFactory.Parameter.Type#CHOICE} parameter: the declared word it matches (ignoring case). */
+    public String getChoice(String name) {
+        StrategyFactory.Parameter p = typed(name, StrategyFactory.Parameter.Type.CHOICE);
+        String v = getString(name).trim();
+        for (String c : p.choices()) {
+            if (c.equalsIgnoreCase(v)) {
+                return c;
+            }
+        }
+        throw new BotSpecException("bot '" + botName + "': " + name + " " + p.problem(v));
+    }
+
+    private StrategyFactory.Parameter typed(String name, StrategyFactory.Parameter.Type type) {
+        StrategyFactory.Parameter p = declared.get(name);
+        if (p == null || p.type() != type) {
+            throw new IllegalStateException("bot '" + botName + "' reads " + name + " as " + type + " but declares "
+                    + (p == null ? "no such parameter" : p.type().toString()));
+        }
+        return p;
+    }
+
+    /** An integer within {@code [min, max]} (for parameters declared without a type or range). */
     public int getInt(String name, int min, int max) {
         String v = getString(name);
         try {
@@ -78,6 +117,7 @@ public final class BotParams {
         }
     }
 
+    /** A number within {@code [min, max]} (for parameters declared without a type or range). */
     public double getDouble(String name, double min, double max) {
         String v = getString(name);
         try {

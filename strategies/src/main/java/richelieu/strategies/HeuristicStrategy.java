@@ -21,30 +21,57 @@ import java.util.SplittableRandom;
  * <li><b>Fight for majorities that are still open.</b> For each region and symbol it compares
  * its count with the strongest opponent's and with what is still on the table. A majority that
  * is already safe (the lead exceeds everything left) or already lost is worth its outcome and
- * no more, so it stops pouring cards into it; an open one is worth its likely points times an
- * estimated chance of winning it, which grows with the lead relative to what is left.</li>
+ * no more, so it stops pouring cards into it; an open one is worth its likely points (the
+ * larger count plus {@code stakeLeft} = ½ of what is left) times an estimated chance of winning
+ * it, {@code 0.5 + leadWeight · lead / (left + 1)} with {@code leadWeight} = ½, kept within
+ * [{@code minChance}, 1 − {@code minChance}] = [0.02, 0.98].</li>
  * <li><b>Avoid the −5 penalties</b> (2 players). Holding no card of a region or symbol costs
  * 5 × the risk of ending that way, a risk that rises as that region's cards leave the table
- * (0.7^cards left). The same count for the opponent makes it deny the last cards of a region
- * the opponent lacks. With 3–4 players, the +2 per region held plays this role.</li>
- * <li><b>Markers are a currency.</b> Each marker in reserve or on the table is worth 1.5 points,
- * a boxed one nothing. So it pays for an opponent-marked card only when the card is worth more
- * than the marker, uses a return token whenever one of its markers is boxed, and values the
- * opponent's boxed markers too.</li>
+ * ({@code absentDecay}^cards left, 0.7). The same count for the opponent makes it deny the last
+ * cards of a region the opponent lacks. With 3–4 players, the +2 per region held plays this
+ * role.</li>
+ * <li><b>Markers are a currency.</b> Each marker in reserve or on the table is worth
+ * {@code marker} = 1.5 points, a boxed one nothing. So it pays for an opponent-marked card only
+ * when the card is worth more than the marker, uses a return token whenever one of its markers
+ * is boxed, and values the opponent's boxed markers too.</li>
  * <li><b>Reserve and deny with markers.</b> A marker is placed where it matters: on a card that
- * is important to it or to an opponent (an open majority, or a region someone still lacks);
- * the assumed reply makes it avoid uncovering a good card for the opponent and prefer marking
- * cards near the ends.</li>
- * <li>On equal totals fewer cards win, so each card costs a hair (0.05).</li>
+ * is important to it or to an opponent (an open majority: {@code openSpot} = 1 per shield; a
+ * region someone still lacks: {@code lackSpot} = 5 spread over its cards left), each marked
+ * card adding {@code markSpot} = 0.3 × its importance; the assumed reply makes it avoid
+ * uncovering a good card for the opponent and prefer marking cards near the ends.</li>
+ * <li>On equal totals fewer cards win, so each card costs a hair ({@code cardCost} = 0.05).</li>
  * </ol>
- * At the end of the game the evaluation is the exact score difference plus 50 for a win.
- * Ties are broken with the bot's own random stream.
+ * At the end of the game the evaluation is the exact score difference plus {@code winBonus} = 50
+ * for a win (minus it for a loss). Ties are broken with the bot's own random stream.
+ *
+ * <p>Every weight and threshold above is a parameter of the {@code heuristic} factory
+ * ({@link Weights}); the defaults are the hand-set values it has always played with.
  */
 public final class HeuristicStrategy implements Strategy {
-    static final double MARKER_VALUE = 1.5;
-    static final double CARD_COST = 0.05;
-    static final double MARKER_SPOT_WEIGHT = 0.3;
+    /**
+     * The weights and thresholds of the evaluation (see the class comment for where each acts).
+     *
+     * @param marker      points per marker in reserve or on the table (a boxed one: none)
+     * @param cardCost    points each card held costs (fewer cards break ties)
+     * @param markSpot    points per unit of importance of a card one's marker lies on
+     * @param openSpot    importance per shield (per card for a symbol) of a card of an open majority
+     * @param lackSpot    importance spread over the cards left of a region or symbol someone lacks
+     * @param absentDecay the risk of ending without a region or symbol is absentDecay^(its cards left)
+     * @param stakeLeft   the share of what is left on the table counted in an open majority's stake
+     * @param leadWeight  an open majority's win chance is 0.5 + leadWeight · lead / (left + 1)
+     * @param minChance   that chance is kept within [minChance, 1 − minChance]; beyond, a majority
+     *                    is decided and its cards no longer matter to markers
+     * @param winBonus    at the end: points added for a win, taken for a loss (0 for a shared win)
+     */
+    public record Weights(double marker, double cardCost, double markSpot, double openSpot, double lackSpot,
+                          double absentDecay, double stakeLeft, double leadWeight, double minChance,
+                          double winBonus) {
+        /** The hand-set weights, the {@code heuristic} bot's defaults. */
+        public static final Weights DEFAULT = new Weights(1.5, 0.05, 0.3, 1, 5, 0.7, 0.5, 0.5, 0.02, 50);
+    }
 
+    private final Weights w;
+    private final String name;
     private final TurnSearch search = new TurnSearch();
     private final GameState[] reply = new GameState[4];
     private final int[][] replyBuf = new int[3][Action.MAX_LEGAL];
@@ -56,9 +83,19 @@ public final class HeuristicStrategy implements Strategy {
     private Layout gameLayout;
     private Rules gameRules;
 
+    /** The hand-set bot. */
+    public HeuristicStrategy() {
+        this(Weights.DEFAULT, "heuristic");
+    }
+
+    public HeuristicStrategy(Weights weights, String name) {
+        this.w = weights;
+        this.name = name;
+    }
+
     @Override
     public String name() {
-        return "heuristic";
+        return name;
     }
 
     @Override
@@ -138,7 +175,7 @@ public final class HeuristicStrategy implements Strategy {
                 bestOpp = Math.max(bestOpp, scores[p]);
             }
         }
-        double bonus = (winners >>> me & 1) == 0 ? -50 : Integer.bitCount(winners) == 1 ? 50 : 0;
+        double bonus = (winners >>> me & 1) == 0 ? -w.winBonus() : Integer.bitCount(winners) == 1 ? w.winBonus() : 0;
         return scores[me] - bestOpp + bonus;
     }
 
@@ -176,14 +213,15 @@ public final class HeuristicStrategy implements Strategy {
             for (int p = 0; p < players; p++) {
                 int mine = counts[p];
                 int rival = mine == best ? second : best;
-                double pWin = winChance(mine - rival, left, rules.majority() == Rules.Majority.SHARED);
-                if (pWin > 0.02 && pWin < 0.98) {
+                double pWin = winChance(mine - rival, left, rules.majority() == Rules.Majority.SHARED,
+                        w.leadWeight(), w.minChance());
+                if (pWin > w.minChance() && pWin < 1 - w.minChance()) {
                     open = true;
                 }
-                double stake = Math.max(mine, rival) + left / 2.0;
+                double stake = Math.max(mine, rival) + left * w.stakeLeft();
                 value[p] += pWin * stake;
                 boolean hasCard = (s.hand(p) & mask) != 0;
-                double risk = hasCard ? 0 : Math.pow(0.7, cardsLeft);
+                double risk = hasCard ? 0 : Math.pow(w.absentDecay(), cardsLeft);
                 if (penalties) {
                     value[p] += (region ? rules.absentRegionPoints() : rules.absentSymbolPoints()) * risk;
                 } else if (region) {
@@ -192,21 +230,21 @@ public final class HeuristicStrategy implements Strategy {
                 if (!hasCard && cardsLeft > 0) {
                     // a card of a region someone lacks matters to them (and to whoever denies it)
                     for (long m = table & mask; m != 0; m &= m - 1) {
-                        importance[Long.numberOfTrailingZeros(m)] += 5.0 / cardsLeft;
+                        importance[Long.numberOfTrailingZeros(m)] += w.lackSpot() / cardsLeft;
                     }
                 }
             }
             if (open) {
                 for (long m = table & mask; m != 0; m &= m - 1) {
                     int pos = Long.numberOfTrailingZeros(m);
-                    importance[pos] += region ? (layout.isDouble(pos) ? 2 : 1) : 1;
+                    importance[pos] += w.openSpot() * (region && layout.isDouble(pos) ? 2 : 1);
                 }
             }
         }
         for (int p = 0; p < players; p++) {
-            value[p] += MARKER_VALUE * (Rules.MARKERS - s.boxed(p)) - CARD_COST * s.cardCount(p);
+            value[p] += w.marker() * (Rules.MARKERS - s.boxed(p)) - w.cardCost() * s.cardCount(p);
             for (long m = s.markers(p); m != 0; m &= m - 1) {
-                value[p] += MARKER_SPOT_WEIGHT * importance[Long.numberOfTrailingZeros(m)];
+                value[p] += w.markSpot() * importance[Long.numberOfTrailingZeros(m)];
             }
         }
         double bestOpp = Double.NEGATIVE_INFINITY;
@@ -221,9 +259,10 @@ public final class HeuristicStrategy implements Strategy {
     /**
      * Chance to hold the (strict or shared) majority at the end with lead {@code d} and
      * {@code left} still on the table: certain when the lead exceeds what is left, otherwise
-     * linear in the lead relative to what is left.
+     * linear in the lead relative to what is left ({@code 0.5 + leadWeight · d / (left + 1)}),
+     * within [{@code minChance}, 1 − {@code minChance}].
      */
-    static double winChance(int d, int left, boolean sharedCounts) {
+    static double winChance(int d, int left, boolean sharedCounts, double leadWeight, double minChance) {
         if (d > left) {
             return 1;
         }
@@ -233,7 +272,9 @@ public final class HeuristicStrategy implements Strategy {
         if (left == 0) {
             return d > 0 ? 1 : d == 0 && sharedCounts ? 1 : 0;
         }
-        double p = 0.5 + d / (2.0 * (left + 1));
-        return Math.max(0.02, Math.min(0.98, p));
+        // leadWeight · d / (left + 1), not d / (2 (left + 1)): with leadWeight = 0.5 both are the
+        // same double (a product or quotient by a power of two is exact), so the same games
+        double p = 0.5 + leadWeight * d / (left + 1);
+        return Math.max(minChance, Math.min(1 - minChance, p));
     }
 }

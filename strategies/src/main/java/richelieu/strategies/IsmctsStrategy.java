@@ -89,16 +89,19 @@ public final class IsmctsStrategy implements Strategy {
      * @param millis       if &gt; 0: wall-clock milliseconds per decision instead
      * @param c            UCB exploration constant
      * @param marginWeight reward = (1 − w)·win share + w·squash(own score − best other score)
+     * @param marginScale  squash(m) = 0.5 + 0.5·tanh(m / marginScale)
      * @param reuse        keep the subtree of what was played since this seat's last decision
      * @param mastEpsilon  if &gt; 0: MAST rollouts, a uniformly random action with this probability,
      *                     else the legal action with the best average reward for its mover so far
      *                     this game; 0: the engine's uniformly random playout
      * @param mastOn       the decisions MAST rollouts choose by the values; uniform at the others
+     * @param mastPrior    MAST value = (reward sum + 0.5·mastPrior) / (count + mastPrior): every
+     *                     action starts from that many half-wins (an unplayed one is worth 0.5)
      */
-    public record Settings(int iterations, long millis, double c, double marginWeight, boolean reuse,
-                           double mastEpsilon, MastScope mastOn) {
+    public record Settings(int iterations, long millis, double c, double marginWeight, double marginScale,
+                           boolean reuse, double mastEpsilon, MastScope mastOn, double mastPrior) {
         public static Settings plain(int iterations, long millis, double c) {
-            return new Settings(iterations, millis, c, 0, false, 0, MastScope.ALL);
+            return new Settings(iterations, millis, c, 0, MARGIN_SCALE, false, 0, MastScope.ALL, 1);
         }
     }
 
@@ -123,14 +126,16 @@ public final class IsmctsStrategy implements Strategy {
         }
     }
 
-    /** Score margin at which the margin reward is 0.5 + 0.5·tanh(1) ≈ 0.88. */
+    /** Default score margin at which the margin reward is 0.5 + 0.5·tanh(1) ≈ 0.88. */
     static final double MARGIN_SCALE = 10;
 
     private final int iterations;
     private final long millis;
     private final double c;
     private final double marginWeight;
+    private final double marginScale;
     private final boolean reuse;
+    private final double mastPrior;
     private final double mastEpsilon;
     private final int mastPhases;
     private final int mastTypes;
@@ -166,7 +171,9 @@ public final class IsmctsStrategy implements Strategy {
         this.millis = settings.millis();
         this.c = settings.c();
         this.marginWeight = settings.marginWeight();
+        this.marginScale = settings.marginScale();
         this.reuse = settings.reuse();
+        this.mastPrior = settings.mastPrior();
         this.mastEpsilon = settings.mastEpsilon();
         this.mastPhases = settings.mastOn().phases;
         this.mastTypes = settings.mastOn().types;
@@ -463,7 +470,7 @@ public final class IsmctsStrategy implements Strategy {
      */
     private final double[] mastSum = new double[Playouts.VALUE_TABLE_SIZE];
     private final int[] mastCount = new int[Playouts.VALUE_TABLE_SIZE];
-    /** (sum + 0.5) / (count + 1): the mean reward with one prior half-win, 0.5 for an unseen action. */
+    /** (sum + 0.5·prior) / (count + prior): the mean reward with prior half-wins, 0.5 for an unseen action. */
     private final double[] mastValue = new double[Playouts.VALUE_TABLE_SIZE];
     /** The rollout's moves, seat and action ({@link Playouts#epsilonGreedyToEnd}). */
     private final int[] rollout = new int[Playouts.MAX_STEPS];
@@ -475,7 +482,8 @@ public final class IsmctsStrategy implements Strategy {
         int k = Playouts.valueIndex(seat, act);
         mastSum[k] += result[seat];
         mastCount[k]++;
-        mastValue[k] = (mastSum[k] + 0.5) / (mastCount[k] + 1);
+        // with mastPrior = 1 the same double as (sum + 0.5) / (count + 1): the same games
+        mastValue[k] = (mastSum[k] + 0.5 * mastPrior) / (mastCount[k] + mastPrior);
     }
 
     private final int[] scores = new int[4];
@@ -496,7 +504,7 @@ public final class IsmctsStrategy implements Strategy {
                         other = Math.max(other, scores[q]);
                     }
                 }
-                double squashed = 0.5 + 0.5 * Math.tanh((scores[p] - other) / MARGIN_SCALE);
+                double squashed = 0.5 + 0.5 * Math.tanh((scores[p] - other) / marginScale);
                 result[p] = (1 - marginWeight) * result[p] + marginWeight * squashed;
             }
         }

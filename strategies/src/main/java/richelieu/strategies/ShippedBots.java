@@ -65,6 +65,32 @@ public final class ShippedBots {
             return "heuristic";
         }
 
+        /** The weights of {@link HeuristicStrategy.Weights}, defaults {@link HeuristicStrategy.Weights#DEFAULT}. */
+        static final List<Parameter> WEIGHTS = weights(HeuristicStrategy.Weights.DEFAULT);
+
+        private static List<Parameter> weights(HeuristicStrategy.Weights d) {
+            return List.of(
+                    Parameter.real("marker", d.marker(), 0, 10, "points per marker in reserve or on the table"),
+                    Parameter.real("cardCost", d.cardCost(), 0, 1, "points each card held costs (fewer cards break "
+                            + "ties)"),
+                    Parameter.real("markSpot", d.markSpot(), 0, 5, "points per unit of importance of a card one's "
+                            + "marker lies on"),
+                    Parameter.real("openSpot", d.openSpot(), 0, 10, "importance per shield of a card of an open "
+                            + "majority"),
+                    Parameter.real("lackSpot", d.lackSpot(), 0, 50, "importance spread over the cards left of a "
+                            + "region or symbol someone lacks"),
+                    Parameter.real("absentDecay", d.absentDecay(), 0, 1, "risk of ending without a region or symbol "
+                            + "= absentDecay^(its cards left)"),
+                    Parameter.real("stakeLeft", d.stakeLeft(), 0, 1, "share of what is left on the table counted in "
+                            + "an open majority's stake"),
+                    Parameter.real("leadWeight", d.leadWeight(), 0, 5, "an open majority's win chance is 0.5 + "
+                            + "leadWeight * lead / (left + 1)"),
+                    Parameter.real("minChance", d.minChance(), 0, 0.5, "that chance is kept within [minChance, "
+                            + "1 - minChance]; beyond, the majority is decided"),
+                    Parameter.real("winBonus", d.winBonus(), 0, 1000, "at the end: points added for a win, taken for "
+                            + "a loss"));
+        }
+
         @Override
         public String description() {
             return "hand-written rules: open majorities, -5 penalties, markers as currency, assumes the worst reply";
@@ -72,26 +98,30 @@ public final class ShippedBots {
 
         @Override
         public List<Parameter> parameters() {
-            return List.of();
+            return WEIGHTS;
         }
 
         @Override
         public Strategy create(BotParams params) {
-            return new HeuristicStrategy();
+            return new HeuristicStrategy(new HeuristicStrategy.Weights(params.getDouble("marker"),
+                    params.getDouble("cardCost"), params.getDouble("markSpot"), params.getDouble("openSpot"),
+                    params.getDouble("lackSpot"), params.getDouble("absentDecay"), params.getDouble("stakeLeft"),
+                    params.getDouble("leadWeight"), params.getDouble("minChance"), params.getDouble("winBonus")),
+                    label(name(), params));
         }
     }
 
     /** The budget of both ISMCTS bots: iterations (reproducible) or wall-clock milliseconds, and c. */
     abstract static class SearchFactory implements StrategyFactory {
         static final List<Parameter> BUDGET = List.of(
-                new Parameter("iterations", "1000", "iterations per decision (reproducible)"),
-                new Parameter(Bots.MOVE_TIME_PARAMETER, "0",
+                Parameter.integer("iterations", 1000, 1, 100_000_000, "iterations per decision (reproducible)"),
+                Parameter.integer(Bots.MOVE_TIME_PARAMETER, 0, 0, 3_600_000,
                         "if > 0: milliseconds per decision instead (wall clock, not reproducible)"),
-                new Parameter("c", "0.7", "UCB exploration constant"));
+                Parameter.real("c", 0.7, 0, 100, "UCB exploration constant"));
 
         static IsmctsStrategy.Settings budget(BotParams params) {
-            return IsmctsStrategy.Settings.plain(params.getInt("iterations", 1, 100_000_000),
-                    params.getInt(Bots.MOVE_TIME_PARAMETER, 0, 3_600_000), params.getDouble("c", 0, 100));
+            return IsmctsStrategy.Settings.plain(params.getInt("iterations"), params.getInt(Bots.MOVE_TIME_PARAMETER),
+                    params.getDouble("c"));
         }
 
         @Override
@@ -144,12 +174,18 @@ public final class ShippedBots {
         @Override
         public List<Parameter> parameters() {
             List<Parameter> all = new java.util.ArrayList<>(BUDGET);
-            all.add(new Parameter("margin", "0.2", "weight of the squashed score margin in the reward (0: win/loss only)"));
-            all.add(new Parameter("reuse", "true", "keep the subtree of what was played since the last decision"));
-            all.add(new Parameter("mast", "0", "if > 0: MAST rollouts, random with this probability, else the action "
-                    + "with the best average reward so far (0: uniformly random rollouts; 0.5: the strongest bot)"));
-            all.add(new Parameter("mastOn", "all", "the rollout decisions MAST chooses: all, or takes (the takes only; "
-                    + "the others uniformly random)"));
+            all.add(Parameter.real("margin", 0.2, 0, 1, "weight of the squashed score margin in the reward (0: "
+                    + "win/loss only)"));
+            all.add(Parameter.real("marginScale", IsmctsStrategy.MARGIN_SCALE, 0.1, 1000, "score margin at which "
+                    + "the squashed margin is 0.5 + 0.5 tanh(1) = 0.88"));
+            all.add(Parameter.bool("reuse", true, "keep the subtree of what was played since the last decision"));
+            all.add(Parameter.real("mast", 0, 0, 1, "if > 0: MAST rollouts, random with this probability, else the "
+                    + "action with the best average reward so far (0: uniformly random rollouts; 0.5: the strongest "
+                    + "bot)"));
+            all.add(Parameter.choice("mastOn", "all", List.of("all", "takes"), "the rollout decisions MAST chooses: "
+                    + "all, or takes (the takes only; the others uniformly random)"));
+            all.add(Parameter.real("mastPrior", 1, 0, 100, "MAST: half-wins every action's average starts "
+                    + "with, as if played that many times"));
             return List.copyOf(all);
         }
 
@@ -157,18 +193,11 @@ public final class ShippedBots {
         public Strategy create(BotParams params) {
             IsmctsStrategy.Settings b = budget(params);
             return new IsmctsStrategy(new IsmctsStrategy.Settings(b.iterations(), b.millis(), b.c(),
-                    params.getDouble("margin", 0, 1), params.getBoolean("reuse"), params.getDouble("mast", 0, 1),
-                    mastScope(params.getString("mastOn"))), label(name(), params));
+                    params.getDouble("margin"), params.getDouble("marginScale"), params.getBoolean("reuse"),
+                    params.getDouble("mast"), IsmctsStrategy.MastScope.valueOf(
+                    params.getChoice("mastOn").toUpperCase(java.util.Locale.ROOT)), params.getDouble("mastPrior")),
+                    label(name(), params));
         }
-    }
-
-    private static IsmctsStrategy.MastScope mastScope(String value) {
-        for (IsmctsStrategy.MastScope m : IsmctsStrategy.MastScope.values()) {
-            if (m.name().equalsIgnoreCase(value.trim())) {
-                return m;
-            }
-        }
-        throw new BotSpecException("bot 'ismcts2': mastOn must be all or takes, not '" + value + "'");
     }
 
     static String label(String name, BotParams params) {

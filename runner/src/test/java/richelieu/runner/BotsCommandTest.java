@@ -1,0 +1,21 @@
+package richelieu.runner;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code bots} lists every parameter with its default, meaning and the values it takes. */
+class BotsCommandTest {
+    @Test
+    void bots_listsEachParameterWithDefaultMeaningAndRange() {
+        Cli c = Cli.run("bots");
+        assertEquals(0, c.exit, c::toString);
+        assertTrue(c.out.contains("marker=1.5  points per marker in reserve or on the table  [0..10]"), c.out);
+        assertTrue(c.out.contains("iterations=1000  iterations per decision (reproducible)  [integer 1..100000000]"),
+                c.out);
+        assertTrue(c.out.contains("c=0.7  UCB exploration constant  [0..100]"), c.out);
+        assertTrue(c.out.contains("mastOn=all  ") && c.out.contains("[all|takes]"), c.out);
+        assertTrue(c.out.contains("reuse=true  ") && c.out.contains("[true|false]"), c.out);
+    }
+}

@@ -1,0 +1,109 @@
+package richelieu.strategies;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.Game;
+import richelieu.engine.GameResult;
+import richelieu.engine.Rules;
+import richelieu.engine.Strategy;
+
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/**
+ * Golden games of the shipped bots: for each spec, one seeded game per rule set (every player
+ * count in both variants, and R8's and R11's documented choices) with that spec in every seat,
+ * hashed (SHA-256 over every action and the final scores). The hashes were computed before the
+ * search was split into parts and {@code heuristic}'s weights became parameters, so any change
+ * to the games a spec plays shows here. A spec must keep meaning the bot its results were
+ * played with; only a deliberate change of a bot (under a new name) may add a line.
+ */
+class GoldenBotGamesTest {
+    private static final Rules.ReturnTiming LATE = Rules.ReturnTiming.START_AND_AFTER_TAKING;
+
+    private static final List<Rules> RULE_SETS = List.of(
+            Rules.standard(2), Rules.standard(2).withVariant(Rules.Variant.THREE_ROW),
+            Rules.standard(3), Rules.standard(3).withVariant(Rules.Variant.THREE_ROW),
+            Rules.standard(4), Rules.standard(4).withVariant(Rules.Variant.THREE_ROW),
+            Rules.standard(2).withReturnTiming(LATE),
+            Rules.standard(3).withFreedMarkersPayable(false).withReturnTiming(LATE));
+
+    /** The golden hash of {@code spec} (one of {@link #golden}'s). */
+    static String golden(String spec) {
+        return golden().filter(g -> g[0].equals(spec)).findFirst().orElseThrow()[1];
+    }
+
+    static Stream<String[]> golden() {
+        return Stream.of(
+                new String[]{"random",
+                        "b58f7dffba03ad8a8f00e10d5b02313c1e79369620a018d8624e83f9eb850aa0"},
+                new String[]{"greedy",
+                        "5c188ca4e45f3a85632d2e432dc9cf9cd6d53d2404d871c475277f0a82cf0588"},
+                new String[]{"heuristic",
+                        "9a4dd683f200ea41374903a3b8dac923503dca59162c6a59c0c83605bd06a6e7"},
+                new String[]{"ismcts:iterations=100",
+                        "ba81ee77e3c70142e273402ee300c3f7881bac1c0c1397bad494cc6d48aa2f6d"},
+                new String[]{"ismcts:iterations=100,c=1.3",
+                        "4077dd73d95df3356042f5b9dd65319b23d94a60897e9d15d64b73e7d2594c73"},
+                new String[]{"ismcts2:iterations=100",
+                        "e61ecc4e62261836c59480f4c1ecbc0b48d0725bff6475047edc76b1a7db2194"},
+                new String[]{"ismcts2:iterations=100,reuse=false,margin=0",
+                        "ba81ee77e3c70142e273402ee300c3f7881bac1c0c1397bad494cc6d48aa2f6d"},
+                new String[]{"ismcts2:iterations=100,mast=0.5",
+                        "45164a29d6edcef4e3272e2000701d86768926a644368de4f365db2e262b61fb"},
+                new String[]{"ismcts2:iterations=100,mast=0.5,mastOn=takes",
+                        "e780ebb17b94a69c6f2acbff3d68093fb8f34f6f33e79f6ac52a240837834284"},
+                new String[]{"ismcts2:iterations=100,mast=0.3,margin=0.5,c=1.1,reuse=false",
+                        "4f37fd1c5a074186639a9b3f5dbe285904da896cbe3b2719fb18209f1a4b036d"});
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("golden")
+    void spec_fixedSeeds_playsTheGoldenGames(String spec, String hash) {
+        assertEquals(hash, gamesHash(spec), spec);
+    }
+
+    /** The hash of the games {@code spec} plays in every seat, one game per rule set. */
+    static String gamesHash(String spec) {
+        MessageDigest sha;
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError(e);
+        }
+        BotSpec bot = Bots.standard().parse(spec);
+        Game g = new Game();
+        for (int r = 0; r < RULE_SETS.size(); r++) {
+            Rules rules = RULE_SETS.get(r);
+            Strategy[] bots = new Strategy[rules.players()];
+            SplittableRandom[] rngs = new SplittableRandom[bots.length];
+            for (int p = 0; p < bots.length; p++) {
+                bots[p] = bot.newStrategy();
+                rngs[p] = new SplittableRandom(1000L * r + p);
+            }
+            GameResult result = g.play(rules, Deal.generate(Deck.standard(), 77L + r), bots, rngs);
+            assertFalse(result.isForfeit(), spec + " " + rules.describe() + ": " + result.failure());
+            int[] actions = g.lastActions();
+            ByteBuffer b = ByteBuffer.allocate(4 * (actions.length + 2 + bots.length));
+            b.putInt(r).putInt(actions.length);
+            for (int a : actions) {
+                b.putInt(a);
+            }
+            for (int p = 0; p < bots.length; p++) {
+                b.putInt(result.scores()[p]);
+            }
+            sha.update(b.array());
+        }
+        return HexFormat.of().formatHex(sha.digest());
+    }
+}
