@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.Run;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

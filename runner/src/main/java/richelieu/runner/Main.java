@@ -4,6 +4,22 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import richelieu.engine.DeckException;
 import richelieu.engine.record.RecordException;
+import richelieu.runner.command.BalanceCommand;
+import richelieu.runner.command.BotsCommand;
+import richelieu.runner.command.ChartCommand;
+import richelieu.runner.command.DeckCommand;
+import richelieu.runner.command.DemoCommand;
+import richelieu.runner.command.FirstPlayerCommand;
+import richelieu.runner.command.HumanPlayCommand;
+import richelieu.runner.command.MatchCommand;
+import richelieu.runner.command.MergeCommand;
+import richelieu.runner.command.RatingsCommand;
+import richelieu.runner.command.ReplayCommand;
+import richelieu.runner.command.ReportCommand;
+import richelieu.runner.command.SprtCommand;
+import richelieu.runner.command.TournamentCommand;
+import richelieu.runner.command.VersionCommand;
+import richelieu.runner.command.ViewCommand;
 
 /**
  * Entry point of {@code ./richelieu}. Every subcommand lives in its own class; user errors end
@@ -70,6 +86,14 @@ public final class Main implements Runnable {
 
     /** Runs the CLI and returns the exit code (tests call this). */
     public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /**
+     * The command line of {@code ./richelieu}: every subcommand, and errors as one line with exit
+     * code 2. Also the parser of study command lines that are not typed (the report's studies).
+     */
+    public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof UserError || ex instanceof DeckException || ex instanceof RecordException
@@ -95,10 +119,7 @@ public final class Main implements Runnable {
             cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
             return 2;
         });
-        // balance always compares base with three-row: --variant is not one of its options
-        CommandLine.Model.CommandSpec balance = cl.getSubcommands().get("balance").getCommandSpec();
-        balance.remove(balance.findOption("--variant"));
-        return cl.execute(args);
+        return cl;
     }
 
     @Override

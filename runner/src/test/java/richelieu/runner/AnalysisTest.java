@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.Analysis;
 import org.junit.jupiter.api.Test;
 import richelieu.runner.results.MatchStats;
 import richelieu.runner.results.TrinomialStats;

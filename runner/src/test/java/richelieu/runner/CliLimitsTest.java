@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.RunBasics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,19 +28,19 @@ class CliLimitsTest {
         Cli c = Cli.run("match", "random", "random", "--pairs", "4611686018427387904", "--no-progress");
         assertEquals(2, c.exit, c::toString);
         assertTrue(c.err.contains("the limit keeps every count exact"), c::toString);
-        Cli games = Cli.run("first-player", "random", "--games", Long.toString(PlayCommand.MAX_GAMES + 1), "--no-progress");
+        Cli games = Cli.run("first-player", "random", "--games", Long.toString(RunBasics.MAX_GAMES + 1), "--no-progress");
         assertEquals(2, games.exit, games::toString);
         assertTrue(games.err.contains("--games"), games::toString);
     }
 
     @Test
     void shardBound_hugeRun_exactWhereTheProductWouldOverflow() {
-        long units = PlayCommand.MAX_GAMES;
+        long units = RunBasics.MAX_GAMES;
         for (int n : new int[]{1, 7, 1000, Integer.MAX_VALUE}) {
             for (int k : new int[]{0, 1, n / 2, n - 1, n}) {
                 long expected = BigInteger.valueOf(units).multiply(BigInteger.valueOf(k)).divide(BigInteger.valueOf(n))
                         .longValueExact();
-                assertEquals(expected, PlayCommand.shardBound(units, k, n), units + " * " + k + " / " + n);
+                assertEquals(expected, RunBasics.shardBound(units, k, n), units + " * " + k + " / " + n);
             }
         }
     }

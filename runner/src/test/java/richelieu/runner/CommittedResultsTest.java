@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import richelieu.engine.record.Json;
 import org.junit.jupiter.params.provider.MethodSource;
 import richelieu.runner.play.ResultFile;
+import richelieu.runner.study.Results;
 import richelieu.runner.results.StoredResult;
 
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.OutputFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.Run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.runner.play.ResultFile;

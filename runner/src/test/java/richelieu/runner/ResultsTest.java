@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.DoubleNode;

@@ -40,6 +40,16 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         return deals * lineups.size();
     }
 
+    /** Players per game. */
+    public int players() {
+        return ruleSets.get(0).players();
+    }
+
+    /** Games per unit: each rule set, in every seat rotation the pairing plays (as {@link Plan#gamesPerUnit}). */
+    public int gamesPerUnit() {
+        return ruleSets.size() * (pairing == Plan.Pairing.ROTATE ? players() : 1);
+    }
+
     /** Resolves the bot labels with the registry and builds the plan. */
     public Plan plan(Bots registry) {
         List<BotSpec> specs = new ArrayList<>();

@@ -1,0 +1,51 @@
+package richelieu.runner.command;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.study.BalanceStudy;
+import richelieu.runner.study.RunSize;
+import richelieu.runner.study.Study;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code richelieu balance [BOT…]}: the {@link BalanceStudy} of each bot (it has no --variant: it plays both). */
+@Command(name = "balance", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Base rules vs the three-row variant on the same deals.", "Base rules against the three-row variant (R17) on the same deals, with the same bot random "
+                + "streams, for each bot in self-play (2 players). For each variant: seat 0's score and win rate with "
+                + "intervals and an exact test, draw rate, mean and spread of score margins, game length, and the "
+                + "compensation in points for seat 1 that would even the game (the median margin, with a "
+                + "distribution-free interval). Across variants: the paired difference of seat 0's score with its "
+                + "interval, and how often a deal's winner changes.",
+                "Example: ./richelieu balance random greedy --pairs 10000 --seed 1"})
+public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
+    @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bots, each in self-play (default: random greedy heuristic).")
+    List<String> bots = new ArrayList<>();
+
+    @Option(names = "--pairs", description = "Deals per bot, each played under both variants (default: 10000).")
+    Long pairs;
+
+    @Option(names = "--games", description = "Games per bot in all (two per deal: must be even).")
+    Long games;
+
+    private final BalanceStudy study = new BalanceStudy();
+
+    @Override
+    Study<BalanceStudy.Settings> study() {
+        return study;
+    }
+
+    @Override
+    BalanceStudy.Settings settings() {
+        return new BalanceStudy.Settings(bots, new RunSize(pairs, games));
+    }
+
+    @Override
+    void adopt(RunConfig file) {
+        if (!given("--pairs") && !given("--games")) {
+            pairs = file.deals();
+        }
+    }
+}

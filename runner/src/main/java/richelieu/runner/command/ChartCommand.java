@@ -1,0 +1,95 @@
+package richelieu.runner.command;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import richelieu.runner.UserError;
+import richelieu.runner.report.ChartData;
+import richelieu.runner.report.Charts;
+import richelieu.runner.results.StoredResult;
+import richelieu.runner.study.Results;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code richelieu chart A.json …}: a result file's charts as PNG and SVG. */
+@Command(name = "chart", mixinStandardHelpOptions = true,
+        description = {"Draw the charts of result files as PNG and SVG.", "Draw the charts of result files as PNG and SVG "
+                + "(900x540), named after the file: tournament -> ratings, pairwise; first-player -> seat-advantage and "
+                + "margins (2 players) or win-rate-by-seat (3-4 players); balance -> variants, margins. Each estimate has a "
+                + "line over its exact 95%% interval.",
+                "Example: ./richelieu chart results/first-player.json --out results/charts"})
+public final class ChartCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Result files (--json of a study).")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = {"-o", "--out"}, paramLabel = "DIR", description = "Folder for the charts (default: each file's folder).")
+    Path out;
+
+    @Option(names = "--compare", paramLabel = "NAME", description = "Also draw the seat advantages of all the (2-player "
+            + "first-player) files in one chart, one series per file labelled by its deck (by file name when decks "
+            + "repeat), as NAME.png and NAME.svg.")
+    String compare;
+
+    @Override
+    public Integer call() {
+        List<StoredResult> results = new ArrayList<>();
+        for (Path f : files) {
+            results.add(read(f));
+        }
+        // the comparison's input is checked before any file is written
+        List<ChartData.SeatAdvantage> groups = compare == null ? List.of() : compareGroups(results);
+        for (int i = 0; i < files.size(); i++) {
+            Path dir = out != null ? out : parent(files.get(i));
+            List<Path> written;
+            try {
+                written = Charts.all(results.get(i), dir, stem(files.get(i)));
+            } catch (UserError e) {
+                throw new UserError(files.get(i) + ": " + e.getMessage(), e);
+            }
+            for (Path base : written) {
+                System.out.println("wrote " + base + ".png, .svg");
+            }
+        }
+        if (compare != null) {
+            Path base = (out != null ? out : parent(files.get(0))).resolve(compare);
+            Charts.seatAdvantage(groups, base);
+            System.out.println("wrote " + base + ".png, .svg");
+        }
+        return 0;
+    }
+
+    /** One group per file, labelled by its deck, or by its file name when decks repeat. */
+    private List<ChartData.SeatAdvantage> compareGroups(List<StoredResult> results) {
+        List<String> decks = new ArrayList<>();
+        for (StoredResult r : results) {
+            decks.add(r.config().deck().name());
+        }
+        boolean distinct = decks.stream().distinct().count() == decks.size() && !decks.contains("");
+        List<ChartData.SeatAdvantage> groups = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            try {
+                groups.add(ChartData.seatAdvantage(distinct ? decks.get(i) : stem(files.get(i)), results.get(i)));
+            } catch (UserError e) {
+                throw new UserError(files.get(i) + ": " + e.getMessage(), e);
+            }
+        }
+        return groups;
+    }
+
+    private static StoredResult read(Path file) {
+        return Results.read(file);
+    }
+
+    private static Path parent(Path file) {
+        Path p = file.getParent();
+        return p == null ? Path.of("") : p;
+    }
+
+    static String stem(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
+    }
+}

@@ -1,0 +1,325 @@
+package richelieu.runner.command;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import richelieu.engine.Action;
+import richelieu.engine.Deal;
+import richelieu.engine.Game;
+import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
+import richelieu.engine.Layout;
+import richelieu.engine.LegalActions;
+import richelieu.engine.Observation;
+import richelieu.engine.Rules;
+import richelieu.engine.Strategy;
+import richelieu.engine.record.GameRecord;
+import richelieu.runner.UserError;
+import richelieu.runner.play.Seeds;
+import richelieu.runner.study.BotSpecs;
+import richelieu.runner.view.ActionText;
+import richelieu.runner.view.BoardText;
+import richelieu.runner.view.ScoreBreakdown;
+import richelieu.strategies.BotSpec;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+
+/** {@code richelieu play BOT}: a person against a bot in the terminal. */
+@Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Play a game against a bot in the terminal.",
+                "You play one seat, the bot every other seat. The board is drawn (in colour on a terminal), your legal "
+                        + "moves are listed with numbers: type a number, or the move itself (e.g. 'take r1c11' or just "
+                        + "'r1c11'); 'board' redraws, 'help' explains the abbreviations, 'quit' (or end of input) stops. "
+                        + "You see only what your seat may know (R25, R26). At the end: the score by category; with "
+                        + "--records the game is saved for replay/view.",
+                "Example: ./richelieu play greedy --seat 1 --seed 7 --records mygames.jsonl"})
+public final class HumanPlayCommand implements Callable<Integer> {
+    enum ColourMode { auto, always, never }
+
+    @Parameters(paramLabel = "BOT", description = "The opponent's bot spec, e.g. greedy or 'ismcts:iterations=2000'. See 'bots'.")
+    String bot;
+
+    @Option(names = "--seat", description = "Your seat, 0 moves first (default: ${DEFAULT-VALUE}).")
+    int seat = 0;
+
+    @Option(names = "--players", description = "2, 3 or 4 players; the bot plays every other seat (default: ${DEFAULT-VALUE}).")
+    int players = 2;
+
+    @Mixin
+    VariantOption variant = new VariantOption();
+
+    @Mixin
+    DeckOption deck = new DeckOption();
+
+    @Option(names = "--seed", description = "Seed of the deal and the bot (default: 1; another number deals other cards).")
+    Long seed;
+
+    @Option(names = "--records", paramLabel = "FILE", description = "Append the finished game as a JSON line (richelieu-record/1).")
+    Path records;
+
+    @Option(names = "--plugin", paramLabel = "JAR", description = "Load bots from a plug-in jar or folder (repeatable).")
+    List<Path> plugins = new ArrayList<>();
+
+    @Option(names = "--color", paramLabel = "WHEN", description = "auto (colour on a terminal), always or never (default: ${DEFAULT-VALUE}).")
+    ColourMode colour = ColourMode.auto;
+
+    /** Thrown out of the person's seat to stop the game (quit or end of input). */
+    private static final class Abandon extends RuntimeException {
+        Abandon(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    @Override
+    public Integer call() {
+        if (players < 2 || players > 4) {
+            throw new UserError("--players must be 2, 3 or 4");
+        }
+        if (seat < 0 || seat >= players) {
+            throw new UserError("--seat must be between 0 and " + (players - 1));
+        }
+        RunOptions opts = new RunOptions();
+        opts.plugins = plugins;
+        Rules rules = Rules.standard(players).withVariant(variant.get());
+        BotSpec spec = BotSpecs.parse(opts.bots(), bot);
+        long master = seed != null ? seed : Seeds.DEFAULT;
+        Deal deal = Deal.generate(deck.get(), Seeds.deal(master, 0));
+        boolean ansi = colour == ColourMode.always
+                || colour == ColourMode.auto && System.console() != null && System.getenv("NO_COLOR") == null
+                && !"dumb".equals(System.getenv("TERM"));
+        PrintStream out = System.out;
+        List<String> names = new ArrayList<>();
+        Strategy[] seats = new Strategy[players];
+        SplittableRandom[] rngs = new SplittableRandom[players];
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        Person person = new Person(in, out, ansi, names);
+        for (int p = 0; p < players; p++) {
+            seats[p] = p == seat ? person : spec.newStrategy();
+            names.add(p == seat ? "you" : spec.label());
+            rngs[p] = new SplittableRandom(Seeds.bot(master, 0, 0, p));
+        }
+        out.println("richelieu play: you are seat " + seat + " against " + spec.label() + "; " + rules.describe()
+                + "; seed " + master + " (--seed " + master + " replays this deal)");
+        out.println("type a move's number or the move; 'help' explains the board, 'quit' stops\n");
+        Game game = new Game();
+        GameResult result = game.play(rules, deal, seats, rngs);
+        if (person.abandoned != null) {
+            out.println("\n" + person.abandoned + ": game abandoned after " + game.lastState().turn()
+                    + " turns; nothing saved");
+            return 0;
+        }
+        GameState end = game.lastState();
+        out.println("\n=== game over ===");
+        out.print(BoardText.rows(end, -1, ansi));
+        out.print(BoardText.seats(end, -1, ansi, names, true));
+        if (result.isForfeit()) {
+            out.println("\n" + result.failure());
+        } else {
+            out.println("\nscore by category (every token revealed):");
+            ScoreBreakdown score = ScoreBreakdown.of(end);
+            out.print(BoardText.breakdown(score));
+            out.println(outcome(result, names, score.decidedByCards()));
+        }
+        if (records != null) {
+            List<String> labels = new ArrayList<>();
+            for (int p = 0; p < players; p++) {
+                labels.add(p == seat ? "human" : spec.definition());
+            }
+            String line = GameRecord.fromActions(rules, deal, labels, game.lastActions(), result).toJson() + "\n";
+            try {
+                Files.writeString(records, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                throw new UserError("cannot write " + records + ": " + e.getMessage());
+            }
+            out.println("saved to " + records + " (./richelieu view " + records + " --game N)");
+        }
+        return 0;
+    }
+
+    private String outcome(GameResult r, List<String> names, boolean decidedByCards) {
+        StringBuilder who = new StringBuilder();
+        for (int p = 0; p < r.players(); p++) {
+            if (r.isWinner(p)) {
+                who.append(who.length() == 0 ? "" : " and ").append(p == seat ? "you" : "seat " + p + " (" + names.get(p) + ")");
+            }
+        }
+        String tie = !decidedByCards ? "" : r.isShared() ? " (equal scores and cards: a draw, R20/R24)"
+                : " (equal scores: fewer cards wins, R20/R24)";
+        return (r.isShared() ? "shared win: " : r.isWinner(seat) ? "you win" : "winner: ") + (r.isWinner(seat) && !r.isShared() ? "" : who)
+                + tie;
+    }
+
+    /** The person's seat: draws the board, lists the legal moves, reads a choice from standard input. */
+    private final class Person implements Strategy {
+        private final BufferedReader in;
+        private final PrintStream out;
+        private final boolean ansi;
+        private final List<String> names;
+        private GameState view;
+        private Layout layout;
+        private boolean dirty = true;
+        private int chosen = -1;
+        String abandoned;
+
+        Person(BufferedReader in, PrintStream out, boolean ansi, List<String> names) {
+            this.in = in;
+            this.out = out;
+            this.ansi = ansi;
+            this.names = names;
+        }
+
+        @Override
+        public String name() {
+            return "human";
+        }
+
+        @Override
+        public void actionPlayed(int who, int action) {
+            dirty = true;
+            if (who == seat && action == chosen) {
+                chosen = -1;
+                return;
+            }
+            String desc = ActionText.describe(layout, action);
+            out.println(who == seat ? "  you " + desc + " (the only legal move)"
+                    : "  seat " + who + " (" + names.get(who) + ") " + desc);
+        }
+
+        @Override
+        public void gameStarted(GameStart start) {
+            layout = start.layout();
+        }
+
+        @Override
+        public int chooseAction(Observation obs, LegalActions legal) {
+            if (view == null || view.layout() != obs.layout()) {
+                view = obs.newState();
+            }
+            obs.toViewState(view); // exactly what this seat may know (R25, R26)
+            if (dirty) {
+                out.println();
+                out.print(BoardText.rows(view, seat, ansi));
+                out.print(BoardText.seats(view, seat, ansi, names, false));
+                dirty = false;
+            }
+            out.println("turn " + obs.turn() + ", your move (" + obs.phase().name().toLowerCase(Locale.ROOT).replace('_', ' ') + "):");
+            int n = legal.size();
+            if (n <= 12) {
+                for (int i = 0; i < n; i++) {
+                    int a = legal.get(i);
+                    String extra = switch (Action.type(a)) {
+                        case Action.T_TAKE, Action.T_PLACE, Action.T_PAY_MARKER ->
+                                "  " + ActionText.cardWords(layout.card(Action.position(a)));
+                        default -> "";
+                    };
+                    out.printf("  %3d) %-20s%s%n", i + 1, Action.toString(a), extra);
+                }
+            } else {
+                // long lists (placing or moving a marker): five to a line, "number place card"
+                StringBuilder line = new StringBuilder();
+                for (int i = 0; i < n; i++) {
+                    int a = legal.get(i);
+                    String item = switch (Action.type(a)) {
+                        case Action.T_TAKE, Action.T_PLACE, Action.T_PAY_MARKER -> Action.typeName(a) + " "
+                                + Layout.positionName(Action.position(a)) + " "
+                                + richelieu.engine.TextRender.cardCode(layout.card(Action.position(a)));
+                        default -> Action.toString(a);
+                    };
+                    String cell = String.format("%3d) %s", i + 1, item);
+                    int w = Action.type(a) == Action.T_MOVE ? 26 : 24;
+                    line.append(cell).append(" ".repeat(Math.max(1, w - cell.length())));
+                    if ((i + 1) % 5 == 0 || i == n - 1) {
+                        out.println("  " + line.toString().stripTrailing());
+                        line.setLength(0);
+                    }
+                }
+            }
+            while (true) {
+                out.print("> ");
+                out.flush();
+                String line;
+                try {
+                    line = in.readLine();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                if (line == null) {
+                    abandoned = "end of input";
+                    throw new Abandon(abandoned);
+                }
+                String t = line.trim().toLowerCase(Locale.ROOT);
+                if (t.isEmpty()) {
+                    continue;
+                }
+                switch (t) {
+                    case "q", "quit", "exit" -> {
+                        abandoned = "quit";
+                        throw new Abandon(abandoned);
+                    }
+                    case "b", "board" -> {
+                        out.print(BoardText.rows(view, seat, ansi));
+                        out.print(BoardText.seats(view, seat, ansi, names, false));
+                        continue;
+                    }
+                    case "h", "help", "?" -> {
+                        out.println(BoardText.LEGEND);
+                        out.println("moves: type the number, or the move ('take r1c11', 'move r0c3>r2c5'), or just its place "
+                                + "('r1c11') when that is unique; 'board' redraws, 'quit' stops.");
+                        continue;
+                    }
+                    default -> {
+                    }
+                }
+                int pick = parse(t, legal);
+                if (pick >= 0) {
+                    chosen = legal.get(pick);
+                    return chosen;
+                }
+                out.println("'" + line.trim() + "' is not one of your moves: type a number from 1 to " + n
+                        + ", a move as listed, 'board', 'help' or 'quit'");
+            }
+        }
+
+        /** Index in {@code legal} of the person's choice, or -1. */
+        private int parse(String t, LegalActions legal) {
+            int n = legal.size();
+            if (t.matches("[0-9]{1,4}")) {
+                int k = Integer.parseInt(t);
+                return k >= 1 && k <= n ? k - 1 : -1;
+            }
+            int byPlace = -1;
+            int placeMatches = 0;
+            for (int i = 0; i < n; i++) {
+                String full = Action.toString(legal.get(i)).toLowerCase(Locale.ROOT);
+                if (full.equals(t)) {
+                    return i;
+                }
+                int space = full.indexOf(' ');
+                if (space > 0 && full.substring(space + 1).equals(t)) {
+                    byPlace = i;
+                    placeMatches++;
+                }
+            }
+            return placeMatches == 1 ? byPlace : -1;
+        }
+
+        @Override
+        public void gameEnded(GameResult result) {
+            dirty = true;
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package richelieu.runner.command;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.study.MatchStudy;
+import richelieu.runner.study.RunSize;
+import richelieu.runner.study.Study;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code richelieu match A B}: the {@link MatchStudy} of two bots. */
+@Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Two bots over paired deals: W/D/L, Elo, LOS.", "Two bots play each other. By default every deal is played twice with seats swapped, "
+                + "so the luck of the deal cancels; reports W/D/L, score and Elo with 95%% intervals (trinomial "
+                + "and pentanomial), LOS, seat advantage and score margins.",
+                "Example: ./richelieu match greedy random --pairs 2000 --seed 1"})
+public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
+    @Parameters(arity = "0..2", paramLabel = "BOT", description = "Two bot specs, e.g. greedy 'ismcts:iterations=500'. See 'bots'.")
+    List<String> bots = new ArrayList<>();
+
+    @Mixin
+    VariantOption variant = new VariantOption();
+
+    @Option(names = "--pairs", description = "Deals, each played twice with seats swapped (default: 500).")
+    Long pairs;
+
+    @Option(names = "--games", description = "Games in all (paired: must be even).")
+    Long games;
+
+    @Option(names = "--unpaired", description = "Play each deal once, seats alternating between deals.")
+    boolean unpaired;
+
+    @Option(names = "--both-variants", description = "Play every deal under the base rules and again under the "
+            + "three-row variant (same seats, same bot random streams) and report the paired change of the first "
+            + "bot's score: does the variant change how often the stronger bot wins? Needs --unpaired and --games "
+            + "(two games per deal).")
+    boolean bothVariants;
+
+    private final MatchStudy study = new MatchStudy();
+
+    @Override
+    Study<MatchStudy.Settings> study() {
+        return study;
+    }
+
+    @Override
+    MatchStudy.Settings settings() {
+        return new MatchStudy.Settings(bots, new RunSize(pairs, games), unpaired, bothVariants,
+                given("--variant") ? variant.get() : null);
+    }
+
+    @Override
+    void adopt(RunConfig file) {
+        MatchStudy.Settings f = study.settingsOf(file);
+        if (!given("--variant")) {
+            variant.adopt(file);
+        }
+        if (!given("--unpaired")) {
+            unpaired = f.unpaired();
+        }
+        if (!given("--both-variants")) {
+            bothVariants = f.bothVariants();
+        }
+        if (!given("--pairs") && !given("--games")) {
+            if (unpaired) {
+                games = file.deals() * (bothVariants ? 2 : 1);
+            } else {
+                pairs = file.deals();
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package richelieu.runner.command;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import richelieu.runner.UserError;
+import richelieu.runner.Version;
+import richelieu.runner.play.ResultFile;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.play.UnitRanges;
+import richelieu.runner.study.Report;
+import richelieu.runner.study.Studies;
+import richelieu.runner.study.Study;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code richelieu merge A.json B.json …}: shards of one run into one result. */
+@Command(name = "merge", mixinStandardHelpOptions = true,
+        description = {"Merge shard result files into one result.", "Merge the result files of shards (--shard K/N) of one run into one result: the raw counts "
+                + "add up exactly, so the numbers equal those of a single run over the same units.",
+                "Example: ./richelieu merge part0.json part1.json --json all.json"})
+public final class MergeCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Result files of the same run.")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Write the merged result file.")
+    Path json;
+
+    @Override
+    public Integer call() throws Exception {
+        List<ResultFile> parts = new ArrayList<>();
+        for (Path f : files) {
+            parts.add(ResultFile.read(f));
+        }
+        RunConfig first = parts.get(0).config();
+        for (int i = 1; i < parts.size(); i++) {
+            if (!parts.get(i).config().sameRunAs(first)) {
+                throw new UserError(files.get(i) + " is not part of the same run as " + files.get(0)
+                        + " (command, bots, rules, deck, seed, deals or settings differ)");
+            }
+        }
+        // Each part was checked on reading (every field, counts consistent with each other and
+        // with the units it holds), so the union of units and the sum of tallies are exact.
+        UnitRanges units = UnitRanges.empty();
+        Tally tally = Tally.forShape(parts.get(0).tally());
+        boolean complete = true;
+        long from = Long.MAX_VALUE;
+        long to = 0;
+        for (int i = 0; i < parts.size(); i++) {
+            ResultFile p = parts.get(i);
+            try {
+                units = units.union(p.units());
+            } catch (IllegalArgumentException e) {
+                throw new UserError("result files overlap (" + e.getMessage() + ", the second time in " + files.get(i)
+                        + "); each shard may be merged once");
+            }
+            tally.merge(p.tally());
+            complete &= p.complete();
+            from = Math.min(from, p.config().from());
+            to = Math.max(to, p.config().to());
+        }
+        long total = first.units();
+        boolean whole = from == 0 && to == total;
+        // Complete when every unit of the merged range is held (an SPRT part is complete when decided).
+        complete &= units.missing(from, to).isEmpty();
+        RunConfig merged = new RunConfig(first.command(), first.bots(), first.ruleSets(), first.deck(), first.seed(),
+                first.deals(), first.lineups(), first.pairing(), from, to, whole ? 0 : first.shardIndex(),
+                whole ? 1 : first.shardCount(), first.settings());
+        UnitRanges missing = units.missing(from, to);
+        Study<?> study = Studies.of(first.command());
+        System.out.println("merged " + parts.size() + " result file(s) of a '" + first.command() + "' run: "
+                + String.format("%,d of %,d units", tally.units(), total)
+                + (whole && complete ? " (the whole run)" : missing.isEmpty() ? " (partial)"
+                : " (partial; missing units " + missing + ": --resume plays them)"));
+        System.out.println("master seed: " + first.seed());
+        Report report = study.report(merged, tally);
+        System.out.println(report.text());
+        if (json != null) {
+            new ResultFile(Version.VERSION, merged, units, complete, tally, report.statistics(),
+                    ResultFile.Outputs.NONE).write(json);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,222 @@
+package richelieu.runner.command;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import richelieu.engine.DeckException;
+import richelieu.engine.record.RecordException;
+import richelieu.runner.UserError;
+import richelieu.runner.report.Findings;
+import richelieu.runner.report.RunTimes;
+import richelieu.runner.play.ResultFile;
+import richelieu.runner.report.StudyPlan;
+import richelieu.runner.results.StoredResult;
+import richelieu.runner.study.Report;
+import richelieu.runner.study.Results;
+import richelieu.runner.study.StudyRun;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code richelieu report}: runs the studies of results/studies.json and writes results/. */
+@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Regenerate the studies in results/: runs every study of the config file, then writes each "
+                + "study's JSON, text, Markdown and plots, and results/README.md with the conclusions.",
+                "Studies whose result file is complete and whose command is unchanged are not run again (--force "
+                        + "reruns them). Interrupt with Ctrl-C and run again to continue: a partial result file is "
+                        + "resumed. Each study's run time goes to results/<id>.time.json.",
+                "Example: ./richelieu report --quick   (a few minutes, into results/quick/)"})
+public final class ReportCommand implements Callable<Integer> {
+
+    @Option(names = "--quick", description = "Small samples (the config's \"quick\" arguments), written to results/quick/.")
+    boolean quick;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "Study config (default: ${DEFAULT-VALUE}).")
+    Path config = Path.of("results/studies.json");
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: results/, or results/quick/ with --quick).")
+    Path out;
+
+    @Option(names = "--threads", description = "Worker threads (default: all cores).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--only", split = ",", paramLabel = "ID", description = "Run only these studies (then rewrite the report from all results present).")
+    List<String> only = new ArrayList<>();
+
+    @Option(names = "--force", description = "Rerun studies even when their results are complete.")
+    boolean force;
+
+    @Override
+    public Integer call() throws Exception {
+        StudyPlan plan = StudyPlan.load(config);
+        if (threads < 1 || threads > 1024) {
+            throw new UserError("--threads must be between 1 and 1024, not " + threads);
+        }
+        Path dir = out != null ? out : quick ? Path.of("results", "quick") : Path.of("results");
+        OutputPaths.folder("--out", dir); // before the first game
+        for (String id : only) {
+            if (plan.studies().stream().noneMatch(s -> s.id().equals(id))) {
+                throw new UserError("--only: no study '" + id + "' in " + config);
+            }
+        }
+        for (StudyPlan.Study study : plan.studies()) {
+            // a mistyped study fails before the first game of any study
+            try {
+                StudyArgs.check(quick ? study.quick() : study.args());
+            } catch (UserError e) {
+                throw new UserError(config + ": study '" + study.id() + "': " + e.getMessage());
+            }
+        }
+        Map<StudyPlan.Study, Findings.Run> runs = new LinkedHashMap<>();
+        Map<String, String> partial = new LinkedHashMap<>();
+        for (StudyPlan.Study study : plan.studies()) {
+            List<String> args = new ArrayList<>(quick ? study.quick() : study.args());
+            Path json = dir.resolve(study.id() + ".json");
+            args.addAll(List.of("--seed", Long.toString(plan.seed()), "--json", json.toString()));
+            // The recorded command leaves out --threads: results are the same at any thread count.
+            String command = "./richelieu " + String.join(" ", quoted(args));
+            Path cmdFile = dir.resolve(study.id() + ".cmd");
+            Path txtFile = dir.resolve(study.id() + ".txt");
+            boolean selected = only.isEmpty() || only.contains(study.id());
+            boolean cached = !force && isComplete(json) && Files.exists(cmdFile)
+                    && Files.readString(cmdFile).strip().equals(command);
+            Path timeFile = RunTimes.fileOf(dir, study.id());
+            boolean playedNow = false;
+            if (selected && !cached) {
+                // An interrupted study's partial result is continued, never played again from the start
+                // (it must be the same run: --resume refuses a file whose command differs).
+                boolean resuming = !force && Files.exists(json) && !isComplete(json);
+                if (resuming) {
+                    args.addAll(List.of("--resume", json.toString()));
+                } else {
+                    Files.deleteIfExists(timeFile); // the run times of a result file that is replaced
+                }
+                System.out.println("== " + study.id() + ": " + command + (resuming ? " (resuming " + json + ")" : ""));
+                long wall = System.nanoTime();
+                double cpu = processCpuSeconds();
+                long gamesBefore = resuming ? games(json) : 0;
+                int exit = runStudy(args);
+                long played = games(json) - gamesBefore;
+                if (played > 0 && !Double.isNaN(cpu)) {
+                    RunTimes.read(timeFile).plus(new RunTimes.Entry(Instant.now().truncatedTo(ChronoUnit.MINUTES).toString(),
+                            machine(), threads, (System.nanoTime() - wall) / 1e9, processCpuSeconds() - cpu, played,
+                            "./richelieu report (process CPU time)", null, exit == 0 ? null : "interrupted (exit " + exit + ")"))
+                            .write(timeFile);
+                }
+                if (exit != 0) {
+                    System.out.println("report: study '" + study.id() + "' stopped (exit " + exit + "); run the report again "
+                            + "to continue" + (resuming ? " (it resumed " + json + "; if that file holds another run, move it "
+                            + "away or use --force)" : ""));
+                    return exit;
+                }
+                Files.writeString(cmdFile, command + "\n");
+                playedNow = true;
+            } else if (selected) {
+                System.out.println("== " + study.id() + ": up to date (" + json + "), no games played");
+            }
+            if (isComplete(json)) {
+                // The text is re-rendered from the result file, so a formatting fix needs no new games.
+                ResultFile file = ResultFile.read(json);
+                Report report = Results.reportOf(file);
+                String text = StudyRun.render(file.config(), report);
+                Files.writeString(txtFile, text);
+                runs.put(study, new Findings.Run(study, command,
+                        new StoredResult(file.config(), file.tally(), report.stats()), text, RunTimes.read(timeFile),
+                        playedNow));
+            } else if (Files.exists(json)) {
+                try {
+                    JsonNode progress = ResultFile.readTree(json);
+                    partial.put(study.id(), String.format(Locale.ROOT, "%,d games (%,d deals of %,d)",
+                            progress.path("tally").path("games").asLong(0), progress.path("tally").path("units").asLong(0),
+                            progress.path("config").path("deals").asLong(0)));
+                } catch (UserError e) {
+                    partial.put(study.id(), "(its result file cannot be read: " + e.getMessage() + ")");
+                }
+            }
+        }
+        Findings findings = new Findings(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString(),
+                quick ? null : plan.strongBot());
+        partial.forEach((id, status) -> findings.inProgress(id, status, RunTimes.read(RunTimes.fileOf(dir, id))));
+        List<Path> written = findings.write();
+        System.out.println("report: wrote " + written.size() + " files in " + dir + " (start with " + dir.resolve("README.md") + ")");
+        return 0;
+    }
+
+    /**
+     * Runs one study's command line (parsed by the CLI's parser, played through the study API on
+     * the report's threads, without a progress line); the exit code, 2 with one line for a user error.
+     */
+    private int runStudy(List<String> args) throws Exception {
+        try {
+            StudyArgs.Parsed p = StudyArgs.parse(args);
+            return StudyRun.run(p.launch(), p.environment().quiet(threads), System.out);
+        } catch (UserError | DeckException | RecordException e) {
+            System.err.println("richelieu: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private static boolean isComplete(Path json) {
+        if (!Files.exists(json)) {
+            return false;
+        }
+        try {
+            return ResultFile.readTree(json).path("progress").path("complete").asBoolean(false);
+        } catch (UserError e) {
+            return false;
+        }
+    }
+
+    /** Games held by a result file (0 if there is none or it cannot be read). */
+    private static long games(Path json) {
+        if (!Files.exists(json)) {
+            return 0;
+        }
+        try {
+            return ResultFile.readTree(json).path("tally").path("games").asLong(0);
+        } catch (UserError e) {
+            return 0;
+        }
+    }
+
+    /** This process's CPU time (user + sys, all threads), or NaN where the JVM cannot tell. */
+    private static double processCpuSeconds() {
+        return ProcessHandle.current().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(Double.NaN);
+    }
+
+    private static List<String> quoted(List<String> args) {
+        List<String> q = new ArrayList<>();
+        for (String a : args) {
+            q.add(a.matches("[A-Za-z0-9_./:=,+-]+") ? a : "'" + a + "'");
+        }
+        return q;
+    }
+
+    /** One line about this machine, for the "measured on" notes. */
+    static String machine() {
+        String cpu = "unknown CPU";
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    cpu = line.substring(line.indexOf(':') + 1).trim();
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException ignored) {
+            // not Linux: keep "unknown CPU"
+        }
+        return cpu + ", " + Runtime.getRuntime().availableProcessors() + " cores, Java " + System.getProperty("java.version")
+                + ", " + System.getProperty("os.name");
+    }
+}

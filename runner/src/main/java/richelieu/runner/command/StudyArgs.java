@@ -1,0 +1,58 @@
+package richelieu.runner.command;
+
+import picocli.CommandLine;
+import richelieu.runner.Main;
+import richelieu.runner.UserError;
+import richelieu.runner.study.RunEnvironment;
+import richelieu.runner.study.Studies;
+import richelieu.runner.study.StudyLaunch;
+
+import java.util.List;
+
+/**
+ * A study's command line that nobody typed (the {@code args} of results/studies.json), read by
+ * the parser of {@code ./richelieu} itself into the study's run — the same options, defaults
+ * and checks — without executing any command.
+ */
+final class StudyArgs {
+    private StudyArgs() {
+    }
+
+    /**
+     * A parsed study command line.
+     *
+     * @param launch      the run it asks for
+     * @param environment where its games would be played
+     */
+    record Parsed(StudyLaunch launch, RunEnvironment environment) {
+    }
+
+    /** Checks that {@code args} is the command line of a study (no file is read, nothing is played). */
+    static void check(List<String> args) {
+        studyCommand(args);
+    }
+
+    /** The run {@code args} asks for; any problem is a one-line {@link UserError}. */
+    static Parsed parse(List<String> args) {
+        StudyCommand<?> c = studyCommand(args);
+        return new Parsed(c.launch(), c.environment());
+    }
+
+    private static StudyCommand<?> studyCommand(List<String> args) {
+        CommandLine.ParseResult parsed;
+        try {
+            parsed = Main.commandLine().parseArgs(args.toArray(new String[0]));
+        } catch (CommandLine.ParameterException e) {
+            throw new UserError(e.getMessage());
+        }
+        CommandLine.ParseResult sub = parsed.subcommand();
+        if (sub == null || !(sub.commandSpec().userObject() instanceof StudyCommand<?> c)) {
+            throw new UserError("'" + String.join(" ", args) + "' is not the command line of a study ("
+                    + String.join(", ", Studies.names()) + ")");
+        }
+        if (sub.isUsageHelpRequested() || sub.isVersionHelpRequested()) {
+            throw new UserError("'" + String.join(" ", args) + "' asks for help, not for a study");
+        }
+        return c;
+    }
+}

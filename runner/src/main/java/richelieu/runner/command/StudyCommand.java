@@ -1,0 +1,120 @@
+package richelieu.runner.command;
+
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+import richelieu.engine.Deck;
+import richelieu.runner.UserError;
+import richelieu.runner.play.ResultFile;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Seeds;
+import richelieu.runner.study.RunBasics;
+import richelieu.runner.study.RunEnvironment;
+import richelieu.runner.study.Study;
+import richelieu.runner.study.StudyLaunch;
+import richelieu.runner.study.StudyRun;
+import richelieu.strategies.Bots;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/**
+ * The picocli face of a study: turns the command line into the study's typed settings (or, with
+ * {@code --resume}, into the run of a result file, checked against the command line) and hands
+ * the run to {@link StudyRun}. Subclasses declare the study's own options and say how they make
+ * its settings.
+ *
+ * @param <S> the study's settings
+ */
+abstract class StudyCommand<S> implements Callable<Integer> {
+    @Mixin
+    RunOptions options;
+
+    @Spec
+    CommandSpec spec;
+
+    /** The study this command runs. */
+    abstract Study<S> study();
+
+    /** The study's settings from this command's options. */
+    abstract S settings();
+
+    /**
+     * Fills the options the user left out from a resumed run's configuration, so that
+     * {@link #settings} rebuilds it; given options stay as typed and must agree with it.
+     */
+    abstract void adopt(RunConfig file);
+
+    /** True if the user typed this option on the command line. */
+    final boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        return StudyRun.run(launch(), environment(), System.out);
+    }
+
+    /** Where the games are played: threads, Spark, progress, and what Spark workers need to make the bots. */
+    RunEnvironment environment() {
+        return new RunEnvironment(options.threads(), options.spark, options.sparkParts, !options.noProgress,
+                options.pluginPaths(), options.moveTimeout);
+    }
+
+    /**
+     * The run this command line asks for: a new run of {@link #settings}, or with {@code --resume}
+     * the file's run. Flags and output paths are checked before anything is printed or played.
+     */
+    StudyLaunch launch() {
+        options.threads();
+        options.shard();
+        OutputPaths.check(options);
+        Bots bots = options.bots();
+        Path json = options.json;
+        ResultFile.Outputs outputs = ResultFile.Outputs.of(options.records, options.csv);
+        if (options.resume == null) {
+            long seed = options.seed != null ? options.seed : Seeds.DEFAULT;
+            int[] shard = options.shard();
+            RunConfig config = study().configure(settings(), new RunBasics(seed, options.deck(), shard[0], shard[1]), bots);
+            return new StudyLaunch(study(), config, null, json, outputs, bots);
+        }
+        ResultFile r = ResultFile.read(options.resume);
+        RunConfig config = r.config();
+        if (!config.command().equals(study().name())) {
+            throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study().name() + "'");
+        }
+        checkCommandLine(bots, config, options.resume);
+        // The resumed file is updated unless told otherwise; the per-game files of the run continue.
+        json = json != null ? json : options.resume;
+        outputs = new ResultFile.Outputs(options.records != null ? outputs.records() : r.outputs().records(),
+                options.csv != null ? outputs.csv() : r.outputs().csv());
+        if (r.complete()) {
+            System.err.println("richelieu: " + options.resume + " is already complete; reporting it");
+        }
+        return new StudyLaunch(study(), config, r, json, outputs, bots);
+    }
+
+    /**
+     * A resume takes the bots from the command line, never from the file (a file is data: a
+     * program named only there is never started), and refuses a command line that would make
+     * a different run: the options given must agree with the file, the others are taken from it.
+     */
+    private void checkCommandLine(Bots bots, RunConfig file, Path path) {
+        adopt(file);
+        RunConfig typed;
+        try {
+            long seed = given("--seed") ? options.seed : file.seed();
+            Deck deck = given("--deck") ? options.deck() : file.deck();
+            int[] shard = given("--shard") ? options.shard() : new int[]{file.shardIndex(), file.shardCount()};
+            RunBasics basics = new RunBasics(seed, deck, shard[0], shard[1]);
+            typed = study().configure(settings(), given("--shard") ? basics : basics.withRange(file.from(), file.to()), bots);
+        } catch (UserError e) {
+            throw new UserError("--resume " + path + ": " + e.getMessage() + " (the file's bots: "
+                    + String.join(", ", file.bots()) + ")");
+        }
+        String difference = typed.difference(file, true);
+        if (difference != null) {
+            throw new UserError("--resume " + path + ": the command line differs from the file in " + difference);
+        }
+    }
+}

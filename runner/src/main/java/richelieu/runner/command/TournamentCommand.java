@@ -1,0 +1,70 @@
+package richelieu.runner.command;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.study.RunSize;
+import richelieu.runner.study.Study;
+import richelieu.runner.study.TournamentStudy;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code richelieu tournament [BOT…]}: the {@link TournamentStudy} of the bots named. */
+@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Round robin with ratings (the main job; no arguments: the shipped bots).", "Round robin: every lineup of bots plays the same deals in every seat rotation. "
+                + "Reports Bradley-Terry ratings with bootstrap intervals, the pairwise score matrix, seat "
+                + "advantage and forfeits.",
+                "With no bots: " + TournamentStudy.DEFAULT_BOTS_TEXT + ".",
+                "Example: ./richelieu tournament random greedy heuristic --pairs 500 --seed 1"})
+public final class TournamentCommand extends StudyCommand<TournamentStudy.Settings> {
+    @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bot specs (default: the shipped bots at modest budgets).")
+    List<String> bots = new ArrayList<>();
+
+    @Mixin
+    VariantOption variant = new VariantOption();
+
+    @Option(names = "--players", description = "2, 3 or 4 (default: ${DEFAULT-VALUE}). With 3-4 players every "
+            + "combination of that many bots plays, in all rotations.")
+    int players = 2;
+
+    @Option(names = "--pairs", description = "Deals per lineup, each played in every seat rotation (default: 100).")
+    Long deals;
+
+    @Option(names = "--games", description = "Games in all (a multiple of lineups x rotations).")
+    Long games;
+
+    @Option(names = "--bootstrap", description = "Bootstrap replicates for the rating intervals (default: ${DEFAULT-VALUE}).")
+    int replicates = 1000;
+
+    private final TournamentStudy study = new TournamentStudy();
+
+    @Override
+    Study<TournamentStudy.Settings> study() {
+        return study;
+    }
+
+    @Override
+    TournamentStudy.Settings settings() {
+        return new TournamentStudy.Settings(bots, players, new RunSize(deals, games), variant.get(), replicates);
+    }
+
+    @Override
+    void adopt(RunConfig file) {
+        TournamentStudy.Settings f = study.settingsOf(file);
+        if (!given("--variant")) {
+            variant.adopt(file);
+        }
+        if (!given("--players")) {
+            players = f.players();
+        }
+        if (!given("--pairs") && !given("--games")) {
+            deals = file.deals();
+        }
+        if (!given("--bootstrap")) {
+            replicates = f.bootstrap();
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package richelieu.runner.study;
+
+import richelieu.engine.BotFailure;
+import richelieu.runner.play.Tally;
+import richelieu.runner.report.Format;
+import richelieu.runner.results.MatchStats;
+import richelieu.runner.results.MeanStats;
+import richelieu.runner.results.PentanomialStats;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.results.TrinomialStats;
+import richelieu.runner.stats.BradleyTerry;
+import richelieu.runner.stats.EloScale;
+import richelieu.runner.stats.Interval;
+import richelieu.runner.stats.PValue;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The text of the statistics: lays out the typed records of {@code richelieu.runner.results}
+ * (computed there from the tally, with the formulas of {@code richelieu.runner.stats}).
+ */
+public final class Analysis {
+    public static final double CONFIDENCE = StudyStatistics.CONFIDENCE;
+
+    private Analysis() {
+    }
+
+    public static String pct(double x) {
+        return Format.pct(x);
+    }
+
+    public static String pct(Interval i) {
+        return String.format(Locale.ROOT, "[%s, %s]", pct(i.low()), pct(i.high()));
+    }
+
+    public static String elo(double e) {
+        return Format.elo(e);
+    }
+
+    public static String elo(Interval i) {
+        return "[" + elo(i.low()) + ", " + elo(i.high()) + "]";
+    }
+
+    /**
+     * An Elo estimate with its interval: "+12.3 [+1.0, +25.0]"; when the estimate is infinite (won
+     * or lost every game) only the finite end says something: "at least +286.6".
+     */
+    public static String elo(double e, Interval i) {
+        if (e == Double.POSITIVE_INFINITY && Double.isFinite(i.low())) {
+            return "at least " + elo(i.low());
+        }
+        if (e == Double.NEGATIVE_INFINITY && Double.isFinite(i.high())) {
+            return "at most " + elo(i.high());
+        }
+        return elo(e) + " " + elo(i);
+    }
+
+    public static String num(double x, int decimals) {
+        return Double.isNaN(x) ? "n/a" : String.format(Locale.ROOT, "%+." + decimals + "f", x);
+    }
+
+    public static String interval(Interval i, int decimals) {
+        return "[" + num(i.low(), decimals) + ", " + num(i.high(), decimals) + "]";
+    }
+
+    // ------------------------------------------------------------------ bot vs bot
+
+    /** Text block for a against b. */
+    public static String pairText(String a, String b, MatchStats m) {
+        StringBuilder sb = new StringBuilder();
+        TrinomialStats t = m.trinomial();
+        sb.append(String.format(Locale.ROOT, "%s vs %s: %,d games  W %,d  D %,d  L %,d%n", a, b, m.games(), m.wins(),
+                m.draws(), m.losses()));
+        sb.append(String.format(Locale.ROOT, "  games (trinomial):   score %s %s   Elo %s   nElo %s   LOS %s   draws %s%n",
+                pct(t.score()), pct(t.scoreInterval()), elo(t.elo(), t.eloInterval()), elo(t.nElo()),
+                pct(t.los()), pct(t.drawRatio())));
+        PentanomialStats s = m.pentanomial();
+        if (s != null) {
+            long[] c = s.counts();
+            sb.append(String.format(Locale.ROOT, "  pairs (pentanomial): score %s %s   Elo %s   nElo %s   LOS %s%n",
+                    pct(s.score()), pct(s.scoreInterval()), elo(s.elo(), s.eloInterval()), elo(s.nElo()), pct(s.los())));
+            sb.append(String.format(Locale.ROOT, "  pairs LL %,d  LD %,d  WL+DD %,d  WD %,d  WW %,d%n", c[0], c[1], c[2], c[3], c[4]));
+        }
+        boolean gamesNElo = m.games() > 0 && Double.isNaN(t.nElo());
+        boolean pairsNElo = s != null && s.pairs() > 0 && Double.isNaN(s.nElo());
+        if (gamesNElo || pairsNElo) {
+            sb.append(String.format(Locale.ROOT, "  nElo not given: fewer than %d %s differ from the most common result "
+                    + "(nElo divides by the spread of the results)%n", EloScale.NELO_MIN_OFF_MODE,
+                    gamesNElo && pairsNElo ? "games (pairs)" : gamesNElo ? "games" : "pairs"));
+        }
+        MeanStats margin = m.scoreMargin();
+        if (margin != null) {
+            sb.append(String.format(Locale.ROOT, "  score margin %s − %s: mean %s %s, sd %.1f%n", a, b, num(margin.mean(), 2),
+                    interval(margin.interval(), 2), margin.sd()));
+        }
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------ seats
+
+    public static String seatText(SeatStats s, String indent) {
+        StringBuilder sb = new StringBuilder();
+        if (s.forfeits() > 0) { // a forfeit, not the seat, decided those games
+            sb.append(String.format(Locale.ROOT, "%sseat advantage not tested: %,d of %,d games were forfeited; scores, "
+                    + "margins and lengths are over the %,d games played out%n", indent, s.forfeits(), s.games(),
+                    s.games() - s.forfeits()));
+        }
+        SeatStats.SeatPairs pairs = s.seatPairs();
+        SeatStats.Seat0 seat0 = s.seat0();
+        if (pairs != null) {
+            sb.append(String.format(Locale.ROOT, "%sseat 0 scores %s %s over %,d deals played both ways (pair-level interval); "
+                            + "draws %,d%n", indent, pct(pairs.score()), pct(pairs.scoreInterval()), pairs.pairs(),
+                    s.sharedWins()));
+            if (pairs.split() == 0) {
+                sb.append(String.format(Locale.ROOT, "%sno split deals (each bot winning once): the games cannot show a "
+                        + "seat advantage by the sign test%n", indent));
+            } else {
+                sb.append(String.format(Locale.ROOT, "%ssplit deals (each bot won once): seat 0 won both games in %,d, seat 1 "
+                                + "in %,d (exact McNemar test, %s)%n", indent, pairs.seat0WonBoth(), pairs.seat1WonBoth(),
+                        PValue.text(pairs.signTestP(), 4)));
+            }
+            if (s.margin() != null) {
+                MeanStats m = s.margin();
+                sb.append(String.format(Locale.ROOT, "%smean score seat 0 %.2f, seat 1 %.2f; margin seat 0 − seat 1 %s %s "
+                                + "(sd %.1f; game-level interval, conservative with unequal bots)%n", indent,
+                        s.meanScore().get(0).mean(), s.meanScore().get(1).mean(), num(m.mean(), 2), interval(m.interval(), 2),
+                        m.sd()));
+            }
+        } else if (s.soleWins().length == 2) {
+            long decisive = s.decisive();
+            if (seat0 != null && decisive > 0) {
+                sb.append(String.format(Locale.ROOT, "%sseat 0 wins %s %s of %,d decisive games (exact binomial %s); draws %,d%n",
+                        indent, pct(seat0.winRateDecisive()), pct(seat0.winRateDecisiveInterval()), decisive,
+                        PValue.text(seat0.exactBinomialP(), 4), s.sharedWins()));
+            }
+            if (s.margin() != null) {
+                MeanStats m = s.margin();
+                sb.append(String.format(Locale.ROOT, "%smean score seat 0 %.2f, seat 1 %.2f; margin seat 0 − seat 1 %s %s (sd %.1f)%n",
+                        indent, s.meanScore().get(0).mean(), s.meanScore().get(1).mean(), num(m.mean(), 2),
+                        interval(m.interval(), 2), m.sd()));
+            }
+        } else if (s.chiSquare() != null) {
+            sb.append(indent).append("sole wins by seat:");
+            for (int p = 0; p < s.soleWins().length; p++) {
+                sb.append(String.format(Locale.ROOT, "  %d: %,d %s", p, s.soleWins()[p], pct(s.winRate().get(p).interval())));
+            }
+            SeatStats.ChiSquare chi = s.chiSquare();
+            if (chi.deals() == null) {
+                sb.append(String.format(Locale.ROOT, "%n%schi-square (equal seats) = %.2f, df %d, %s; shared wins %,d%n", indent,
+                        chi.statistic(), chi.degreesOfFreedom(), PValue.text(chi.p(), 4), s.sharedWins()));
+            } else {
+                // the rotations of a deal share its cards: the test is over deals; the Wilson intervals above are not
+                sb.append(String.format(Locale.ROOT, " (intervals: games taken as independent)%n%sequal seats, tested over %,d "
+                                + "deals each played in all %d rotations (Wald, cluster-robust) = %.2f, df %d, %s; shared wins %,d%n",
+                        indent, chi.deals(), s.soleWins().length, chi.statistic(), chi.degreesOfFreedom(), PValue.text(chi.p(), 4),
+                        s.sharedWins()));
+            }
+        }
+        if (s.turns() != null) {
+            sb.append(String.format(Locale.ROOT, "%sgame length %.1f turns (sd %.1f)%n", indent, s.turns().mean(), s.turns().sd()));
+        }
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------ forfeits
+
+    public static String forfeitsText(Tally t, List<String> bots) {
+        if (t.totalForfeits() == 0) {
+            return "forfeits: none\n";
+        }
+        StringBuilder sb = new StringBuilder("forfeits:");
+        for (int b = 0; b < bots.size(); b++) {
+            StringBuilder line = new StringBuilder();
+            for (BotFailure.Reason r : BotFailure.Reason.values()) {
+                long n = t.botForfeits(b, r);
+                if (n > 0) {
+                    line.append(' ').append(r.jsonName()).append(' ').append(n);
+                }
+            }
+            if (line.length() > 0) {
+                sb.append("  ").append(bots.get(b)).append(':').append(line);
+            }
+        }
+        return sb.append('\n').toString();
+    }
+
+    /** Why there is no rating list: "not identified by these games (…): they order the bots but …". */
+    public static String notIdentifiedText(BradleyTerry.Sweep sweep, List<String> names) {
+        return "not identified by these games (" + sweepText(sweep, names) + "): they order the bots but do not bound "
+                + "the Elo gaps, and a bootstrap would only echo the prior";
+    }
+
+    /** "random scored no points against greedy, heuristic". */
+    public static String sweepText(BradleyTerry.Sweep sweep, List<String> names) {
+        return String.join(", ", sweep.scoredNothing().stream().map(names::get).toList()) + " scored no points against "
+                + String.join(", ", sweep.against().stream().map(names::get).toList());
+    }
+}

@@ -1,0 +1,71 @@
+package richelieu.runner.study;
+
+import richelieu.engine.Rules;
+import richelieu.runner.UserError;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StudyStatistics;
+import richelieu.strategies.Bots;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Seat advantage: each bot plays itself, one game per deal. With 2 players seat 0's win rate
+ * among decisive games, draws and the score margin; with 3-4 players the win rate by seat and
+ * a test of equal seats.
+ */
+public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> {
+
+    /**
+     * @param bots    bot specs, each in self-play (empty: random, greedy, heuristic)
+     * @param players 2, 3 or 4
+     * @param games   games (deals) per bot
+     * @param variant the rules' variant
+     */
+    public record Settings(List<String> bots, int players, long games, Rules.Variant variant) {
+        public Settings {
+            bots = List.copyOf(bots);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "first-player";
+    }
+
+    @Override
+    public RunConfig configure(Settings s, RunBasics basics, Bots registry) {
+        if (s.players() < 2 || s.players() > 4) {
+            throw new UserError("--players must be 2, 3 or 4, not " + s.players());
+        }
+        if (s.games() < 1) {
+            throw new UserError("--games must be at least 1");
+        }
+        List<String> labels = SelfPlay.labels(registry, s.bots());
+        List<int[]> lineups = SelfPlay.lineups(labels.size(), s.players());
+        Rules rules = Rules.standard(s.players()).withVariant(s.variant());
+        long[] range = basics.range("--games", s.games(), lineups.size(), 1);
+        return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), s.games(), lineups,
+                Plan.Pairing.FIXED, range[0], range[1], basics.shardIndex(), basics.shardCount(), Map.of());
+    }
+
+    @Override
+    public Settings settingsOf(RunConfig c) {
+        return new Settings(c.bots(), c.players(), c.deals(), c.ruleSets().get(0).variant());
+    }
+
+    @Override
+    public Report report(RunConfig config, Tally tally) {
+        StudyStatistics.FirstPlayer stats = StudyStatistics.FirstPlayer.of(tally, config.labels(), config.players());
+        StringBuilder sb = new StringBuilder("\n");
+        for (Map.Entry<String, SeatStats> e : stats.bots().entrySet()) {
+            sb.append(e.getKey()).append(String.format(" (self-play, %,d games):%n", e.getValue().games()));
+            sb.append(Analysis.seatText(e.getValue(), "  "));
+        }
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        return new Report(sb.toString(), stats);
+    }
+}

@@ -1,0 +1,120 @@
+package richelieu.runner.study;
+
+import richelieu.engine.Rules;
+import richelieu.runner.UserError;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.stats.PValue;
+import richelieu.strategies.Bots;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Two bots over the same deals: by default each deal twice with seats swapped (the luck of the
+ * deal cancels), or once with seats alternating ({@code unpaired}); with {@code bothVariants}
+ * every deal also under the three-row variant, for the paired change of the first bot's score.
+ */
+public final class MatchStudy implements Study<MatchStudy.Settings> {
+
+    /**
+     * @param bots         the two bot specs
+     * @param size         deals or games (default 500 deals)
+     * @param unpaired     one game per deal, seats alternating between deals
+     * @param bothVariants every deal under base and three-row (needs unpaired)
+     * @param variant      the rules' variant, or null when not given (base)
+     */
+    public record Settings(List<String> bots, RunSize size, boolean unpaired, boolean bothVariants,
+                           Rules.Variant variant) {
+        public Settings {
+            bots = List.copyOf(bots);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "match";
+    }
+
+    @Override
+    public RunConfig configure(Settings s, RunBasics basics, Bots registry) {
+        if (s.bots().size() != 2) {
+            throw new UserError("match needs two bots, e.g. 'match greedy random' (see 'bots')");
+        }
+        List<String> labels = BotSpecs.definitions(registry, s.bots());
+        if (s.bothVariants() && !s.unpaired()) {
+            // with the seats swapped within a deal, the tally keeps no per-deal change of a bot's score
+            throw new UserError("--both-variants needs --unpaired (one game per deal and variant)");
+        }
+        if (s.bothVariants() && s.variant() != null) {
+            throw new UserError("--both-variants plays both variants; leave out --variant");
+        }
+        int gamesPerDeal = (s.unpaired() ? 1 : 2) * (s.bothVariants() ? 2 : 1);
+        long deals = s.size().deals(gamesPerDeal, 500);
+        List<Rules> rules = s.bothVariants()
+                ? List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW))
+                : List.of(Rules.twoPlayer().withVariant(s.variant() == null ? Rules.Variant.BASE : s.variant()));
+        long[] range = basics.range(s.size().pairs() != null ? "--pairs" : "--games", deals, 1, gamesPerDeal);
+        return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, List.<int[]>of(new int[]{0, 1}),
+                s.unpaired() ? Plan.Pairing.ALTERNATE : Plan.Pairing.ROTATE, range[0], range[1], basics.shardIndex(),
+                basics.shardCount(), Map.of());
+    }
+
+    @Override
+    public Settings settingsOf(RunConfig c) {
+        boolean unpaired = c.pairing() == Plan.Pairing.ALTERNATE;
+        boolean bothVariants = c.ruleSets().size() == 2;
+        RunSize size = unpaired ? new RunSize(null, c.deals() * (bothVariants ? 2 : 1)) : new RunSize(c.deals(), null);
+        return new Settings(c.bots(), size, unpaired, bothVariants,
+                bothVariants ? null : c.ruleSets().get(0).variant());
+    }
+
+    @Override
+    public String scoreLine(RunConfig config, Tally tally) {
+        Tally.PairBlock p = tally.pair(0, 0, 1);
+        long n = p.games();
+        return n == 0 ? "" : config.labels().get(0) + " " + Analysis.pct((p.wins() + p.draws() / 2.0) / n);
+    }
+
+    @Override
+    public Report report(RunConfig config, Tally tally) {
+        if (config.ruleSets().size() == 2) {
+            return bothVariantsReport(config, tally);
+        }
+        String a = config.labels().get(0);
+        String b = config.labels().get(1);
+        StudyStatistics.Match stats = StudyStatistics.Match.of(tally, config.labels());
+        StringBuilder sb = new StringBuilder("\n");
+        sb.append(Analysis.pairText(a, b, stats.match()));
+        sb.append("seats:\n").append(Analysis.seatText(stats.seats(), "  "));
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        return new Report(sb.toString(), stats);
+    }
+
+    /** Both variants on the same deals: each variant's match and seats, then the paired change of the first bot's score. */
+    private static Report bothVariantsReport(RunConfig config, Tally tally) {
+        String a = config.labels().get(0);
+        String b = config.labels().get(1);
+        List<String> variants = config.ruleSets().stream().map(r -> r.variant().jsonName()).toList();
+        StudyStatistics.MatchVariants stats = StudyStatistics.MatchVariants.of(tally, config.labels(), variants);
+        StringBuilder sb = new StringBuilder("\n");
+        for (String v : variants) {
+            sb.append(v).append(":\n").append(Analysis.pairText(a, b, stats.variants().get(v)));
+            sb.append("seats:\n").append(Analysis.seatText(stats.seats().get(v), "  "));
+        }
+        StudyStatistics.MatchVariants.Change c = stats.change();
+        if (c != null) {
+            sb.append(String.format(Locale.ROOT, "%s's score %s − %s (paired by deal): %s [%s, %s] percentage points, "
+                            + "p = %s (paired t-test)%n", a, variants.get(0), variants.get(1),
+                    Analysis.num(100 * c.firstBotScoreBaseMinusThreeRow(), 2), Analysis.num(100 * c.interval().low(), 2),
+                    Analysis.num(100 * c.interval().high(), 2), PValue.value(c.p(), 3)));
+            sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
+                    Analysis.pct(c.flipRate()), Analysis.pct(c.flipInterval())));
+        }
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        return new Report(sb.toString(), stats);
+    }
+}

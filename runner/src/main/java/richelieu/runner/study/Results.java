@@ -1,0 +1,39 @@
+package richelieu.runner.study;
+
+import richelieu.runner.UserError;
+import richelieu.runner.play.ResultFile;
+import richelieu.runner.results.StoredResult;
+
+import java.nio.file.Path;
+
+/**
+ * A result file as the charts and the report read it: its config and tally, and its statistics
+ * <em>recomputed</em> from them by its study. The statistics stored in a file are
+ * for people and other tools; the program never takes a figure from them (a file is data: an
+ * edited or stale statistics block cannot become a finding, and a file saved before its
+ * statistics were written still charts). docs/result-files.md promises this.
+ */
+public final class Results {
+    private Results() {
+    }
+
+    /** Reads and checks the file ({@link ResultFile#read}); one-line {@link UserError}s naming it. */
+    public static StoredResult read(Path file) {
+        ResultFile f = ResultFile.read(file);
+        try {
+            return of(f);
+        } catch (UserError e) {
+            throw new UserError("result file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The file's config and tally with the statistics its command computes from them. */
+    public static StoredResult of(ResultFile file) {
+        return new StoredResult(file.config(), file.tally(), reportOf(file).stats());
+    }
+
+    /** The report of the file's study for its config and tally (its statistics recomputed). */
+    public static Report reportOf(ResultFile file) {
+        return Studies.of(file.config().command()).report(file.config(), file.tally());
+    }
+}

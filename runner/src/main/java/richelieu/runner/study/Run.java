@@ -1,0 +1,222 @@
+package richelieu.runner.study;
+
+import richelieu.runner.UserError;
+import richelieu.runner.Version;
+import richelieu.runner.play.Chunk;
+import richelieu.runner.play.Execution;
+import richelieu.runner.play.GameCsv;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.ResultFile;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.play.UnitExecutor;
+import richelieu.runner.play.UnitJob;
+import richelieu.runner.play.UnitRanges;
+import richelieu.strategies.exec.ExecStrategy;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ServiceLoader;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+/**
+ * One run in progress: its tally and committed prefix of units, the {@link UnitExecutor} that
+ * plays them, the per-game {@link OutputFiles}, the stop signal (Ctrl-C) and the periodic
+ * checkpoints of the result file. Chunks are committed here in unit order: merged into the
+ * tally, appended to the files.
+ */
+public final class Run implements AutoCloseable {
+    /** Tests only: behave as if Ctrl-C came after this many units (a test cannot signal itself). */
+    public static volatile long stopAfterUnitsForTests = -1;
+    private static final long CHECKPOINT_NANOS = 30_000_000_000L;
+    /** How long a shutdown waits for the result to be saved (the whole shutdown stays within 5 s). */
+    static final long SHUTDOWN_WAIT_MILLIS = 4000;
+
+    private final RunConfig config;
+    private final Plan plan;
+    private final Tally tally;
+    private final Path json;
+    private final ResultFile.Outputs outputs;
+    private final RunEnvironment environment;
+    private final PrintStream out;
+    private final Supplier<String> scoreLine;
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final Runnable stopAction = () -> stop.set(true);
+    private final CountDownLatch written = new CountDownLatch(1);
+    private final Thread hook;
+    private final OutputFiles files;
+    private final UnitExecutor executor;
+    private final String where;
+    private long lastCheckpoint = System.nanoTime();
+    /** The units committed before the current {@link #execute}. */
+    private UnitRanges held;
+    /** The start of the current {@link #execute} and the end of its committed prefix. */
+    private long executing;
+    private long done;
+    private long played;
+    private double seconds;
+    private String lastForfeit;
+
+    /**
+     * Opens the output files (cut back to the games of {@code held} when resuming) and the
+     * executor. {@code json} gets the checkpoints; {@code outputs} are the per-game files; the
+     * study's lines go to {@code out}.
+     */
+    Run(RunConfig config, Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
+        RunEnvironment environment, PrintStream out, Supplier<String> scoreLine) throws Exception {
+        this.config = config;
+        this.plan = plan;
+        this.tally = tally;
+        this.held = held;
+        this.json = json;
+        this.outputs = outputs;
+        this.environment = environment;
+        this.out = out;
+        this.scoreLine = scoreLine;
+        boolean resuming = !held.isEmpty();
+        boolean records = outputs.records() != null;
+        boolean csv = outputs.csv() != null;
+        if ((records || csv) && resuming && !held.isPrefixOf(config.from(), held.end(config.from()))) {
+            throw new UserError("the resumed file holds units " + held + " (merged shards with gaps), so its games "
+                    + "cannot be appended to --records/--csv files in order; resume it without them");
+        }
+        long gamesDone = held.count() * plan.gamesPerUnit();
+        // The executor first: a Spark master or --spark-parts folder that fails must fail before
+        // the output files are opened (and, when not resuming, emptied) — never lose a result.
+        if (environment.spark() != null) {
+            UnitJob job = UnitJob.of(config, environment.plugins(), environment.moveTimeoutMillis(), records, csv);
+            this.executor = provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
+            this.where = "on spark " + environment.spark();
+        } else {
+            int threads = environment.threads();
+            this.executor = new Execution(plan, records, csv, threads, stop);
+            this.where = "on " + threads + " thread" + (threads == 1 ? "" : "s");
+        }
+        try {
+            this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan), resuming, gamesDone);
+        } catch (Exception | Error e) {
+            executor.close();
+            throw e;
+        }
+        // Ctrl-C (or a plug-in's System.exit): stop committing, then let the command save what is
+        // committed, for at most SHUTDOWN_WAIT. The stop flag is also set before any
+        // exec bot is killed, so a game whose bot dies in the shutdown is dropped, not forfeited.
+        ExecStrategy.addShutdownAction(stopAction);
+        hook = new Thread(() -> {
+            stop.set(true);
+            try {
+                if (!written.await(SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                    System.err.println("richelieu: the result could not be saved within " + SHUTDOWN_WAIT_MILLIS / 1000
+                            + " s of the stop; the last checkpoint stands");
+                }
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "richelieu-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /** The executor provider of that name on the class path (e.g. the cluster module's Spark executor). */
+    private static UnitExecutor.Provider provider(String name) {
+        for (UnitExecutor.Provider p : ServiceLoader.load(UnitExecutor.Provider.class)) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        throw new UserError("--" + name + " needs the cluster module on the class path (no '" + name
+                + "' executor found)");
+    }
+
+    /** Where the study prints its lines (e.g. an SPRT's look after each batch). */
+    public PrintStream out() {
+        return out;
+    }
+
+    /** True once the user asked to stop (Ctrl-C). */
+    public boolean stopped() {
+        return stop.get();
+    }
+
+    /** The units committed so far. */
+    public UnitRanges held() {
+        return executing == done ? held : held.union(UnitRanges.of(executing, done));
+    }
+
+    /** Plays units [from, to) (none of them held yet) into the tally and files; returns the end of the committed prefix. */
+    public long execute(long from, long to) throws Exception {
+        executing = from;
+        done = from;
+        long gamesBefore = tally.games();
+        long totalGames = (to - from) * plan.gamesPerUnit();
+        long t0 = System.nanoTime();
+        long base = executor.gamesDone();
+        long end;
+        try (Progress p = Progress.start(totalGames,
+                () -> executor.gamesDone() - base, scoreLine, environment.progress())) {
+            end = executor.run(from, to, this::commit);
+        }
+        seconds += (System.nanoTime() - t0) / 1e9;
+        played += tally.games() - gamesBefore;
+        held = held();
+        executing = done;
+        return end;
+    }
+
+    /** In unit order: merge, write, checkpoint. */
+    private void commit(Chunk c) throws Exception {
+        tally.merge(c.tally());
+        files.write(c);
+        if (c.lastForfeit() != null) {
+            lastForfeit = c.lastForfeit();
+        }
+        done = c.to();
+        if (stopAfterUnitsForTests >= 0 && held().count() >= stopAfterUnitsForTests) {
+            stop.set(true);
+        }
+        if (json != null && System.nanoTime() - lastCheckpoint > CHECKPOINT_NANOS) {
+            // Checkpoint: even a killed run can be resumed from the last 30 s.
+            files.flush();
+            new ResultFile(Version.VERSION, config, held(), false, tally, null, outputs).write(json);
+            lastCheckpoint = System.nanoTime();
+        }
+    }
+
+    /** The last forfeit's one-line description, or null. */
+    String lastForfeit() {
+        return lastForfeit;
+    }
+
+    /**
+     * The run's result is saved (or could not be): a shutdown (Ctrl-C) may proceed, and when
+     * none is under way the shutdown hooks are removed. Call it once, in a finally.
+     */
+    void signalWritten() {
+        written.countDown();
+        ExecStrategy.removeShutdownAction(stopAction);
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException ignored) {
+            // already shutting down: the hook now ends
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        // Timing goes to stderr: it differs from run to run, the results on stdout do not.
+        if (played > 0) {
+            System.err.printf("played %,d games in %.1f s (%,.0f games/s) %s%n", played, seconds,
+                    played / Math.max(seconds, 1e-9), where);
+        }
+        if (lastForfeit != null) {
+            System.err.println("last forfeit: " + lastForfeit);
+        }
+        try {
+            executor.close();
+        } finally {
+            files.close();
+        }
+    }
+}

@@ -1,0 +1,220 @@
+package richelieu.runner.study;
+
+import richelieu.engine.Rules;
+import richelieu.runner.UserError;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.results.SprtStats;
+import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.stats.EloModel;
+import richelieu.runner.stats.Gsprt;
+import richelieu.runner.stats.PentanomialCounts;
+import richelieu.runner.stats.SprtDecision;
+import richelieu.runner.stats.SprtParameters;
+import richelieu.runner.stats.SprtResult;
+import richelieu.strategies.Bots;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A sequential test of A against B: paired deals in batches until the generalized SPRT
+ * (fishtest's LLR on pentanomial pair counts) accepts H0 (Elo = elo0) or H1 (Elo = elo1), or
+ * the cap of games is reached. Decisions are taken only after whole batches of pairs, so the
+ * result does not depend on the thread count, and a resumed test looks where an uninterrupted
+ * one does.
+ */
+public final class SprtStudy implements Study<SprtStudy.Settings> {
+    /**
+     * Largest |Elo| (logistic: an expected score of 99.7%) and |nElo| a hypothesis may name; the
+     * GSPRT computes on every outcome up to there (probed on one-sided pentanomial data up to
+     * 3000 Elo and 200 nElo; CliLimitsTest checks the limits).
+     */
+    public static final double MAX_ELO = 1000;
+    public static final double MAX_NELO = 150;
+
+    /**
+     * @param bots     A (the candidate) and B (the baseline)
+     * @param elo0     H0: A is this many Elo stronger
+     * @param elo1     H1: A is this many Elo stronger
+     * @param alpha    false positive rate
+     * @param beta     false negative rate
+     * @param model    "logistic" (Elo) or "normalized" (nElo)
+     * @param maxGames stop without a decision after this many games
+     * @param batch    pairs per batch between two looks at the LLR
+     * @param variant  the rules' variant
+     */
+    public record Settings(List<String> bots, double elo0, double elo1, double alpha, double beta, String model,
+                           long maxGames, int batch, Rules.Variant variant) {
+        public Settings {
+            bots = List.copyOf(bots);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "sprt";
+    }
+
+    @Override
+    public RunConfig configure(Settings s, RunBasics basics, Bots registry) {
+        if (s.bots().size() != 2) {
+            throw new UserError("sprt needs two bots: the candidate A and the baseline B");
+        }
+        if (basics.shardCount() > 1) {
+            throw new UserError("sprt is sequential and cannot be sharded");
+        }
+        EloModel m = parseModel(s.model());
+        if (!(s.alpha() > 0 && s.alpha() < 0.5) || !(s.beta() > 0 && s.beta() < 0.5)) {
+            throw new UserError("--alpha and --beta must be between 0 and 0.5");
+        }
+        double max = m == EloModel.LOGISTIC ? MAX_ELO : MAX_NELO;
+        if (!(Math.abs(s.elo0()) <= max && Math.abs(s.elo1()) <= max)) {
+            // Beyond these the test's maximum-likelihood fit fails on one-sided data (all wins).
+            throw new UserError("--elo0 and --elo1 must be between -" + (int) max + " and " + (int) max + " ("
+                    + s.model() + " model), not " + s.elo0() + " and " + s.elo1());
+        }
+        if (!(s.elo1() > s.elo0())) {
+            throw new UserError("--elo1 must be greater than --elo0");
+        }
+        if (s.maxGames() < 2 || s.batch() < 1) {
+            throw new UserError("--max-games must be at least 2 and --batch at least 1");
+        }
+        if (s.maxGames() > RunBasics.MAX_GAMES) {
+            throw new UserError(String.format("--max-games must be at most %,d", RunBasics.MAX_GAMES));
+        }
+        List<String> labels = BotSpecs.definitions(registry, s.bots());
+        long deals = s.maxGames() / 2;
+        Rules rules = Rules.twoPlayer().withVariant(s.variant());
+        return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), deals,
+                List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, deals, 0, 1, Map.of("elo0",
+                Double.toString(s.elo0()), "elo1", Double.toString(s.elo1()), "alpha", Double.toString(s.alpha()),
+                "beta", Double.toString(s.beta()), "model", m.name(), "batch", Integer.toString(s.batch())));
+    }
+
+    @Override
+    public Settings settingsOf(RunConfig c) {
+        SprtParameters p = parameters(c);
+        return new Settings(c.bots(), p.elo0(), p.elo1(), p.alpha(), p.beta(), p.model().name().toLowerCase(Locale.ROOT),
+                c.deals() * 2, (int) StudyRun.setting(c, "batch"), c.ruleSets().get(0).variant());
+    }
+
+    private static EloModel parseModel(String s) {
+        return switch (s) {
+            case "logistic" -> EloModel.LOGISTIC;
+            case "normalized" -> EloModel.NORMALIZED;
+            default -> throw new UserError("--model must be logistic or normalized, not '" + s + "'");
+        };
+    }
+
+    private static SprtParameters parameters(RunConfig c) {
+        return new SprtParameters(Double.parseDouble(c.setting("elo0", "0")), Double.parseDouble(c.setting("elo1", "10")),
+                Double.parseDouble(c.setting("alpha", "0.05")), Double.parseDouble(c.setting("beta", "0.05")),
+                EloModel.valueOf(c.setting("model", "LOGISTIC")));
+    }
+
+    private static SprtResult test(RunConfig c, Tally t) {
+        long[] p = t.pair(0, 0, 1).penta();
+        return Gsprt.test(parameters(c), new PentanomialCounts(p[0], p[1], p[2], p[3], p[4]));
+    }
+
+    @Override
+    public String planText(RunConfig c, long units) {
+        // The cap is not the plan: a sequential test stops as soon as it decides
+        return String.format("sequential test: %s, until the test accepts H0 or H1; at most %,d games (%,d deals)",
+                StudyRun.describePairing(c), units * c.gamesPerUnit(), units);
+    }
+
+    @Override
+    public String headerDetails(RunConfig c) {
+        SprtParameters p = parameters(c);
+        return String.format(Locale.ROOT, "H0: Elo %s, H1: Elo %s (%s), alpha %s, beta %s; LLR bounds [%.3f, %.3f]; "
+                        + "batches of %s pairs, at most %,d games",
+                Analysis.elo(p.elo0()), Analysis.elo(p.elo1()), p.model().name().toLowerCase(Locale.ROOT), p.alpha(),
+                p.beta(), p.lowerBound(), p.upperBound(), c.setting("batch", "100"), c.deals() * 2);
+    }
+
+    @Override
+    public void play(RunConfig config, Tally tally, Run run) throws Exception {
+        long batchPairs = (long) StudyRun.setting(config, "batch");
+        if (run.held().size() > 1) {
+            throw new UserError("an SPRT result must hold a prefix of its units, not " + run.held());
+        }
+        long done = run.held().end(config.from());
+        SprtResult r = test(config, tally);
+        while (done < config.to() && r.decision() == SprtDecision.CONTINUE && !run.stopped()) {
+            // Looks are taken at whole multiples of the batch, so a resumed run looks where an uninterrupted one does.
+            long to = Math.min(config.to(), (done / batchPairs + 1) * batchPairs);
+            long end = run.execute(done, to);
+            done = end;
+            if (end < to) {
+                break; // interrupted mid-batch: the partial batch is not looked at
+            }
+            r = test(config, tally);
+            Tally.PairBlock p = tally.pair(0, 0, 1);
+            run.out().printf(Locale.ROOT, "  %,9d games  score %s  LLR %+.3f  [%.3f, %.3f]%s%n", p.games(),
+                    Analysis.pct((p.wins() + p.draws() / 2.0) / p.games()), r.llr(), r.lowerBound(), r.upperBound(),
+                    r.decision() == SprtDecision.CONTINUE ? "" : "  -> " + decisionText(r.decision()));
+        }
+    }
+
+    private static String decisionText(SprtDecision d) {
+        return switch (d) {
+            case ACCEPT_H0 -> "H0 accepted";
+            case ACCEPT_H1 -> "H1 accepted";
+            case CONTINUE -> "no decision";
+        };
+    }
+
+    public static final String EARLY_STOP_NOTE = "note: the test stopped as soon as the LLR crossed a bound, so the score, Elo, "
+            + "intervals and LOS below (fixed-sample formulas) are biased away from the hypothesis that was rejected; "
+            + "read the verdict, not them (fishtest reports a bias-adjusted Elo instead)";
+
+    /**
+     * The verdict in words, right for hypotheses of either sign: H1 says A's Elo against B is about
+     * elo1 or more, H0 that it is about elo0 or less (elo0 &lt; elo1).
+     */
+    public static String verdict(SprtDecision d, String a, String b, SprtParameters p) {
+        return switch (d) {
+            case ACCEPT_H1 -> "H1 accepted: " + a + " against " + b + " is about " + Analysis.elo(p.elo1())
+                    + " Elo or more (" + relative(a, b, p.elo1(), "at most", "at least") + "), not "
+                    + Analysis.elo(p.elo0()) + " or less";
+            case ACCEPT_H0 -> "H0 accepted: " + a + " against " + b + " is about " + Analysis.elo(p.elo0())
+                    + " Elo or less (" + relative(a, b, p.elo0(), "at least", "at most") + "), not "
+                    + Analysis.elo(p.elo1()) + " or more";
+            case CONTINUE -> "no decision yet (cap reached or interrupted)";
+        };
+    }
+
+    /** "A at most 40 Elo weaker than B", "A at least 10 Elo stronger than B", "A at most as strong as B". */
+    private static String relative(String a, String b, double elo, String weakerBound, String strongerBound) {
+        if (elo == 0) {
+            return a + " " + (strongerBound.equals("at least") ? "at least as strong as " : "at most as strong as ") + b;
+        }
+        String size = String.format(Locale.ROOT, "%.1f", Math.abs(elo));
+        return elo < 0 ? a + " " + weakerBound + " " + size + " Elo weaker than " + b
+                : a + " " + strongerBound + " " + size + " Elo stronger than " + b;
+    }
+
+    @Override
+    public Report report(RunConfig config, Tally tally) {
+        SprtResult r = test(config, tally);
+        String a = config.labels().get(0);
+        String b = config.labels().get(1);
+        StringBuilder sb = new StringBuilder("\n");
+        sb.append(String.format(Locale.ROOT, "SPRT: %s; LLR %+.3f in [%.3f, %.3f]%n",
+                verdict(r.decision(), a, b, parameters(config)), r.llr(), r.lowerBound(), r.upperBound()));
+        boolean stoppedEarly = r.decision() != SprtDecision.CONTINUE;
+        if (stoppedEarly) {
+            sb.append(EARLY_STOP_NOTE).append('\n');
+        }
+        // The fixed-sample statistics of "match" are biased when the test stopped early.
+        StudyStatistics.Sprt stats = StudyStatistics.Sprt.of(new SprtStats(r.llr(), r.lowerBound(), r.upperBound(),
+                r.decision(), stoppedEarly), tally, config.labels());
+        sb.append(Analysis.pairText(a, b, stats.match()));
+        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        return new Report(sb.toString(), stats);
+    }
+}

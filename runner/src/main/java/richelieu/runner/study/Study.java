@@ -1,0 +1,65 @@
+package richelieu.runner.study;
+
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.play.UnitRanges;
+import richelieu.strategies.Bots;
+
+/**
+ * A kind of study — match, tournament, first-player, balance, sprt — apart from any command
+ * line: its typed settings, the run they configure (which bots meet in which lineups on which
+ * deals, under which rules), its statistics and how they read. The life of a run (playing,
+ * Ctrl-C, checkpoints, resuming, saving) is {@link StudyRun}'s and the same for every kind.
+ * Every kind is registered in {@link Studies}; a command is only the picocli face of one.
+ *
+ * @param <S> the settings a user gives a run of this kind (a record)
+ */
+public interface Study<S> {
+
+    /** The kind's name: the command that runs it, and {@code config.command} of its result files. */
+    String name();
+
+    /**
+     * The configuration of a new run with these settings, its bots named by {@code registry};
+     * a setting out of range is a one-line {@link richelieu.runner.UserError} naming its option.
+     */
+    RunConfig configure(S settings, RunBasics basics, Bots registry);
+
+    /**
+     * The settings a stored configuration was made with (its bots as stored): a resumed run
+     * takes the settings the user left out from here.
+     */
+    S settingsOf(RunConfig config);
+
+    /** The text and statistics of a (possibly partial or merged) run. */
+    Report report(RunConfig config, Tally tally);
+
+    /** A short line for the progress display (e.g. the current score), or "". */
+    default String scoreLine(RunConfig config, Tally tally) {
+        return "";
+    }
+
+    /** Extra header lines (e.g. the SPRT bounds), or "". */
+    default String headerDetails(RunConfig config) {
+        return "";
+    }
+
+    /** What will be played, e.g. "500 deals x 1 lineup(s), each deal played twice with seats swapped, 1,000 games". */
+    default String planText(RunConfig c, long units) {
+        return String.format("%,d deals x %d lineup(s), %s, %,d games", c.deals(), c.lineups().size(),
+                StudyRun.describePairing(c), units * c.gamesPerUnit());
+    }
+
+    /**
+     * Plays the units of the run not yet held ({@link Run#held()}), in order, until done or
+     * stopped; a sequential study overrides this to stop as soon as it can decide.
+     */
+    default void play(RunConfig config, Tally tally, Run run) throws Exception {
+        UnitRanges todo = run.held().missing(config.from(), config.to());
+        for (int i = 0; i < todo.size() && !run.stopped(); i++) {
+            if (run.execute(todo.from(i), todo.to(i)) < todo.to(i)) {
+                return;
+            }
+        }
+    }
+}

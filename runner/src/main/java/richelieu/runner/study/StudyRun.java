@@ -1,0 +1,173 @@
+package richelieu.runner.study;
+
+import richelieu.engine.Deal;
+import richelieu.engine.Strategy;
+import richelieu.runner.UserError;
+import richelieu.runner.Version;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.ResultFile;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Seeds;
+import richelieu.runner.play.Tally;
+import richelieu.runner.play.UnitRanges;
+import richelieu.strategies.BotSpec;
+import richelieu.strategies.BotSpecException;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * The life of every run, whatever its study: play the units not yet held (a {@link Run}:
+ * executor, tally, output files, stop signal), write the result file, print the report.
+ * Ctrl-C stops cleanly: the finished prefix of units is reported and saved, and a resume
+ * continues exactly from there.
+ */
+public final class StudyRun {
+    private StudyRun() {
+    }
+
+    /** Plays {@code launch} in {@code environment}, printing to {@code out}; the exit code (0, or 130 when interrupted). */
+    public static int run(StudyLaunch launch, RunEnvironment environment, PrintStream out) throws Exception {
+        Study<?> study = launch.study();
+        RunConfig config = launch.config();
+        ResultFile resumed = launch.resumed();
+        Plan plan;
+        try {
+            plan = config.plan(launch.registry());
+        } catch (BotSpecException e) {
+            throw new UserError(e.getMessage());
+        }
+        Tally tally = resumed != null ? resumed.tally() : Tally.forPlan(plan);
+        UnitRanges held = resumed != null ? resumed.units() : UnitRanges.empty();
+        if (environment.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
+            checkBotsStart(plan, config.from()); // a Spark run's programs may exist only on its workers
+        }
+        Run run = new Run(config, plan, tally, held, launch.json(), launch.outputs(), environment, out,
+                () -> study.scoreLine(config, tally));
+        try {
+            return playAndSave(study, config, tally, run, launch.json(), launch.outputs(), out);
+        } finally {
+            run.signalWritten(); // whatever happened: a shutdown waiting for the result may proceed
+        }
+    }
+
+    /** Plays the run, prints its report and saves its result; the exit code. */
+    private static int playAndSave(Study<?> study, RunConfig config, Tally tally, Run run, Path json,
+                                   ResultFile.Outputs outputs, PrintStream out) throws Exception {
+        out.println(header(study, config));
+        try (run) {
+            study.play(config, tally, run);
+        }
+        UnitRanges held = run.held();
+        boolean interrupted = run.stopped() && !held.missing(config.from(), config.to()).isEmpty();
+        if (interrupted) {
+            Path file = json != null ? json
+                    : Path.of("richelieu-" + config.command() + "-" + Long.toUnsignedString(config.seed()) + ".partial.json");
+            // Saved first without statistics (they are recomputed from the tally when read), so that a
+            // shutdown's deadline cannot lose the committed games while the report is computed.
+            new ResultFile(Version.VERSION, config, held, false, tally, null, outputs).write(file);
+            Report report = study.report(config, tally);
+            out.println(report.text());
+            new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs).write(file);
+            out.printf("interrupted after %,d of %,d units: saved to %s; continue with --resume %s%n",
+                    held.count(), config.to() - config.from(), file, file);
+            return 130;
+        }
+        Report report = study.report(config, tally);
+        ResultFile result = new ResultFile(Version.VERSION, config, held, true, tally, report.statistics(), outputs);
+        out.println(report.text());
+        if (json != null) {
+            result.write(json);
+        }
+        long forfeits = tally.totalForfeits();
+        if (tally.games() > 0 && forfeits == tally.games()) {
+            // Nothing was measured; the counts are saved all the same.
+            throw new UserError("every one of the " + String.format("%,d", forfeits) + " games was forfeited, so the "
+                    + "result says nothing about the bots' play" + (run.lastForfeit() == null ? ""
+                    : "; last forfeit: " + run.lastForfeit()));
+        }
+        return 0;
+    }
+
+    /**
+     * A bot that cannot start at all (an {@code exec:} program that is missing or fails
+     * on its first {@code start} message) fails the run before its first game, with one line and
+     * exit code 2, instead of forfeiting every game. Each distinct bot is tried once, with the
+     * first game of unit {@code unit}: its deal, its rules and the bot's seat there.
+     */
+    private static void checkBotsStart(Plan plan, long unit) {
+        Deal deal = Deal.generate(plan.deck(), Seeds.deal(plan.seed(), plan.dealOf(unit)));
+        int[] seats = plan.seatBots(unit, 0);
+        Set<String> checked = new HashSet<>();
+        for (int b = 0; b < plan.bots().size(); b++) {
+            BotSpec bot = plan.bots().get(b);
+            if (!checked.add(bot.spec())) {
+                continue;
+            }
+            int seat = 0; // its first seat in that game, if it plays there
+            for (int s = seats.length - 1; s >= 0; s--) {
+                seat = seats[s] == b ? s : seat;
+            }
+            try {
+                bot.checkStarts(new Strategy.GameStart(seat, plan.ruleSets().get(0), deal.layout(),
+                        new SplittableRandom(Seeds.bot(plan.seed(), unit, 0, seat))));
+            } catch (BotSpecException e) {
+                throw new UserError(e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * The header a run prints before its games: study, bots, rules, deck, master seed and what
+     * is played.
+     */
+    public static String header(Study<?> study, RunConfig c) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("richelieu ").append(c.command()).append(": ").append(String.join(", ", c.bots())).append('\n');
+        sb.append("rules: ").append(c.players()).append(" players, ");
+        for (int i = 0; i < c.ruleSets().size(); i++) {
+            sb.append(i == 0 ? "" : " vs ").append(c.ruleSets().get(i).variant().jsonName());
+        }
+        sb.append("; deck: ").append(c.deck().name()).append('\n');
+        sb.append("master seed: ").append(c.seed()).append('\n');
+        long units = c.to() - c.from();
+        sb.append(study.planText(c, units));
+        if (c.shardCount() > 1) {
+            sb.append(String.format("; shard %d/%d (units %,d..%,d)", c.shardIndex(), c.shardCount(), c.from(), c.to() - 1));
+        }
+        String extra = study.headerDetails(c);
+        if (!extra.isEmpty()) {
+            sb.append('\n').append(extra);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The text a finished run prints (header and report), re-rendered from its configuration and
+     * report: the config and the raw counts determine it, so presentation changes need no new games.
+     */
+    public static String render(RunConfig config, Report report) {
+        return header(Studies.of(config.command()), config) + "\n" + report.text();
+    }
+
+    static String describePairing(RunConfig c) {
+        return switch (c.pairing()) {
+            case ROTATE -> c.players() == 2 ? "each deal played twice with seats swapped"
+                    : "each deal played in all " + c.players() + " seat rotations";
+            case ALTERNATE -> "one game per deal, seats alternating";
+            case FIXED -> "one game per deal";
+        };
+    }
+
+    /** A numeric setting of a run's configuration; a one-line error if it is missing or not a number. */
+    static double setting(RunConfig config, String key) {
+        try {
+            return Double.parseDouble(config.settings().get(key));
+        } catch (NullPointerException | NumberFormatException e) {
+            throw new UserError("config.settings." + key + ": must be a number, not " + config.settings().get(key));
+        }
+    }
+}

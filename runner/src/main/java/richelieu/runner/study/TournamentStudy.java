@@ -1,0 +1,197 @@
+package richelieu.runner.study;
+
+import richelieu.engine.Rules;
+import richelieu.runner.UserError;
+import richelieu.runner.play.Plan;
+import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.Tally;
+import richelieu.runner.results.BotRating;
+import richelieu.runner.results.DealGroups;
+import richelieu.runner.results.MatchStats;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.stats.BradleyTerry;
+import richelieu.strategies.Bots;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A round robin: every lineup of bots (every combination of as many bots as there are
+ * players) plays the same deals in every seat rotation; Bradley-Terry ratings with bootstrap
+ * intervals over whole deals, the pairwise score matrix, seat advantage and forfeits.
+ */
+public final class TournamentStudy implements Study<TournamentStudy.Settings> {
+    /** The bots of a tournament named without bots. */
+    public static final List<String> DEFAULT_BOTS = List.of("random", "greedy", "heuristic", "ismcts:iterations=300");
+    public static final String DEFAULT_BOTS_TEXT = "random, greedy, heuristic and ismcts:iterations=300, 100 deals per lineup";
+
+    /**
+     * @param bots       bot specs (empty: {@link #DEFAULT_BOTS})
+     * @param players    2, 3 or 4
+     * @param size       deals per lineup or games (default 100 deals)
+     * @param variant    the rules' variant
+     * @param bootstrap  bootstrap replicates of the rating intervals
+     */
+    public record Settings(List<String> bots, int players, RunSize size, Rules.Variant variant, int bootstrap) {
+        public Settings {
+            bots = List.copyOf(bots);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "tournament";
+    }
+
+    @Override
+    public RunConfig configure(Settings s, RunBasics basics, Bots registry) {
+        int players = s.players();
+        if (players < 2 || players > 4) {
+            throw new UserError("--players must be 2, 3 or 4, not " + players);
+        }
+        List<String> labels = BotSpecs.definitions(registry, s.bots().isEmpty() ? DEFAULT_BOTS : s.bots());
+        if (labels.size() < players) {
+            throw new UserError("a " + players + "-player tournament needs at least " + players
+                    + " bots (name a bot twice to seat it twice)");
+        }
+        if (labels.size() < 2) {
+            throw new UserError("a tournament needs at least two bots");
+        }
+        List<int[]> lineups = new ArrayList<>();
+        combinations(labels.size(), players, 0, new int[players], 0, lineups);
+        long n = s.size().deals(lineups.size() * players, 100);
+        if (s.bootstrap() < 2) {
+            throw new UserError("--bootstrap must be at least 2");
+        }
+        Rules rules = Rules.standard(players).withVariant(s.variant());
+        long[] range = basics.range("--pairs", n, lineups.size(), players);
+        return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), n, lineups, Plan.Pairing.ROTATE,
+                range[0], range[1], basics.shardIndex(), basics.shardCount(),
+                Map.of("bootstrap", Integer.toString(s.bootstrap())));
+    }
+
+    @Override
+    public Settings settingsOf(RunConfig c) {
+        return new Settings(c.bots(), c.players(), new RunSize(c.deals(), null), c.ruleSets().get(0).variant(),
+                (int) StudyRun.setting(c, "bootstrap"));
+    }
+
+    private static void combinations(int n, int k, int start, int[] cur, int depth, List<int[]> out) {
+        if (depth == k) {
+            out.add(cur.clone());
+            return;
+        }
+        for (int i = start; i < n; i++) {
+            cur[depth] = i;
+            combinations(n, k, i + 1, cur, depth + 1, out);
+        }
+    }
+
+    @Override
+    public Report report(RunConfig config, Tally tally) {
+        List<String> names = config.labels();
+        int n = names.size();
+        int k = config.ruleSets().get(0).players();
+        StringBuilder sb = new StringBuilder("\n");
+        String ratingsNotIdentified = null;
+
+        // Bradley-Terry over the deals, resampled whole by the bootstrap.
+        List<BradleyTerry.DealGroup> groups = DealGroups.of(config, tally, n, k);
+        int replicates = Integer.parseInt(config.setting("bootstrap", "1000"));
+        List<BradleyTerry.Rating> ratings = null;
+        if (!groups.isEmpty()) {
+            try {
+                java.util.Optional<BradleyTerry.Sweep> notIdentified = BradleyTerry.notIdentified(n, groups);
+                if (notIdentified.isPresent()) {
+                    sb.append("ratings: ").append(Analysis.notIdentifiedText(notIdentified.get(), names))
+                            .append("; see the pairwise scores and their intervals\n");
+                    ratingsNotIdentified = Analysis.sweepText(notIdentified.get(), names);
+                } else {
+                    ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
+                            new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, richelieu.engine.SplitMix.mix64(config.seed() ^ 0xB7L)))
+                            .ratings();
+                }
+            } catch (IllegalArgumentException e) {
+                sb.append("ratings: not available (").append(e.getMessage()).append(")\n");
+            }
+        }
+        List<BotRating> botRatings = null;
+        if (ratings != null) {
+            List<BradleyTerry.Rating> ranked = new ArrayList<>(ratings);
+            ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
+            int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
+            sb.append(String.format(Locale.ROOT, "Bradley-Terry ratings (Elo, mean 0; 95%% bootstrap interval over %s, %d replicates)%n",
+                    DealGroups.areDeals(config, tally, k) ? "whole deals" : "games (no deal outcomes in this file)", replicates));
+            sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo", "95% interval",
+                    "games", "score"));
+            botRatings = new ArrayList<>();
+            for (BradleyTerry.Rating r : ranked) {
+                botRatings.add(new BotRating(botRatings.size() + 1, names.get(r.player()), r.elo(), r.interval(),
+                        r.standardError(), tally.botGames(r.player()), botScore(tally, r.player(), n)));
+            }
+            for (BotRating r : botRatings) {
+                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", r.rank(), r.bot(),
+                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), r.games(), Analysis.pct(r.score())));
+            }
+        }
+
+        // Pairwise score matrix (row's score against column), and details.
+        sb.append("\npairwise score (row against column (k) = bot k, over all games they met in):\n");
+        // full names, never cut: columns are numbered, so two long names cannot look alike
+        int w = names.stream().mapToInt(String::length).max().orElse(8) + 5;
+        sb.append(String.format(Locale.ROOT, "  %-" + w + "s", ""));
+        for (int j = 0; j < n; j++) {
+            sb.append(String.format(Locale.ROOT, " %8s", "(" + (j + 1) + ")"));
+        }
+        sb.append('\n');
+        List<MatchStats> pairwise = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                Tally.PairBlock p = tally.pair(0, i, j);
+                if (p.games() > 0) {
+                    pairwise.add(MatchStats.of(p).between(names.get(i), names.get(j)));
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            sb.append(String.format(Locale.ROOT, "  %-" + w + "s", "(" + (i + 1) + ") " + names.get(i)));
+            for (int j = 0; j < n; j++) {
+                if (i == j) {
+                    sb.append(String.format(Locale.ROOT, " %8s", "-"));
+                    continue;
+                }
+                Tally.PairBlock p = tally.pair(0, i, j);
+                double score = p.games() == 0 ? Double.NaN : (p.wins() + p.draws() / 2.0) / p.games();
+                sb.append(String.format(Locale.ROOT, " %8s", Analysis.pct(score)));
+            }
+            sb.append('\n');
+        }
+        sb.append('\n');
+        for (MatchStats m : pairwise) {
+            sb.append(Analysis.pairText(m.a(), m.b(), m));
+        }
+        SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
+        sb.append("seats (all games):\n").append(Analysis.seatText(seats, "  "));
+        sb.append(Analysis.forfeitsText(tally, names));
+        return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
+                StudyStatistics.forfeitsOf(tally, names)));
+    }
+
+    /** A bot's mean pairwise score over all its games against the others. */
+    private static double botScore(Tally t, int b, int n) {
+        long games = 0;
+        double points = 0;
+        for (int j = 0; j < n; j++) {
+            if (j != b) {
+                Tally.PairBlock p = t.pair(0, b, j);
+                games += p.games();
+                points += p.wins() + p.draws() / 2.0;
+            }
+        }
+        return games == 0 ? Double.NaN : points / games;
+    }
+}
