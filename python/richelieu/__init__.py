@@ -1,0 +1,45 @@
+"""Richelieu (Michael Schacht's card game) for Python: the bot lab's Java engine, in-process
+through JPype, as a PettingZoo AEC environment (``env``) and a Gymnasium environment against the
+lab's bots (``gym_env``).
+
+    import richelieu
+    env = richelieu.env(players=2)                      # PettingZoo AEC: agents seat_0, seat_1
+    g = richelieu.gym_env(opponent="ismcts2:mast=0.5")  # Gymnasium: one agent against a bot
+
+The engine jar is ``runner/target/richelieu.jar`` of the repository (built when missing or out
+of date), or ``$RICHELIEU_JAR``, or the ``jar=`` argument of the first environment made.
+"""
+
+from . import actions, observation
+from ._core import IllegalActionError
+from ._jvm import SetupError
+
+__all__ = ["env", "raw_env", "gym_env", "actions", "observation", "IllegalActionError", "SetupError"]
+
+
+def raw_env(players=2, variant="base", deck=None, render_mode=None, **kwargs):
+    """The PettingZoo AEC environment without wrappers (``richelieu.aec.RichelieuEnv``)."""
+    from .aec import RichelieuEnv
+    return RichelieuEnv(players=players, variant=variant, deck=deck, render_mode=render_mode, **kwargs)
+
+
+def env(players=2, variant="base", deck=None, render_mode=None, **kwargs):
+    """The PettingZoo AEC environment, with PettingZoo's order-enforcing wrapper.
+
+    players: 2, 3 or 4; variant: "base" or "three-row" (R17); deck: a deck file or None for the
+    standard deck; render_mode: None or "ansi"; reward: "win" (+1 sole win, 0 shared win, −1 loss)
+    or "margin" (own score minus the best other score); ask_forced: also ask at decision points
+    with a single legal action; render_seat: draw the board as that seat sees it (default: all);
+    jar: the engine jar (see the module's doc).
+    """
+    from pettingzoo.utils import wrappers
+    return wrappers.OrderEnforcingWrapper(raw_env(players, variant, deck, render_mode, **kwargs))
+
+
+def gym_env(opponent="heuristic", seat=0, players=2, variant="base", deck=None, render_mode=None, **kwargs):
+    """The Gymnasium environment (``richelieu.gymnasium_env.RichelieuGymEnv``): the agent in ``seat``, a bot
+    of spec ``opponent`` (or a list, one per other seat) everywhere else. Further options: reward,
+    illegal_action ("forfeit" or "raise"), plugins (jars the specs may name), ask_forced, jar."""
+    from .gymnasium_env import RichelieuGymEnv
+    return RichelieuGymEnv(opponent=opponent, seat=seat, players=players, variant=variant, deck=deck,
+                           render_mode=render_mode, **kwargs)

@@ -1,0 +1,98 @@
+"""reset(seed=s) deals what ./richelieu deals for --seed s, and the games replay move by move
+against the Java records: the agents play the recorded moves, the environment plays the forced
+ones and the bots' moves, and every step must match the record."""
+
+import json
+
+import pytest
+
+import richelieu
+from richelieu import actions
+
+
+def engine_actions(line):
+    """The engine actions of a recorded game, in order (forced and private ones included)."""
+    import jpype
+    GameRecord = jpype.JClass("richelieu.engine.record.GameRecord")
+    GameState = jpype.JClass("richelieu.engine.GameState")
+    rec = GameRecord.parse(line)
+    state = GameState(rec.rules(), rec.deal())
+    out = []
+    for turn in rec.turns():
+        out.extend(int(a) for a in GameRecord.applyTurn(state, turn))
+    return out
+
+
+def same_game(record_line, env_line):
+    """Two record lines of the same game: equal but for the seat labels."""
+    a, b = json.loads(record_line), json.loads(env_line)
+    a.pop("seats")
+    b.pop("seats")
+    return a == b
+
+
+@pytest.mark.parametrize("players,variant", [(2, "base"), (3, "three-row"), (4, "base")])
+def test_env_replaysFirstPlayerRecordsMoveByMove(jar, records, players, variant):
+    games, lines = records("first-player", "heuristic", "--players", str(players), "--variant", variant,
+                           "--games", "3", "--seed", "41")
+    env = richelieu.raw_env(players=players, variant=variant)
+    for k, line in enumerate(lines):
+        if k == 0:
+            env.reset(seed=41)
+        else:
+            env.reset()  # the next deal of the same master seed
+        assert env.seed_and_game == (41, k)
+        recorded = engine_actions(line)
+        played = []
+        while not any(env.terminations.values()):
+            legal = env.legal_actions()
+            before = len(env._core.actions())
+            step_actions = recorded[before:]
+            index = actions.index_of(step_actions[0])
+            assert index in legal, f"game {k}: recorded {actions.text(index)} is not legal in the env"
+            assert env.observe(env.agent_selection)["action_mask"][index] == 1
+            env.step(index)
+            played = env._core.actions()
+            assert played == recorded[:len(played)], f"game {k}: the env's forced moves differ from the record"
+        assert played == recorded
+        assert same_game(line, env.record())
+        scores = games[k]["scores"]
+        assert env.infos["seat_0"]["scores"] == scores
+    env.close()
+
+
+def test_gymEnv_botMovesAndDealsMatchFirstPlayerRecords(jar, records):
+    """The agent in seat 1 plays the recorded moves of seat 1; the search bot in seat 0 (it draws
+    from its random stream) must then make exactly its recorded moves, in game 0 and game 1."""
+    spec = "ismcts:iterations=60"
+    games, lines = records("first-player", spec, "--games", "2", "--seed", "17")
+    env = richelieu.gym_env(opponent=spec, seat=1)
+    for k, line in enumerate(lines):
+        env.reset(seed=17) if k == 0 else env.reset()
+        recorded = engine_actions(line)
+        done = False
+        while not done:
+            before = len(env._core.actions())
+            index = actions.index_of(recorded[before])
+            assert index in env.legal_actions()
+            obs, reward, done, truncated, info = env.step(index)
+            played = env._core.actions()
+            assert played == recorded[:len(played)], f"game {k}: the bot's moves differ from the record"
+        assert same_game(line, env.record())
+        winner = games[k]["winner"]  # null for a draw
+        assert reward == (0.0 if winner is None else 1.0 if winner == 1 else -1.0)
+    env.close()
+
+
+def test_reset_sameDealAsPlayCommand(jar, cli):
+    """./richelieu play BOT --seed s shows the same board (the deal, seen from seat 0) as the
+    environment's render after reset(seed=s)."""
+    shown = cli("play", "random", "--seed", "23", "--color", "never", stdin="quit\n")
+    env = richelieu.gym_env(opponent="random", seat=0, render_mode="ansi")
+    env.reset(seed=23)
+    board = env.render()
+    rows = board[:board.index("seat 0")]
+    assert rows in shown
+    env.reset(seed=24)
+    assert env.render()[:board.index("seat 0")] not in shown
+    env.close()
