@@ -175,4 +175,24 @@ class RatingsCommandTest {
         assertTrue(three.out.contains("3 bots") && three.out.contains("(random scored no points against greedy, heuristic)"),
                 three.out);
     }
+
+    @Test
+    void ratings_twoSweepsInAChain_namesOnlyTheMeetingsPlayed(@TempDir Path dir) throws IOException {
+        // heuristic won all 15 games against random; the same file relabelled: greedy won all 15 against heuristic.
+        // Before: "heuristic, random scored no points against greedy", though random never met greedy.
+        Path a = ResultFiles.resourceIn("golden/match-unpaired/result.json", dir);
+        Path b = dir.resolve("b.json");
+        Files.copy(a, b);
+        ResultFiles.edit(b, n -> {
+            com.fasterxml.jackson.databind.node.ArrayNode bots = (com.fasterxml.jackson.databind.node.ArrayNode) n.get("config").get("bots");
+            bots.removeAll();
+            bots.add("greedy").add("heuristic");
+        });
+        Path r = dir.resolve("r.json");
+        Cli c = Cli.run("ratings", a.toString(), b.toString(), "--json", r.toString());
+        assertEquals(0, c.exit, c.toString());
+        assertTrue(c.out.contains("(heuristic scored no points against greedy)"), c.out);
+        assertFalse(c.out.contains("random scored no points against greedy"), c.out);
+        assertEquals("heuristic scored no points against greedy", JSON.readTree(r.toFile()).get("ratingsNotIdentified").asText());
+    }
 }

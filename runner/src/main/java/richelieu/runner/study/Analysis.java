@@ -14,8 +14,11 @@ import richelieu.runner.stats.EloScale;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The text of the statistics: lays out the typed records of {@code richelieu.runner.results}
@@ -192,9 +195,22 @@ public final class Analysis {
                 + "the Elo gaps, and a bootstrap would only echo the prior";
     }
 
-    /** "random scored no points against greedy, heuristic". */
+    /**
+     * "random scored no points against greedy, heuristic": only the meetings that were played,
+     * those with the same opponents in one clause ("random, bob scored no points against greedy;
+     * heuristic scored no points against alice").
+     */
     public static String sweepText(BradleyTerry.Sweep sweep, List<String> names) {
-        return String.join(", ", sweep.scoredNothing().stream().map(names::get).toList()) + " scored no points against "
-                + String.join(", ", sweep.against().stream().map(names::get).toList());
+        Map<List<Integer>, List<String>> byOpponents = new LinkedHashMap<>();
+        for (int i = 0; i < sweep.scoredNothing().size(); i++) {
+            List<Integer> met = sweep.met().get(i);
+            if (!met.isEmpty()) {
+                byOpponents.computeIfAbsent(met, m -> new ArrayList<>()).add(names.get(sweep.scoredNothing().get(i)));
+            }
+        }
+        List<String> clauses = new ArrayList<>();
+        byOpponents.forEach((met, losers) -> clauses.add(String.join(", ", losers) + " scored no points against "
+                + String.join(", ", met.stream().map(names::get).toList())));
+        return String.join("; ", clauses);
     }
 }
