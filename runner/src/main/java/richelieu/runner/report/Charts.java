@@ -117,6 +117,14 @@ public final class Charts {
         return written;
     }
 
+    /**
+     * Runs {@code drawing} and writes the charts it draws only once all are drawn, so that a chart
+     * that fails (a one-line {@link UserError}) leaves no file of the batch written.
+     */
+    public static void allOrNothing(Runnable drawing) {
+        ChartFiles.allOrNothing(drawing);
+    }
+
     private static Path add(List<Path> written, Path dir, String stem, String chart) {
         Path base = dir.resolve(stem + "-" + chart);
         written.add(base);
