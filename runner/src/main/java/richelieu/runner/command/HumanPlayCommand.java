@@ -92,6 +92,9 @@ public final class HumanPlayCommand implements Callable<Integer> {
         if (seat < 0 || seat >= players) {
             throw new UserError("--seat must be between 0 and " + (players - 1));
         }
+        // before the first move: a game that cannot be saved is not played
+        OutputPaths.check(java.util.Collections.singletonMap("--records", records),
+                java.util.Collections.singletonMap("--deck", deck.file));
         RunOptions opts = new RunOptions();
         opts.plugins = plugins;
         Rules rules = Rules.standard(players).withVariant(variant.get());

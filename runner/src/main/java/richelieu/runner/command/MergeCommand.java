@@ -32,6 +32,8 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // the merged file may replace one of its parts (it is written whole, after every part is read)
+        OutputPaths.check(java.util.Collections.singletonMap("--json", json), java.util.Map.of());
         List<ResultFile> parts = new ArrayList<>();
         for (Path f : files) {
             parts.add(ResultFile.read(f));

@@ -70,6 +70,12 @@ public final class RatingsCommand implements Callable<Integer> {
         if (replicates < 2) {
             throw new UserError("--bootstrap must be at least 2");
         }
+        Map<String, Path> outputs = new LinkedHashMap<>();
+        outputs.put("--json", json);
+        outputs.put("--csv", csv);
+        Map<String, Path> inputs = new LinkedHashMap<>();
+        files.forEach(f -> inputs.put("the result file " + f, f));
+        OutputPaths.check(outputs, inputs); // before any file is read: an output never replaces an input
         Rules rules = null;
         List<richelieu.engine.Card> deck = null;
         String deckName = null;
