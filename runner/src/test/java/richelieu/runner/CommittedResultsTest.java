@@ -44,7 +44,7 @@ class CommittedResultsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("resultFiles")
     void committedResultFile_statistics_equalRecomputationFromConfigAndTally(Path file) throws Exception {
-        ResultFile stored = ResultFile.read(file);
+        ResultFile stored = Results.readFile(file);
         StoredResult recomputed = Results.of(stored);
         assertNotNull(recomputed.statistics(), file + " has no statistics kind");
         // through text and back, as the file was written and read, so that node types compare equal

@@ -1,5 +1,6 @@
 package richelieu.runner.command;
 
+import richelieu.runner.study.Results;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,7 +37,7 @@ public final class MergeCommand implements Callable<Integer> {
         OutputPaths.check(java.util.Collections.singletonMap("--json", json), java.util.Map.of());
         List<ResultFile> parts = new ArrayList<>();
         for (Path f : files) {
-            parts.add(ResultFile.read(f));
+            parts.add(Results.readFile(f));
         }
         RunConfig first = parts.get(0).config();
         for (int i = 1; i < parts.size(); i++) {

@@ -8,19 +8,17 @@ import org.w3c.dom.NodeList;
 import richelieu.runner.report.ChartData.BotEstimate;
 import richelieu.runner.report.ChartData.BotEstimates;
 import richelieu.runner.report.ChartData.Estimate;
-import richelieu.runner.report.ChartData.MarginCounts;
 import richelieu.runner.report.ChartData.Rating;
 import richelieu.runner.report.ChartData.SeatAdvantage;
 import richelieu.runner.report.ChartData.SeatShares;
 import richelieu.runner.report.ChartData.VariantScores;
+import richelieu.runner.results.MarginCounts;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -124,16 +122,15 @@ class ChartReferenceLinesTest {
 
     @Test
     void compensation_oneCurveAndSeveral_fiftyPercentLineOnTheAxis() throws Exception {
+        List<Double> bonuses = List.of(0.0, 0.5, 1.0);
         List<Estimate> curve = List.of(e(0.55, 0.53, 0.57), e(0.51, 0.49, 0.53), e(0.47, 0.45, 0.49));
-        Map<String, List<Estimate>> one = new LinkedHashMap<>();
-        one.put("greedy, base", curve);
-        Charts.compensation(one, dir.resolve("one"));
+        ChartData.Compensation base = new ChartData.Compensation("greedy, base", bonuses, curve, e(0.5, 0, 1), 0.51);
+        Charts.compensation(List.of(base), dir.resolve("one"));
         assertReferenceLines(read("one"), curve, 0.5);
 
         List<Estimate> other = List.of(e(0.56, 0.54, 0.58), e(0.52, 0.50, 0.54), e(0.48, 0.46, 0.50));
-        Map<String, List<Estimate>> two = new LinkedHashMap<>(one);
-        two.put("greedy, three-row", other);
-        Charts.compensation(two, dir.resolve("two"));
+        ChartData.Compensation three = new ChartData.Compensation("greedy, three-row", bonuses, other, e(0.5, 0, 1), 0.52);
+        Charts.compensation(List.of(base, three), dir.resolve("two"));
         List<Estimate> all = new ArrayList<>(curve);
         all.addAll(other);
         assertReferenceLines(read("two"), all, 0.5);
