@@ -20,6 +20,7 @@ import richelieu.runner.command.SprtCommand;
 import richelieu.runner.command.TournamentCommand;
 import richelieu.runner.command.VersionCommand;
 import richelieu.runner.command.ViewCommand;
+import richelieu.runner.report.Format;
 
 import java.util.List;
 
@@ -114,7 +115,7 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof UserError || ex instanceof DeckException || ex instanceof RecordException
                     || ex instanceof IllegalArgumentException) {
-                cmd.getErr().println("richelieu: " + ex.getMessage());
+                cmd.getErr().println("richelieu: " + Format.data(ex.getMessage())); // a message may quote a file
                 return 2;
             }
             if (System.getenv("RICHELIEU_DEBUG") != null) {
@@ -131,7 +132,7 @@ public final class Main implements Runnable {
                 hint = " (did you mean " + String.join(" or ", u.getSuggestions().subList(0, Math.min(3, u.getSuggestions().size())))
                         + "?)";
             }
-            cmd.getErr().println("richelieu: " + ex.getMessage() + hint);
+            cmd.getErr().println("richelieu: " + Format.data(ex.getMessage()) + hint);
             cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
             return 2;
         });

@@ -1,6 +1,5 @@
 package richelieu.runner.command;
 
-import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
@@ -10,10 +9,12 @@ import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.Tally;
+import richelieu.runner.report.Format;
 import richelieu.runner.results.BotRating;
 import richelieu.runner.results.DealGroups;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.study.Analysis;
+import richelieu.runner.study.Results;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -98,13 +99,13 @@ public final class RatingsCommand implements Callable<Integer> {
             if (rules == null) {
                 rules = fr;
                 deck = r.config().deck().cards();
-                deckName = r.config().deck().name();
+                deckName = Format.data(r.config().deck().name());
                 first = f;
             } else if (!rules.equals(fr)) {
                 throw new UserError(f + " was played under other rules (" + fr.describe() + ") than " + first + " ("
                         + rules.describe() + "); ratings pools only results of the same rules");
             } else if (!deck.equals(r.config().deck().cards())) {
-                throw new UserError(f + " was played with another deck (" + r.config().deck().name() + ") than " + first
+                throw new UserError(f + " was played with another deck (" + Format.data(r.config().deck().name()) + ") than " + first
                         + " (" + deckName + "); ratings pools only results of the same deck");
             }
             perCommand.merge(cmd, 1L, Long::sum);
