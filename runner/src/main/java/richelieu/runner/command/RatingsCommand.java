@@ -88,8 +88,21 @@ public final class RatingsCommand implements Callable<Integer> {
         Map<Integer, long[]> gamesAndPoints2 = new HashMap<>(); // per bot: games, twice its points
         Map<String, Long> perCommand = new LinkedHashMap<>();
         boolean allDeals = true;
+        Map<Path, ResultFile> read = new LinkedHashMap<>();
         for (Path f : files) {
             ResultFile r = Results.readFile(f);
+            // the same games under another name (a copy, a link, a shard of a run also given whole) count once
+            read.forEach((g, earlier) -> {
+                if (earlier.config().sameRunAs(r.config())) {
+                    try {
+                        earlier.units().union(r.units());
+                    } catch (IllegalArgumentException overlap) {
+                        throw new UserError(f + " holds games that " + g + " holds too (the same run, "
+                                + overlap.getMessage() + "); each game may be counted once");
+                    }
+                }
+            });
+            read.put(f, r);
             String cmd = r.config().command();
             if (!PAIRWISE.contains(cmd)) {
                 throw new UserError(f + ": a " + cmd + " result has no games between different bots; ratings reads "
