@@ -53,4 +53,13 @@ class SprtStudyTest {
         assertFalse(c.out.contains("stronger than random by"), c.out);
         assertTrue(c.out.contains(SprtStudy.EARLY_STOP_NOTE), c.out);
     }
+
+    @Test
+    void maxGames_odd_refusedAsMatchRefusesOddGames() {
+        // Before: --max-games 3 silently became 2 (one deal), while match --games 3 was refused.
+        Cli c = Cli.run("sprt", "greedy", "random", "--max-games", "3", "--no-progress");
+        assertEquals(2, c.exit, c::toString);
+        assertTrue(c.err.contains("--max-games must be a positive multiple of 2 (each deal is played 2 times)"), c::toString);
+        assertEquals("", c.out, c::toString);
+    }
 }

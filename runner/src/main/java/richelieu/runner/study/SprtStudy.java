@@ -127,6 +127,9 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         if (s.maxGames() < 2 || s.batch() < 1) {
             throw new UserError("--max-games must be at least 2 and --batch at least 1");
         }
+        if (s.maxGames() % 2 != 0) { // as match refuses --games 3: never silently one game fewer
+            throw new UserError("--max-games must be a positive multiple of 2 (each deal is played 2 times)");
+        }
         if (s.maxGames() > RunBasics.MAX_GAMES) {
             throw new UserError(String.format("--max-games must be at most %,d", RunBasics.MAX_GAMES));
         }
