@@ -162,6 +162,7 @@ public final class RatingsCommand implements Callable<Integer> {
             throw new UserError("no games between different bots in these files");
         }
         int n = names.size();
+        List<String> shown = names.stream().map(Format::data).toList(); // labels from files, printed as data
         Optional<BradleyTerry.Sweep> sweep;
         List<BradleyTerry.Rating> ratings = null;
         try {
@@ -187,18 +188,18 @@ public final class RatingsCommand implements Callable<Integer> {
         root.put("bootstrapReplicates", replicates);
         root.put("seed", seed);
         StringBuilder csvText = new StringBuilder("rank,bot,elo,low,high,games,score\n");
-        int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
+        int w = Math.max(4, shown.stream().mapToInt(String::length).max().orElse(4));
         if (ratings == null) {
             // A clean sweep: the games order the bots but do not bound the gaps, so
             // no Elo and no interval (a bootstrap would give ±0); each bot's games and score instead.
-            sb.append("ratings: ").append(Analysis.notIdentifiedText(sweep.get(), names)).append('\n');
+            sb.append("ratings: ").append(Analysis.notIdentifiedText(sweep.get(), shown)).append('\n');
             root.put("ratingsNotIdentified", Analysis.sweepText(sweep.get(), names));
             sb.append(String.format(Locale.ROOT, "  %-" + w + "s %10s %8s%n", "bot", "games", "score"));
             ArrayNode arr = root.putArray("bots");
             for (int b = 0; b < n; b++) {
                 long games = games(gamesAndPoints2, b);
                 double score = score(gamesAndPoints2, b);
-                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", names.get(b), games, Analysis.pct(score)));
+                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", shown.get(b), games, Analysis.pct(score)));
                 arr.add(ResultFile.MAPPER.valueToTree(new BotScore(names.get(b), games, score)));
                 csvText.append(',').append(csvField(names.get(b))).append(",,,,").append(games).append(',')
                         .append(score4(score)).append('\n');
@@ -217,7 +218,7 @@ public final class RatingsCommand implements Callable<Integer> {
                 int b = r.player();
                 long games = games(gamesAndPoints2, b);
                 double score = score(gamesAndPoints2, b);
-                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, names.get(b),
+                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, shown.get(b),
                         Analysis.elo(r.elo()), Analysis.elo(r.interval()), games, Analysis.pct(score)));
                 arr.add(ResultFile.MAPPER.valueToTree(new BotRating(rank, names.get(b), r.elo(), r.interval(), r.standardError(),
                         games, score)));
