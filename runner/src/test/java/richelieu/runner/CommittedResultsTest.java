@@ -22,8 +22,9 @@ import java.util.stream.Stream;
  * The published result files say what today's code computes from them: every committed
  * {@code results/*.json} result file's {@code statistics} block equals the statistics recomputed
  * from its config and tally. A fix to a statistic that changes a published figure fails here
- * until the files are refreshed by the program ({@code ./richelieu report}, which plays no game
- * for a complete study), so a stale figure cannot stay published.
+ * until the files are refreshed by the program ({@code ./richelieu merge FILE --json FILE}
+ * rewrites a file with today's statistics and plays no game), so a stale figure cannot stay
+ * published.
  */
 class CommittedResultsTest {
 
@@ -50,7 +51,7 @@ class CommittedResultsTest {
         // through text and back, as the file was written and read, so that node types compare equal
         JsonNode expected = Json.readTree(ResultFile.MAPPER.writeValueAsString(recomputed.statistics().toJson()));
         assertEquals(ResultFile.MAPPER.writeValueAsString(expected), ResultFile.MAPPER.writeValueAsString(stored.statistics()),
-                file + ": stored statistics differ from today's computation; "
-                + "refresh them with ./richelieu report (no game is played for a complete study)");
+                file + ": stored statistics differ from today's computation; refresh them with "
+                + "./richelieu merge " + file.getFileName() + " --json " + file.getFileName() + " (in results/; no game is played)");
     }
 }

@@ -279,4 +279,17 @@ class ResultFileTrustTest {
         assertTrue(c.err.contains("10..19"), c.err);
         assertFalse(c.out.contains("games"), "nothing played: " + c.out);
     }
+
+    @Test
+    void merge_ofADecidedSprtOntoItself_staysComplete(@TempDir Path dir) throws IOException {
+        // A decided SPRT holds fewer units than its cap and is complete; merging it (to refresh its statistics)
+        // made it incomplete, and the report would then have resumed a finished test.
+        Path s = dir.resolve("s.json");
+        ok("sprt", "greedy", "random", "--elo0", "0", "--elo1", "150", "--batch", "5", "--max-games", "200", "--seed", "4",
+                "--json", s.toString(), "--no-progress");
+        JsonNode before = JSON.readTree(s.toFile()).get("progress");
+        assertTrue(before.get("complete").asBoolean() && !before.get("units").toString().equals("[[0,100]]"), before.toString());
+        ok("merge", s.toString(), "--json", s.toString());
+        assertEquals(before, JSON.readTree(s.toFile()).get("progress"));
+    }
 }
