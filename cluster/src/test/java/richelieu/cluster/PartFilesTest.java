@@ -8,13 +8,13 @@ import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.UnitJob;
 
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /** The parts folder on a Hadoop file system: atomic parts, retries, and executors that cannot see it. */
 class PartFilesTest {
     private static final RunConfig CONFIG = new RunConfig("match", List.of("greedy", "random"), List.of(Rules.twoPlayer()),
-            Deck.standard(), 99, 8, List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 8, 0, 1, Map.of());
+            Deck.standard(), 99, 8, List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 8, 0, 1, StudySettings.NONE);
 
     @Test
     void base_withAScheme_isAFileSystemUri_withoutOne_aLocalPathMadeAbsolute() {

@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.Results;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -64,7 +65,7 @@ class ReadersFuzzCliTest {
     void resultFileParse_malformed_refusedWithOneLineUserError(@ForAll("mutations") Malformed.Mutation m) {
         boolean refused = false;
         try {
-            ResultFile.parse(m.apply(COMPACT_RESULT), "F");
+            Results.parseFile(m.apply(COMPACT_RESULT), "F");
         } catch (UserError e) {
             Malformed.assertOneLine(e.getMessage());
             refused = true;

@@ -32,11 +32,11 @@ class ResultsTest {
 
     /** The statistics the program reads from this file, as JSON (records hold arrays: compare their JSON). */
     private static JsonNode recomputed(ObjectNode tree, String name) {
-        return Results.of(ResultFile.parse(tree.toString(), name)).statistics().toJson();
+        return Results.of(Results.parseFile(tree.toString(), name)).statistics().toJson();
     }
 
     private static JsonNode bound(ObjectNode tree, String name) {
-        return StoredResult.bound(ResultFile.parse(tree.toString(), name)).statistics().toJson();
+        return StoredResult.bound(Results.parseFile(tree.toString(), name)).statistics().toJson();
     }
 
     @ParameterizedTest(name = "{0}")

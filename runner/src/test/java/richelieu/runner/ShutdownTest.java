@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
@@ -148,7 +149,7 @@ class ShutdownTest {
     /** The saved partial result is a valid, incomplete file holding some units and no forfeit. */
     private static ResultFile assertValidPartial(Path f, String printed) {
         assertTrue(Files.exists(f), "no result file was saved\n" + printed);
-        ResultFile r = ResultFile.read(f); // every check of a resume
+        ResultFile r = Results.readFile(f); // every check of a resume
         assertFalse(r.complete(), "the run was interrupted\n" + printed);
         assertTrue(r.units().count() > 0, "committed units were saved: " + r.units() + "\n" + printed);
         assertEquals(0, r.tally().totalForfeits(), "a game in flight became a forfeit\n" + printed);

@@ -1,5 +1,6 @@
 package richelieu.runner.command;
 
+import richelieu.runner.study.Results;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,7 +35,7 @@ public final class MergeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<ResultFile> parts = new ArrayList<>();
         for (Path f : files) {
-            parts.add(ResultFile.read(f));
+            parts.add(Results.readFile(f));
         }
         RunConfig first = parts.get(0).config();
         for (int i = 1; i < parts.size(); i++) {

@@ -1,5 +1,6 @@
 package richelieu.runner.command;
 
+import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
@@ -81,7 +82,7 @@ public final class RatingsCommand implements Callable<Integer> {
         Map<String, Long> perCommand = new LinkedHashMap<>();
         boolean allDeals = true;
         for (Path f : files) {
-            ResultFile r = ResultFile.read(f);
+            ResultFile r = Results.readFile(f);
             String cmd = r.config().command();
             if (!PAIRWISE.contains(cmd)) {
                 throw new UserError(f + ": a " + cmd + " result has no games between different bots; ratings reads "

@@ -127,7 +127,7 @@ public final class ReportCommand implements Callable<Integer> {
             }
             if (isComplete(json)) {
                 // The text is re-rendered from the result file, so a formatting fix needs no new games.
-                ResultFile file = ResultFile.read(json);
+                ResultFile file = Results.readFile(json);
                 Report report = Results.reportOf(file);
                 String text = StudyRun.render(file.config(), report);
                 Files.writeString(txtFile, text);

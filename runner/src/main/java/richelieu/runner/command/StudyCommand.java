@@ -1,5 +1,6 @@
 package richelieu.runner.command;
 
+import richelieu.runner.study.Results;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -78,7 +79,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
             RunConfig config = study().configure(settings(), new RunBasics(seed, options.deck(), shard[0], shard[1]), bots);
             return new StudyLaunch(study(), config, null, json, outputs, bots);
         }
-        ResultFile r = ResultFile.read(options.resume);
+        ResultFile r = Results.readFile(options.resume);
         RunConfig config = r.config();
         if (!config.command().equals(study().name())) {
             throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study().name() + "'");

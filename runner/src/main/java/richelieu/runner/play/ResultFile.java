@@ -117,19 +117,22 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
         return n;
     }
 
-    /** Reads and checks a result file; any problem is one {@link UserError} line naming the file and the field. */
-    public static ResultFile read(Path file) {
-        return parse(readTree(file), file.toString());
+    /**
+     * Reads and checks a result file, its study's settings by {@code settings}; any problem is one
+     * {@link UserError} line naming the file and the field.
+     */
+    public static ResultFile read(Path file, StudySettings.Reader settings) {
+        return parse(readTree(file), file.toString(), settings);
     }
 
     /** Reads the text of a result file; {@code name} names it in error messages. */
-    public static ResultFile parse(String text, String name) {
-        return parse(parseTree(text, name), name);
+    public static ResultFile parse(String text, String name, StudySettings.Reader settings) {
+        return parse(parseTree(text, name), name, settings);
     }
 
-    private static ResultFile parse(JsonNode n, String name) {
+    private static ResultFile parse(JsonNode n, String name, StudySettings.Reader settings) {
         try {
-            return fromJson(n);
+            return fromJson(n, settings);
         } catch (UserError e) {
             throw e;
         } catch (IllegalArgumentException e) {
@@ -171,9 +174,9 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
      * [from, done)), the tally (types, shape of the config, units and games per lineup agreeing
      * with the units held, internal consistency: {@link Tally#checkConsistent}).
      */
-    static ResultFile fromJson(JsonNode n) {
+    static ResultFile fromJson(JsonNode n, StudySettings.Reader settings) {
         String version = Json.textValue(n.get("version"), "version");
-        RunConfig cfg = RunConfig.fromJson(n.get("config"));
+        RunConfig cfg = RunConfig.fromJson(n.get("config"), settings);
         JsonNode p = Json.objectValue(n.get("progress"), "progress");
         Json.longValue(p.get("from"), "progress.from", cfg.from(), cfg.from());
         Json.longValue(p.get("to"), "progress.to", cfg.to(), cfg.to());

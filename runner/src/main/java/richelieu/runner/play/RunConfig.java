@@ -11,24 +11,24 @@ import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 
 /**
  * Everything that determines a run's games, as stored in its result file: the command, bots,
- * rules, deck, master seed, deals, lineups, pairing, the unit range of this shard, and
- * command-specific settings. Threads are deliberately absent: they never change a result.
+ * rules, deck, master seed, deals, lineups, pairing, the unit range of this shard, and the
+ * study's own settings (typed by the study kind). Threads are deliberately absent: they never
+ * change a result.
  */
 public record RunConfig(String command, List<String> bots, List<Rules> ruleSets, Deck deck, long seed, long deals,
                         List<int[]> lineups, Plan.Pairing pairing, long from, long to, int shardIndex, int shardCount,
-                        Map<String, String> settings) {
+                        StudySettings settings) {
 
     public RunConfig {
         bots = List.copyOf(bots);
         ruleSets = List.copyOf(ruleSets);
         lineups = List.copyOf(lineups);
-        settings = Map.copyOf(settings);
+        Objects.requireNonNull(settings, "settings");
     }
 
     /** The names shown in tables, charts and statistics: each bot's label (see BotSpec#labelOf). */
@@ -92,7 +92,7 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
             return "pairing: " + pairing + " vs " + o.pairing;
         }
         if (!settings.equals(o.settings)) {
-            return "settings: " + new java.util.TreeMap<>(settings) + " vs " + new java.util.TreeMap<>(o.settings);
+            return "settings: " + settings.toJson() + " vs " + o.settings.toJson();
         }
         if (lineups.size() != o.lineups.size()) {
             return "lineups: " + lineups.size() + " vs " + o.lineups.size() + " (players differ)";
@@ -107,10 +107,6 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
             return "shard: units " + from + ".." + (to - 1) + " vs " + o.from + ".." + (o.to - 1);
         }
         return null;
-    }
-
-    public String setting(String key, String fallback) {
-        return settings.getOrDefault(key, fallback);
     }
 
     // ------------------------------------------------------------------ JSON
@@ -143,7 +139,7 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         sh.put("from", from);
         sh.put("to", to);
         ObjectNode s = n.putObject("settings");
-        new java.util.TreeMap<>(settings).forEach(s::put);
+        settings.toJson().forEach(s::put);
         return n;
     }
 
@@ -152,9 +148,10 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
 
     /**
      * Reads a configuration, checking every field (types, ranges, lineup indices, the shard
-     * range); a problem is an {@link IllegalArgumentException} naming the field.
+     * range, the study's settings by {@code settings}); a problem is an
+     * {@link IllegalArgumentException} naming the field.
      */
-    public static RunConfig fromJson(JsonNode n) {
+    public static RunConfig fromJson(JsonNode n, StudySettings.Reader settings) {
         Json.objectValue(n, "config");
         String command = Json.textValue(n.get("command"), "config.command");
         List<String> bots = new ArrayList<>();
@@ -213,10 +210,17 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         int index = (int) Json.longValue(sh.get("index"), "config.shard.index", 0, count - 1);
         long from = Json.longValue(sh.get("from"), "config.shard.from", 0, units);
         long to = Json.longValue(sh.get("to"), "config.shard.to", from, units);
-        Map<String, String> settings = new LinkedHashMap<>();
-        Json.objectValue(n.get("settings"), "config.settings").fields().forEachRemaining(
-                e -> settings.put(e.getKey(), Json.textValue(e.getValue(), "config.settings." + e.getKey())));
-        return new RunConfig(command, bots, rules, deck, seed, deals, lineups, pairing, from, to, index, count, settings);
+        StudySettings studySettings = settings.read(command, n.get("settings"));
+        return new RunConfig(command, bots, rules, deck, seed, deals, lineups, pairing, from, to, index, count,
+                studySettings);
+    }
+
+    /**
+     * The plan of a stored configuration, its bots named by {@code registry}: all that a machine
+     * playing its units needs (the study's settings, which never change a game, are not read).
+     */
+    public static Plan planOf(JsonNode config, Bots registry) {
+        return fromJson(config, (command, settings) -> StudySettings.NONE).plan(registry);
     }
 
     static JsonNode deckJson(ObjectMapper m, Deck d) {

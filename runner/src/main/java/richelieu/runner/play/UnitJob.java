@@ -1,5 +1,6 @@
 package richelieu.runner.play;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.runner.UserError;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
@@ -38,14 +39,6 @@ public record UnitJob(String configJson, List<String> plugins, int moveTimeoutMi
                 moveTimeoutMillis, records, csv);
     }
 
-    public RunConfig config() {
-        try {
-            return RunConfig.fromJson(ResultFile.MAPPER.readTree(configJson));
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException("a unit job holds malformed configuration JSON", e);
-        }
-    }
-
     /** Rebuilds the plan (on a worker machine): loads the plug-ins and resolves the bot labels. */
     public Plan plan() {
         List<Path> paths = new ArrayList<>();
@@ -53,8 +46,14 @@ public record UnitJob(String configJson, List<String> plugins, int moveTimeoutMi
             paths.add(Path.of(p));
         }
         ExecStrategy.setDefaultMoveTimeoutMillis(moveTimeoutMillis);
+        JsonNode config;
         try {
-            return config().plan(Bots.withPlugins(paths));
+            config = ResultFile.MAPPER.readTree(configJson);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("a unit job holds malformed configuration JSON", e);
+        }
+        try {
+            return RunConfig.planOf(config, Bots.withPlugins(paths));
         } catch (BotSpecException e) {
             throw new UserError(e.getMessage());
         }

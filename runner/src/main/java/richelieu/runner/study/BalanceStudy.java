@@ -3,6 +3,7 @@ package richelieu.runner.study;
 import richelieu.engine.Rules;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
 import richelieu.runner.results.BalanceStats;
 import richelieu.runner.results.SeatStats;
@@ -46,7 +47,7 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
         List<Rules> rules = List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW));
         long[] range = basics.range(s.size().flag(), deals, lineups.size(), rules.size());
         return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, lineups, Plan.Pairing.FIXED,
-                range[0], range[1], basics.shardIndex(), basics.shardCount(), Map.of());
+                range[0], range[1], basics.shardIndex(), basics.shardCount(), StudySettings.NONE);
     }
 
     @Override

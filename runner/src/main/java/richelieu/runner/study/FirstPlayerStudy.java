@@ -4,6 +4,7 @@ import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
@@ -49,7 +50,7 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
         Rules rules = Rules.standard(s.players()).withVariant(s.variant());
         long[] range = basics.range("--games", s.games(), lineups.size(), 1);
         return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), s.games(), lineups,
-                Plan.Pairing.FIXED, range[0], range[1], basics.shardIndex(), basics.shardCount(), Map.of());
+                Plan.Pairing.FIXED, range[0], range[1], basics.shardIndex(), basics.shardCount(), StudySettings.NONE);
     }
 
     @Override

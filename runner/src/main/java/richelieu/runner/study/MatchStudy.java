@@ -4,6 +4,7 @@ import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.PValue;
@@ -11,7 +12,6 @@ import richelieu.strategies.Bots;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Two bots over the same deals: by default each deal twice with seats swapped (the luck of the
@@ -60,7 +60,7 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         long[] range = basics.range(s.size().pairs() != null ? "--pairs" : "--games", deals, 1, gamesPerDeal);
         return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, List.<int[]>of(new int[]{0, 1}),
                 s.unpaired() ? Plan.Pairing.ALTERNATE : Plan.Pairing.ROTATE, range[0], range[1], basics.shardIndex(),
-                basics.shardCount(), Map.of());
+                basics.shardCount(), StudySettings.NONE);
     }
 
     @Override

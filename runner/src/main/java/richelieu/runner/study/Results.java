@@ -17,9 +17,22 @@ public final class Results {
     private Results() {
     }
 
-    /** Reads and checks the file ({@link ResultFile#read}); one-line {@link UserError}s naming it. */
+    /**
+     * Reads and checks a result file, its study's settings included ({@link ResultFile#read});
+     * one-line {@link UserError}s naming the file and the field.
+     */
+    public static ResultFile readFile(Path file) {
+        return ResultFile.read(file, Studies::readSettings);
+    }
+
+    /** Reads and checks the text of a result file; {@code name} names it in error messages. */
+    public static ResultFile parseFile(String text, String name) {
+        return ResultFile.parse(text, name, Studies::readSettings);
+    }
+
+    /** Reads and checks the file ({@link #readFile}) and recomputes its statistics; one-line {@link UserError}s naming it. */
     public static StoredResult read(Path file) {
-        ResultFile f = ResultFile.read(file);
+        ResultFile f = readFile(file);
         try {
             return of(f);
         } catch (UserError e) {

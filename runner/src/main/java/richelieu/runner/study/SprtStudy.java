@@ -1,9 +1,11 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
 import richelieu.runner.results.SprtStats;
 import richelieu.runner.results.StudyStatistics;
@@ -17,7 +19,8 @@ import richelieu.strategies.Bots;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * A sequential test of A against B: paired deals in batches until the generalized SPRT
@@ -53,9 +56,51 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         }
     }
 
+    /**
+     * The stored settings of an SPRT: the test's design and its batch, as
+     * {@code {"alpha": "0.05", "batch": "100", "beta": "0.05", "elo0": "0.0", "elo1": "10.0", "model": "LOGISTIC"}}.
+     *
+     * @param parameters the hypotheses, error rates and Elo model
+     * @param batch      pairs per batch between two looks at the LLR
+     */
+    public record Test(SprtParameters parameters, int batch) implements StudySettings {
+        @Override
+        public SortedMap<String, String> toJson() {
+            SortedMap<String, String> m = new TreeMap<>();
+            m.put("elo0", Double.toString(parameters.elo0()));
+            m.put("elo1", Double.toString(parameters.elo1()));
+            m.put("alpha", Double.toString(parameters.alpha()));
+            m.put("beta", Double.toString(parameters.beta()));
+            m.put("model", parameters.model().name());
+            m.put("batch", Integer.toString(batch));
+            return m;
+        }
+    }
+
     @Override
     public String name() {
         return "sprt";
+    }
+
+    /** Every setting checked as the command line checks it: a stored test is never one the command would refuse. */
+    @Override
+    public Test readSettings(JsonNode settings) {
+        StudySettings.Fields f = new StudySettings.Fields(settings);
+        f.checkOnly("elo0", "elo1", "alpha", "beta", "model", "batch");
+        EloModel model = f.choice("model", EloModel.class);
+        double max = model == EloModel.LOGISTIC ? MAX_ELO : MAX_NELO;
+        double elo0 = f.number("elo0", -max, max);
+        double elo1 = f.number("elo1", -max, max);
+        if (!(elo1 > elo0)) {
+            throw f.error("elo1", "must be greater than elo0 (" + elo0 + "), not " + elo1);
+        }
+        double alpha = f.number("alpha", 0, 0.5);
+        double beta = f.number("beta", 0, 0.5);
+        if (alpha == 0 || alpha == 0.5 || beta == 0 || beta == 0.5) {
+            throw f.error(alpha == 0 || alpha == 0.5 ? "alpha" : "beta", "must be strictly between 0 and 0.5");
+        }
+        int batch = f.integer("batch", 1, Integer.MAX_VALUE);
+        return new Test(new SprtParameters(elo0, elo1, alpha, beta, model), batch);
     }
 
     @Override
@@ -89,16 +134,15 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         long deals = s.maxGames() / 2;
         Rules rules = Rules.twoPlayer().withVariant(s.variant());
         return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), deals,
-                List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, deals, 0, 1, Map.of("elo0",
-                Double.toString(s.elo0()), "elo1", Double.toString(s.elo1()), "alpha", Double.toString(s.alpha()),
-                "beta", Double.toString(s.beta()), "model", m.name(), "batch", Integer.toString(s.batch())));
+                List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, deals, 0, 1,
+                new Test(new SprtParameters(s.elo0(), s.elo1(), s.alpha(), s.beta(), m), s.batch()));
     }
 
     @Override
     public Settings settingsOf(RunConfig c) {
         SprtParameters p = parameters(c);
         return new Settings(c.bots(), p.elo0(), p.elo1(), p.alpha(), p.beta(), p.model().name().toLowerCase(Locale.ROOT),
-                c.deals() * 2, (int) StudyRun.setting(c, "batch"), c.ruleSets().get(0).variant());
+                c.deals() * 2, ((Test) c.settings()).batch(), c.ruleSets().get(0).variant());
     }
 
     private static EloModel parseModel(String s) {
@@ -110,9 +154,7 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
     }
 
     private static SprtParameters parameters(RunConfig c) {
-        return new SprtParameters(Double.parseDouble(c.setting("elo0", "0")), Double.parseDouble(c.setting("elo1", "10")),
-                Double.parseDouble(c.setting("alpha", "0.05")), Double.parseDouble(c.setting("beta", "0.05")),
-                EloModel.valueOf(c.setting("model", "LOGISTIC")));
+        return ((Test) c.settings()).parameters();
     }
 
     private static SprtResult test(RunConfig c, Tally t) {
@@ -133,12 +175,12 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         return String.format(Locale.ROOT, "H0: Elo %s, H1: Elo %s (%s), alpha %s, beta %s; LLR bounds [%.3f, %.3f]; "
                         + "batches of %s pairs, at most %,d games",
                 Analysis.elo(p.elo0()), Analysis.elo(p.elo1()), p.model().name().toLowerCase(Locale.ROOT), p.alpha(),
-                p.beta(), p.lowerBound(), p.upperBound(), c.setting("batch", "100"), c.deals() * 2);
+                p.beta(), p.lowerBound(), p.upperBound(), ((Test) c.settings()).batch(), c.deals() * 2);
     }
 
     @Override
     public void play(RunConfig config, Tally tally, Run run) throws Exception {
-        long batchPairs = (long) StudyRun.setting(config, "batch");
+        long batchPairs = ((Test) config.settings()).batch();
         if (run.held().size() > 1) {
             throw new UserError("an SPRT result must hold a prefix of its units, not " + run.held());
         }

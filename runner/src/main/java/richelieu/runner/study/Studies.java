@@ -1,6 +1,9 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import richelieu.engine.record.Json;
 import richelieu.runner.UserError;
+import richelieu.runner.play.StudySettings;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +33,20 @@ public final class Studies {
             throw new UserError("no study kind '" + name + "' (" + String.join(", ", KINDS.keySet()) + ")");
         }
         return s;
+    }
+
+    /**
+     * The settings of a stored run of study kind {@code command} (the {@link StudySettings.Reader}
+     * of result files); an unknown kind or a bad setting is an {@link IllegalArgumentException}
+     * naming the field.
+     */
+    public static StudySettings readSettings(String command, JsonNode settings) {
+        Study<?> s = KINDS.get(command);
+        if (s == null) {
+            throw new IllegalArgumentException("config.command: no study kind '" + Json.brief(command) + "' ("
+                    + String.join(", ", KINDS.keySet()) + ")");
+        }
+        return s.readSettings(settings);
     }
 
     /** True if a study kind has this name. */

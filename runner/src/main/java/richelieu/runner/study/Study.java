@@ -1,6 +1,8 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
 import richelieu.strategies.Bots;
@@ -30,6 +32,14 @@ public interface Study<S> {
      * takes the settings the user left out from here.
      */
     S settingsOf(RunConfig config);
+
+    /**
+     * This kind's own settings of a stored run ({@code config.settings}, see {@link StudySettings});
+     * a bad one is an {@link IllegalArgumentException} naming its field. By default a kind has none.
+     */
+    default StudySettings readSettings(JsonNode settings) {
+        return StudySettings.None.read(settings);
+    }
 
     /** The text and statistics of a (possibly partial or merged) run. */
     Report report(RunConfig config, Tally tally);

@@ -161,13 +161,4 @@ public final class StudyRun {
             case FIXED -> "one game per deal";
         };
     }
-
-    /** A numeric setting of a run's configuration; a one-line error if it is missing or not a number. */
-    static double setting(RunConfig config, String key) {
-        try {
-            return Double.parseDouble(config.settings().get(key));
-        } catch (NullPointerException | NumberFormatException e) {
-            throw new UserError("config.settings." + key + ": must be a number, not " + config.settings().get(key));
-        }
-    }
 }

@@ -1,9 +1,11 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
 import richelieu.runner.results.BotRating;
 import richelieu.runner.results.DealGroups;
@@ -18,6 +20,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * A round robin: every lineup of bots (every combination of as many bots as there are
@@ -42,9 +46,28 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
     }
 
+    /**
+     * The stored settings of a tournament: {@code {"bootstrap": "1000"}}.
+     *
+     * @param replicates bootstrap replicates of the rating intervals
+     */
+    public record Bootstrap(int replicates) implements StudySettings {
+        @Override
+        public SortedMap<String, String> toJson() {
+            return new TreeMap<>(Map.of("bootstrap", Integer.toString(replicates)));
+        }
+    }
+
     @Override
     public String name() {
         return "tournament";
+    }
+
+    @Override
+    public Bootstrap readSettings(JsonNode settings) {
+        StudySettings.Fields f = new StudySettings.Fields(settings);
+        f.checkOnly("bootstrap");
+        return new Bootstrap(f.integer("bootstrap", 2, Integer.MAX_VALUE));
     }
 
     @Override
@@ -71,13 +94,13 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         long[] range = basics.range("--pairs", n, lineups.size(), players);
         return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), n, lineups, Plan.Pairing.ROTATE,
                 range[0], range[1], basics.shardIndex(), basics.shardCount(),
-                Map.of("bootstrap", Integer.toString(s.bootstrap())));
+                new Bootstrap(s.bootstrap()));
     }
 
     @Override
     public Settings settingsOf(RunConfig c) {
         return new Settings(c.bots(), c.players(), new RunSize(c.deals(), null), c.ruleSets().get(0).variant(),
-                (int) StudyRun.setting(c, "bootstrap"));
+                ((Bootstrap) c.settings()).replicates());
     }
 
     private static void combinations(int n, int k, int start, int[] cur, int depth, List<int[]> out) {
@@ -101,7 +124,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
 
         // Bradley-Terry over the deals, resampled whole by the bootstrap.
         List<BradleyTerry.DealGroup> groups = DealGroups.of(config, tally, n, k);
-        int replicates = Integer.parseInt(config.setting("bootstrap", "1000"));
+        int replicates = ((Bootstrap) config.settings()).replicates();
         List<BradleyTerry.Rating> ratings = null;
         if (!groups.isEmpty()) {
             try {

@@ -15,7 +15,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -30,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The executor seam: chunks tile the range in unit order, and a job rebuilt from its data plays the same games. */
 class ExecutionTest {
     private static final RunConfig CONFIG = new RunConfig("match", List.of("greedy", "random"), List.of(Rules.twoPlayer()),
-            Deck.standard(), 99, 40, List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 40, 0, 1, Map.of());
+            Deck.standard(), 99, 40, List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 40, 0, 1, StudySettings.NONE);
 
     private static String text(Tally t) {
         return t.toJson(ResultFile.MAPPER).toString();

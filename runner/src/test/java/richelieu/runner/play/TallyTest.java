@@ -6,7 +6,6 @@ import richelieu.engine.Rules;
 import richelieu.strategies.Bots;
 
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,7 +20,7 @@ class TallyTest {
 
     private static Plan match() {
         return new RunConfig("match", List.of("greedy", "random"), List.of(Rules.twoPlayer()), Deck.standard(), 7, 20,
-                List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 20, 0, 1, Map.of()).plan(Bots.standard());
+                List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 20, 0, 1, StudySettings.NONE).plan(Bots.standard());
     }
 
     @Test

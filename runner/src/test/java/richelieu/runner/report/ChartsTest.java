@@ -37,7 +37,7 @@ class ChartsTest {
     static StoredResult sample(String name) throws IOException {
         try (InputStream in = ChartsTest.class.getResourceAsStream("/samples/" + name + ".json")) {
             assertNotNull(in, "sample " + name);
-            return richelieu.runner.study.Results.of(ResultFile.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
+            return richelieu.runner.study.Results.of(richelieu.runner.study.Results.parseFile(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
         }
     }
 

@@ -24,7 +24,7 @@ class FindingsTest {
 
     static StoredResult sample(String name) throws IOException {
         try (InputStream in = FindingsTest.class.getResourceAsStream("/samples/" + name + ".json")) {
-            return richelieu.runner.study.Results.of(ResultFile.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
+            return richelieu.runner.study.Results.of(richelieu.runner.study.Results.parseFile(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
         }
     }
 

@@ -31,7 +31,7 @@ class StrongPlayFindingsTest {
         System.arraycopy(new String[]{"--json", json.toString(), "--threads", "2"}, 0, all, args.length, 4);
         assertEquals(0, Main.run(all), id);
         StudyPlan.Study study = new StudyPlan.Study(id, id, "?", List.of(args), List.of(args));
-        return new Findings.Run(study, String.join(" ", args), richelieu.runner.study.Results.of(ResultFile.read(json)), "text");
+        return new Findings.Run(study, String.join(" ", args), richelieu.runner.study.Results.read(json), "text");
     }
 
     private static String readme(Path dir, Findings.Run... runs) throws IOException {
