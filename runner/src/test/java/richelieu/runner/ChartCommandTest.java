@@ -68,8 +68,7 @@ class ChartCommandTest {
         Cli c = Cli.run("chart", m.toString());
         assertEquals(0, c.exit, c.toString());
         assertTrue(Files.exists(dir.resolve("m-margins.png")), c.toString());
-        Path s = dir.resolve("s.json");
-        Files.writeString(s, Files.readString(m).replace("\"command\" : \"match\"", "\"command\" : \"sprt\""));
+        Path s = ResultFiles.resourceIn("golden/sprt/result.json", dir);
         Cli e = Cli.run("chart", s.toString());
         assertEquals(2, e.exit, e.toString());
         assertEquals("richelieu: " + s + ": no charts for a sprt result (charts exist for tournament, match, first-player "
