@@ -16,9 +16,11 @@ import java.util.List;
         description = {"Base rules vs the three-row variant on the same deals.", "Base rules against the three-row variant (R17) on the same deals, with the same bot random "
                 + "streams, for each bot in self-play (2 players). For each variant: seat 0's score and win rate with "
                 + "intervals and an exact test, draw rate, mean and spread of score margins, game length, and the "
-                + "compensation in points for seat 1 that would even the game (the median margin, with a "
-                + "distribution-free interval). Across variants: the paired difference of seat 0's score with its "
-                + "interval, and how often a deal's winner changes.",
+                + "compensation for seat 1: the bonus in half points that brings seat 0's expected score closest to "
+                + "50%%, with a distribution-free interval. Across variants: the paired difference of seat 0's score "
+                + "with its interval, how often a deal's winner changes, and the verdict on 'is the three-row variant "
+                + "better balanced?': equally balanced within the margin (two one-sided tests), more or less balanced "
+                + "(test of no difference), or inconclusive, each Holm-corrected over the bots of the run.",
                 "Example: ./richelieu balance random greedy --pairs 10000 --seed 1"})
 public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
     @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bots, each in self-play (default: random greedy heuristic).")
@@ -30,6 +32,10 @@ public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
     @Option(names = "--games", description = "Games per bot in all (two per deal: must be even).")
     Long games;
 
+    @Option(names = "--margin", paramLabel = "PP", description = "Equivalence margin of the verdict, in percentage points "
+            + "of seat 0's score (default: 1.5): 'equally balanced' means the 90%% interval of the difference lies within ±PP.")
+    Double margin;
+
     private final BalanceStudy study = new BalanceStudy();
 
     @Override
@@ -39,13 +45,16 @@ public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
 
     @Override
     BalanceStudy.Settings settings() {
-        return new BalanceStudy.Settings(bots, new RunSize(pairs, games));
+        return new BalanceStudy.Settings(bots, new RunSize(pairs, games), margin);
     }
 
     @Override
     void adopt(RunConfig file) {
         if (!given("--pairs") && !given("--games")) {
             pairs = file.deals();
+        }
+        if (!given("--margin")) {
+            margin = study.settingsOf(file).margin();
         }
     }
 }

@@ -1,11 +1,9 @@
 package richelieu.runner.report;
 
-import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.play.Histogram;
-import richelieu.runner.play.RunConfig;
 import richelieu.runner.results.BalanceStats;
 import richelieu.runner.results.BotRating;
+import richelieu.runner.results.MarginCounts;
 import richelieu.runner.results.MatchStats;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StoredResult;
@@ -13,16 +11,13 @@ import richelieu.runner.results.StudyStatistics;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NavigableMap;
-import java.util.TreeMap;
 
 /**
  * What the charts draw, as typed records, and the readers that take it out of a result file's
- * config, tally and typed statistics ({@link StoredResult}). The readers check the study kind
+ * config and typed statistics ({@link StoredResult}; the margin histograms are {@link MarginCounts}). The readers check the study kind
  * and fail with a one-line {@link UserError} when a file lacks what a chart needs.
  */
 public final class ChartData {
@@ -60,7 +55,7 @@ public final class ChartData {
     public record BotEstimates(String bot, List<Estimate> values, long n) {
     }
 
-    /** Win rate by seat (index = seat), per bot (n: its games), of a first-player result with k players (see seatShares). */
+    /** Share of the games won alone by seat (index = seat), per bot (n: its games), of a first-player result with k players (see seatShares). */
     public record SeatShares(int players, List<BotEstimates> bots) {
     }
 
@@ -69,34 +64,26 @@ public final class ChartData {
     }
 
     /**
-     * Counts of score margins (margin → games) of one lineup under one rule set: {@code what} the
-     * margin is, "seat 0 − seat 1" (a bot in self-play) or "a − b" (two bots, a's point of view).
+     * A compensation curve: seat 0's expected score for each bonus for seat 1 (half-point steps from
+     * 0), and the fair bonus with its interval and seat 0's score with it ({@link BalanceStats.Compensation}).
      */
-    public record MarginCounts(String lineup, String ruleSet, String what, NavigableMap<Integer, Long> counts) {
-        public long total() {
-            long n = 0;
-            for (long c : counts.values()) {
-                n += c;
-            }
-            return n;
+    public record Compensation(String name, List<Double> bonuses, List<Estimate> scores, Estimate fairBonus,
+                               double seat0AtFair) {
+    }
+
+    /** The curve of a balance result's variant, as its statistics give it. */
+    public static Compensation compensation(String name, BalanceStats.Compensation c) {
+        List<Double> bonuses = new ArrayList<>();
+        List<Estimate> scores = new ArrayList<>();
+        for (BalanceStats.Compensation.CurvePoint p : c.curve()) {
+            bonuses.add(p.bonus());
+            scores.add(new Estimate(p.seat0Score(), p.interval().low(), p.interval().high()));
         }
+        return new Compensation(name, bonuses, scores, new Estimate(c.points(), c.interval().low(), c.interval().high()),
+                c.seat0ScoreAfter());
     }
 
     // ================================================================== readers
-
-    /** Rule set names in tally order: their variant, with "#index" added where two share a variant. */
-    public static List<String> ruleSetNames(RunConfig config) {
-        List<String> variants = new ArrayList<>();
-        for (Rules r : config.ruleSets()) {
-            variants.add(r.variant().jsonName());
-        }
-        List<String> names = new ArrayList<>();
-        for (int v = 0; v < variants.size(); v++) {
-            String name = variants.get(v);
-            names.add(Collections.frequency(variants, name) > 1 ? name + " #" + v : name);
-        }
-        return names;
-    }
 
     /** True if a tournament result has ratings (not when its games did not identify them). */
     public static boolean hasRatings(StoredResult result) {
@@ -161,9 +148,10 @@ public final class ChartData {
     }
 
     /**
-     * Win rate by seat per bot, of a first-player result. With 3-4 players: sole wins per game with
-     * Goodman's simultaneous 95% intervals (all seats' intervals hold together), from the tally; with
-     * 2 players seat 0's share is its win rate among decisive games and seat 1's is the complement.
+     * Each seat's share of the games won alone per bot, of a first-player result: with 3-4 players
+     * with Goodman's simultaneous 95% intervals (all seats' intervals hold together), as the text
+     * and the README give them; with 2 players seat 0's share of the decisive games and seat 1's
+     * the complement.
      */
     public static SeatShares seatShares(StoredResult result) {
         StudyStatistics.FirstPlayer f = require(result, StudyStatistics.FirstPlayer.class, "first-player", "win rate by seat");
@@ -177,21 +165,8 @@ public final class ChartData {
                 seats.add(e0);
                 seats.add(e0.complement());
             } else {
-                // sole wins per game with Goodman's simultaneous intervals, as in the README's table
-                int b = result.config().labels().indexOf(e.getKey());
-                if (b < 0) {
-                    throw new UserError("the first-player result has no bot " + e.getKey());
-                }
-                richelieu.runner.play.Tally.SeatBlock block = result.tally().seat(0, b);
-                long[] sole = new long[k];
-                for (int p = 0; p < k; p++) {
-                    sole[p] = block.soleWins(p);
-                }
-                List<richelieu.runner.stats.Interval> ci = richelieu.runner.stats.SimultaneousProportions.goodman(sole,
-                        block.games(), 0.95);
-                for (int p = 0; p < k; p++) {
-                    seats.add(new Estimate(block.games() == 0 ? Double.NaN : sole[p] / (double) block.games(),
-                            ci.get(p).low(), ci.get(p).high()));
+                for (SeatStats.SeatShare share : s.shares()) {
+                    seats.add(new Estimate(share.shareOfSoleWins(), share.interval().low(), share.interval().high()));
                 }
             }
             out.add(new BotEstimates(e.getKey(), seats, s.games()));
@@ -202,7 +177,7 @@ public final class ChartData {
     /** Seat 0's score (win 1, draw ½) under each rule variant, per bot, of a balance result. */
     public static VariantScores variantScores(StoredResult result) {
         StudyStatistics.Balance b = require(result, StudyStatistics.Balance.class, "balance", "base vs three-row");
-        List<String> variants = ruleSetNames(result.config());
+        List<String> variants = result.ruleSetNames();
         List<BotEstimates> out = new ArrayList<>();
         for (Map.Entry<String, BalanceStats> e : botEntries(result, b.bots()).entrySet()) {
             List<Estimate> values = new ArrayList<>();
@@ -222,64 +197,12 @@ public final class ChartData {
         return new VariantScores(variants, out);
     }
 
-    /**
-     * Score-margin histograms of a 2-player result, per rule set and lineup, from the tally. A
-     * lineup of one bot in both seats (first-player, balance) gives seat 0 − seat 1; a lineup of two
-     * bots gives the first bot's margin over the second, whichever seat it sat in: their seat
-     * margins would mix both bots in both seats (two humps). Files written before the bots'
-     * margins were counted keep seat 0 − seat 1, and say so.
-     */
+    /** Score-margin histograms of a 2-player result, per rule set and lineup ({@link MarginCounts#of}). */
     public static List<MarginCounts> margins(StoredResult result) {
-        if (result.players() != 2) {
-            throw new UserError("score margins (seat 0 − seat 1) exist for 2 players only; this "
-                    + result.command() + " result has " + result.players());
-        }
-        List<String> bots = result.config().labels();
-        List<String> ruleSets = ruleSetNames(result.config());
-        List<MarginCounts> out = new ArrayList<>();
-        for (int l = 0; l < result.config().lineups().size(); l++) {
-            int[] seats = result.config().lineups().get(l);
-            String lineup = lineupName(seats, bots);
-            for (int v = 0; v < ruleSets.size(); v++) {
-                Histogram h = result.tally().seat(v, l).marginHistogram();
-                String what = "seat 0 − seat 1";
-                if (seats[0] != seats[1]) {
-                    Histogram byBot = result.tally().pair(v, seats[0], seats[1]).marginHistogram();
-                    if (byBot.total() > 0 || h.total() == 0) {
-                        h = byBot;
-                        what = bots.get(seats[0]) + " − " + bots.get(seats[1]);
-                        lineup = what;
-                    }
-                }
-                out.add(new MarginCounts(lineup, ruleSets.get(v), what, counts(h)));
-            }
-        }
-        return out;
-    }
-
-    private static NavigableMap<Integer, Long> counts(Histogram h) {
-        NavigableMap<Integer, Long> counts = new TreeMap<>();
-        int[] range = h.range();
-        for (int x = range == null ? 1 : range[0]; range != null && x <= range[1]; x++) {
-            if (h.count(x) != 0) {
-                counts.put(x, h.count(x));
-            }
-        }
-        return counts;
+        return MarginCounts.of(result);
     }
 
     // ================================================================== helpers
-
-    private static String lineupName(int[] lineup, List<String> bots) {
-        List<String> names = new ArrayList<>();
-        for (int b : lineup) {
-            names.add(b >= 0 && b < bots.size() ? bots.get(b) : "bot " + b);
-        }
-        if (!names.isEmpty() && names.stream().allMatch(names.get(0)::equals)) {
-            return names.get(0);
-        }
-        return String.join(" vs ", names);
-    }
 
     /** Seat 0's share of the decisive games (2 players, game-level), as an estimate. */
     private static Estimate seat0Share(String bot, SeatStats s) {

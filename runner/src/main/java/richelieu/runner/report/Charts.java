@@ -11,11 +11,11 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import richelieu.runner.UserError;
+import richelieu.runner.results.MarginCounts;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.report.ChartData.BotEstimate;
 import richelieu.runner.report.ChartData.BotEstimates;
 import richelieu.runner.report.ChartData.Estimate;
-import richelieu.runner.report.ChartData.MarginCounts;
 import richelieu.runner.report.ChartData.PairScores;
 import richelieu.runner.report.ChartData.Rating;
 import richelieu.runner.report.ChartData.SeatAdvantage;
@@ -353,7 +353,7 @@ public final class Charts {
         ChartFiles.write(chart, base, desc);
     }
 
-    /** 4. Win rate by seat per bot (3-4 players: sole wins per game, simultaneous intervals; 2 works too), with the 1/k line. */
+    /** 4. Win rate by seat per bot (3-4 players: share of the games won alone, simultaneous intervals; 2 works too), with the 1/k line. */
     public static void winRateBySeat(SeatShares shares, String context, Path base) {
         ChartFiles.requireFonts();
         int k = shares.players();
@@ -369,13 +369,13 @@ public final class Charts {
         Range range = Range.of(all, equal);
         String title = withContext("Win rate by seat, " + k + " players in self-play", context);
         EstimatePlot plot = new EstimatePlot(title, "bot (plays itself; " + sizes(bots, n, "games") + ")" + range.cutNote(),
-                (k == 2 ? "share of decisive games (" + BARS : "sole wins per game (lines: simultaneous 95% CI") + "; line: 1/"
-                        + k + ")", bots, k, range);
+                (k == 2 ? "share of decisive games (" + BARS : "share of the games won alone (lines: simultaneous 95% CI")
+                        + "; line: 1/" + k + ")", bots, k, range);
         XYChart chart = plot.chart;
         chart.getStyler().setYAxisDecimalPattern("0.#%");
         List<String> desc = new ArrayList<>();
         desc.add(k == 2 ? "Share of the decisive games won by each seat, with 95% Wilson interval; line: 1/2 = seats equal."
-                : "Games won by each seat alone, per game (games won by several seats count for none), with Goodman's "
+                : "Each seat's share of the games won alone (games won by several seats are left out), with Goodman's "
                         + "simultaneous 95% intervals (all seats' intervals of a bot hold together); line: 1/" + k
                         + " = seats equal.");
         addContext(desc, context);
@@ -670,19 +670,19 @@ public final class Charts {
 
     /**
      * The compensation curves: seat 0's expected score (pointwise 95% interval) when seat 1 gets a
-     * bonus of b points, one series per bot and variant, with the line at 50%.
+     * bonus of b points, one series per bot and variant (named with its fair bonus), with the line
+     * at 50%.
      *
-     * @param curves series name ("greedy, base") to its points, b = 0 first
+     * @param curves every curve with the same bonuses, b = 0 first
      */
-    public static void compensation(Map<String, List<Estimate>> curves, Path base) {
+    public static void compensation(List<ChartData.Compensation> curves, Path base) {
         ChartFiles.requireFonts();
-        int bonuses = curves.values().iterator().next().size();
         List<String> categories = new ArrayList<>();
-        for (int b = 0; b < bonuses; b++) {
-            categories.add("b = " + b);
+        for (double b : curves.get(0).bonuses()) {
+            categories.add("b = " + Format.bonus(b));
         }
         List<Estimate> all = new ArrayList<>();
-        curves.values().forEach(all::addAll);
+        curves.forEach(c -> all.addAll(c.scores()));
         Range range = Range.of(all, 0.5);
         EstimatePlot plot = new EstimatePlot("A bonus for seat 1: seat 0's expected score",
                 "points given to seat 1 at the end of the game" + range.cutNote(),
@@ -691,19 +691,28 @@ public final class Charts {
         chart.getStyler().setYAxisDecimalPattern("0.#%");
         List<String> desc = new ArrayList<>();
         desc.add("Seat 0's expected score if seat 1 gets b extra points, from the recorded score margins (a margin equal "
-                + "to b counts as a tie); pointwise 95% score intervals; line: 50% = fair.");
+                + "to b counts as a tie; a half-point bonus leaves none); pointwise 95% score intervals; line: 50% = fair. "
+                + "Each series names its fair bonus: the half-point bonus that brings seat 0's score closest to 50%, with its "
+                + "95% interval.");
+        List<String> names = new ArrayList<>();
         int g = 0;
-        for (Map.Entry<String, List<Estimate>> e : curves.entrySet()) {
-            plot.add(g++, e.getKey(), e.getValue());
-            StringBuilder line = new StringBuilder(e.getKey()).append(':');
-            for (int b = 0; b < e.getValue().size(); b++) {
-                Estimate x = e.getValue().get(b);
-                line.append(String.format(Locale.ROOT, " b=%d %s [%s, %s]", b, pct(x.value()), pct(x.low()), pct(x.high())));
+        for (ChartData.Compensation c : curves) {
+            Estimate fair = c.fairBonus();
+            String name = String.format(Locale.ROOT, "%s (fair bonus %s)", c.name(), Format.signed(fair.value(), 1));
+            names.add(name);
+            plot.add(g++, name, c.scores());
+            StringBuilder line = new StringBuilder(c.name()).append(':');
+            for (int b = 0; b < c.scores().size(); b++) {
+                Estimate x = c.scores().get(b);
+                line.append(String.format(Locale.ROOT, " b=%s %s [%s, %s]", Format.bonus(c.bonuses().get(b)), pct(x.value()),
+                        pct(x.low()), pct(x.high())));
             }
+            line.append(String.format(Locale.ROOT, "; fair bonus %s [%s, %s], seat 0 then %s", Format.signed(fair.value(), 1),
+                    Format.signed(fair.low(), 1), Format.signed(fair.high(), 1), pct(c.seat0AtFair())));
             desc.add(line.toString());
         }
         chart.addAnnotation(referenceLine(0.5));
-        legendBelow(chart.getStyler(), new ArrayList<>(curves.keySet()));
+        legendBelow(chart.getStyler(), names);
         ChartFiles.write(chart, base, desc);
     }
 

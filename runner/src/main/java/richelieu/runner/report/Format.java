@@ -1,8 +1,18 @@
 package richelieu.runner.report;
 
-import java.util.Locale;
+import richelieu.runner.stats.Interval;
+import richelieu.runner.stats.PValue;
 
-/** The one way a percentage and an Elo difference read, in the text reports, the findings and the charts. */
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The one way a percentage, a difference in percentage points, an Elo difference, a p-value, a
+ * bonus in points and a bot's budget read, in the text reports, the README and the charts.
+ */
 public final class Format {
     private Format() {
     }
@@ -13,6 +23,76 @@ public final class Format {
             return "n/a";
         }
         return Double.isInfinite(x) ? (x > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%.1f%%", 100 * x);
+    }
+
+    /** An interval of proportions in percent with one decimal: "[51.7, 53.2]". */
+    public static String pctInterval(double lo, double hi) {
+        return String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * lo, 100 * hi);
+    }
+
+    /** {@link #pctInterval(double, double)} of an interval. */
+    public static String pctInterval(Interval i) {
+        return pctInterval(i.low(), i.high());
+    }
+
+    /** A difference of proportions in percentage points, signed with two decimals: "[-0.71, +0.20]". */
+    public static String ppInterval(Interval i) {
+        return "[" + signed(100 * i.low(), 2) + ", " + signed(100 * i.high(), 2) + "]";
+    }
+
+    /** An interval of Elo differences, signed, no decimals: "[+363, +385]". */
+    public static String eloInterval(Interval i) {
+        return eloInterval(i.low(), i.high());
+    }
+
+    /** {@link #eloInterval(Interval)} from its ends. */
+    public static String eloInterval(double lo, double hi) {
+        return "[" + signed(lo, 0) + ", " + signed(hi, 0) + "]";
+    }
+
+    /** A p-value in a table cell, three decimals ({@link PValue#value}). */
+    public static String pValue(double p) {
+        return PValue.value(p, 3);
+    }
+
+    /** A bonus in points on the half-point grid, as a column head says it: "0", "½", "1½", "−2". */
+    public static String bonus(double points) {
+        if (Double.isNaN(points)) {
+            return "n/a";
+        }
+        long whole = (long) Math.floor(Math.abs(points));
+        boolean half = Math.abs(points) - whole != 0;
+        String abs = half ? (whole == 0 ? "½" : whole + "½") : Long.toString(whole);
+        return points < 0 ? "−" + abs : abs;
+    }
+
+    /**
+     * The bots with their per-decision budgets, read from their specs: an iteration budget is
+     * reproducible by seed, a time budget is not; a bot without either has no search budget.
+     */
+    public static String budgets(List<String> labels) {
+        List<String> out = new ArrayList<>();
+        for (String label : labels) {
+            Matcher it = Pattern.compile("(?:^|[:,])iterations=(\\d+)").matcher(label);
+            Matcher ms = Pattern.compile("(?:^|[:,])millis=(\\d+)").matcher(label);
+            String budget = it.find() ? String.format(Locale.ROOT, "%,d search iterations per decision, whatever the time "
+                    + "(reproducible by seed)", Long.parseLong(it.group(1)))
+                    : ms.find() ? ms.group(1) + " ms of wall-clock time per decision (not reproducible)"
+                    : "no search budget (a fixed rule, the same at any speed)";
+            out.add("`" + label + "`: " + budget);
+        }
+        return String.join("; ", out) + ".";
+    }
+
+    /** Signed with {@code decimals} places ("+0.04"); "n/a" for NaN, "±inf" for infinities. */
+    public static String signed(double x, int decimals) {
+        if (Double.isNaN(x)) {
+            return "n/a";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "+inf" : "-inf";
+        }
+        return String.format(Locale.ROOT, "%+." + decimals + "f", x);
     }
 
     /** An Elo difference with sign and one decimal ("+35.2"); "n/a" for NaN, "±inf" for infinities. */

@@ -1,5 +1,11 @@
 package richelieu.runner.report;
 
+import richelieu.runner.answers.Answers;
+import richelieu.runner.answers.BalanceAnswer;
+import richelieu.runner.answers.Source;
+import richelieu.runner.results.BalanceStats;
+import richelieu.runner.stats.Interval;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,11 +13,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The report's plots: every study's own charts ({@link Charts#all}), and three that combine
- * studies, picked by their kind and deck ({@link Findings}): seat advantage of all bots, base vs
- * three-row of all bots, the equivalence chart and compensation curves, win rate by seat with 3 and 4
- * players of all bots (when several studies have them), and seat advantage per deck. Returns, per study id (or "summary"), the
- * base names of its plots (without .png/.svg).
+ * The report's plots: every study's own charts ({@link Charts#all}), and those that combine
+ * studies, picked as the answers pick them ({@link Source}): seat advantage of all bots, base vs
+ * three-row of all bots, the equivalence chart and compensation curves, win rate by seat with 3 and
+ * 4 players of all bots (when several studies have them), and seat advantage per deck. Returns, per
+ * study id (or "summary"), the base names of its plots (without .png/.svg).
  */
 final class Plots {
     static final String SUMMARY = "summary";
@@ -19,25 +25,25 @@ final class Plots {
     private Plots() {
     }
 
-    static Map<String, List<String>> draw(Map<StudyPlan.Study, Findings.Run> runs, Path dir, List<Path> written) {
+    static Map<String, List<String>> draw(List<Source> sources, Answers answers, Path dir, List<Path> written) {
         Map<String, List<String>> out = new LinkedHashMap<>();
-        for (Findings.Run r : runs.values()) {
+        for (Source r : sources) {
             String command = r.result().command();
             if (!command.equals("tournament") && !command.equals("first-player") && !command.equals("balance")) {
                 continue; // a match has no charts of its own
             }
             List<String> names = new ArrayList<>();
-            for (Path base : Charts.all(r.result(), dir, r.study().id())) {
+            for (Path base : Charts.all(r.result(), dir, r.id())) {
                 names.add(base.getFileName().toString());
                 record(written, base);
             }
-            out.put(r.study().id(), names);
+            out.put(r.id(), names);
         }
         List<String> summary = new ArrayList<>();
         // Seat advantage of every bot studied in 2-player self-play on the standard deck.
         List<ChartData.BotEstimate> bots = new ArrayList<>();
-        for (Findings.Run r : Findings.selfPlaySeatRuns(runs.values())) {
-            bots.addAll(ChartData.seatAdvantage(r.study().id(), r.result()).bots());
+        for (Source r : Source.selfPlaySeats(sources)) {
+            bots.addAll(ChartData.seatAdvantage(r.id(), r.result()).bots());
         }
         if (!bots.isEmpty()) {
             Path base = dir.resolve("seat-advantage-all-bots");
@@ -48,7 +54,7 @@ final class Plots {
         // Base vs three-row for every bot.
         List<ChartData.BotEstimates> variants = new ArrayList<>();
         List<String> variantNames = null;
-        for (Findings.Run r : Findings.balanceRuns(runs.values())) {
+        for (Source r : Source.balances(sources)) {
             ChartData.VariantScores v = ChartData.variantScores(r.result());
             variants.addAll(v.bots());
             variantNames = v.variants();
@@ -59,29 +65,21 @@ final class Plots {
             summary.add(base.getFileName().toString());
             record(written, base);
         }
-        // The three-row question as an equivalence test: each bot's paired difference with its 90% interval and the margin.
+        // The three-row question as an equivalence test: each bot's paired difference with its 90% interval and the
+        // margin; and the compensation of every bot and variant.
         List<String> balanceBots = new ArrayList<>();
         List<ChartData.Estimate> differences = new ArrayList<>();
-        for (Findings.Run r : Findings.balanceRuns(runs.values())) {
-            List<String> labels = r.result().config().labels();
-            for (int b = 0; b < labels.size(); b++) {
-                richelieu.runner.stats.PairedEquivalence t = Findings.balanceTest(r.result().tally(), b);
-                balanceBots.add(labels.get(b));
-                differences.add(new ChartData.Estimate(t.mean(), t.equivalenceInterval().low(), t.equivalenceInterval().high()));
-            }
-        }
-        // The compensation curves of every bot and variant.
-        Map<String, List<ChartData.Estimate>> curves = new LinkedHashMap<>();
-        for (Findings.Run r : Findings.balanceRuns(runs.values())) {
-            List<String> labels = r.result().config().labels();
-            for (int b = 0; b < labels.size(); b++) {
-                for (int v = 0; v < 2; v++) {
-                    List<ChartData.Estimate> points = new ArrayList<>();
-                    for (richelieu.runner.stats.CompensationCurve.Point p
-                            : Findings.compensationCurve(r.result().tally().seat(v, b).marginHistogram()).points()) {
-                        points.add(new ChartData.Estimate(p.score(), p.interval().low(), p.interval().high()));
-                    }
-                    curves.put(labels.get(b) + ", " + r.result().config().ruleSets().get(v).variant().jsonName(), points);
+        List<ChartData.Compensation> curves = new ArrayList<>();
+        for (BalanceAnswer.Bot b : answers.balance().bots()) {
+            BalanceStats.Verdict verdict = b.stats().verdict();
+            Interval tost = verdict == null ? Interval.UNDEFINED : verdict.equivalenceInterval();
+            balanceBots.add(b.bot());
+            differences.add(new ChartData.Estimate(b.difference(), tost.low(), tost.high()));
+            List<BalanceAnswer.Figures> figures = List.of(b.base(), b.threeRow());
+            for (int v = 0; v < 2; v++) {
+                if (figures.get(v).compensation() != null) {
+                    curves.add(ChartData.compensation(b.bot() + ", " + BalanceAnswer.VARIANTS.get(v),
+                            figures.get(v).compensation()));
                 }
             }
         }
@@ -93,7 +91,8 @@ final class Plots {
         }
         if (!balanceBots.isEmpty()) {
             Path base = dir.resolve("balance-equivalence-all-bots");
-            Charts.balanceDifferences(balanceBots, differences, Findings.BALANCE_MARGIN, base);
+            double margin = answers.balance().margin();
+            Charts.balanceDifferences(balanceBots, differences, Double.isNaN(margin) ? BalanceStats.DEFAULT_MARGIN : margin, base);
             summary.add(base.getFileName().toString());
             record(written, base);
         }
@@ -101,7 +100,7 @@ final class Plots {
         for (int k = 3; k <= 4; k++) {
             List<ChartData.BotEstimates> seats = new ArrayList<>();
             int studies = 0;
-            for (Findings.Run r : runs.values()) {
+            for (Source r : sources) {
                 if (r.is("first-player", k) && r.standardDeck()) {
                     seats.addAll(ChartData.seatShares(r.result()).bots());
                     studies++;
@@ -116,7 +115,7 @@ final class Plots {
         }
         // Seat advantage per deck, of the bots studied on several decks.
         List<ChartData.SeatAdvantage> decks = new ArrayList<>();
-        Findings.byDeck(runs.values(), "first-player", r -> ChartData.seatAdvantage(r.deckLabel(), r.result()).bots(),
+        Source.byDeck(sources, "first-player", r -> ChartData.seatAdvantage(r.deckLabel(), r.result()).bots(),
                         ChartData.BotEstimate::bot)
                 .forEach((deck, estimates) -> decks.add(new ChartData.SeatAdvantage(deck + " deck", estimates)));
         if (decks.size() > 1) {

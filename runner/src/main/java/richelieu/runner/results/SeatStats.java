@@ -8,6 +8,7 @@ import richelieu.runner.stats.PentanomialCounts;
 import richelieu.runner.stats.Proportions;
 import richelieu.runner.stats.SeatPairTest;
 import richelieu.runner.stats.SeatWinTest;
+import richelieu.runner.stats.SimultaneousProportions;
 import richelieu.runner.stats.TrinomialCounts;
 import richelieu.runner.stats.TrinomialSummary;
 
@@ -63,7 +64,11 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
     public record ChiSquare(double statistic, int degreesOfFreedom, double p, Long deals) {
     }
 
-    /** One seat's share of the sole wins with its Wilson interval, and its sole wins per game. */
+    /**
+     * One seat's share of the games won alone — fair is exactly 1/k, what the chi-square test of
+     * equal seats tests — with Goodman's simultaneous 95% interval (all seats' intervals hold
+     * together: {@link SimultaneousProportions}); and its sole wins per game.
+     */
     public record SeatShare(double shareOfSoleWins, Interval interval, double winRatePerGame) {
     }
 
@@ -91,15 +96,7 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
             } else {
                 chi = new ChiSquare(test.statistic(), test.degreesOfFreedom(), test.pValue(), null);
             }
-            long sum = 0;
-            for (long w : sole) {
-                sum += w;
-            }
-            rates = new ArrayList<>();
-            for (int p = 0; p < players; p++) {
-                rates.add(new SeatShare(sum == 0 ? Double.NaN : sole[p] / (double) sum, test.winRateIntervals().get(p),
-                        s.games() == 0 ? Double.NaN : sole[p] / (double) s.games()));
-            }
+            rates = shares(sole, s.games());
         }
         List<MeanStats> scores = null;
         MeanStats turns = null;
@@ -111,6 +108,29 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
             turns = MeanStats.fromSums(s.scored(), s.turnsSum(), s.turnsSq());
         }
         return new SeatStats(s.games(), s.sharedGames(), s.forfeits(), sole, pairs, seat0, chi, rates, margin, scores, turns);
+    }
+
+    /**
+     * Each seat's share of the games won alone with its simultaneous interval: {@link #winRate()},
+     * or when a forfeit left the seat test out, the same figures computed from the counts (a chart
+     * shows them regardless).
+     */
+    public List<SeatShare> shares() {
+        return winRate != null ? winRate : shares(soleWins, games);
+    }
+
+    private static List<SeatShare> shares(long[] sole, long games) {
+        long sum = 0;
+        for (long w : sole) {
+            sum += w;
+        }
+        List<Interval> simultaneous = SimultaneousProportions.goodman(sole, sum, StudyStatistics.CONFIDENCE);
+        List<SeatShare> out = new ArrayList<>();
+        for (int p = 0; p < sole.length; p++) {
+            out.add(new SeatShare(sum == 0 ? Double.NaN : sole[p] / (double) sum, simultaneous.get(p),
+                    games == 0 ? Double.NaN : sole[p] / (double) games));
+        }
+        return out;
     }
 
     /**

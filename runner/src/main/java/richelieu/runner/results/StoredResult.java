@@ -30,4 +30,15 @@ public record StoredResult(RunConfig config, Tally tally, StudyStatistics statis
     public int players() {
         return config.ruleSets().get(0).players();
     }
+
+    /** Rule set names in tally order: their variant, with "#index" added where two share a variant. */
+    public java.util.List<String> ruleSetNames() {
+        java.util.List<String> variants = config.ruleSets().stream().map(r -> r.variant().jsonName()).toList();
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (int v = 0; v < variants.size(); v++) {
+            String name = variants.get(v);
+            names.add(java.util.Collections.frequency(variants, name) > 1 ? name + " #" + v : name);
+        }
+        return names;
+    }
 }

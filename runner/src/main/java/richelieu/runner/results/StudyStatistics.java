@@ -6,8 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
 import richelieu.runner.play.Tally;
 import richelieu.runner.stats.Interval;
-import richelieu.runner.stats.MeanEstimate;
-import richelieu.runner.stats.PairedEquivalence;
+import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Proportions;
 
 import java.util.LinkedHashMap;
@@ -60,6 +59,14 @@ public sealed interface StudyStatistics {
                              Interval flipInterval, long deals) {
         }
 
+        /** The first bot's score under rule set 0 minus under rule set 1, per deal (see {@link Change}). */
+        public static BoundedMean firstBotChange(Tally tally) {
+            Tally.PairBlock base = tally.pair(0, 0, 1);
+            Tally.PairBlock three = tally.pair(1, 0, 1);
+            long sum = 2 * (base.wins() - three.wins()) + (base.draws() - three.draws());
+            return BoundedMean.fromSums(tally.flipDeals(0), sum, tally.diffSq(0), 0.5, -1, 1);
+        }
+
         /** Bot 0 against bot 1 under each of the two rule sets (named {@code variants}). */
         public static MatchVariants of(Tally tally, List<String> bots, List<String> variants) {
             Map<String, MatchStats> matches = new LinkedHashMap<>();
@@ -71,13 +78,9 @@ public sealed interface StudyStatistics {
             Change change = null;
             long deals = tally.flipDeals(0);
             if (deals > 1) {
-                Tally.PairBlock base = tally.pair(0, 0, 1);
-                Tally.PairBlock three = tally.pair(1, 0, 1);
-                long sum = 2 * (base.wins() - three.wins()) + (base.draws() - three.draws());
-                MeanEstimate d = MeanEstimate.fromSums(deals, sum, tally.diffSq(0), CONFIDENCE);
-                change = new Change(d.mean() / 2, new Interval(d.interval().low() / 2, d.interval().high() / 2),
-                        PairedEquivalence.differencePValue(d.n(), d.mean(), d.standardError()),
-                        tally.flips(0) / (double) deals, Proportions.wilson(tally.flips(0), deals, CONFIDENCE), deals);
+                BoundedMean d = firstBotChange(tally);
+                change = new Change(d.mean(), d.interval(CONFIDENCE), d.pValue(0), tally.flips(0) / (double) deals,
+                        Proportions.wilson(tally.flips(0), deals, CONFIDENCE), deals);
             }
             return new MatchVariants(matches, seats, change, forfeitsOf(tally, bots));
         }
@@ -112,13 +115,17 @@ public sealed interface StudyStatistics {
         }
     }
 
-    /** {@code richelieu balance}: each bot's base vs three-row study, the forfeits. */
+    /** {@code richelieu balance}: each bot's base vs three-row study with its verdict, the forfeits. */
     record Balance(Map<String, BalanceStats> bots, Map<String, Map<String, Long>> forfeits) implements StudyStatistics {
-        /** Lineup b is bot b in both seats; rule set 0 the base game, 1 the three-row variant. */
-        public static Balance of(Tally tally, List<String> bots) {
+        /**
+         * Lineup b is bot b in both seats; rule set 0 the base game, 1 the three-row variant; the
+         * verdicts at ±{@code margin}, Holm-corrected over the bots.
+         */
+        public static Balance of(Tally tally, List<String> bots, double margin) {
             Map<String, BalanceStats> per = new LinkedHashMap<>();
+            List<BalanceStats> stats = BalanceStats.of(tally, bots.size(), margin);
             for (int b = 0; b < bots.size(); b++) {
-                per.put(bots.get(b), BalanceStats.of(tally, b));
+                per.put(bots.get(b), stats.get(b));
             }
             return new Balance(per, forfeitsOf(tally, bots));
         }

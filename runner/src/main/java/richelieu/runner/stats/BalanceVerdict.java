@@ -60,15 +60,29 @@ public record BalanceVerdict(Kind kind, boolean withinMargin, double pEquivalenc
     public static List<BalanceVerdict> holm(List<PairedEquivalence> tests, double[] baseScores, double[] threeScores,
                                             double alpha) {
         int m = tests.size();
-        if (baseScores.length != m || threeScores.length != m) {
-            throw new IllegalArgumentException("one base and one three-row score per test");
-        }
         double[] tost = new double[m];
         double[] diff = new double[m];
         for (int i = 0; i < m; i++) {
             tost[i] = tests.get(i).pEquivalence();
             diff[i] = tests.get(i).pDifference();
         }
+        return holm(tost, diff, baseScores, threeScores, alpha);
+    }
+
+    /**
+     * Verdicts for a family of bots from their unadjusted p-values.
+     *
+     * @param pEquivalence each bot's TOST p ({@link PairedEquivalence#pEquivalence()})
+     * @param pDifference  each bot's p of no difference ({@link PairedEquivalence#pDifference()})
+     */
+    public static List<BalanceVerdict> holm(double[] pEquivalence, double[] pDifference, double[] baseScores,
+                                            double[] threeScores, double alpha) {
+        int m = pEquivalence.length;
+        if (pDifference.length != m || baseScores.length != m || threeScores.length != m) {
+            throw new IllegalArgumentException("one TOST p, difference p, base and three-row score per bot");
+        }
+        double[] tost = pEquivalence;
+        double[] diff = pDifference;
         double[] tostAdj = Holm.adjust(tost);
         double[] diffAdj = Holm.adjust(diff);
         List<BalanceVerdict> out = new ArrayList<>(m);

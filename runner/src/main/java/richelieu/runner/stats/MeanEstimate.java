@@ -9,7 +9,11 @@ import java.math.BigInteger;
  * <p>The sample variance uses divisor n - 1: s² = (Σx² - (Σx)²/n)/(n - 1). The interval is
  * x̄ ± t_{n-1} · s/√n with the Student t quantile on n - 1 degrees of freedom, which becomes the
  * normal quantile for the sample sizes a tournament produces but stays honest for small n. With
- * n = 0 every field is NaN; with n = 1 the mean is defined and the rest is NaN.
+ * n = 0 every field is NaN; with n = 1 the mean is defined and the rest is NaN. Without spread
+ * (every value the same) s = 0, but that says nothing about the next values: the interval is
+ * undefined and so is the t-test, rather than a zero-width interval and "p &lt; 1e-300". A mean
+ * whose values have known bounds (a score difference) is a {@link BoundedMean}, which has an exact
+ * answer there.
  *
  * @param n                 sample size
  * @param mean              x̄
@@ -70,15 +74,11 @@ public record MeanEstimate(long n, double mean, double sampleVariance, double st
     /**
      * Two-sided one-sample t-test p-value that the mean is 0: the test behind {@link #interval()}
      * (p &lt; 1 − confidence when the interval leaves out 0, up to the last digits at the boundary).
-     * With no spread: 1 when the mean is 0, else 0 (every value the same nonzero number). NaN with
-     * fewer than 2 values.
+     * NaN with fewer than 2 values or without spread, as the interval.
      */
     public double pValueMeanZero() {
-        if (n < 2) {
+        if (n < 2 || !(standardError > 0)) {
             return Double.NaN;
-        }
-        if (standardError == 0.0) {
-            return mean == 0.0 ? 1.0 : 0.0;
         }
         return StatMath.studentTTwoSidedP(mean / standardError, n - 1.0);
     }
@@ -93,8 +93,8 @@ public record MeanEstimate(long n, double mean, double sampleVariance, double st
         }
         double t = StatMath.studentTQuantile(1.0 - (1.0 - confidence) / 2.0, n - 1.0);
         double standardError = (interval.high() - interval.low()) / (2 * t);
-        if (standardError == 0.0) {
-            return mean == 0.0 ? 1.0 : 0.0;
+        if (!(standardError > 0)) {
+            return Double.NaN;
         }
         return StatMath.studentTTwoSidedP(mean / standardError, n - 1.0);
     }
@@ -102,7 +102,8 @@ public record MeanEstimate(long n, double mean, double sampleVariance, double st
     private static MeanEstimate build(long n, double mean, double variance, double confidence) {
         double standardError = Math.sqrt(variance / n);
         double t = StatMath.studentTQuantile(1.0 - (1.0 - confidence) / 2.0, n - 1.0);
-        Interval interval = new Interval(mean - t * standardError, mean + t * standardError);
+        Interval interval = standardError > 0 ? new Interval(mean - t * standardError, mean + t * standardError)
+                : Interval.UNDEFINED;
         return new MeanEstimate(n, mean, variance, standardError, interval, confidence);
     }
 }

@@ -1,6 +1,8 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
+import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.StudySettings;
@@ -15,23 +17,57 @@ import richelieu.strategies.Bots;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * Base rules against the three-row variant (R17) on the same deals, with the same bot random
  * streams, for each bot in self-play (2 players): per variant seat 0's score and win rate,
- * draws, margins, game length and the compensation that evens the game; across variants the
- * paired difference of seat 0's score and how often a deal's winner changes.
+ * draws, margins, game length and the bonus for seat 1 that makes the game fair; across variants
+ * the paired difference of seat 0's score, how often a deal's winner changes, and the verdict on
+ * "is the three-row variant better balanced?" at the equivalence margin, Holm-corrected over the
+ * bots of the run ({@link BalanceStats}).
  */
 public final class BalanceStudy implements Study<BalanceStudy.Settings> {
 
     /**
-     * @param bots bot specs, each in self-play (empty: random, greedy, heuristic)
-     * @param size deals per bot, or games per bot (two per deal; default 10000 deals)
+     * @param bots   bot specs, each in self-play (empty: random, greedy, heuristic)
+     * @param size   deals per bot, or games per bot (two per deal; default 10000 deals)
+     * @param margin the verdict's equivalence margin in percentage points (null: 1.5)
      */
-    public record Settings(List<String> bots, RunSize size) {
+    public record Settings(List<String> bots, RunSize size, Double margin) {
         public Settings {
             bots = List.copyOf(bots);
         }
+    }
+
+    /**
+     * The stored settings of a balance run whose margin is not the default, {@code {"margin": "2.5"}};
+     * a run at the default stores none, so that files written before the margin was a setting resume.
+     *
+     * @param percentagePoints the verdict's equivalence margin
+     */
+    public record Margin(double percentagePoints) implements StudySettings {
+        @Override
+        public SortedMap<String, String> toJson() {
+            return new TreeMap<>(Map.of(MARGIN, BalanceStats.marginWords(percentagePoints / 100)));
+        }
+    }
+
+    private static final String MARGIN = "margin";
+
+    @Override
+    public StudySettings readSettings(JsonNode settings) {
+        StudySettings.Fields f = new StudySettings.Fields(settings);
+        f.checkOnly(MARGIN);
+        if (!settings.has(MARGIN)) {
+            return StudySettings.NONE;
+        }
+        double pp = f.number(MARGIN, 0, 100);
+        if (!(pp > 0 && pp < 100)) {
+            throw f.error(MARGIN, "must lie between 0 and 100 percentage points, not " + pp);
+        }
+        return new Margin(pp);
     }
 
     @Override
@@ -46,18 +82,29 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
         List<int[]> lineups = SelfPlay.lineups(labels.size(), 2);
         List<Rules> rules = List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW));
         long[] range = basics.range(s.size().flag(), deals, lineups.size(), rules.size());
+        double m = s.margin() == null ? BalanceStats.DEFAULT_MARGIN : s.margin() / 100;
+        if (!(m > 0 && m < 1)) {
+            throw new UserError("--margin must lie between 0 and 100 percentage points, not " + s.margin());
+        }
         return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, lineups, Plan.Pairing.FIXED,
-                range[0], range[1], basics.shardIndex(), basics.shardCount(), StudySettings.NONE);
+                range[0], range[1], basics.shardIndex(), basics.shardCount(),
+                m == BalanceStats.DEFAULT_MARGIN ? StudySettings.NONE : new Margin(s.margin()));
     }
 
     @Override
     public Settings settingsOf(RunConfig c) {
-        return new Settings(c.bots(), new RunSize(c.deals(), null));
+        return new Settings(c.bots(), new RunSize(c.deals(), null),
+                c.settings() instanceof Margin m ? m.percentagePoints() : null);
+    }
+
+    /** A run's equivalence margin (score units): its setting, or the default. */
+    static double margin(RunConfig config) {
+        return config.settings() instanceof Margin m ? m.percentagePoints() / 100 : BalanceStats.DEFAULT_MARGIN;
     }
 
     @Override
     public Report report(RunConfig config, Tally tally) {
-        StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels());
+        StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels(), margin(config));
         StringBuilder sb = new StringBuilder("\n");
         for (Map.Entry<String, BalanceStats> e : stats.bots().entrySet()) {
             BalanceStats bot = e.getValue();
@@ -74,19 +121,25 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
                         Analysis.pct(s0.scoreInterval()), Analysis.pct(s.games() == 0 ? Double.NaN : vs.drawRate())));
                 BalanceStats.Compensation c = vs.compensation();
                 if (c != null) {
-                    sb.append(String.format(Locale.ROOT, "    compensation for seat 1: %s points %s (median margin); "
-                            + "seat 0 would then score %s%n", Analysis.num(c.points(), 1), Analysis.interval(c.interval(), 1),
+                    sb.append(String.format(Locale.ROOT, "    compensation for seat 1: %s (the half-point bonus that brings "
+                            + "seat 0's expected score closest to 50%%); seat 0 would then score %s%n", Analysis.bonus(c),
                             Analysis.pct(c.seat0ScoreAfter())));
                 }
             }
             BalanceStats.Difference d = bot.difference();
             if (d != null) {
                 Interval ci = d.interval();
-                sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s (paired t-test, %s)%n",
+                sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s (%s, %s)%n",
                         Analysis.num(100 * d.seat0ScoreBaseMinusThreeRow(), 2), "[" + Analysis.num(100 * ci.low(), 2) + ", "
-                                + Analysis.num(100 * ci.high(), 2) + "] percentage points", PValue.text(d.pValue(), 4)));
+                                + Analysis.num(100 * ci.high(), 2) + "] percentage points",
+                        Analysis.pairedTest(BalanceStats.seat0ScoreDifference(tally, config.labels().indexOf(e.getKey()))),
+                        PValue.text(d.pValue(), 4)));
                 sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
                         Analysis.pct(d.flipRate()), Analysis.pct(d.flipInterval())));
+            }
+            BalanceStats.Verdict verdict = bot.verdict();
+            if (verdict != null) {
+                sb.append("  is the three-row variant better balanced? ").append(Analysis.verdict(verdict)).append('\n');
             }
         }
         sb.append(Analysis.forfeitsText(tally, config.labels()));

@@ -108,9 +108,10 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         StudyStatistics.MatchVariants.Change c = stats.change();
         if (c != null) {
             sb.append(String.format(Locale.ROOT, "%s's score %s − %s (paired by deal): %s [%s, %s] percentage points, "
-                            + "p = %s (paired t-test)%n", a, variants.get(0), variants.get(1),
+                            + "p = %s (%s)%n", a, variants.get(0), variants.get(1),
                     Analysis.num(100 * c.firstBotScoreBaseMinusThreeRow(), 2), Analysis.num(100 * c.interval().low(), 2),
-                    Analysis.num(100 * c.interval().high(), 2), PValue.value(c.p(), 3)));
+                    Analysis.num(100 * c.interval().high(), 2), PValue.value(c.p(), 3),
+                    Analysis.pairedTest(StudyStatistics.MatchVariants.firstBotChange(tally))));
             sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
                     Analysis.pct(c.flipRate()), Analysis.pct(c.flipInterval())));
         }

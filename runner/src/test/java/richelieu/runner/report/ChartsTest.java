@@ -83,17 +83,19 @@ class ChartsTest {
     void winRateBySeat_fourPlayers_seriesPerSeatAndEqualLine() throws Exception {
         StoredResult r4 = sample("first-player-4p");
         Document svg = drawTwiceIdentical((r, base) -> Charts.winRateBySeat(r, base), r4);
-        // random's seat 3: its sole wins per game with Goodman's simultaneous interval, from the raw counts
+        // random's seat 3: its share of the games won alone with Goodman's simultaneous interval (Wilson at
+        // 1 − 0.05/4), from the raw counts, as the text and the README give it
         richelieu.runner.play.Tally.SeatBlock random = r4.tally().seat(0, r4.config().labels().indexOf("random"));
-        long[] sole = new long[4];
+        long alone = 0;
         for (int p = 0; p < 4; p++) {
-            sole[p] = random.soleWins(p);
+            alone += random.soleWins(p);
         }
-        richelieu.runner.stats.Interval ci = richelieu.runner.stats.SimultaneousProportions.goodman(sole, random.games(), 0.95)
-                .get(3);
+        richelieu.runner.stats.Interval ci = richelieu.runner.stats.Proportions.wilson(random.soleWins(3), alone,
+                1 - 0.05 / 4);
         assertText(svg, "random", "greedy", "series: seat 0 (starts); seat 1; seat 2; seat 3", "line: 1/4)",
-                "simultaneous 95%", "random, seat 3: " + Charts.pct(sole[3] / (double) random.games()) + " ["
-                        + Charts.pct(ci.low()) + ", " + Charts.pct(ci.high()) + "]");
+                "simultaneous 95%", "share of the games won alone", "random, seat 3: "
+                        + Charts.pct(random.soleWins(3) / (double) alone) + " [" + Charts.pct(ci.low()) + ", "
+                        + Charts.pct(ci.high()) + "]");
     }
 
     @Test

@@ -49,6 +49,6 @@ class RunTimesTest {
         assertEquals("`ismcts2:iterations=1000`: 1,000 search iterations per decision, whatever the time (reproducible by "
                 + "seed); `ismcts:millis=20`: 20 ms of wall-clock time per decision (not reproducible); `greedy`: no search "
                 + "budget (a fixed rule, the same at any speed).",
-                Findings.budgets(List.of("ismcts2:iterations=1000", "ismcts:millis=20", "greedy")));
+                Format.budgets(List.of("ismcts2:iterations=1000", "ismcts:millis=20", "greedy")));
     }
 }

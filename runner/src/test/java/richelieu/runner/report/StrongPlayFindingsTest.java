@@ -83,8 +83,9 @@ class StrongPlayFindingsTest {
             above += m > 0 ? e.getValue().asDouble() : 0;
             at += m == 0 ? e.getValue().asDouble() : 0;
         }
-        String b0 = Findings.pct((above + at / 2) / total);
-        assertTrue(readme.contains("| random | base | " + b0 + " ["), readme);
+        String b0 = Format.pct((above + at / 2) / total);
+        assertTrue(readme.matches("(?s).*\\| random \\| base \\| [^|]+ \\| [^|]+ \\| " + java.util.regex.Pattern.quote(b0)
+                + " \\[.*"), readme);
         String curves = Files.readString(dir.resolve("out").resolve("compensation-all-bots.svg"));
         assertTrue(curves.contains("random, base: b=0 " + b0 + " ["), curves);
     }

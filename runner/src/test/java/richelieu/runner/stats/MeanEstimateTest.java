@@ -75,6 +75,19 @@ class MeanEstimateTest {
         assertTrue(Double.isNaN(one.sampleVariance()) && Double.isNaN(one.interval().high()));
     }
 
+    /**
+     * Every value the same nonzero number: s = 0 says nothing about the next value, so the interval
+     * and the t-test are undefined, not a zero-width interval with "p < 1e-300" (a bounded mean has
+     * the exact answer, BoundedMean).
+     */
+    @Test
+    void fromSums_noSpread_intervalAndTestUndefinedNotCertain() {
+        MeanEstimate same = MeanEstimate.fromSums(3, 3L, 3L, 0.95);
+        assertEquals(1.0, same.mean(), 0.0);
+        assertTrue(Double.isNaN(same.pValueMeanZero()), "p = " + same.pValueMeanZero());
+        assertTrue(Double.isNaN(same.interval().low()) && Double.isNaN(same.interval().high()), same.interval().toString());
+    }
+
     @Test
     void fromSums_impossibleSums_throw() {
         // Σx² < (Σx)²/n cannot happen for real data.

@@ -60,28 +60,48 @@ class PairedEquivalenceTest {
     @Test
     void fromHalfPointSums_scalesMeanAndErrorToScore() {
         // d in half-points: 2, 0, 0, -2 → in points 1, 0, 0, -1: mean 0, s² = 2/3, SE = √(2/3)/2.
-        MeanEstimate halfPoints = MeanEstimate.fromSums(4, 0L, 8L, 0.95);
-        PairedEquivalence e = PairedEquivalence.of(halfPoints, 0.5, 0.5, 0.05);
+        PairedEquivalence e = PairedEquivalence.of(BoundedMean.fromSums(4, 0L, 8L, 0.5, -1, 1), 0.5, 0.05);
         assertEquals(0.0, e.mean(), 0.0);
         assertEquals(Math.sqrt(2.0 / 3.0) / 2.0, e.standardError(), 1e-12);
     }
 
     @Test
-    void extremes_noPairsOnePairNoSpread_areInconclusive() {
+    void extremes_noPairs_isInconclusive_unboundedWithoutSpread_claimsNothing() {
         assertTrue(Double.isNaN(PairedEquivalence.of(0, Double.NaN, Double.NaN, 0.015, 0.05).pEquivalence()));
-        // n = 1
-        PairedEquivalence one = PairedEquivalence.of(MeanEstimate.fromSums(1, 2L, 4L, 0.95), 0.5, 0.015, 0.05);
-        assertFalse(one.equivalent());
-        assertTrue(Double.isNaN(one.pDifference()));
-        // every deal a draw in both variants (all differences 0): no spread, no verdict
-        PairedEquivalence draws = PairedEquivalence.of(MeanEstimate.fromSums(1000, 0L, 0L, 0.95), 0.5, 0.015, 0.05);
-        assertFalse(draws.equivalent());
-        assertTrue(Double.isNaN(draws.pDifference()));
-        // seat 0 wins every base game and loses every three-row game (100% vs 0%): d = 2 every deal
-        PairedEquivalence all = PairedEquivalence.of(MeanEstimate.fromSums(1000, 2000L, 4000L, 0.95), 0.5, 0.015, 0.05);
+        PairedEquivalence none = PairedEquivalence.of(BoundedMean.fromSums(0, 0L, 0L, 0.5, -1, 1), 0.015, 0.05);
+        assertFalse(none.equivalent());
+        assertTrue(Double.isNaN(none.pDifference()));
+        // no bounds and no spread: nothing to go on
+        PairedEquivalence unbounded = PairedEquivalence.of(1000, 0.0, 0.0, 0.015, 0.05);
+        assertFalse(unbounded.equivalent());
+        assertTrue(Double.isNaN(unbounded.pDifference()) && Double.isNaN(unbounded.pEquivalence()));
+    }
+
+    /**
+     * Without spread a bounded difference has the exact answer of BoundedMean, the same one the
+     * difference's own interval and p-value give: every deal a draw in both variants is equivalent
+     * within ±1.5 pp at 1,000 deals; seat 0 winning every base game and losing every three-row one
+     * is a difference, never "inconclusive".
+     */
+    @Test
+    void extremes_noSpread_exactAnswerFromTheBounds_agreesWithTheDifferenceItself() {
+        BoundedMean zeros = BoundedMean.fromSums(1000, 0L, 0L, 0.5, -1, 1);
+        PairedEquivalence draws = PairedEquivalence.of(zeros, 0.015, 0.05);
+        assertTrue(draws.equivalent(), draws.toString());
+        assertEquals(Math.pow(0.985, 1000), draws.pEquivalence(), 1e-12 * Math.pow(0.985, 1000));
+        assertEquals(1.0, draws.pDifference(), 0.0);
+        assertEquals(zeros.interval(0.90), draws.equivalenceInterval());
+        // d = 2 half-points = 1 point every deal
+        BoundedMean ones = BoundedMean.fromSums(1000, 2000L, 4000L, 0.5, -1, 1);
+        PairedEquivalence all = PairedEquivalence.of(ones, 0.015, 0.05);
         assertFalse(all.equivalent());
-        assertTrue(Double.isNaN(all.pDifference()));
         assertEquals(1.0, all.mean(), 0.0);
+        assertEquals(ones.pValue(0), all.pDifference(), 0.0);
+        assertTrue(all.pDifference() < 1e-300 && all.pDifference() >= 0, "2·2^-1000: " + all.pDifference());
+        // a single deal is a sample without spread too
+        PairedEquivalence one = PairedEquivalence.of(BoundedMean.fromSums(1, 2L, 4L, 0.5, -1, 1), 0.015, 0.05);
+        assertFalse(one.equivalent());
+        assertEquals(1.0, one.pDifference(), 0.0);
     }
 
     @Test

@@ -1,0 +1,110 @@
+package richelieu.runner.answers;
+
+import richelieu.runner.results.BalanceStats;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.stats.BalanceVerdict;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Is the three-row variant better balanced, and what bonus makes the game fair? Every bot of the
+ * balance studies on the standard deck, each with its study's statistics ({@link BalanceStats}:
+ * both variants, the paired difference, the compensation), and the verdicts Holm-corrected over
+ * all of them — by the code that gives {@code balance} its verdict over the bots of one run
+ * ({@link BalanceVerdict#holm}), so over one study's bots the two agree to the digit.
+ *
+ * @param bots     the studies' bots, in the studies' order
+ * @param verdicts one per bot, Holm-corrected over {@code bots}
+ * @param margin   the equivalence margin when every study used the same one, else NaN
+ */
+public record BalanceAnswer(List<Bot> bots, List<BalanceVerdict> verdicts, double margin) {
+
+    /** The rule variants of a balance study, in its order: {@link Bot#base()} then {@link Bot#threeRow()}. */
+    public static final List<String> VARIANTS = List.of("base", "three-row");
+
+    /** One bot of a balance study. */
+    public record Bot(String bot, Source from, BalanceStats stats) {
+        public Figures base() {
+            return Figures.of(stats.base());
+        }
+
+        public Figures threeRow() {
+            return Figures.of(stats.threeRow());
+        }
+
+        /** Seat 0's score base − three-row (NaN below two deals). */
+        public double difference() {
+            return stats.difference() == null ? Double.NaN : stats.difference().seat0ScoreBaseMinusThreeRow();
+        }
+
+        /** The deals played under both variants. */
+        public long deals() {
+            return stats.difference() == null ? stats.base().seats().games() : stats.difference().deals();
+        }
+
+        /** How often a deal's winner changes between the variants (NaN below two deals). */
+        public double flipRate() {
+            return stats.difference() == null ? Double.NaN : stats.difference().flipRate();
+        }
+    }
+
+    /** One variant's figures for a bot: seat 0's score, the draw rate, the mean game length and the spread of score margins. */
+    public record Figures(SeatStats.Seat0 seat0, double draws, double turns, double marginSd,
+                          BalanceStats.Compensation compensation) {
+        static Figures of(BalanceStats.VariantStats v) {
+            SeatStats s = v.seats();
+            return new Figures(s.seat0Figures(), v.drawRate(), s.turns() == null ? Double.NaN : s.turns().mean(),
+                    s.margin() == null ? Double.NaN : s.margin().sd(), v.compensation());
+        }
+
+        public double score() {
+            return seat0.score();
+        }
+    }
+
+    /** The bots of one balance result, in its config's order. */
+    public static List<Bot> of(Source r) {
+        List<Bot> out = new ArrayList<>();
+        if (!(r.stats() instanceof StudyStatistics.Balance b) || b.bots() == null) {
+            return out;
+        }
+        for (Map.Entry<String, BalanceStats> e : b.bots().entrySet()) {
+            out.add(new Bot(e.getKey(), r, e.getValue()));
+        }
+        return out;
+    }
+
+    /** The answer over the balance studies on the standard deck; empty bots when there are none. */
+    public static BalanceAnswer of(Collection<Source> sources) {
+        List<Bot> all = new ArrayList<>();
+        Source.balances(sources).forEach(r -> all.addAll(of(r)));
+        double[] tost = new double[all.size()];
+        double[] diff = new double[all.size()];
+        double[] base = new double[all.size()];
+        double[] three = new double[all.size()];
+        for (int i = 0; i < all.size(); i++) {
+            BalanceStats s = all.get(i).stats();
+            tost[i] = s.verdict() == null ? Double.NaN : s.verdict().pEquivalence();
+            diff[i] = s.difference() == null ? Double.NaN : s.difference().pValue();
+            base[i] = s.base().seats().seat0Figures().score();
+            three[i] = s.threeRow().seats().seat0Figures().score();
+        }
+        Set<Double> margins = new HashSet<>();
+        all.stream().filter(b -> b.stats().verdict() != null).forEach(b -> margins.add(b.stats().verdict().margin()));
+        double margin = margins.isEmpty() ? BalanceStats.DEFAULT_MARGIN
+                : margins.size() == 1 ? margins.iterator().next() : Double.NaN;
+        return new BalanceAnswer(List.copyOf(all), BalanceVerdict.holm(tost, diff, base, three, BalanceStats.ALPHA),
+                margin);
+    }
+
+    /** The family's size: the bots with a test (a study below two deals has none). */
+    public int family() {
+        return (int) bots.stream().filter(b -> b.stats().verdict() != null).count();
+    }
+}

@@ -1,0 +1,104 @@
+package richelieu.runner.answers;
+
+import richelieu.runner.results.BotRating;
+import richelieu.runner.results.MatchStats;
+import richelieu.runner.results.ScoreEstimate;
+import richelieu.runner.results.StudyStatistics;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which bot is strongest, and by how much? The first 2-player tournament (the ladder): its
+ * Bradley–Terry ratings, each step head to head against the next bot below; the first match of one
+ * bot at two settings (e.g. ISMCTS at two budgets); and the other 2-player matches.
+ *
+ * @param ladder         the ladder's study, or null without one
+ * @param ratings        best first; empty when the ladder has none
+ * @param notIdentified  why the games do not identify ratings, or ""
+ * @param steps          per rating, the head to head against the next bot below (null for the last, or where they did not meet)
+ * @param budgetMatch    the match of one bot at two settings, or null
+ * @param otherMatches   the other matches with statistics, in the studies' order
+ */
+public record LadderAnswer(Source ladder, List<BotRating> ratings, String notIdentified, List<Head> steps,
+                           Source budgetMatch, List<Source> otherMatches) {
+
+    /** a's result against b: score and Elo with their intervals (pentanomial when the games came in pairs). */
+    public record Head(String a, String b, double score, double lo, double hi, double elo, double eloLo, double eloHi,
+                       long games) {
+    }
+
+    public static LadderAnswer of(Collection<Source> sources) {
+        Source ladder = sources.stream().filter(r -> r.is("tournament", 2)).findFirst().orElse(null);
+        List<BotRating> ratings = ladder != null && ladder.stats() instanceof StudyStatistics.Tournament t
+                && t.ratings() != null ? t.ratings() : List.of();
+        String notIdentified = ladder != null && ladder.stats() instanceof StudyStatistics.Tournament t
+                && t.ratingsNotIdentified() != null ? t.ratingsNotIdentified() : "";
+        List<Head> steps = new ArrayList<>();
+        for (int i = 0; i < ratings.size(); i++) {
+            steps.add(i + 1 < ratings.size() ? pairwise(ladder, ratings.get(i).bot(), ratings.get(i + 1).bot()) : null);
+        }
+        Source budget = sources.stream().filter(r -> r.is("match", 2) && r.bots().stream()
+                .map(b -> b.split(":", 2)[0]).distinct().count() == 1).findFirst().orElse(null);
+        List<Source> others = new ArrayList<>();
+        for (Source m : sources) {
+            if (m != budget && m.is("match", 2) && m.stats() instanceof StudyStatistics.Match stats && stats.match() != null) {
+                others.add(m);
+            }
+        }
+        return new LadderAnswer(ladder, ratings, notIdentified, java.util.Collections.unmodifiableList(steps),
+                budget != null && budget.stats() instanceof StudyStatistics.Match s && s.match() != null ? budget : null,
+                List.copyOf(others));
+    }
+
+    /** The ladder's rating of each bot (empty without a ladder). */
+    public Map<String, Double> elo() {
+        Map<String, Double> elo = new LinkedHashMap<>();
+        for (BotRating x : ratings) {
+            elo.put(x.bot(), x.elo());
+        }
+        return elo;
+    }
+
+    /** A bot's rating on the ladder, or null. */
+    public BotRating rating(String bot) {
+        return ratings.stream().filter(x -> x.bot().equals(bot)).findFirst().orElse(null);
+    }
+
+    /** a's result against b from the ladder's pairwise list (pentanomial if present), or null if they did not meet. */
+    public Head head(String a, String b) {
+        return pairwise(ladder, a, b);
+    }
+
+    /** The match of a match study: its first bot against its second. */
+    public static MatchStats match(Source m) {
+        return ((StudyStatistics.Match) m.stats()).match();
+    }
+
+    private static Head pairwise(Source r, String a, String b) {
+        List<MatchStats> pairwise = r != null && r.stats() instanceof StudyStatistics.Tournament t && t.pairwise() != null
+                ? t.pairwise() : List.of();
+        for (MatchStats p : pairwise) {
+            boolean forward = a.equals(p.a()) && b.equals(p.b());
+            boolean backward = b.equals(p.a()) && a.equals(p.b());
+            if (!forward && !backward) {
+                continue;
+            }
+            ScoreEstimate s = p.bestEstimate();
+            double score = s.score();
+            double lo = s.scoreInterval().low();
+            double hi = s.scoreInterval().high();
+            double elo = s.elo();
+            double eloLo = s.eloInterval().low();
+            double eloHi = s.eloInterval().high();
+            if (backward) {
+                return new Head(a, b, 1 - score, 1 - hi, 1 - lo, -elo, -eloHi, -eloLo, p.games());
+            }
+            return new Head(a, b, score, lo, hi, elo, eloLo, eloHi, p.games());
+        }
+        return null;
+    }
+}

@@ -1,0 +1,126 @@
+package richelieu.runner.report.readme;
+
+import richelieu.runner.answers.BalanceAnswer;
+import richelieu.runner.answers.FirstPlayerAnswer;
+import richelieu.runner.answers.LadderAnswer;
+import richelieu.runner.answers.SeatOrderAnswer;
+import richelieu.runner.answers.StrongPlayAnswer;
+import richelieu.runner.results.BalanceStats;
+import richelieu.runner.results.BotRating;
+import richelieu.runner.results.SeatStats;
+import richelieu.runner.stats.BalanceVerdict;
+import richelieu.runner.stats.PValue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import static richelieu.runner.report.Format.budgets;
+import static richelieu.runner.report.Format.eloInterval;
+import static richelieu.runner.report.Format.pValue;
+import static richelieu.runner.report.Format.pct;
+import static richelieu.runner.report.Format.pctInterval;
+import static richelieu.runner.report.Format.ppInterval;
+import static richelieu.runner.report.Format.signed;
+
+/**
+ * "In brief: strong play": the three answers for the strong bot in plain words, each with its
+ * interval, sample size and exact command — the first player's edge, the seat order with 3 and 4
+ * players, and the three-row verdict (with the Holm family of the balance section below).
+ */
+final class InBriefSection {
+    private InBriefSection() {
+    }
+
+    static void write(StringBuilder md, StrongPlayAnswer a, BalanceAnswer balance, Map<String, String> inProgress) {
+        md.append("## In brief: strong play\n\n");
+        String budget = budgets(List.of(a.bot()));
+        md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". ").append(place(a)).append("\n\n");
+        md.append("1. *Does the first player have an advantage?* ").append(a.firstPlayer() != null ? first(a.firstPlayer())
+                : "Not measured yet (no complete 2-player first-player study of this bot).").append("\n");
+        List<String> multi = new ArrayList<>();
+        for (SeatOrderAnswer.Row r : a.seatOrder()) {
+            multi.add(seatOrder(r));
+        }
+        md.append("2. *With 3 and 4 players, does the seat order matter?* ").append(multi.isEmpty()
+                ? "Not measured yet (no complete 3- or 4-player study of this bot)." : String.join("; ", multi) + ".")
+                .append("\n");
+        md.append("3. *Is the three-row variant better balanced?* ").append(a.balance() != null
+                ? balance(a.balance(), a.verdict(), balance.family())
+                : "Not measured yet (no complete balance study of this bot).").append("\n\n");
+        if (!inProgress.isEmpty()) {
+            List<String> parts = new ArrayList<>();
+            inProgress.forEach((id, status) -> parts.add("`" + id + "` " + status));
+            md.append("*In progress* (partial result files; `./richelieu report` resumes them): ")
+                    .append(String.join(", ", parts)).append(".\n\n");
+        }
+        md.append("\"Equally balanced\" is claimed only when the equivalence test (TOST) rejects a difference of ±")
+                .append(BalanceSection.margin(balance)).append(" pp; \"inconclusive\" means the sample can tell neither. The "
+                        + "sections below give every bot and the other questions.\n\n");
+    }
+
+    /**
+     * Where the strong bot stands: its rank on the ladder when it is rated there (and the top bot if
+     * that is another), else a pointer to the head-to-head matches.
+     */
+    private static String place(StrongPlayAnswer a) {
+        BotRating own = a.rating();
+        if (own == null) {
+            return "How it fares against the other bots: the head-to-head matches under *Which bot is strongest* below.";
+        }
+        String place = String.format(Locale.ROOT, "On the ladder it ranks %d of %d (Bradley–Terry %s Elo %s)", own.rank(),
+                a.ladderSize(), signed(own.elo(), 0), eloInterval(own.interval()));
+        BotRating top = a.top();
+        if (top.bot().equals(a.bot())) {
+            return place + ": it is the strongest bot there.";
+        }
+        LadderAnswer.Head head = a.topVsBot();
+        return place + String.format(Locale.ROOT, "; the strongest there is %s (%s Elo %s%s). The studies keep the strong "
+                        + "bot they were run with; *Which bot is strongest* below has every step.", top.bot(),
+                signed(top.elo(), 0), eloInterval(top.interval()), head == null ? ""
+                        : String.format(Locale.ROOT, "; head to head it scores %s %s against %s", pct(head.score()),
+                                pctInterval(head.lo(), head.hi()), own.bot()));
+    }
+
+    private static String first(FirstPlayerAnswer.Bot a) {
+        String verdict = a.interval().low() > 0.5 ? "**Yes, the first player has an edge:**"
+                : a.interval().high() < 0.5 ? "**No, the second player has the edge:**"
+                : "**No measurable edge for either player:**";
+        return String.format(Locale.ROOT, "%s seat 0 wins %s %s of decisive 2-player games (%s pp; %,d games, %,d decisive; "
+                        + "exact binomial test %s). Command: `%s`", verdict, pct(a.share()), pctInterval(a.interval()),
+                signed(a.pp(), 1), a.games(), a.decisive(), PValue.text(a.p(), 3), a.from().command());
+    }
+
+    private static String seatOrder(SeatOrderAnswer.Row r) {
+        if (r.shares() == null) {
+            return String.format(Locale.ROOT, "with %d players not compared (%,d of %,d games forfeited). Command: `%s`",
+                    r.players(), r.forfeits(), r.games(), r.from().command());
+        }
+        StringBuilder seats = new StringBuilder();
+        for (int s = 0; s < r.players(); s++) {
+            SeatStats.SeatShare share = r.shares().get(s);
+            seats.append(s == 0 ? "" : ", ").append("seat ").append(s).append(' ').append(pct(share.shareOfSoleWins()))
+                    .append(' ').append(pctInterval(share.interval()));
+        }
+        double p = r.p();
+        return String.format(Locale.ROOT, "with %d players %s: share of the games won alone: %s (fair: %s each; "
+                        + "simultaneous 95%% intervals; chi-square test of equal seats %s; %,d games). Command: `%s`",
+                r.players(), p < 0.05 ? "**the seat order matters**" : "**no measurable seat effect**", seats,
+                pct(1.0 / r.players()), PValue.text(p, 3), r.games(), r.from().command());
+    }
+
+    private static String balance(BalanceAnswer.Bot b, BalanceVerdict v, int family) {
+        BalanceStats.Verdict own = b.stats().verdict();
+        String margin = own == null ? BalanceStats.marginWords(BalanceStats.DEFAULT_MARGIN) : BalanceStats.marginWords(own.margin());
+        String words = v.kind().words(margin);
+        return String.format(Locale.ROOT, "**%s.** Seat 0 scores %s in the base game and %s in the three-row variant; "
+                        + "the paired difference base − three-row is %s pp %s (90%% interval %s against the margin ±%s pp; "
+                        + "TOST p %s, difference p %s, both Holm-corrected over the %d bots studied; %,d deals, each "
+                        + "played under both rule sets). Command: `%s`",
+                Character.toUpperCase(words.charAt(0)) + words.substring(1), pct(b.base().score()), pct(b.threeRow().score()),
+                signed(100 * b.difference(), 2), b.stats().difference() == null ? "" : ppInterval(b.stats().difference().interval()),
+                own == null ? "n/a" : ppInterval(own.equivalenceInterval()), margin, pValue(v.pEquivalence()),
+                pValue(v.pDifference()), family, b.deals(), b.from().command());
+    }
+}
