@@ -61,8 +61,8 @@ public final class Positions {
 
     /**
      * The deal of game {@code g} of a seeded series, from the seed {@code mix64(seed + (g + 1) *
-     * GOLDEN_GAMMA)}, as the runner's {@code Seeds.deal} (STYLE.md: game i's seed is mixed, never a
-     * raw sum).
+     * GOLDEN_GAMMA)}, as the runner's {@code Seeds.deal} (game i's seed is mixed, never
+     * a raw sum).
      */
     public static Deal deal(long seed, int g) {
         return Deal.generate(DECK, mix64(seed + (g + 1) * GOLDEN_GAMMA));

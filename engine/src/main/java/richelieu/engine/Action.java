@@ -6,6 +6,7 @@ package richelieu.engine;
  * ascending numeric order, which is also the canonical order used by perft counts and tests.
  *
  * <table>
+ * <caption>The action types</caption>
  * <tr><th>type</th><th>phase</th><th>meaning</th><th>rule</th></tr>
  * <tr><td>USE_RETURN</td><td>RETURNS, LATE_RETURNS</td><td>discard a return token, one boxed marker back to reserve</td><td>R8</td></tr>
  * <tr><td>END_RETURNS</td><td>RETURNS, LATE_RETURNS</td><td>use no (more) return tokens; private, never shown to others</td><td>R8</td></tr>
@@ -20,22 +21,38 @@ package richelieu.engine;
  * </table>
  */
 public final class Action {
+    /** Type of USE_RETURN: discard a return token, a boxed marker back to the reserve (R8). */
     public static final int T_USE_RETURN = 1;
+    /** Type of END_RETURNS: use no (more) return tokens; private (R8, R26). */
     public static final int T_END_RETURNS = 2;
+    /** Type of TAKE(p): take the end card at position p (R9–R13). */
     public static final int T_TAKE = 3;
+    /** Type of STOP: take no second card (R9). */
     public static final int T_STOP = 4;
+    /** Type of PAY_RESERVE: box a marker from the reserve (R11). */
     public static final int T_PAY_RESERVE = 5;
+    /** Type of PAY_MARKER(p): box the own marker on table card p (R11). */
     public static final int T_PAY_MARKER = 6;
+    /** Type of PLACE(p): a reserve marker onto unmarked table card p (R15). */
     public static final int T_PLACE = 7;
+    /** Type of MOVE(f, t): with an empty reserve, the own marker on f moves to unmarked t (R15). */
     public static final int T_MOVE = 8;
+    /** Type of SKIP: no marker this turn (R15). */
     public static final int T_SKIP = 9;
+    /** Type of PASS: no legal take, the whole turn is skipped (R14). */
     public static final int T_PASS = 10;
 
+    /** The USE_RETURN action (it has no operand). */
     public static final int USE_RETURN = T_USE_RETURN << 12;
+    /** The END_RETURNS action. */
     public static final int END_RETURNS = T_END_RETURNS << 12;
+    /** The STOP action. */
     public static final int STOP = T_STOP << 12;
+    /** The PAY_RESERVE action. */
     public static final int PAY_RESERVE = T_PAY_RESERVE << 12;
+    /** The SKIP action. */
     public static final int SKIP = T_SKIP << 12;
+    /** The PASS action. */
     public static final int PASS = T_PASS << 12;
 
     /** Enough room for the largest legal set (MOVE: 3 markers x 45 free cards). */
@@ -47,22 +64,27 @@ public final class Action {
     private Action() {
     }
 
+    /** TAKE of the card at {@code position}. */
     public static int take(int position) {
         return T_TAKE << 12 | position;
     }
 
+    /** PAY_MARKER: box the own marker on the card at {@code position}. */
     public static int payMarker(int position) {
         return T_PAY_MARKER << 12 | position;
     }
 
+    /** PLACE a reserve marker on the card at {@code position}. */
     public static int place(int position) {
         return T_PLACE << 12 | position;
     }
 
+    /** MOVE the own marker from position {@code from} to position {@code to}. */
     public static int move(int from, int to) {
         return T_MOVE << 12 | from << 6 | to;
     }
 
+    /** The type of an action, one of the {@code T_…} constants. */
     public static int type(int action) {
         return action >>> 12;
     }

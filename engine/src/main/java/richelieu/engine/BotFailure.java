@@ -17,23 +17,28 @@ public final class BotFailure extends RuntimeException {
         /** An answer that could not be parsed. */
         GARBAGE;
 
+        /** The reason as result files and protocol messages write it, e.g. "timeout". */
         public String jsonName() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }
     }
 
+    /** Why the bot forfeits. */
     private final Reason reason;
 
+    /** A failure for {@code reason}, described in one line by {@code message}. */
     public BotFailure(Reason reason, String message) {
         super(message);
         this.reason = reason;
     }
 
+    /** A failure for {@code reason} caused by {@code cause}. */
     public BotFailure(Reason reason, String message, Throwable cause) {
         super(message, cause);
         this.reason = reason;
     }
 
+    /** Why the bot forfeits. */
     public Reason reason() {
         return reason;
     }

@@ -6,6 +6,7 @@ package richelieu.engine;
  */
 public record Card(Region region, int shields, Symbol symbol) {
 
+    /** Checks the card rules of R1: 1 or 2 shields, a symbol only on a one-shield card. */
     public Card {
         if (region == null) {
             throw new IllegalArgumentException("a card needs a region");
@@ -18,6 +19,7 @@ public record Card(Region region, int shields, Symbol symbol) {
         }
     }
 
+    /** True for a card with two shields. */
     public boolean isDouble() {
         return shields == 2;
     }

@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
  * the box. {@link #generate(Deck, long)} is a pure function of the seed.
  */
 public final class Deal {
+    /** Tokens returned to the box unseen at set-up (R6): 6. */
     public static final int BOX_TOKENS = Token.COUNT - Layout.TOKEN_PLACES;
 
     private final long seed;
@@ -71,10 +72,12 @@ public final class Deal {
         }
     }
 
+    /** The seed this deal was generated from. */
     public long seed() {
         return seed;
     }
 
+    /** The public part of the deal: which card lies where. */
     public Layout layout() {
         return layout;
     }

@@ -16,13 +16,14 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * The 48 cards (R1) as data. {@link #standard()} is the reconstruction tabled in RULES.md;
+ * The 48 cards (R1) as data. {@link #standard()} is the reconstruction tabled in docs/rules.md;
  * {@link #load(Path)} reads any other deck from a JSON file of the form
  * <pre>{"name": "…", "cards": [{"region": "Bourgogne", "shields": 2, "symbol": null}, …]}</pre>
  * and rejects a file that breaks a deck rule with one message naming the card and the problem.
  * A card's index in {@link #cards()} is its id everywhere (game records use it).
  */
 public final class Deck {
+    /** Cards in a deck (R1). */
     public static final int SIZE = 48;
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -42,19 +43,22 @@ public final class Deck {
         return new Deck(name, cards);
     }
 
-    /** The default deck: the reconstruction in RULES.md (66 shields, 27 symbols, 18 doubles). */
+    /** The default deck: the reconstruction in docs/rules.md (66 shields, 27 symbols, 18 doubles). */
     public static Deck standard() {
         return STANDARD;
     }
 
+    /** The deck's name, as deck files, result files and charts show it. */
     public String name() {
         return name;
     }
 
+    /** The 48 cards; a card's index here is its id everywhere. */
     public List<Card> cards() {
         return cards;
     }
 
+    /** The card with id {@code index}. */
     public Card card(int index) {
         return cards.get(index);
     }
@@ -254,7 +258,7 @@ public final class Deck {
     // ---------------------------------------------------------------- the default deck
 
     /**
-     * The table of RULES.md: per region its symbol cards (one each of sword, cross, tower),
+     * The table of docs/rules.md (section 2): per region its symbol cards (one each of sword, cross, tower),
      * double-shield cards and plain one-shield cards.
      */
     private static Deck buildStandard() {
@@ -282,7 +286,8 @@ public final class Deck {
                 cards.add(new Card(r, 1, null));
             }
         }
-        return of("standard (RULES.md reconstruction)", cards);
+        // Named after the page that tables it; result files compare decks by their cards, not this name.
+        return of("standard (docs/rules.md)", cards);
     }
 
     @Override

@@ -30,10 +30,12 @@ public record GameResult(int[] scores, int[] cards, int winners, int turns, int 
         return new GameResult(scores, cards, winners, turns, forfeitSeat, forfeit, failure);
     }
 
+    /** The number of seats. */
     public int players() {
         return scores.length;
     }
 
+    /** True if {@code seat} won or shares the win. */
     public boolean isWinner(int seat) {
         return (winners >>> seat & 1) != 0;
     }
@@ -48,6 +50,7 @@ public record GameResult(int[] scores, int[] cards, int winners, int turns, int 
         return Integer.bitCount(winners) == 1 ? Integer.numberOfTrailingZeros(winners) : -1;
     }
 
+    /** True if a bot forfeited this game. */
     public boolean isForfeit() {
         return forfeitSeat >= 0;
     }

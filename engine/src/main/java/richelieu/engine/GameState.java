@@ -125,10 +125,12 @@ public final class GameState extends PublicState {
 
     // =================================================================== queries
 
+    /** The rules of this game. */
     public Rules rules() {
         return rules;
     }
 
+    /** The public layout: which card lies where. */
     public Layout layout() {
         return layout;
     }

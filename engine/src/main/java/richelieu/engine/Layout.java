@@ -13,14 +13,19 @@ import java.util.Arrays;
  * regionDoubleMask)}.
  */
 public final class Layout {
+    /** Rows on the table (R5). */
     public static final int ROWS = 4;
+    /** Cards per row at the deal (R5). */
     public static final int COLS = 12;
+    /** Table positions, {@code row * 12 + column}: 48. */
     public static final int POSITIONS = ROWS * COLS;
+    /** The mask of every position. */
     public static final long ALL = (1L << POSITIONS) - 1;
     private static final long ROW0 = (1L << COLS) - 1;
 
     /** R6: the eight token places, in place order (row 0 col 4, row 0 col 7, row 1 col 3, …). */
     private static final int[] TOKEN_PLACE_POSITIONS = {4, 7, 12 + 3, 12 + 8, 24 + 2, 24 + 9, 36 + 1, 36 + 10};
+    /** Token places on the table (R6): 8. */
     public static final int TOKEN_PLACES = TOKEN_PLACE_POSITIONS.length;
     /** Mask of the eight token places. */
     public static final long TOKEN_PLACE_MASK;
@@ -135,6 +140,7 @@ public final class Layout {
         return t;
     }
 
+    /** The deck the cards come from. */
     public Deck deck() {
         return deck;
     }
@@ -149,10 +155,12 @@ public final class Layout {
         return positionOf[card];
     }
 
+    /** The card at a position. */
     public Card card(int position) {
         return deck.card(cardAt[position]);
     }
 
+    /** The region id (R2 order, {@link Region#ordinal()}) of the card at a position. */
     public int regionAt(int position) {
         return regionAt[position];
     }
@@ -162,6 +170,7 @@ public final class Layout {
         return symbolAt[position];
     }
 
+    /** True if the card at a position has two shields. */
     public boolean isDouble(int position) {
         return (doubleMask >>> position & 1) != 0;
     }
@@ -198,14 +207,17 @@ public final class Layout {
 
     // ---------------------------------------------------------------- position geometry
 
+    /** The row (0–3) of a position. */
     public static int row(int position) {
         return position / COLS;
     }
 
+    /** The column (0–11) of a position. */
     public static int column(int position) {
         return position % COLS;
     }
 
+    /** The position {@code row * 12 + column}. */
     public static int position(int row, int column) {
         return row * COLS + column;
     }

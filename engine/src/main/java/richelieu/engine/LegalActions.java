@@ -25,10 +25,12 @@ public final class LegalActions {
         lastRead = -1;
     }
 
+    /** How many actions are legal. */
     public int size() {
         return size;
     }
 
+    /** The {@code i}-th legal action, in ascending order. */
     public int get(int i) {
         if (i >= size) {
             throw new IndexOutOfBoundsException(i + " >= " + size);
@@ -37,6 +39,7 @@ public final class LegalActions {
         return actions[i];
     }
 
+    /** True if {@code action} is legal here. */
     public boolean contains(int action) {
         int i = lastRead;
         if (i >= 0 && actions[i] == action) {
@@ -45,6 +48,7 @@ public final class LegalActions {
         return Arrays.binarySearch(actions, 0, size, action) >= 0;
     }
 
+    /** A copy of the legal actions. */
     public int[] toArray() {
         return Arrays.copyOf(actions, size);
     }

@@ -35,6 +35,10 @@ public final class Observation extends PublicState {
     /** Scratch space for determinization: tokens being dealt (no hidden data survives a call). */
     private final int[] scratch = new int[Token.COUNT];
 
+    /**
+     * An empty observation of {@code seat} in a game of these rules and layout;
+     * {@link GameState#observe(int, Observation)} fills it.
+     */
     public Observation(Rules rules, Layout layout, int seat) {
         super(rules.players());
         if (seat < 0 || seat >= rules.players()) {
@@ -72,6 +76,7 @@ public final class Observation extends PublicState {
 
     // =================================================================== what the seat knows
 
+    /** The rules of this game. */
     public Rules rules() {
         return rules;
     }

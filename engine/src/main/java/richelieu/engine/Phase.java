@@ -23,6 +23,7 @@ public enum Phase {
 
     private static final Phase[] VALUES = values();
 
+    /** The phase with this ordinal. */
     public static Phase of(int id) {
         return VALUES[id];
     }

@@ -63,6 +63,7 @@ abstract class PublicState {
 
     // ------------------------------------------------------------ public queries (R25), once for both
 
+    /** The number of players, 2 to 4. */
     public int players() {
         return players;
     }
@@ -72,10 +73,12 @@ abstract class PublicState {
         return toMove;
     }
 
+    /** The current decision point (the public one in another seat's observation). */
     public Phase phase() {
         return Phase.of(phase);
     }
 
+    /** True once the game has ended (R17). */
     public boolean isOver() {
         return phase == GameState.GAME_OVER;
     }

@@ -2,16 +2,26 @@ package richelieu.engine;
 
 /** R2: the nine regions in scoring and display order. {@link #ordinal()} is the region's id. */
 public enum Region {
+    /** Bourgogne, 10 shields in the standard deck. */
     BOURGOGNE("Bourgogne", "Bou"),
+    /** Bretagne, 9 shields. */
     BRETAGNE("Bretagne", "Bre"),
+    /** Champagne, 9 shields. */
     CHAMPAGNE("Champagne", "Cha"),
+    /** Normandie, 8 shields. */
     NORMANDIE("Normandie", "Nor"),
+    /** Languedoc, 8 shields. */
     LANGUEDOC("Languedoc", "Lan"),
+    /** Provence, 7 shields. */
     PROVENCE("Provence", "Pro"),
+    /** Anjou, 5 shields. */
     ANJOU("Anjou", "Anj"),
+    /** Bourbon, 5 shields. */
     BOURBON("Bourbon", "Bbn"),
+    /** Auvergne, 5 shields. */
     AUVERGNE("Auvergne", "Auv");
 
+    /** The number of regions. */
     public static final int COUNT = 9;
     private static final Region[] VALUES = values();
 
@@ -33,6 +43,7 @@ public enum Region {
         return displayName;
     }
 
+    /** The region with this id (its ordinal). */
     public static Region of(int id) {
         return VALUES[id];
     }

@@ -2,9 +2,9 @@ package richelieu.engine;
 
 /**
  * Every rule parameter of a game, typed: player count, variant, the documented choices of
- * RULES.md ([choice] marks) and the scoring and tie rules that differ between 2 and 3–4
- * players. {@link #standard(int)} gives the rules as RULES.md decides them; the {@code with…}
- * methods change one parameter.
+ * docs/rules.md ([choice] marks) and the scoring and tie rules that differ between 2 and 3–4
+ * players. {@link #standard(int)} gives the rules as docs/rules.md decides them; the
+ * {@code with…} methods change one parameter.
  *
  * @param players            2, 3 or 4 (R21)
  * @param variant            base game or the three-row variant (R17)
@@ -39,10 +39,12 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
             this.jsonName = jsonName;
         }
 
+        /** The variant as the command line and files name it: "base" or "three-row". */
         public String jsonName() {
             return jsonName;
         }
 
+        /** The variant named {@code s} ("base", "three-row"), or null. */
         public static Variant parse(String s) {
             for (Variant v : values()) {
                 if (v.jsonName.equals(s)) {
@@ -74,6 +76,7 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
         SHARED
     }
 
+    /** Checks the player count, the required enums and the marker cap. */
     public Rules {
         if (players < 2 || players > 4) {
             throw new IllegalArgumentException("Richelieu is played by 2, 3 or 4 players, not " + players);
@@ -86,7 +89,7 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
         }
     }
 
-    /** The rules exactly as RULES.md decides them for this many players, base variant. */
+    /** The rules exactly as docs/rules.md decides them for this many players, base variant. */
     public static Rules standard(int players) {
         if (players == 2) {
             return new Rules(2, Variant.BASE, ReturnTiming.START_OF_TURN, true, MARKERS, Majority.STRICT,
@@ -101,22 +104,25 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
         return standard(2);
     }
 
+    /** These rules with another variant (R17). */
     public Rules withVariant(Variant v) {
         return new Rules(players, v, returnTiming, freedMarkersPayable, maxMarkersOnTable, majority,
                 absentRegionPoints, absentSymbolPoints, presentRegionPoints, fewerCardsWinTies);
     }
 
+    /** These rules with another return-token timing (R8 [choice]). */
     public Rules withReturnTiming(ReturnTiming t) {
         return new Rules(players, variant, t, freedMarkersPayable, maxMarkersOnTable, majority,
                 absentRegionPoints, absentSymbolPoints, presentRegionPoints, fewerCardsWinTies);
     }
 
+    /** These rules with the other reading of R11 [choice]. */
     public Rules withFreedMarkersPayable(boolean b) {
         return new Rules(players, variant, returnTiming, b, maxMarkersOnTable, majority,
                 absentRegionPoints, absentSymbolPoints, presentRegionPoints, fewerCardsWinTies);
     }
 
-    /** True when every parameter except the player count and variant is RULES.md's decision. */
+    /** True when every parameter except the player count and variant is docs/rules.md's decision. */
     public boolean isStandardChoices() {
         return standard(players).withVariant(variant).equals(this);
     }

@@ -2,10 +2,14 @@ package richelieu.engine;
 
 /** R1: the three symbols a one-shield card may show. {@link #ordinal()} is the symbol's id. */
 public enum Symbol {
+    /** The sword. */
     SWORD("sword"),
+    /** The cross. */
     CROSS("cross"),
+    /** The tower. */
     TOWER("tower");
 
+    /** The number of symbols. */
     public static final int COUNT = 3;
     private static final Symbol[] VALUES = values();
 
@@ -20,6 +24,7 @@ public enum Symbol {
         return jsonName;
     }
 
+    /** The symbol with this id (its ordinal). */
     public static Symbol of(int id) {
         return VALUES[id];
     }

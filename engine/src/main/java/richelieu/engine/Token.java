@@ -7,9 +7,13 @@ package richelieu.engine;
  * a seat does not know; it appears only in view states built from an observation.
  */
 public final class Token {
+    /** Tokens in the game (R3). */
     public static final int COUNT = 14;
+    /** The id of the first symbol token (sword); cross and tower follow. */
     public static final int FIRST_SYMBOL = 9;
+    /** The id of the first return token. */
     public static final int RETURN_A = 12;
+    /** The id of the second return token. */
     public static final int RETURN_B = 13;
     /** Identity unknown to the viewer (never part of a real game). */
     public static final int UNKNOWN = 15;
@@ -22,14 +26,17 @@ public final class Token {
     private Token() {
     }
 
+    /** The id of a region's shield token. */
     public static int region(Region r) {
         return r.ordinal();
     }
 
+    /** The id of a symbol's token. */
     public static int symbol(Symbol s) {
         return FIRST_SYMBOL + s.ordinal();
     }
 
+    /** True for the two return tokens. */
     public static boolean isReturn(int token) {
         return token == RETURN_A || token == RETURN_B;
     }

@@ -15,7 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static richelieu.engine.Scenario.pos;
 
-/** One or more tests per rule of RULES.md, named after the rule id. */
+/**
+ * One or more tests per rule of docs/rules.md, named after the rule id; the rulebooks' worked
+ * examples (docs/rules.md, section 9) among them.
+ */
 class RulesTest {
     private static final Rules TWO = Rules.twoPlayer();
 
@@ -298,6 +301,21 @@ class RulesTest {
     }
 
     @Test
+    void moveExample_page19_secondCardWithOpponentMarker_costsAMarker_R9_R11() {
+        // Instead of the second one-shield card, one of the same region carrying the opponent's marker.
+        GameState s = Scenario.of(TWO).row(0, 0, "BouS Cha2").row(2, 0, "BouC Lan2").marker(1, 2, 0).build();
+        s.apply(Action.take(pos(0, 0)));
+        assertEquals(List.of("take r2c0", "stop"), legal(s));
+        s.apply(Action.take(pos(2, 0)));
+        assertEquals(3, s.reserve(1), "the opponent gets the marker back");
+        assertEquals(List.of("pay-reserve"), legal(s));
+        s.apply(Action.PAY_RESERVE);
+        assertEquals(1, s.boxed(0));
+        assertEquals(2, s.reserve(0));
+        assertEquals(2, Long.bitCount(s.hand(0)));
+    }
+
+    @Test
     void secondCard_doubleRejectedWithShieldReason_R9() {
         GameState s = Scenario.of(TWO).row(0, 0, "BouS BouC").row(1, 0, "Bou2").build();
         s.apply(Action.take(pos(0, 0)));
@@ -328,6 +346,22 @@ class RulesTest {
         assertEquals(1, s.boxed(0));
         assertEquals(0L, s.markers(0));
         assertEquals(2, s.reserve(0));
+    }
+
+    @Test
+    void take_opponentMarkedWhileEveryOwnMarkerIsOnTheTable_paysWithOneOfThem_R11() {
+        // The Italian rules' example: all of Richelieu's (seat 0's) markers lie on cards when he takes
+        // a card carrying the Queen's (seat 1's): he boxes one of those, and the Queen takes hers back.
+        GameState s = Scenario.of(TWO).row(0, 0, "Bou2 Cha2 Bre2 Nor2 Lan2").marker(1, 0, 0)
+                .marker(0, 0, 2).marker(0, 0, 3).marker(0, 0, 4).build();
+        assertEquals(0, s.reserve(0));
+        s.apply(Action.take(pos(0, 0)));
+        assertEquals(3, s.reserve(1));
+        assertEquals(List.of("pay-marker r0c2", "pay-marker r0c3", "pay-marker r0c4"), legal(s));
+        s.apply(Action.payMarker(pos(0, 3)));
+        assertEquals(1, s.boxed(0));
+        assertEquals(0, s.reserve(0));
+        assertEquals((1L << pos(0, 2)) | (1L << pos(0, 4)), s.markers(0));
     }
 
     @Test
@@ -594,6 +628,36 @@ class RulesTest {
         assertArrayEquals(new int[]{2 + 2, 2 + 2, 0 + 2}, regionPoints(three, sc, 3, Region.BOURGOGNE));
         Scenario none = Scenario.of(three);
         assertArrayEquals(new int[]{0, 0, 0}, symbolPoints(three, none, 3, Symbol.TOWER), "count 0 scores nothing");
+    }
+
+    @Test
+    void threePlayers_regionExample_sixAgainstFive_onlyTheHighestScores_R22_R23() {
+        // The Spanish text: Red has 5 Bourgogne shields and the token, Blue 5 shields, Green none.
+        Rules three = Rules.standard(3);
+        Scenario sc = Scenario.of(three).hand(0, "Bou2 Bou2 BouS").tokens(0, Token.region(Region.BOURGOGNE))
+                .hand(1, "Bou2 BouC BouT Bou1");
+        // Red 6; Blue 0; each holder of a Bourgogne card also gets the region bonus of 2 (R23).
+        assertArrayEquals(new int[]{6 + 2, 0 + 2, 0}, regionPoints(three, sc, 3, Region.BOURGOGNE));
+    }
+
+    @Test
+    void threePlayers_regionExample_tiedHighest_bothScore_R22_R23() {
+        // The Spanish text: Red 4 Normandie shields, Blue 4, Green none: Red and Blue score 4.
+        Rules three = Rules.standard(3);
+        Scenario sc = Scenario.of(three).hand(0, "Nor2 NorS NorC").hand(1, "Nor2 NorT Nor1");
+        assertArrayEquals(new int[]{4 + 2, 4 + 2, 0}, regionPoints(three, sc, 3, Region.NORMANDIE));
+    }
+
+    @Test
+    void threePlayers_crossExample_tokenMakesATie_bothScore_R22() {
+        // The Spanish text: Red 5 crosses, Blue 4, Green none, the cross token out of play: Red 5.
+        Rules three = Rules.standard(3);
+        Scenario boxed = Scenario.of(three).hand(0, "BouC BreC ChaC NorC LanC").hand(1, "ProC AnjC BbnC AuvC");
+        assertArrayEquals(new int[]{5, 0, 0}, symbolPoints(three, boxed, 3, Symbol.CROSS));
+        // Had Blue held the cross token, Red and Blue would both score 5.
+        Scenario withBlue = Scenario.of(three).hand(0, "BouC BreC ChaC NorC LanC").hand(1, "ProC AnjC BbnC AuvC")
+                .tokens(1, Token.symbol(Symbol.CROSS));
+        assertArrayEquals(new int[]{5, 5, 0}, symbolPoints(three, withBlue, 3, Symbol.CROSS));
     }
 
     @Test

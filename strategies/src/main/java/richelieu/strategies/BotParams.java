@@ -57,6 +57,7 @@ public final class BotParams {
         return values;
     }
 
+    /** The spec's text for {@code name}, or the declared default. */
     public String getString(String name) {
         String v = values.get(name);
         if (v != null) {
@@ -132,6 +133,7 @@ public final class BotParams {
         }
     }
 
+    /** A boolean parameter: "true" or "false". */
     public boolean getBoolean(String name) {
         String v = getString(name).trim();
         if (v.equals("true") || v.equals("false")) {

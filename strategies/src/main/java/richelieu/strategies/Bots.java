@@ -24,7 +24,7 @@ import java.util.ServiceLoader;
  * <pre>
  *   name                       random
  *   name:key=value,key=value   ismcts:iterations=2000,c=0.7
- *   name:raw argument          exec:python3 strategies/examples/random_bot.py
+ *   name:raw argument          exec:python3 examples/python-bot/random_bot.py
  * </pre>
  */
 public final class Bots {

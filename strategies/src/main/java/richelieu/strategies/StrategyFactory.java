@@ -80,6 +80,7 @@ public interface StrategyFactory {
             CHOICE
         }
 
+        /** Checks the declaration: every field present, a default within the range or among the choices. */
         public Parameter {
             if (name == null || name.isBlank() || defaultValue == null || description == null || type == null
                     || choices == null) {

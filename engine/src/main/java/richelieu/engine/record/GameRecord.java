@@ -41,7 +41,7 @@ import java.util.Map;
  * Card indices are positions in {@code deck}. {@code pay} has one entry per opponent-marked card
  * taken, in the order of {@code take}. With 3–4 players {@code "winners":[…]} replaces
  * {@code "winner"}. Two optional keys appear only when needed: {@code "rules"} when a rule
- * parameter differs from RULES.md's decision (with {@code "lateReturns"} in a turn under the
+ * parameter differs from docs/rules.md's decision (with {@code "lateReturns"} in a turn under the
  * late return timing), and {@code "forfeit":{"seat":s,"reason":"timeout"}} when a bot forfeited.
  *
  * <p>{@link #replay()} plays the record back through the engine and checks every step and the

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The naive reference model: Richelieu written straight from {@code RULES.md} and the
+ * The naive reference model: Richelieu written straight from {@code docs/rules.md} and the
  * decision-point contract of {@code docs/engine.md}, with plain lists, maps and loops. It is slow on
  * purpose and shares no logic with the bitboard engine ({@code GameState}, {@code Layout}); the
  * differential and perft tests run both side by side, so a bug must be made twice, the same way,

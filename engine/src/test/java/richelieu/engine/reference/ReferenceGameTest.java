@@ -25,7 +25,8 @@ import static richelieu.engine.reference.TestDecks.plainCard;
 import static richelieu.engine.reference.TestDecks.symbolCard;
 
 /**
- * Tests of the reference model itself, against RULES.md's worked examples and rules. Most tests
+ * Tests of the reference model itself, against the rulebooks' worked examples and the rules of
+ * docs/rules.md. Most tests
  * use {@link TestDecks#standardTestLayout()}, whose row ends are fixed (see there).
  */
 class ReferenceGameTest {

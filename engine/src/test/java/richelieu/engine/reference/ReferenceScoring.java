@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * R18–R24 written out with loops over card lists, for the naive reference model. Hands are lists
- * of deck indices (not positions), so the worked examples of RULES.md can be checked without
+ * of deck indices (not positions), so the rulebooks' worked examples (docs/rules.md) can be checked without
  * playing a game to reach them.
  */
 public final class ReferenceScoring {

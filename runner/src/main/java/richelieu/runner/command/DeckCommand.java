@@ -62,7 +62,7 @@ public final class DeckCommand implements Callable<Integer> {
             System.out.printf("  %-10s %7d %7d %7d %7d %7d%n", r.displayName(), row[0], row[1], row[2], row[3], row[4]);
         }
         System.out.printf("  %-10s %7d %7d %7d %7d %7d%n", "total", total[0], total[1], total[2], total[3], total[4]);
-        System.out.println("facts from the rule texts (RULES.md):");
+        System.out.println("facts from the rulebooks (docs/rules.md, section 2):");
         boolean oncePerRegion = true;
         for (Symbol s : Symbol.values()) {
             for (Region r : Region.values()) {

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 
 /** {@code --deck FILE}, written once for every command that takes it (a picocli mixin). */
 final class DeckOption {
-    @Option(names = "--deck", paramLabel = "FILE", description = "Deck file (default: the built-in deck of RULES.md).")
+    @Option(names = "--deck", paramLabel = "FILE", description = "Deck file (default: the standard deck of docs/rules.md).")
     Path file;
 
     /** The deck of the file named, else the built-in one; a bad file is a one-line error. */

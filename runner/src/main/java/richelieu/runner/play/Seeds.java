@@ -5,7 +5,7 @@ import richelieu.engine.SplitMix;
 import static richelieu.engine.SplitMix.mix64;
 
 /**
- * Every seed of a run derives from the master seed by SplitMix64's finaliser (STYLE.md):
+ * Every seed of a run derives from the master seed by SplitMix64's finaliser:
  * {@code mix64(master + (i + 1) * GOLDEN)}, never a raw sum (a raw {@code seed + GOLDEN} is the
  * same SplittableRandom stream shifted by one). The deal and each seat's bot get separate
  * streams, so a bot's randomness can never change the deal, and everything about unit {@code u}

@@ -50,7 +50,7 @@ class ChartsTest {
         assertText(svg, "heuristic", "ismcts:iterations=100", "greedy", "random", "x axis: bot (best first",
                 "y axis: Elo, mean of the bots = 0 (lines: 95% CI)", "Elo +499.6 [+412.6, +636.5]");
         assertTrue(title(svg).startsWith("Ratings (Bradley–Terry, round robin)"), title(svg));
-        assertText(svg, "deck: standard (RULES.md reconstruction)"); // in the title when it fits, always in desc
+        assertText(svg, "deck: standard (docs/rules.md)"); // in the title when it fits, always in desc
     }
 
     @Test
@@ -63,7 +63,7 @@ class ChartsTest {
     @Test
     void seatAdvantage_firstPlayer_wilsonIntervalsAndDeckSeries() throws Exception {
         Document svg = drawTwiceIdentical((r, base) -> Charts.seatAdvantage(r, base), sample("first-player"));
-        assertText(svg, "random", "greedy", "series: standard (RULES.md reconstruction)",
+        assertText(svg, "random", "greedy", "series: standard (docs/rules.md)",
                 "y axis: seat 0 win rate, decisive games (lines: 95% CI)", "random: 55.7% [53.9%, 57.5%]");
     }
 

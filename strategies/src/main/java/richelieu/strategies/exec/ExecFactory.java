@@ -22,7 +22,7 @@ public final class ExecFactory implements StrategyFactory {
     @Override
     public String description() {
         return "a bot in any language: runs the command and speaks JSON lines (docs/protocol.md), "
-                + "e.g. exec:python3 strategies/examples/random_bot.py";
+                + "e.g. exec:python3 examples/python-bot/random_bot.py";
     }
 
     /** Listed for {@code ./richelieu bots}; given as {@code --name=value} before the command, not key=value. */

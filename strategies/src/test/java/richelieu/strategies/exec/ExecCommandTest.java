@@ -77,12 +77,12 @@ class ExecCommandTest {
 
     @Test
     void botsParse_execSpec_findsRegisteredFactoryWithRawCommand() {
-        BotSpec spec = Bots.standard().parse("exec:python3 strategies/examples/random_bot.py");
+        BotSpec spec = Bots.standard().parse("exec:python3 examples/python-bot/random_bot.py");
         assertInstanceOf(ExecFactory.class, spec.factory());
-        assertEquals("exec:python3 strategies/examples/random_bot.py", spec.label());
+        assertEquals("exec:python3 examples/python-bot/random_bot.py", spec.label());
         assertFalse(spec.isDeterministic(), "an outside process is never assumed reproducible");
         try (ExecStrategy s = (ExecStrategy) spec.newStrategy()) {
-            assertEquals(List.of("python3", "strategies/examples/random_bot.py"), s.command());
+            assertEquals(List.of("python3", "examples/python-bot/random_bot.py"), s.command());
             assertTrue(s.launched().isEmpty(), "no process before the first game");
         }
     }

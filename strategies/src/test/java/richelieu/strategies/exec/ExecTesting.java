@@ -53,9 +53,9 @@ final class ExecTesting {
         }
     }
 
-    /** An example bot of strategies/examples (the tests run in the module folder). */
+    /** An example bot of examples/python-bot (the tests run in the module folder). */
     static String exampleBot(String file) {
-        Path p = Path.of("examples", file).toAbsolutePath();
+        Path p = Path.of("..", "examples", "python-bot", file).toAbsolutePath().normalize();
         if (!Files.isRegularFile(p)) {
             fail("example bot " + p + " is missing");
         }

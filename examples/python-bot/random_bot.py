@@ -7,7 +7,7 @@ It plays a uniformly random legal action at every decision it is asked about, se
 Use it as the bot spec (the command runs in the current working directory, here the
 repository root):
 
-    exec:python3 strategies/examples/random_bot.py
+    exec:python3 examples/python-bot/random_bot.py
 
 Standard library only (Python 3.8+). The protocol in four lines:
   * the engine writes one JSON object per line to our stdin: start, act, played, end;
