@@ -12,9 +12,10 @@ import java.util.Arrays;
  *
  * <pre>java -cp benchmarks.jar richelieu.benchmarks.CpuTimeAB randomGame 8</pre>
  *
- * <p>{@code search} times {@link SearchBench}'s four searches in one run instead (interleaved
- * rounds of 40 searches of 1,000 iterations each), so their ratios are figures of one machine
- * state: {@code java -cp benchmarks.jar richelieu.benchmarks.CpuTimeAB search 8}; an optional
+ * <p>{@code search} times {@link SearchBench}'s searches, one per bot of {@link SearchBench#BOTS},
+ * in one run instead (interleaved rounds of 40 searches of 1,000 iterations each), so their
+ * ratios are figures of one machine state:
+ * {@code java -cp benchmarks.jar richelieu.benchmarks.CpuTimeAB search 8}; an optional
  * third argument, 3 or 4, takes the positions from games of that many players (default 2), for
  * equal-CPU iteration budgets of multi-player matches.
  *
@@ -71,18 +72,24 @@ public final class CpuTimeAB {
 
     private static void search(ThreadMXBean mx, int rounds, int players) {
         SearchBench b = new SearchBench();
-        b.players = players;
-        b.setup();
+        SearchBench.Decisions decisions = new SearchBench.Decisions();
+        decisions.players = players;
+        decisions.setup();
+        String[] names = SearchBench.BOTS;
+        SearchBench.Search[] searches = new SearchBench.Search[names.length];
+        for (int w = 0; w < names.length; w++) {
+            searches[w] = new SearchBench.Search();
+            searches[w].bot = names[w];
+            searches[w].setup(decisions);
+        }
         System.out.printf("search: %d players, %d rounds%n", players, rounds);
-        String[] names = {"ismcts", "ismcts2 mast=0", "ismcts2 mast=0.5", "ismcts2 mast=0.5,mastOn=takes"};
         double[][] nsPerIteration = new double[names.length][rounds];
         long sink = 0;
         for (int r = -3; r < rounds; r++) { // three rounds of warm-up
             for (int w = 0; w < names.length; w++) {
                 long t0 = mx.getCurrentThreadCpuTime();
                 for (int i = 0; i < 40; i++) {
-                    sink += w == 0 ? b.ismctsThroughput() : w == 1 ? b.ismcts2Throughput()
-                            : w == 2 ? b.ismcts2MastThroughput() : b.ismcts2MastTakesThroughput();
+                    sink += b.search(decisions, searches[w]);
                 }
                 if (r >= 0) {
                     nsPerIteration[w][r] = (mx.getCurrentThreadCpuTime() - t0) / (40.0 * SearchBench.ITERATIONS);

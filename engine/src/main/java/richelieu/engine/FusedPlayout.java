@@ -18,8 +18,9 @@ import static richelieu.engine.GameState.TAKE_FIRST;
  * PlayoutBench.randomGame: 4.4 µs plain, about 1.9 µs fused.
  *
  * <p>The same loop plays the <em>ε-greedy</em> policy on a per-seat action-value table
- * ({@link Playouts#epsilonGreedyToEnd}, MAST rollouts in search) when {@code values} is not
- * null: at every decision, forced ones included, a draw {@code rng.nextDouble() < ε} says
+ * ({@link Playouts#epsilonGreedyToEnd}: a search's rollout policy, whatever fills the table)
+ * when {@code values} is not null: at every decision, forced ones included, a draw
+ * {@code rng.nextDouble() < ε} says
  * explore; then an index k is drawn as above; exploring plays the k-th action, else the action
  * of highest value, the first such in the cyclic order from k ({@link LegalSets#firstBest}, read
  * straight off the shape). That is exactly the plain step {@link #epsilonGreedyStep} (the

@@ -5,8 +5,9 @@ import java.util.SplittableRandom;
 /**
  * Playouts straight on a {@link GameState}, allocation-free, by the engine's fused whole-turn
  * loop ({@link FusedPlayout}): uniformly random (the {@code random} bot's policy), or
- * ε-greedy on a per-seat table of action values (MAST rollouts in search). Used by Monte Carlo
- * search and benchmarks.
+ * ε-greedy on a per-seat table of action values that the caller keeps ({@link
+ * #epsilonGreedyToEnd}, {@link #valueIndex}: the engine reads the table, what fills it is the
+ * search's business). Used by Monte Carlo search and benchmarks.
  */
 public final class Playouts {
     private Playouts() {

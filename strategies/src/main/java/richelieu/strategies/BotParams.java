@@ -52,6 +52,18 @@ public final class BotParams {
         return values.containsKey(name);
     }
 
+    /**
+     * The spec these parameters make, in canonical form: the bot's name, then the given values in
+     * spec order ({@code ismcts:iterations=2000,c=0.7}); a good {@link richelieu.engine.Strategy#name}.
+     */
+    public String spec() {
+        if (raw != null) {
+            return botName + ":" + raw.trim();
+        }
+        return values.isEmpty() ? botName : botName + ":" + String.join(",",
+                values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
+    }
+
     /** The explicitly given values, in spec order. */
     public Map<String, String> given() {
         return values;

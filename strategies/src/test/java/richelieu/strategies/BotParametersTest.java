@@ -160,6 +160,31 @@ class BotParametersTest {
     // ------------------------------------------------------------------ search settings
 
     @Test
+    void searchBots_declareTheirSettings_ismctsMastItsOwnEpsilon_ismcts2ItsMast() {
+        assertEquals(List.of("iterations", "millis", "c"), names("ismcts"));
+        assertEquals(List.of("iterations", "millis", "c", "margin", "marginScale", "reuse", "rollout", "epsilon",
+                "mastOn", "mastPrior"), names("ismcts-mast"));
+        assertEquals(List.of("iterations", "millis", "c", "margin", "marginScale", "reuse", "mast", "mastOn",
+                "mastPrior"), names("ismcts2"));
+        Parameter epsilon = Bots.standard().factory("ismcts-mast").parameters().get(7);
+        assertEquals("0.5", epsilon.defaultValue());
+        assertEquals(0, epsilon.min());
+        assertEquals(1, epsilon.max());
+    }
+
+    private static List<String> names(String bot) {
+        return Bots.standard().factory(bot).parameters().stream().map(Parameter::name).toList();
+    }
+
+    /** ismcts2 turns MAST off with mast=0; ismcts-mast's epsilon=0 is MAST without exploration. */
+    @Test
+    void ismctsMast_epsilonZero_isGreedyMastRollouts_notRandomOnes() {
+        String greedy = GoldenBotGamesTest.gamesHash("ismcts-mast:iterations=100,epsilon=0");
+        assertNotEquals(GoldenBotGamesTest.golden("ismcts2:iterations=100"), greedy);
+        assertNotEquals(GoldenBotGamesTest.golden("ismcts2:iterations=100,mast=0.5"), greedy);
+    }
+
+    @Test
     void ismcts2_newSettingsSpelledOutAtTheirDefaults_playTheGoldenGames() {
         assertEquals(GoldenBotGamesTest.golden("ismcts2:iterations=100,mast=0.5"),
                 GoldenBotGamesTest.gamesHash("ismcts2:iterations=100,mast=0.5,marginScale=10,mastPrior=1"));

@@ -73,6 +73,29 @@ class GoldenBotGamesTest {
         assertEquals(hash, gamesHash(spec), spec);
     }
 
+    /**
+     * Every spec of a new name plays the games of the old spec it stands for: {@code ismcts-mast}
+     * is {@code ismcts2:mast=0.5}, each of its parameters spelled as {@code ismcts2} spells it.
+     */
+    static Stream<String[]> aliases() {
+        return Stream.of(
+                new String[]{"ismcts-mast:iterations=100", "ismcts2:iterations=100,mast=0.5"},
+                new String[]{"ismcts-mast:iterations=100,mastOn=takes", "ismcts2:iterations=100,mast=0.5,mastOn=takes"},
+                new String[]{"ismcts-mast:iterations=100,rollout=random", "ismcts2:iterations=100"},
+                new String[]{"ismcts-mast:iterations=100,rollout=random,reuse=false,margin=0",
+                        "ismcts2:iterations=100,reuse=false,margin=0"},
+                new String[]{"ismcts-mast:iterations=100,epsilon=0.3,margin=0.5,c=1.1,reuse=false",
+                        "ismcts2:iterations=100,mast=0.3,margin=0.5,c=1.1,reuse=false"},
+                new String[]{"ismcts-mast:iterations=100,reuse=false,margin=0,rollout=random",
+                        "ismcts:iterations=100"});
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("aliases")
+    void newName_fixedSeeds_playsTheGoldenGamesOfTheOldSpec(String spec, String old) {
+        assertEquals(golden(old), gamesHash(spec), spec + " is not " + old);
+    }
+
     /** The hash of the games {@code spec} plays in every seat, one game per rule set. */
     static String gamesHash(String spec) {
         MessageDigest sha;

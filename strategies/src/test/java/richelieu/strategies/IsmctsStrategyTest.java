@@ -12,6 +12,7 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.strategies.search.IsmctsStrategy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -23,18 +24,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Tests of the strongest bot, {@code ismcts2:mast=0.5} (tree reuse, margin reward
- * w = 0.2, fused MAST rollouts ε = 0.5 at every decision, c = 0.7; results/search.md), at every
+ * Tests of the strongest bot, {@code ismcts-mast} (tree reuse, margin reward w = 0.2, fused MAST
+ * rollouts ε = 0.5 at every decision, c = 0.7; results/search.md), at every
  * player count (2, 3, 4) and both variants (base, three-row): deterministic for a seed under an
  * iteration budget, no forfeit in any seat, blind to hidden information also with the warm tree
  * and MAST table it carries through a game, and at most one byte allocated per iteration once
  * warm. {@link ShippedBotsTest} covers it among all bots at 2 players.
  */
 class IsmctsStrategyTest {
-    /** The final bot with every setting spelled out, as the confirmation run names it. */
+    /** The final bot with every setting spelled out, as the confirmation run named it. */
     static final String FINAL = "ismcts2:reuse=true,margin=0.2,mast=0.5,mastOn=all,c=0.7";
-    /** The name to use for it: the other settings are ismcts2's defaults. */
-    static final String SHORT = "ismcts2:mast=0.5";
+    /** The name to use for it: its defaults are the final bot's. */
+    static final String SHORT = "ismcts-mast";
 
     private static final Rules.Variant[] VARIANTS = Rules.Variant.values();
 
@@ -69,12 +70,12 @@ class IsmctsStrategyTest {
     }
 
     @Test
-    void finalBot_shortNamePlaysTheGamesOfEverySettingSpelledOut() {
+    void finalBot_namePlaysTheGamesOfEverySettingSpelledOut() {
         for (int players = 2; players <= 4; players++) {
             Rules r = rules(players, Rules.Variant.BASE);
             int[] named = play(r, 50 + players, seats(players, FINAL + ",iterations=60"), 7).lastActions();
-            int[] shortName = play(r, 50 + players, seats(players, SHORT + ",iterations=60"), 7).lastActions();
-            assertArrayEquals(named, shortName, players + " players: ismcts2's defaults are no longer the final bot's");
+            int[] shortName = play(r, 50 + players, seats(players, SHORT + ":iterations=60"), 7).lastActions();
+            assertArrayEquals(named, shortName, players + " players: ismcts-mast's defaults are no longer the final bot's");
         }
     }
 
@@ -84,7 +85,7 @@ class IsmctsStrategyTest {
         for (int players = 2; players <= 4; players++) {
             for (Rules.Variant v : VARIANTS) {
                 Rules r = rules(players, v);
-                List<String> specs = seats(players, SHORT + ",iterations=60");
+                List<String> specs = seats(players, SHORT + ":iterations=60");
                 int[] first = play(r, 60 + players, specs, 11).lastActions();
                 assertArrayEquals(first, play(r, 60 + players, specs, 11).lastActions(), players + " players, " + v);
                 differ += java.util.Arrays.equals(first, play(r, 60 + players, specs, 12).lastActions()) ? 0 : 1;
@@ -103,7 +104,7 @@ class IsmctsStrategyTest {
                 for (int seat = 0; seat < players; seat++) {
                     List<String> specs = new ArrayList<>();
                     for (int p = 0, o = 0; p < players; p++) {
-                        specs.add(p == seat ? SHORT + ",iterations=60" : field.get(o++));
+                        specs.add(p == seat ? SHORT + ":iterations=60" : field.get(o++));
                     }
                     play(rules(players, v), 70 + seat, specs, 13); // asserts no forfeit
                     games++;
@@ -120,7 +121,7 @@ class IsmctsStrategyTest {
                 Strategy[] bots = new Strategy[players];
                 SplittableRandom[] rngs = new SplittableRandom[players];
                 for (int p = 0; p < players; p++) {
-                    bots[p] = new ShippedBotsTest.Inspecting(bot(p == 1 ? SHORT + ",iterations=60" : "random"));
+                    bots[p] = new ShippedBotsTest.Inspecting(bot(p == 1 ? SHORT + ":iterations=60" : "random"));
                     rngs[p] = new SplittableRandom(20 + p);
                 }
                 GameResult r = new Game().play(rules(players, v), Deal.generate(Deck.standard(), 80 + players), bots, rngs);
@@ -145,8 +146,8 @@ class IsmctsStrategyTest {
             for (Rules.Variant v : VARIANTS) {
                 int me = (players + v.ordinal()) % players;
                 GameState s = new GameState(rules(players, v), Deal.generate(Deck.standard(), 90 + 2 * players + v.ordinal()));
-                Strategy real = bot(SHORT + ",iterations=80");
-                Strategy twin = bot(SHORT + ",iterations=80");
+                Strategy real = bot(SHORT + ":iterations=80");
+                Strategy twin = bot(SHORT + ":iterations=80");
                 real.gameStarted(new Strategy.GameStart(me, s.rules(), s.layout(), new SplittableRandom(31)));
                 twin.gameStarted(new Strategy.GameStart(me, s.rules(), s.layout(), new SplittableRandom(31)));
                 SplittableRandom others = new SplittableRandom(32);
@@ -208,7 +209,7 @@ class IsmctsStrategyTest {
         for (int players = 2; players <= 4; players++) {
             for (Rules.Variant v : VARIANTS) {
                 Rules r = rules(players, v);
-                ShippedBotsTest.Counting bot = new ShippedBotsTest.Counting((IsmctsStrategy) bot(SHORT + ",iterations=1000"));
+                ShippedBotsTest.Counting bot = new ShippedBotsTest.Counting((IsmctsStrategy) bot(SHORT + ":iterations=1000"));
                 Strategy[] bots = new Strategy[players];
                 bots[0] = bot;
                 for (int p = 1; p < players; p++) {

@@ -11,6 +11,7 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.strategies.search.IsmctsStrategy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ShippedBotsTest {
     static final List<String> DETERMINISTIC = List.of("random", "greedy", "heuristic", "ismcts:iterations=60",
-            "ismcts2:iterations=60,reuse=true,margin=0.2", "ismcts2:iterations=60,mast=0.5",
-            "ismcts2:iterations=60,mast=0.5,mastOn=takes", "ismcts2:iterations=60,mast=0");
+            "ismcts-mast:iterations=60", "ismcts-mast:iterations=60,mastOn=takes",
+            "ismcts-mast:iterations=60,rollout=random", "ismcts2:iterations=60,mast=0.5", "ismcts2:iterations=60");
 
     // ------------------------------------------------------------------ specs
 
@@ -237,7 +238,7 @@ class ShippedBotsTest {
             s.legalActions(buf);
             s.play(buf[0]);
         }
-        IsmctsStrategy bot = new IsmctsStrategy(2000, 0, 0.7, "ismcts");
+        IsmctsStrategy bot = (IsmctsStrategy) Bots.standard().parse("ismcts:iterations=2000").newStrategy();
         bot.gameStarted(new Strategy.GameStart(s.toMove(), s.rules(), s.layout(), rng));
         Observation o = s.observe(s.toMove());
         LegalActions legal = new LegalActions();
@@ -284,20 +285,20 @@ class ShippedBotsTest {
     }
 
     @Test
-    void ismcts2_reuse_startsDecisionsFromTheKeptSubtree_plainNever() {
+    void ismctsMast_reuse_startsDecisionsFromTheKeptSubtree_plainNever() {
         Counting kept = playAgainstRandom(new Counting((IsmctsStrategy) Bots.standard()
-                .parse("ismcts2:iterations=300,reuse=true").newStrategy()), 11);
+                .parse("ismcts-mast:iterations=300,reuse=true").newStrategy()), 11);
         assertTrue(kept.warmStarts > kept.decisions / 2, kept.warmStarts + " of " + kept.decisions);
         Counting fresh = playAgainstRandom(new Counting((IsmctsStrategy) Bots.standard()
-                .parse("ismcts2:iterations=300,reuse=false").newStrategy()), 11);
+                .parse("ismcts-mast:iterations=300,reuse=false").newStrategy()), 11);
         assertEquals(0, fresh.reused);
     }
 
     @Test
-    void ismcts2_reuse_allocatesAtMostOneBytePerIterationOverAGameOnceWarm() {
+    void ismctsMast_reuse_allocatesAtMostOneBytePerIterationOverAGameOnceWarm() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         Counting bot = new Counting((IsmctsStrategy) Bots.standard()
-                .parse("ismcts2:iterations=2000,reuse=true,margin=0.2,mast=0.5").newStrategy());
+                .parse("ismcts-mast:iterations=2000,reuse=true,margin=0.2").newStrategy());
         playAgainstRandom(bot, 21); // warm-up: grows the node arrays, both sets
         playAgainstRandom(bot, 22);
         long it0 = bot.iterations;
@@ -341,6 +342,8 @@ class ShippedBotsTest {
     @Test
     void parse_badMastScope_namesTheValidOnes() {
         assertTrue(assertThrows(BotSpecException.class, () -> Bots.standard().parse("ismcts2:mastOn=markers"))
+                .getMessage().contains("mastOn must be all or takes"));
+        assertTrue(assertThrows(BotSpecException.class, () -> Bots.standard().parse("ismcts-mast:mastOn=markers"))
                 .getMessage().contains("mastOn must be all or takes"));
         assertEquals("ismcts2:mast=0.5,mastOn=takes", Bots.standard().parse("ismcts2:mast=0.5,mastOn=takes").label());
     }

@@ -34,16 +34,20 @@ public final class BotsCommand implements Callable<Integer> {
             throw new UserError(e.getMessage());
         }
         System.out.println("Bots (spec: name or name:key=value,key=value):");
+        int width = 10;
         for (StrategyFactory f : bots.factories()) {
-            System.out.printf("  %-10s %s%n", f.name(), f.description());
+            width = Math.max(width, f.name().length());
+        }
+        for (StrategyFactory f : bots.factories()) {
+            System.out.printf("  %-" + width + "s %s%n", f.name(), f.description());
             for (StrategyFactory.Parameter p : f.parameters()) {
                 String values = p.values();
-                System.out.printf("  %10s   %s=%s  %s%s%n", "", p.name(), p.defaultValue(), p.description(),
+                System.out.printf("  %" + width + "s   %s=%s  %s%s%n", "", p.name(), p.defaultValue(), p.description(),
                         values.isEmpty() ? "" : "  [" + values + "]");
             }
         }
         System.out.println("Examples: random   greedy   ismcts:iterations=2000,c=0.7   ismcts:millis=50   "
-                + "ismcts2:mast=0.5 (the strongest)");
+                + "ismcts-mast (the strongest)");
         return 0;
     }
 }

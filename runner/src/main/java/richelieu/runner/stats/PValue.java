@@ -16,7 +16,8 @@ public final class PValue {
 
     /**
      * {@code "p = n/a"} for NaN, {@code "p < 1e-300"} below {@link #FLOOR}, {@code "p = 2.5e-05"}
-     * below 1e-4, else {@code "p = 0.0123"} with {@code decimals} places.
+     * below 1e-4 or below the last of {@code decimals} places, else {@code "p = 0.0123"} with
+     * {@code decimals} places.
      */
     public static String text(double p, int decimals) {
         String v = value(p, decimals);
@@ -31,6 +32,8 @@ public final class PValue {
         if (p < FLOOR) {
             return "< 1e-300";
         }
-        return p < 1e-4 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%." + decimals + "f", p);
+        // below its last decimal a fixed-point p would read 0.000: scientific instead
+        return p < Math.max(1e-4, Math.pow(10, -decimals)) ? String.format(Locale.ROOT, "%.1e", p)
+                : String.format(Locale.ROOT, "%." + decimals + "f", p);
     }
 }

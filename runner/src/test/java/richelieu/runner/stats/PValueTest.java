@@ -23,4 +23,18 @@ class PValueTest {
         assertEquals("p = 1.0e-300", PValue.text(1e-300, 4));
         assertEquals("n/a", PValue.value(Double.NaN, 3));
     }
+
+    /**
+     * A p-value that rounds to zero at the decimals asked for is written in scientific notation:
+     * balance printed "difference p 0.000" for heuristic's p of 0.0003, as if it were 0.
+     */
+    @Test
+    void value_belowItsLastDecimal_scientificNotZero() {
+        assertEquals("3.2e-04", PValue.value(3.2e-4, 3));
+        assertEquals("p = 9.9e-04", PValue.text(9.9e-4, 3));
+        assertEquals("0.001", PValue.value(1e-3, 3));
+        assertEquals("0.0003", PValue.value(3e-4, 4));
+        assertEquals("0.05", PValue.value(0.049, 2));
+        assertEquals("4.9e-03", PValue.value(0.0049, 2));
+    }
 }

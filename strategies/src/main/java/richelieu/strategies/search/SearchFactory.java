@@ -1,0 +1,149 @@
+package richelieu.strategies.search;
+
+import richelieu.engine.Strategy;
+import richelieu.strategies.BotParams;
+import richelieu.strategies.Bots;
+import richelieu.strategies.StrategyFactory;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The search bots, found like any plug-in through
+ * {@code META-INF/services/richelieu.strategies.StrategyFactory}: one search ({@link
+ * IsmctsStrategy}) under three names that differ in which parameters they take and their
+ * defaults. Each idea of the search is a parameter here: a new one is its class in this package
+ * and its parameter (a rollout policy: a value of {@code rollout}, and {@link #rollout}).
+ * <ul>
+ * <li>{@code ismcts}: the search as published (budget and {@code c} only);</li>
+ * <li>{@code ismcts-mast}: the strongest bot, every improvement on;</li>
+ * <li>{@code ismcts2}: the older name of {@code ismcts-mast} with MAST off unless {@code mast}
+ * &gt; 0 ({@code ismcts2:mast=0.5} is {@code ismcts-mast}), so that the specs of earlier results
+ * keep playing the games they were played with.</li>
+ * </ul>
+ */
+public abstract class SearchFactory implements StrategyFactory {
+    static final Parameter ITERATIONS = Parameter.integer("iterations", 1000, 1, 100_000_000,
+            "iterations per decision (reproducible)");
+    static final Parameter MILLIS = Parameter.integer(Bots.MOVE_TIME_PARAMETER, 0, 0, 3_600_000,
+            "if > 0: milliseconds per decision instead (wall clock, not reproducible)");
+    static final Parameter C = Parameter.real("c", 0.7, 0, 100, "UCB exploration constant");
+    static final Parameter MARGIN = Parameter.real("margin", 0.2, 0, 1,
+            "weight of the squashed score margin in the reward (0: win/loss only)");
+    static final Parameter MARGIN_SCALE = Parameter.real("marginScale", Reward.MARGIN_SCALE, 0.1, 1000,
+            "score margin at which the squashed margin is 0.5 + 0.5 tanh(1) = 0.88");
+    static final Parameter REUSE = Parameter.bool("reuse", true,
+            "keep the subtree of what was played since the last decision");
+    static final Parameter ROLLOUT = Parameter.choice("rollout", "mast", List.of("mast", "random"),
+            "the rollout policy: mast (epsilon-greedy on every action's average reward so far this game) or "
+                    + "random (uniform; the MAST parameters are then unused)");
+    static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
+            "MAST: the probability of a uniformly random action, else the action with the best average reward");
+    static final Parameter MAST_ON = Parameter.choice("mastOn", "all", List.of("all", "takes"),
+            "the rollout decisions MAST chooses: all, or takes (the takes only; the others uniformly random)");
+    static final Parameter MAST_PRIOR = Parameter.real("mastPrior", 1, 0, 100,
+            "MAST: half-wins every action's average starts with, as if played that many times");
+
+    /** {@link IsmctsStrategy.Settings} of a spec's budget, {@code c} and, if declared, {@code reuse}. */
+    static IsmctsStrategy.Settings settings(BotParams params, boolean reuse) {
+        return new IsmctsStrategy.Settings(params.getInt(ITERATIONS.name()), params.getInt(MILLIS.name()),
+                params.getDouble(C.name()), reuse && params.getBoolean(REUSE.name()));
+    }
+
+    static Reward reward(BotParams params) {
+        return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
+    }
+
+    /** The MAST rollout of a spec with MAST's parameters, ε given. */
+    static Rollout mast(BotParams params, double epsilon) {
+        return new MastRollout(epsilon, MastScope.valueOf(params.getChoice(MAST_ON.name()).toUpperCase(Locale.ROOT)),
+                params.getDouble(MAST_PRIOR.name()));
+    }
+
+    /** The rollout policy named by {@code rollout}: where a new policy is registered. */
+    static Rollout rollout(BotParams params) {
+        return switch (params.getChoice(ROLLOUT.name())) {
+            case "mast" -> mast(params, params.getDouble(EPSILON.name()));
+            case "random" -> new UniformRollout();
+            default -> throw new IllegalStateException("rollout " + params.getChoice(ROLLOUT.name())
+                    + " is declared but not made here");
+        };
+    }
+
+    private final String name;
+    private final String description;
+    private final List<Parameter> parameters;
+
+    private SearchFactory(String name, String description, List<Parameter> parameters) {
+        this.name = name;
+        this.description = description;
+        this.parameters = parameters;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public boolean isDeterministic(BotParams params) {
+        return params.getInt(MILLIS.name()) == 0;
+    }
+
+    /** {@code ismcts}: the search as published. */
+    public static final class Ismcts extends SearchFactory {
+        public Ismcts() {
+            super("ismcts", "single-observer information set MCTS (Cowling, Powley & Whitehouse 2012), random rollouts",
+                    List.of(ITERATIONS, MILLIS, C));
+        }
+
+        @Override
+        public Strategy create(BotParams params) {
+            return new IsmctsStrategy(settings(params, false), new Reward(0, Reward.MARGIN_SCALE),
+                    new UniformRollout(), params.spec());
+        }
+    }
+
+    /** {@code ismcts-mast}: the strongest bot. */
+    public static final class IsmctsMast extends SearchFactory {
+        public IsmctsMast() {
+            super("ismcts-mast", "the strongest bot: ismcts with a score-margin reward, tree reuse and MAST rollouts "
+                    + "(SPRTs in results/search.md)",
+                    List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR));
+        }
+
+        @Override
+        public Strategy create(BotParams params) {
+            return new IsmctsStrategy(settings(params, true), reward(params), rollout(params), params.spec());
+        }
+    }
+
+    /** {@code ismcts2}: {@code ismcts-mast}'s older name, MAST off unless {@code mast} &gt; 0. */
+    public static final class Ismcts2 extends SearchFactory {
+        static final Parameter MAST = Parameter.real("mast", 0, 0, 1, "if > 0: MAST rollouts with this epsilon "
+                + "(ismcts2:mast=0.5 is ismcts-mast); 0: uniformly random rollouts");
+
+        public Ismcts2() {
+            super("ismcts2", "the older name of ismcts-mast, kept so that earlier results replay: the same search with "
+                    + "mast=EPSILON for MAST rollouts (ismcts2:mast=0.5 is ismcts-mast), random rollouts by default",
+                    List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, MAST, MAST_ON, MAST_PRIOR));
+        }
+
+        @Override
+        public Strategy create(BotParams params) {
+            double epsilon = params.getDouble(MAST.name());
+            return new IsmctsStrategy(settings(params, true), reward(params),
+                    epsilon > 0 ? mast(params, epsilon) : new UniformRollout(), params.spec());
+        }
+    }
+}

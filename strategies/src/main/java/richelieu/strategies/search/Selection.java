@@ -1,0 +1,89 @@
+package richelieu.strategies.search;
+
+import richelieu.engine.Action;
+import richelieu.engine.GameState;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * Selection and expansion of SO-ISMCTS (Cowling, Powley &amp; Whitehouse 2012): down the tree
+ * from the root on one determinization, among the children whose action is legal in it, by UCB1
+ * with availability counts, {@code w/n + c·sqrt(ln(a)/n)}, where {@code a} counts the iterations
+ * in which the child was available (legal) when its parent was visited; at the first node with
+ * an untried legal action, one of those (uniformly) becomes a new leaf. The actions are played
+ * on the determinization as it goes, and the nodes passed are kept ({@link #path}) for the
+ * backup.
+ */
+final class Selection {
+    private final double c;
+    private final int[] buf = new int[Action.MAX_LEGAL];
+    /** The nodes below the root that the last descent passed, in order; {@link #depth} of them. */
+    int[] path = new int[256];
+    /** The number of nodes in {@link #path}. */
+    int depth;
+
+    /** @param c the exploration constant */
+    Selection(double c) {
+        this.c = c;
+    }
+
+    /**
+     * Descends from {@code root} on {@code s}, playing each chosen action, until it adds a leaf
+     * or the game ends; {@code s} is then where the rollout starts.
+     */
+    void descend(SearchTree tree, int root, GameState s, SplittableRandom rng) {
+        int[] buf = this.buf;
+        int node = root;
+        int depth = 0;
+        while (!s.isOver()) {
+            int n = s.legalActions(buf);
+            int seat = s.toMove();
+            int[] action = tree.action;
+            int[] nextSibling = tree.nextSibling;
+            int[] visits = tree.visits;
+            int[] avail = tree.avail;
+            double[] reward = tree.reward;
+            // Merge-walk the sorted children against the sorted legal set: bump availability of
+            // compatible children, pick the best by UCB, count untried legal actions.
+            int untried = 0;
+            int bestChild = -1;
+            double bestUcb = Double.NEGATIVE_INFINITY;
+            int ch = tree.firstChild[node];
+            for (int i = 0; i < n; i++) {
+                int a = buf[i];
+                while (ch >= 0 && action[ch] < a) {
+                    ch = nextSibling[ch];
+                }
+                if (ch >= 0 && action[ch] == a) {
+                    avail[ch]++;
+                    double ucb = reward[ch] / visits[ch] + c * Math.sqrt(Math.log(avail[ch]) / visits[ch]);
+                    if (ucb > bestUcb) {
+                        bestUcb = ucb;
+                        bestChild = ch;
+                    }
+                } else {
+                    buf[untried++] = a; // compact untried actions to the front (i >= untried)
+                }
+            }
+            if (untried > 0) {
+                int a = buf[untried == 1 ? 0 : rng.nextInt(untried)];
+                int child = tree.addChild(node, a, seat);
+                s.play(a);
+                push(depth++, child);
+                break;
+            }
+            s.play(action[bestChild]);
+            node = bestChild;
+            push(depth++, bestChild);
+        }
+        this.depth = depth;
+    }
+
+    private void push(int depth, int node) {
+        if (depth == path.length) {
+            path = Arrays.copyOf(path, depth * 2);
+        }
+        path[depth] = node;
+    }
+}
