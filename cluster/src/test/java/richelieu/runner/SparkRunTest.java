@@ -91,6 +91,26 @@ class SparkRunTest {
         assertEquals("{\"earlier\":\"games\"}\n", Files.readString(records), "the records file is untouched");
     }
 
+    /** A tuning run plays each iteration's games on the cluster: the same θ, files and text as on local threads. */
+    @Test
+    void tune_onSparkLocal2_givesTheLocalRunsFiles(@TempDir Path dir) throws IOException {
+        String tune = "tune heuristic --param marker=0..10,c_end=2,r_end=0.05 --param winBonus=0..100 --iterations 3 "
+                + "--batch 2 --seed 7";
+        Path local = Files.createDirectories(dir.resolve("local"));
+        Path spark = Files.createDirectories(dir.resolve("spark"));
+        SparkCli.Out a = SparkCli.run(local, tune + " --threads 2");
+        SparkCli.Out b = SparkCli.run(spark, tune + " --spark local[2]");
+        assertEquals(0, a.exit(), a.toString());
+        assertEquals(0, b.exit(), b.toString());
+        assertEquals(a.out(), b.out());
+        assertEquals(SparkCli.resultOf(local), SparkCli.resultOf(spark));
+        for (String f : List.of("games.csv", "records.jsonl")) {
+            assertEquals(Files.readString(local.resolve(f)), Files.readString(spark.resolve(f)), f);
+        }
+        assertTrue(SparkCli.resultOf(spark).contains("\"course\""), "the course of θ is in the file");
+        assertTrue(SparkCli.noPartsLeft());
+    }
+
     @Test
     void interruptedOnSpark_resumedOnSpark_givesTheUninterruptedFiles(@TempDir Path dir) throws IOException {
         interruptThenResume(dir, "--spark local[2]");

@@ -71,8 +71,8 @@ class ChartCommandTest {
         Path s = ResultFiles.resourceIn("golden/sprt/result.json", dir);
         Cli e = Cli.run("chart", s.toString());
         assertEquals(2, e.exit, e.toString());
-        assertEquals("richelieu: " + s + ": no charts for a sprt result (charts exist for tournament, match, first-player "
-                + "and balance results)", e.err.strip(), e.toString());
+        assertEquals("richelieu: " + s + ": no charts for a sprt result (charts exist for tournament, match, first-player, "
+                + "balance and tune results)", e.err.strip(), e.toString());
     }
 
     @Test

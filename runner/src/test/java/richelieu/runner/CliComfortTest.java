@@ -23,7 +23,7 @@ class CliComfortTest {
         assertTrue(o.err.contains("did you mean --pairs?"), o.err);
         Cli c = Cli.run("tournamnet");
         assertEquals(2, c.exit);
-        assertTrue(c.err.contains("did you mean tournament?"), c.err);
+        assertTrue(c.err.contains("did you mean tournament"), c.err);
     }
 
     /** Seeds come from the user or a printed constant, never from the clock: two runs, same bytes. */

@@ -18,8 +18,8 @@ import java.util.concurrent.Callable;
 @Command(name = "chart", mixinStandardHelpOptions = true,
         description = {"Draw the charts of result files as PNG and SVG.", "Draw the charts of result files as PNG and SVG "
                 + "(900x540), named after the file: tournament -> ratings, pairwise; first-player -> seat-advantage and "
-                + "margins (2 players) or win-rate-by-seat (3-4 players); balance -> variants, margins. Each estimate has a "
-                + "line over its exact 95%% interval.",
+                + "margins (2 players) or win-rate-by-seat (3-4 players); balance -> variants, margins; tune -> theta (each parameter "
+                + "against the iterations, in its range). Each estimate has a line over its exact 95%% interval.",
                 "Example: ./richelieu chart results/first-player.json --out results/charts"})
 public final class ChartCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Result files (--json of a study).")

@@ -37,6 +37,13 @@ public final class MergeCommand implements Callable<Integer> {
         for (Path f : files) {
             parts.add(Results.readFile(f));
         }
+        for (int i = 0; i < parts.size(); i++) {
+            if (parts.get(i).course() != null) {
+                // Its later games depend on its earlier ones, so it is played in one piece, never in shards.
+                throw new UserError(files.get(i) + " holds a " + parts.get(i).config().command() + " run, which cannot "
+                        + "be merged (each of its steps depends on the games before it)");
+            }
+        }
         RunConfig first = parts.get(0).config();
         for (int i = 1; i < parts.size(); i++) {
             if (!parts.get(i).config().sameRunAs(first)) {

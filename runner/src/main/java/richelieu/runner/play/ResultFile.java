@@ -21,17 +21,28 @@ import java.nio.file.StandardCopyOption;
  *  (units: exactly the units the tally holds; complete: every unit of [from, to) was played,
  *   or a sequential test decided early)
  *  "tally": {…raw integer counts…}, "statistics": {…every statistic of the report…},
- *  "outputs": {"records": path, "csv": path}}   (only when the run wrote them)
+ *  "outputs": {"records": path, "csv": path},   (only when the run wrote them)
+ *  "course": {…}}   (only a study whose games depend on its earlier games: tune's θ, iteration by iteration)
  * </pre>
- * The config and tally are enough to resume the run ({@code --resume}), merge shards
- * ({@code merge}) and recompute every statistic. Reading checks every field and that the counts
- * agree with each other and with the units held; a file that fails is refused, never trusted.
+ * The config and tally (and a course) are enough to resume the run ({@code --resume}), merge
+ * shards ({@code merge}) and recompute every statistic. Reading checks every field and that the
+ * counts agree with each other and with the units held; a file that fails is refused, never
+ * trusted (its study checks its course).
  *
  * @param units   the units the tally holds
  * @param outputs the per-game files the run wrote, remembered for a resume
+ * @param course  what a study whose later games depend on its earlier ones decided along the way
+ *                (tune: θ after each iteration), which its study reads and checks; null for every
+ *                other study, whose games follow from the config alone
  */
 public record ResultFile(String version, RunConfig config, UnitRanges units, boolean complete, Tally tally,
-                         JsonNode statistics, Outputs outputs) {
+                         JsonNode statistics, Outputs outputs, JsonNode course) {
+
+    /** A result without a course (every study whose games follow from its config alone). */
+    public ResultFile(String version, RunConfig config, UnitRanges units, boolean complete, Tally tally,
+                      JsonNode statistics, Outputs outputs) {
+        this(version, config, units, complete, tally, statistics, outputs, null);
+    }
     public static final String FORMAT = "richelieu-result/1";
     public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -64,6 +75,9 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
             if (outputs.csv() != null) {
                 o.put("csv", outputs.csv().toString());
             }
+        }
+        if (course != null) {
+            n.set("course", course);
         }
         return n;
     }
@@ -204,7 +218,11 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
             outputs = new Outputs(o.has("records") ? Path.of(Json.textValue(o.get("records"), "outputs.records")) : null,
                     o.has("csv") ? Path.of(Json.textValue(o.get("csv"), "outputs.csv")) : null);
         }
-        return new ResultFile(version, cfg, units, complete, tally, statistics, outputs);
+        JsonNode course = n.get("course");
+        if (course != null) {
+            Json.objectValue(course, "course");
+        }
+        return new ResultFile(version, cfg, units, complete, tally, statistics, outputs, course);
     }
 
     /** The tally has the config's shape and holds exactly the games of {@code units}. */

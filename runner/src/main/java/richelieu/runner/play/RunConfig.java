@@ -50,6 +50,12 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         return ruleSets.size() * (pairing == Plan.Pairing.ROTATE ? players() : 1);
     }
 
+    /** The same run with other bots (as many; e.g. a tuner's points of one iteration). */
+    public RunConfig withBots(List<String> bots) {
+        return new RunConfig(command, bots, ruleSets, deck, seed, deals, lineups, pairing, from, to, shardIndex,
+                shardCount, settings);
+    }
+
     /** Resolves the bot labels with the registry and builds the plan. */
     public Plan plan(Bots registry) {
         List<BotSpec> specs = new ArrayList<>();

@@ -24,6 +24,14 @@ public final class ChartData {
     private ChartData() {
     }
 
+    /** The statistics of a tune result (θ's path for its chart); a one-line error for any other result. */
+    public static StudyStatistics.Tune tune(StoredResult result) {
+        if (!(result.statistics() instanceof StudyStatistics.Tune t)) {
+            throw new UserError("the tune chart needs a tune result, not a " + result.command() + " result");
+        }
+        return t;
+    }
+
     /** A point estimate and its 95% interval; any of them may be NaN or infinite. */
     public record Estimate(double value, double low, double high) {
         /** The estimate p of a proportion, mirrored: 1 − p with the interval [1 − high, 1 − low]. */

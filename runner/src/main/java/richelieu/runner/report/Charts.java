@@ -13,6 +13,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 import richelieu.runner.UserError;
 import richelieu.runner.results.MarginCounts;
 import richelieu.runner.results.StoredResult;
+import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.report.ChartData.BotEstimate;
 import richelieu.runner.report.ChartData.BotEstimates;
 import richelieu.runner.report.ChartData.Estimate;
@@ -110,8 +111,9 @@ public final class Charts {
                 margins(result, add(written, dir, stem, "margins"));
             }
             case "match" -> margins(result, add(written, dir, stem, "margins"));
+            case "tune" -> tune(ChartData.tune(result), context(result), add(written, dir, stem, "theta"));
             default -> throw new UserError("no charts for " + (command.isEmpty() ? "this file" : "a " + command + " result")
-                    + " (charts exist for tournament, match, first-player and balance results)");
+                    + " (charts exist for tournament, match, first-player, balance and tune results)");
         }
         return written;
     }
@@ -714,6 +716,87 @@ public final class Charts {
         chart.addAnnotation(referenceLine(0.5));
         legendBelow(chart.getStyler(), names);
         ChartFiles.write(chart, base, desc);
+    }
+
+    /**
+     * 7. A tuning run's course: each parameter's θ against the iterations, on one axis where 0 is
+     * the low end of its range and 1 the high end (so parameters of any scale share it; the
+     * legend gives each range and the start and tuned values), the ranges shaded grey, and around
+     * each line, in its colour, the band θ ± c_k of the two points the games compared.
+     */
+    public static void tune(StudyStatistics.Tune t, String context, Path base) {
+        ChartFiles.requireFonts();
+        if (t.iterationsPlayed() == 0) {
+            throw new UserError("the tune chart needs at least one iteration played");
+        }
+        long perIteration = t.games() / t.iterationsPlayed();
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+                .title(withContext("Tuning " + t.start().replaceFirst(":.*", "") + ": θ by iteration", context))
+                .xAxisTitle(String.format(Locale.ROOT, "iteration (%,d games each; %,d in all)", perIteration, t.games()))
+                .yAxisTitle("θ in its range (0 = low end, 1 = high end)").build();
+        style(chart.getStyler());
+        chart.getStyler().setYAxisMin(-0.02);
+        chart.getStyler().setYAxisMax(1.02);
+        chart.getStyler().setXAxisMin(0.0);
+        chart.getStyler().setXAxisMax((double) t.path().get(t.path().size() - 1));
+        chart.getStyler().setXAxisDecimalPattern("#,##0");
+        chart.getStyler().setYAxisDecimalPattern("0.##");
+        double[] x = new double[t.path().size()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = t.path().get(i);
+        }
+        XYSeries range = chart.addSeries("the ranges", new double[]{x[0], x[x.length - 1], x[x.length - 1], x[0]},
+                new double[]{0, 0, 1, 1});
+        range.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.PolygonArea);
+        range.setFillColor(new Color(0xF0F0F0));
+        range.setLineColor(new Color(0xF0F0F0));
+        range.setMarker(SeriesMarkers.NONE);
+        range.setShowInLegend(false);
+        List<String> desc = new ArrayList<>();
+        desc.add("Each tuned parameter's θ after each iteration, as a share of its range (0 = low end, 1 = high end); "
+                + "grey: the ranges; bands: θ ± c_k, the two points each iteration played.");
+        addContext(desc, context);
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < t.parameters().size(); p++) {
+            StudyStatistics.Tune.Value v = t.parameters().get(p);
+            Color colour = PALETTE[p % PALETTE.length];
+            double span = v.max() - v.min();
+            double[] y = new double[x.length];
+            double[] band = new double[2 * x.length];
+            double[] bandX = new double[2 * x.length];
+            for (int i = 0; i < x.length; i++) {
+                y[i] = (v.path().get(i) - v.min()) / span;
+                double c = v.perturbation().get(i) / span;
+                bandX[i] = x[i];
+                band[i] = Math.min(1, y[i] + c);
+                bandX[2 * x.length - 1 - i] = x[i];
+                band[2 * x.length - 1 - i] = Math.max(0, y[i] - c);
+            }
+            XYSeries b = chart.addSeries(v.name() + " ± c", bandX, band);
+            b.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.PolygonArea);
+            b.setFillColor(new Color(colour.getRed(), colour.getGreen(), colour.getBlue(), 40));
+            b.setLineColor(new Color(colour.getRed(), colour.getGreen(), colour.getBlue(), 0));
+            b.setMarker(SeriesMarkers.NONE);
+            b.setShowInLegend(false);
+            String name = String.format(Locale.ROOT, "%s %s..%s: %s → %s", v.name(), num(v.min()), num(v.max()),
+                    num(v.start()), v.value());
+            names.add(name);
+            XYSeries line = chart.addSeries(name, x, y);
+            line.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+            line.setMarker(SeriesMarkers.NONE);
+            line.setLineColor(colour);
+            line.setLineStyle(DASHES[p / PALETTE.length % DASHES.length]);
+            desc.add(String.format(Locale.ROOT, "%s (range %s..%s%s): start %s, after %,d iterations %s (moved %+.1f%% "
+                            + "of the range)", v.name(), num(v.min()), num(v.max()), v.integer() ? ", integer" : "",
+                    num(v.start()), t.iterationsPlayed(), v.value(), 100 * v.moved()));
+        }
+        legendBelow(chart.getStyler(), names);
+        ChartFiles.write(chart, base, desc);
+    }
+
+    /** A parameter's bound or start as the bots list take it: {@code 0.1}, {@code 4}, {@code 1000}. */
+    private static String num(double x) {
+        return richelieu.strategies.StrategyFactory.Parameter.format(x);
     }
 
     /** House look: white, large readable fonts, the palette, root locale. */

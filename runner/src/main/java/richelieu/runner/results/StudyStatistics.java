@@ -131,6 +131,42 @@ public sealed interface StudyStatistics {
         }
     }
 
+    /**
+     * {@code richelieu tune}: the iterations played, each parameter from its start to its tuned
+     * value, the starting and tuned bots, the two points' games (head to head: plus against
+     * minus; against an opponent: each point against it), the confirming test if it ran, and
+     * whether the tuned bot is better — true only when that test accepted H1.
+     *
+     * @param opponent the fixed opponent, or null head to head
+     * @param minus    the minus point against the opponent, or null head to head
+     * @param path     the iterations after which θ was sampled for {@link Value#path} (0: the start;
+     *                 every iteration, or evenly spaced ones and the last when there are more than
+     *                 {@value #PATH_POINTS})
+     * @param confirm  the confirming SPRT, or null before it ran
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Tune(long iterationsPlayed, long iterations, long games, List<Value> parameters, String start, String tuned,
+                String opponent, MatchStats plus, MatchStats minus, List<Long> path, Confirmation confirm,
+                boolean better, Map<String, Map<String, Long>> forfeits) implements StudyStatistics {
+
+        /** Most points of θ's path kept for charts (fishtest keeps about 100). */
+        public static final int PATH_POINTS = 1000;
+
+        /**
+         * One parameter: where it started, θ now and the value the bot gets for it, its range, how
+         * far it moved as a share of the range (signed), and along the run θ and the perturbation
+         * c_k played from there, at the iterations of {@link Tune#path}.
+         */
+        public record Value(String name, double start, double theta, String value, double min, double max,
+                            double moved, boolean integer, List<Double> path, List<Double> perturbation) {
+        }
+
+        /** The SPRT of the tuned bot (A) against the starting bot (B). */
+        public record Confirmation(List<String> bots, long seed, double elo0, double elo1, SprtStats sprt,
+                                   MatchStats match) {
+        }
+    }
+
     /** The forfeits of a tally, by bot label and reason (a label named twice keeps its first place and last counts). */
     static Map<String, Map<String, Long>> forfeitsOf(Tally t, List<String> bots) {
         Map<String, Map<String, Long>> out = new LinkedHashMap<>();
@@ -161,6 +197,7 @@ public sealed interface StudyStatistics {
             case "tournament" -> Tournament.class;
             case "first-player" -> FirstPlayer.class;
             case "balance" -> Balance.class;
+            case "tune" -> Tune.class;
             default -> null;
         };
         if (type == null) {

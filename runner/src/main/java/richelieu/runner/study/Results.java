@@ -47,6 +47,6 @@ public final class Results {
 
     /** The report of the file's study for its config and tally (its statistics recomputed). */
     public static Report reportOf(ResultFile file) {
-        return Studies.of(file.config().command()).report(file.config(), file.tally());
+        return Studies.of(file.config().command()).report(file.config(), file.tally(), file.course());
     }
 }

@@ -1,5 +1,6 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.runner.UserError;
 import richelieu.runner.Version;
 import richelieu.runner.play.Chunk;
@@ -12,6 +13,8 @@ import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitExecutor;
 import richelieu.runner.play.UnitJob;
 import richelieu.runner.play.UnitRanges;
+import richelieu.strategies.BotSpecException;
+import richelieu.strategies.Bots;
 import richelieu.strategies.exec.ExecStrategy;
 
 import java.io.PrintStream;
@@ -50,6 +53,11 @@ public final class Run implements AutoCloseable {
     private final OutputFiles files;
     private final UnitExecutor executor;
     private final String where;
+    private final Bots registry;
+    /** A sequential study's course so far (see {@link ResultFile#course}), or null. */
+    private volatile JsonNode course;
+    /** The study's line in the progress display, after the score line. */
+    private volatile String status = "";
     private long lastCheckpoint = System.nanoTime();
     /** The units committed before the current {@link #execute}. */
     private UnitRanges held;
@@ -63,11 +71,15 @@ public final class Run implements AutoCloseable {
     /**
      * Opens the output files (cut back to the games of {@code held} when resuming) and the
      * executor. {@code json} gets the checkpoints; {@code outputs} are the per-game files; the
-     * study's lines go to {@code out}.
+     * study's lines go to {@code out}; {@code registry} names the bots of {@link #execute(long,
+     * long, RunConfig)}; {@code course} is a resumed run's course, or null.
      */
     Run(RunConfig config, Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
-        RunEnvironment environment, PrintStream out, Supplier<String> scoreLine) throws Exception {
+        RunEnvironment environment, PrintStream out, Supplier<String> scoreLine, Bots registry, JsonNode course)
+            throws Exception {
         this.config = config;
+        this.registry = registry;
+        this.course = course;
         this.plan = plan;
         this.tally = tally;
         this.held = held;
@@ -86,15 +98,9 @@ public final class Run implements AutoCloseable {
         long gamesDone = held.count() * plan.gamesPerUnit();
         // The executor first: a Spark master or --spark-parts folder that fails must fail before
         // the output files are opened (and, when not resuming, emptied) — never lose a result.
-        if (environment.spark() != null) {
-            UnitJob job = UnitJob.of(config, environment.plugins(), environment.moveTimeoutMillis(), records, csv);
-            this.executor = provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
-            this.where = "on spark " + environment.spark();
-        } else {
-            int threads = environment.threads();
-            this.executor = new Execution(plan, records, csv, threads, stop);
-            this.where = "on " + threads + " thread" + (threads == 1 ? "" : "s");
-        }
+        this.executor = open(config, plan);
+        this.where = environment.spark() != null ? "on spark " + environment.spark()
+                : "on " + environment.threads() + " thread" + (environment.threads() == 1 ? "" : "s");
         try {
             this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan), resuming, gamesDone);
         } catch (Exception | Error e) {
@@ -117,6 +123,17 @@ public final class Run implements AutoCloseable {
             }
         }, "richelieu-stop");
         Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /** An executor that plays the units of {@code config} (whose plan is {@code plan}): on Spark or on local threads. */
+    private UnitExecutor open(RunConfig config, Plan plan) throws Exception {
+        boolean records = outputs.records() != null;
+        boolean csv = outputs.csv() != null;
+        if (environment.spark() != null) {
+            UnitJob job = UnitJob.of(config, environment.plugins(), environment.moveTimeoutMillis(), records, csv);
+            return provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
+        }
+        return new Execution(plan, records, csv, environment.threads(), stop);
     }
 
     /** The executor provider of that name on the class path (e.g. the cluster module's Spark executor). */
@@ -147,6 +164,34 @@ public final class Run implements AutoCloseable {
 
     /** Plays units [from, to) (none of them held yet) into the tally and files; returns the end of the committed prefix. */
     public long execute(long from, long to) throws Exception {
+        return execute(from, to, executor, plan);
+    }
+
+    /**
+     * Plays units [from, to) (none of them held yet) as {@code variant} configures them — the
+     * run's own units, deals, seeds and lineups, with other bots in the same roles (a tuner's
+     * points of one iteration) — into the run's tally and files; returns the end of the committed
+     * prefix.
+     */
+    public long execute(long from, long to, RunConfig variant) throws Exception {
+        String difference = variant.bots().size() != config.bots().size() ? "the number of bots"
+                : config.difference(variant.withBots(config.bots()), true);
+        if (difference != null) {
+            throw new IllegalArgumentException("a variant of a run differs from it only in its bots, not in "
+                    + difference);
+        }
+        Plan p;
+        try {
+            p = variant.plan(registry);
+        } catch (BotSpecException e) {
+            throw new UserError(e.getMessage());
+        }
+        try (UnitExecutor e = open(variant, p)) {
+            return execute(from, to, e, p);
+        }
+    }
+
+    private long execute(long from, long to, UnitExecutor executor, Plan plan) throws Exception {
         executing = from;
         done = from;
         long gamesBefore = tally.games();
@@ -154,8 +199,11 @@ public final class Run implements AutoCloseable {
         long t0 = System.nanoTime();
         long base = executor.gamesDone();
         long end;
-        try (Progress p = Progress.start(totalGames,
-                () -> executor.gamesDone() - base, scoreLine, environment.progress())) {
+        Supplier<String> line = () -> {
+            String score = scoreLine.get();
+            return score.isEmpty() ? status : status.isEmpty() ? score : score + "  " + status;
+        };
+        try (Progress p = Progress.start(totalGames, () -> executor.gamesDone() - base, line, environment.progress())) {
             end = executor.run(from, to, this::commit);
         }
         seconds += (System.nanoTime() - t0) / 1e9;
@@ -163,6 +211,26 @@ public final class Run implements AutoCloseable {
         held = held();
         executing = done;
         return end;
+    }
+
+    /** A sequential study's course so far ({@link ResultFile#course}), or null. */
+    public JsonNode course() {
+        return course;
+    }
+
+    /** Sets the course: saved with every checkpoint from now on, and with the result. */
+    public void course(JsonNode course) {
+        this.course = course;
+    }
+
+    /** The study's line in the progress display (e.g. the tuner's iteration and θ); "" for none. */
+    public void status(String status) {
+        this.status = status == null ? "" : status;
+    }
+
+    /** Games committed by this session so far, over every {@link #execute}. */
+    public long played() {
+        return played;
     }
 
     /** In unit order: merge, write, checkpoint. */
@@ -179,7 +247,7 @@ public final class Run implements AutoCloseable {
         if (json != null && System.nanoTime() - lastCheckpoint > CHECKPOINT_NANOS) {
             // Checkpoint: even a killed run can be resumed from the last 30 s.
             files.flush();
-            new ResultFile(Version.VERSION, config, held(), false, tally, null, outputs).write(json);
+            new ResultFile(Version.VERSION, config, held(), false, tally, null, outputs, course).write(json);
             lastCheckpoint = System.nanoTime();
         }
     }

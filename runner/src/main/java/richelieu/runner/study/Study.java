@@ -44,6 +44,15 @@ public interface Study<S> {
     /** The text and statistics of a (possibly partial or merged) run. */
     Report report(RunConfig config, Tally tally);
 
+    /**
+     * The report of a run whose later games depend on its earlier ones (tune), from its config,
+     * tally and course ({@link richelieu.runner.play.ResultFile#course}, null before the first
+     * step); every other study has no course and reports from its config and tally.
+     */
+    default Report report(RunConfig config, Tally tally, JsonNode course) {
+        return report(config, tally);
+    }
+
     /** A short line for the progress display (e.g. the current score), or "". */
     default String scoreLine(RunConfig config, Tally tally) {
         return "";

@@ -46,7 +46,7 @@ public final class StudyRun {
             checkBotsStart(plan, config.from()); // a Spark run's programs may exist only on its workers
         }
         Run run = new Run(config, plan, tally, held, launch.json(), launch.outputs(), environment, out,
-                () -> study.scoreLine(config, tally));
+                () -> study.scoreLine(config, tally), launch.registry(), resumed != null ? resumed.course() : null);
         try {
             return playAndSave(study, config, tally, run, launch.json(), launch.outputs(), out);
         } finally {
@@ -68,16 +68,18 @@ public final class StudyRun {
                     : Path.of("richelieu-" + config.command() + "-" + Long.toUnsignedString(config.seed()) + ".partial.json");
             // Saved first without statistics (they are recomputed from the tally when read), so that a
             // shutdown's deadline cannot lose the committed games while the report is computed.
-            new ResultFile(Version.VERSION, config, held, false, tally, null, outputs).write(file);
-            Report report = study.report(config, tally);
+            new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()).write(file);
+            Report report = study.report(config, tally, run.course());
             out.println(report.text());
-            new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs).write(file);
+            new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs, run.course())
+                    .write(file);
             out.printf("interrupted after %,d of %,d units: saved to %s; continue with --resume %s%n",
                     held.count(), config.to() - config.from(), file, file);
             return 130;
         }
-        Report report = study.report(config, tally);
-        ResultFile result = new ResultFile(Version.VERSION, config, held, true, tally, report.statistics(), outputs);
+        Report report = study.report(config, tally, run.course());
+        ResultFile result = new ResultFile(Version.VERSION, config, held, true, tally, report.statistics(), outputs,
+                run.course());
         out.println(report.text());
         if (json != null) {
             result.write(json);
