@@ -14,7 +14,19 @@ from . import actions, observation
 from ._core import IllegalActionError
 from ._jvm import SetupError
 
-__all__ = ["env", "raw_env", "gym_env", "actions", "observation", "IllegalActionError", "SetupError"]
+__all__ = ["env", "raw_env", "gym_env", "actions", "observation", "IllegalActionError", "SetupError", "GYM_ID"]
+
+#: ``gymnasium.make(richelieu.GYM_ID, opponent="greedy")`` makes the environment of ``gym_env``.
+GYM_ID = "richelieu/Richelieu-v0"
+
+
+def _register():
+    import gymnasium
+    if GYM_ID not in gymnasium.registry:
+        gymnasium.register(id=GYM_ID, entry_point="richelieu.gymnasium_env:RichelieuGymEnv")
+
+
+_register()
 
 
 def raw_env(players=2, variant="base", deck=None, render_mode=None, **kwargs):
@@ -32,8 +44,8 @@ def env(players=2, variant="base", deck=None, render_mode=None, **kwargs):
     with a single legal action; render_seat: draw the board as that seat sees it (default: all);
     jar: the engine jar (see the module's doc).
     """
-    from pettingzoo.utils import wrappers
-    return wrappers.OrderEnforcingWrapper(raw_env(players, variant, deck, render_mode, **kwargs))
+    from .aec import OrderEnforcing
+    return OrderEnforcing(raw_env(players, variant, deck, render_mode, **kwargs))
 
 
 def gym_env(opponent="heuristic", seat=0, players=2, variant="base", deck=None, render_mode=None, **kwargs):

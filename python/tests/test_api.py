@@ -1,5 +1,6 @@
 """PettingZoo's and Gymnasium's own API checks, and the fixed spaces."""
 
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
@@ -7,6 +8,7 @@ from pettingzoo.test import api_test
 
 import richelieu
 from richelieu import actions
+from richelieu.gymnasium_env import RichelieuGymEnv
 from richelieu.observation import Layout
 
 
@@ -19,8 +21,9 @@ def test_env_pettingzooApiTest_passes(jar, players, variant):
 
 
 def test_gymEnv_checkEnv_passes(jar):
-    env = richelieu.gym_env(opponent="heuristic", seat=1)
-    check_env(env.unwrapped, skip_render_check=True)
+    env = gymnasium.make(richelieu.GYM_ID, opponent="heuristic", seat=1, render_mode="ansi")
+    check_env(env.unwrapped)
+    assert isinstance(env.unwrapped, RichelieuGymEnv)
     env.close()
 
 

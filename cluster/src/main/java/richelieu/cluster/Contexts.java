@@ -23,6 +23,7 @@ final class Contexts {
         if (current != null && master.equals(currentMaster) && !current.sc().isStopped()) {
             return current;
         }
+        Masters.check(master); // before Spark starts: a master that cannot work is one line
         if (current != null) {
             current.stop();
         }
@@ -40,7 +41,12 @@ final class Contexts {
         if (jar != null && !master.startsWith("local")) {
             conf.setIfMissing("spark.jars", jar); // executors load the project's classes from it
         }
-        current = new JavaSparkContext(conf);
+        try {
+            current = new JavaSparkContext(conf);
+        } catch (RuntimeException e) {
+            String why = String.valueOf(e.getMessage()).lines().findFirst().orElse(e.getClass().getSimpleName());
+            throw new richelieu.runner.UserError("--spark " + master + ": Spark could not start (" + why + ")");
+        }
         currentMaster = master;
         return current;
     }

@@ -5,6 +5,7 @@ import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerExecutorRemoved;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.SparkCli;
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the local runner's files; killing a Worker (and its executor) mid-run loses tasks that Spark
  * replays elsewhere, and the result is still identical — no unit counted twice or lost.
  */
+@Tag("slow")
 class StandaloneClusterTest {
     private static final String PARTITIONS = "spark.richelieu.partitions";
 

@@ -1,11 +1,12 @@
 package richelieu.runner;
 
-import richelieu.runner.study.Run;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import richelieu.runner.study.Run;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * runner and checked by its GoldenTest), whatever the number of partitions; an interrupted Spark
  * run resumed on Spark or locally ends with the same files.
  */
+@Tag("slow")
 class SparkRunTest {
     static final String PARTITIONS = "spark.richelieu.partitions";
 

@@ -3,9 +3,9 @@ package richelieu.engine;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import richelieu.engine.record.Json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import richelieu.engine.json.Json;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package richelieu.engine;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.ModelPair.Snapshot;
 import richelieu.engine.reference.ReferenceGame;
@@ -36,6 +37,7 @@ import static richelieu.engine.SplitMix.mix64;
  * return tokens, take token cards, move markers, pay with table markers). Coverage of every action
  * type and every phase for every player count is counted and asserted.
  */
+@Tag("slow")
 class DifferentialTest {
     private static final long MASTER_SEED = 0x5EED_2026L;
     private static final int GAMES_PER_MODE = 56;

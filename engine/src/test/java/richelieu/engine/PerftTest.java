@@ -1,5 +1,6 @@
 package richelieu.engine;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.reference.ReferenceGame;
 
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (so that a change to either is noticed). On a mismatch both models' "divide" (leaves per first
  * action) is printed.
  */
+@Tag("slow")
 class PerftTest {
     static final int NEAR_END = -1;
 

@@ -1,7 +1,7 @@
 package richelieu.runner;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import richelieu.engine.DeckException;
 import richelieu.engine.record.RecordException;
 import richelieu.runner.command.BalanceCommand;
@@ -21,6 +21,9 @@ import richelieu.runner.command.TournamentCommand;
 import richelieu.runner.command.TuneCommand;
 import richelieu.runner.command.VersionCommand;
 import richelieu.runner.command.ViewCommand;
+import richelieu.runner.report.Format;
+
+import java.util.List;
 
 /**
  * Entry point of {@code ./richelieu}. Every subcommand lives in its own class; user errors end
@@ -87,7 +90,17 @@ public final class Main implements Runnable {
 
     /** Runs the CLI and returns the exit code (tests call this). */
     public static int run(String... args) {
-        return commandLine().execute(args);
+        CommandLine cl = commandLine();
+        if (args.length > 0 && !args[0].startsWith("-") && !cl.getSubcommands().containsKey(args[0])) {
+            // picocli would print the main help for "tune --help" and exit 0, as if the command existed
+            CommandLine.UnmatchedArgumentException e = new CommandLine.UnmatchedArgumentException(cl, List.of(args[0]));
+            List<String> near = e.getSuggestions();
+            cl.getErr().println("richelieu: unknown command '" + args[0] + "'" + (near.isEmpty() ? ""
+                    : " (did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?)"));
+            cl.getErr().println("Try 'richelieu --help' for the list of commands.");
+            return 2;
+        }
+        return cl.execute(args);
     }
 
     /**
@@ -96,10 +109,14 @@ public final class Main implements Runnable {
      */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
+        // every subcommand's help lists -V: give each the version, not an empty answer
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(new Version());
+        }
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof UserError || ex instanceof DeckException || ex instanceof RecordException
                     || ex instanceof IllegalArgumentException) {
-                cmd.getErr().println("richelieu: " + ex.getMessage());
+                cmd.getErr().println("richelieu: " + Format.data(ex.getMessage())); // a message may quote a file
                 return 2;
             }
             if (System.getenv("RICHELIEU_DEBUG") != null) {
@@ -116,7 +133,7 @@ public final class Main implements Runnable {
                 hint = " (did you mean " + String.join(" or ", u.getSuggestions().subList(0, Math.min(3, u.getSuggestions().size())))
                         + "?)";
             }
-            cmd.getErr().println("richelieu: " + ex.getMessage() + hint);
+            cmd.getErr().println("richelieu: " + Format.data(ex.getMessage()) + hint);
             cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
             return 2;
         });

@@ -1,12 +1,16 @@
 package richelieu.runner;
 
-import richelieu.runner.study.Analysis;
 import org.junit.jupiter.api.Test;
+import richelieu.runner.results.MatchStats;
+import richelieu.runner.results.TrinomialStats;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.TrinomialCounts;
 import richelieu.runner.stats.TrinomialSummary;
+import richelieu.runner.study.Analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class AnalysisTest {
 
@@ -22,5 +26,30 @@ class AnalysisTest {
     @Test
     void elo_finiteEstimate_printsEstimateAndInterval() {
         assertEquals("+12.0 [+1.5, +30.0]", Analysis.elo(12.0, new Interval(1.5, 30.0)));
+    }
+
+    @Test
+    void pairText_oneWinInSixHundred_saysWhyNEloIsNotGiven() {
+        String text = Analysis.pairText("a", "b", match(1, 0, 599));
+        assertTrue(text.contains("nElo n/a"), text);
+        assertFalse(text.contains("-4245") || text.contains("-4,245"), text);
+        assertTrue(text.contains("nElo not given: fewer than 10 games differ from the most common result"), text);
+    }
+
+    @Test
+    void pairText_cleanSweep_printsLos() {
+        String text = Analysis.pairText("a", "b", match(20, 0, 0));
+        assertTrue(text.contains("LOS 100.0%"), text);
+        assertFalse(text.contains("LOS n/a"), text);
+    }
+
+    @Test
+    void pairText_ordinaryMatch_noNEloNote() {
+        assertFalse(Analysis.pairText("a", "b", match(60, 10, 30)).contains("nElo not given"));
+    }
+
+    private static MatchStats match(long w, long d, long l) {
+        TrinomialStats t = TrinomialStats.of(TrinomialSummary.of(new TrinomialCounts(w, d, l)));
+        return new MatchStats(w + d + l, w, d, l, t, null, null, null, null);
     }
 }

@@ -96,4 +96,18 @@ class ChartCommandTest {
         assertEquals(2, c.exit, c.toString());
         assertEquals("richelieu: result file " + f + ": not a richelieu-result/1 file", c.err.strip());
     }
+
+    @Test
+    void chart_oneFileWithoutCharts_nothingWrittenAndTheFileNamed() throws Exception {
+        // Before: a.json's charts were written, then "no charts for a sprt result" and exit 2.
+        Path a = copy("first-player", "a.json");
+        Path sprt = dir.resolve("sprt.json");
+        Files.writeString(sprt, ResultFiles.resource("golden/sprt/result.json").toString());
+        Path out = dir.resolve("charts");
+        Cli c = Cli.run("chart", a.toString(), sprt.toString(), "--out", out.toString());
+        assertEquals(2, c.exit, c.toString());
+        assertTrue(c.err.contains(sprt + ": no charts for a sprt result"), c.toString());
+        assertTrue(!Files.exists(out) || Files.list(out).findAny().isEmpty(), "nothing written: " + c);
+        assertTrue(!c.out.contains("wrote"), c.toString());
+    }
 }

@@ -26,6 +26,37 @@ class CliComfortTest {
         assertTrue(c.err.contains("did you mean tournament"), c.err);
     }
 
+    @Test
+    void unknownCommandWithHelp_saysUnknownAndSuggestsTheNearest() {
+        // Before: the main help and exit 0, as if the command existed.
+        Cli c = Cli.run("ratingz", "--help");
+        assertEquals(2, c.exit, c::toString);
+        assertTrue(c.err.contains("unknown command 'ratingz'") && c.err.contains("(did you mean ratings"), c::toString);
+        assertEquals("", c.out, c::toString);
+        Cli far = Cli.run("frobnicate", "-h");
+        assertEquals(2, far.exit, far::toString);
+        assertTrue(far.err.contains("unknown command 'frobnicate'"), far::toString);
+        assertEquals(0, Cli.run("--help").exit, "the main help itself stays");
+        assertEquals(0, Cli.run("help", "match").exit, "and the help command");
+    }
+
+    @Test
+    void versionOption_onEverySubcommand_printsTheVersion() {
+        // Before: "match -V" printed nothing, though every subcommand's help lists -V.
+        int checked = 0;
+        for (var e : Main.commandLine().getSubcommands().entrySet()) {
+            if (!e.getValue().getCommandSpec().optionsMap().containsKey("-V")) {
+                continue;
+            }
+            Cli c = Cli.run(e.getKey(), "-V");
+            assertEquals(0, c.exit, e.getKey() + ": " + c);
+            assertTrue(c.out.startsWith("richelieu " + Version.VERSION), e.getKey() + " -V printed: " + c);
+            checked++;
+        }
+        assertTrue(checked >= 15, "subcommands with -V: " + checked);
+        assertTrue(Cli.run("demo", "--version").out.startsWith("richelieu " + Version.VERSION));
+    }
+
     /** Seeds come from the user or a printed constant, never from the clock: two runs, same bytes. */
     @Test
     void noSeedGiven_defaultSeedOnePrinted_twoRunsIdentical() {

@@ -1,10 +1,10 @@
 package richelieu.runner;
 
-import richelieu.runner.study.RunBasics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
+import richelieu.runner.study.RunBasics;
 
 import java.math.BigInteger;
 

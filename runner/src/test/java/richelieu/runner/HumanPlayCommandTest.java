@@ -77,4 +77,24 @@ class HumanPlayCommandTest {
             assertFalse(c.err.contains("Exception"), c.err);
         }
     }
+
+    @Test
+    void play_inputWithoutEnd_refusedAtTheBoundWithoutEchoingIt() {
+        // Before: `play random < /dev/zero` read one endless line until OutOfMemoryError; a long line was echoed whole.
+        String zeros = "\0".repeat(10 << 20);
+        Cli c = withInput(zeros, "play", "random", "--seed", "2");
+        assertEquals(2, c.exit, () -> c.err);
+        assertTrue(c.err.contains("standard input line 1: longer than"), c.err);
+        assertTrue(c.out.length() < 100_000, "nothing echoed: " + c.out.length() + " characters");
+    }
+
+    @Test
+    void play_badLine_echoedShortAndAsData() {
+        String garbage = "ab\u001b[2J" + "x".repeat(300);
+        Cli c = withInput(garbage + "\nquit\n", "play", "random", "--seed", "2");
+        assertEquals(0, c.exit, c.toString());
+        assertFalse(c.out.contains("\u001b"), "no raw escape character");
+        assertTrue(c.out.contains("'ab\\u001B[2Jxxx"), c.out);
+        assertFalse(c.out.contains("x".repeat(100)), "a long line is not echoed whole");
+    }
 }

@@ -7,6 +7,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 /** Through the command line: strict JSON input, one line and exit code 2. */
 class InputFilesTest {
     @TempDir
@@ -31,5 +35,21 @@ class InputFilesTest {
         Path json = ResultFiles.smallMatch(dir.resolve("run.json"));
         Files.writeString(json, Files.readString(json).replaceFirst("\"bots\" : 2", "\"bots\" : 1000000"));
         Cli.refused("\"bots\" must be between 1 and 256, not 1000000", "merge", json.toString());
+    }
+
+    @Test
+    void deckName_withTerminalEscapes_printedAsDataByDeckAndTheRunHeader() throws IOException {
+        // Before: "\u001b[2J" in a deck's name cleared the terminal from `deck` and from every run's header.
+        String json = richelieu.engine.Deck.standard().toJson();
+        String name = com.fasterxml.jackson.databind.json.JsonMapper.builder().build().readTree(json).get("name").asText();
+        Path deck = dir.resolve("evil.json");
+        Files.writeString(deck, json.replace(name, "evil\\u001b[2Jdeck\\nsecond line"));
+        Cli shown = Cli.run("deck", deck.toString());
+        assertEquals(0, shown.exit, shown::toString);
+        assertTrue(shown.out.contains("deck: evil\\u001B[2Jdeck\\u000Asecond line"), shown::toString);
+        assertFalse(shown.out.contains("\u001b"), "no raw escape character");
+        Cli run = Cli.run("match", "random", "greedy", "--pairs", "1", "--deck", deck.toString(), "--no-progress");
+        assertEquals(0, run.exit, run::toString);
+        assertFalse(run.out.contains("\u001b") || run.out.lines().anyMatch(l -> l.startsWith("second line")), run.out);
     }
 }

@@ -2,6 +2,7 @@ package richelieu.runner;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.results.StudyStatistics;
@@ -21,6 +22,7 @@ class MatchBothVariantsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
+    @Tag("slow")
     void pairedChange_equalsTheOneComputedFromTheGames(@TempDir Path dir) throws IOException {
         Path json = dir.resolve("m.json");
         Path csv = dir.resolve("m.csv");

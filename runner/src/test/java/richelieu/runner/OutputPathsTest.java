@@ -1,10 +1,11 @@
 package richelieu.runner;
 
-import richelieu.runner.study.OutputFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import richelieu.runner.study.OutputFiles;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -102,5 +103,118 @@ class OutputPathsTest {
         assertTrue(c.err.startsWith("richelieu: --out /proc/richelieu-report: cannot write there")
                 && c.err.strip().lines().count() == 1, c::toString);
         assertEquals("", c.out, "no study was run");
+    }
+
+    private final java.util.List<Process> drains = new java.util.ArrayList<>();
+
+    /**
+     * A FIFO with a reader at its other end, so that a command that wrongly writes to it ends
+     * (and fails its test) instead of blocking for ever.
+     */
+    private Path fifo(String name) throws Exception {
+        Path fifo = dir.resolve(name);
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        drains.add(new ProcessBuilder("sh", "-c", "while true; do cat \"$0\" > /dev/null; done", fifo.toString()).start());
+        return fifo;
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void stopDrains() {
+        drains.forEach(p -> p.descendants().forEach(ProcessHandle::destroy));
+        drains.forEach(Process::destroy);
+    }
+
+    private Path records() {
+        Path rec = dir.resolve("g.jsonl");
+        Cli.ok("match", "random", "greedy", "--pairs", "1", "--seed", "3", "--threads", "1", "--records", rec.toString(),
+                "--no-progress");
+        return rec;
+    }
+
+    private static void assertOneLine(Cli c, String expected) {
+        assertEquals(2, c.exit, c::toString);
+        assertTrue(c.err.contains(expected), c::toString);
+        assertEquals(1, c.err.strip().lines().count(), c::toString);
+        assertFalse(c.err.contains("Exception") || c.err.contains("Error:"), c::toString);
+    }
+
+    @Test
+    void outputs_aLoopOfSymbolicLinks_oneLineErrorBeforeTheFirstGame() throws IOException {
+        // Before: StackOverflowError, exit 1.
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        Files.createSymbolicLink(a, b);
+        Files.createSymbolicLink(b, a);
+        for (String flag : new String[]{"--json", "--csv", "--records"}) {
+            Cli c = match(flag, a.toString());
+            assertOneLine(c, flag + " " + a + ": a loop of symbolic links");
+            assertEquals("", c.out, "nothing played");
+        }
+        Path m = ResultFiles.smallMatch(dir.resolve("m.json"));
+        assertOneLine(Cli.run("merge", m.toString(), "--json", a.toString()), "a loop of symbolic links");
+        assertOneLine(Cli.run("first-player", "random", "--games", "2", "--json", a.toString()), "a loop of symbolic links");
+    }
+
+    @Test
+    void view_outputIsTheRecordsFile_refusedAndTheRecordsKept() throws IOException {
+        // Before: the records were replaced by the HTML page (also through a symlink).
+        Path rec = records();
+        String before = Files.readString(rec);
+        assertOneLine(Cli.run("view", rec.toString(), "-o", rec.toString()), "the output would overwrite the input");
+        Path link = Files.createSymbolicLink(dir.resolve("page.html"), rec);
+        assertOneLine(Cli.run("view", rec.toString(), "-o", link.toString()), "the output would overwrite the input");
+        assertEquals(before, Files.readString(rec));
+    }
+
+    @Test
+    void ratings_outputIsAnInputFile_refusedAndTheFileKept() throws IOException {
+        Path m = ResultFiles.smallMatch(dir.resolve("a.json"));
+        String before = Files.readString(m);
+        assertOneLine(Cli.run("ratings", m.toString(), "--json", m.toString()), "the output would overwrite the input");
+        assertOneLine(Cli.run("ratings", m.toString(), "--csv", dir.resolve("./a.json").toString()),
+                "the output would overwrite the input");
+        assertEquals(before, Files.readString(m));
+    }
+
+    @Test
+    void viewAndRatings_fifoOutput_refusedAtOnce() throws Exception {
+        // Before: view blocked for ever opening the FIFO.
+        Path rec = records();
+        Path f = fifo("out.html");
+        assertOneLine(Cli.run("view", rec.toString(), "-o", f.toString()), "not a regular file");
+        Path m = ResultFiles.smallMatch(dir.resolve("m.json"));
+        assertOneLine(Cli.run("ratings", m.toString(), "--json", f.toString()), "not a regular file");
+    }
+
+    @Test
+    void play_records_checkedBeforeTheFirstMove() throws Exception {
+        // Before: a folder as --records played the whole game, then "cannot write d", and the game was lost.
+        Path folder = Files.createDirectories(dir.resolve("d"));
+        Path f = fifo("rec.jsonl");
+        for (String bad : new String[]{folder.toString(), f.toString(), "/sys/x.jsonl"}) {
+            InputStream old = System.in;
+            Cli c;
+            try {
+                System.setIn(new java.io.ByteArrayInputStream("1\n".repeat(400).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+                c = Cli.run("play", "random", "--seed", "2", "--records", bad);
+            } finally {
+                System.setIn(old);
+            }
+            assertOneLine(c, "--records " + bad + ": ");
+            assertFalse(c.out.contains("your move"), "no move was asked for: " + c);
+        }
+        Cli folderRun = Cli.run("play", "random", "--records", folder.toString());
+        assertTrue(folderRun.err.contains("not a regular file"), folderRun::toString);
+    }
+
+    @Test
+    void json_missingFolders_areCreatedAndSaidSo() throws IOException {
+        Path json = dir.resolve("new/sub/r.json");
+        Cli c = match("--json", json.toString());
+        assertEquals(0, c.exit, c::toString);
+        assertTrue(Files.exists(json));
+        assertTrue(c.err.contains("created the folder " + dir.resolve("new/sub") + " for --json"), c::toString);
+        Cli again = match("--json", json.toString());
+        assertFalse(again.err.contains("created"), again::toString);
     }
 }

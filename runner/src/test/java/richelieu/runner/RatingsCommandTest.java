@@ -2,6 +2,7 @@ package richelieu.runner;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,6 +40,7 @@ class RatingsCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void ratings_poolsMatchesAndTournament_andRefusesOtherRulesDecksAndCommands(@TempDir Path dir) throws IOException {
         Path t = dir.resolve("t.json");
         Path m = dir.resolve("m.json");
@@ -174,5 +176,47 @@ class RatingsCommandTest {
         assertEquals(0, three.exit, three.toString());
         assertTrue(three.out.contains("3 bots") && three.out.contains("(random scored no points against greedy, heuristic)"),
                 three.out);
+    }
+
+    @Test
+    void ratings_twoSweepsInAChain_namesOnlyTheMeetingsPlayed(@TempDir Path dir) throws IOException {
+        // heuristic won all 15 games against random; the same file relabelled: greedy won all 15 against heuristic.
+        // Before: "heuristic, random scored no points against greedy", though random never met greedy.
+        Path a = ResultFiles.resourceIn("golden/match-unpaired/result.json", dir);
+        Path b = dir.resolve("b.json");
+        Files.copy(a, b);
+        ResultFiles.edit(b, n -> {
+            com.fasterxml.jackson.databind.node.ArrayNode bots = (com.fasterxml.jackson.databind.node.ArrayNode) n.get("config").get("bots");
+            bots.removeAll();
+            bots.add("greedy").add("heuristic");
+        });
+        Path r = dir.resolve("r.json");
+        Cli c = Cli.run("ratings", a.toString(), b.toString(), "--json", r.toString());
+        assertEquals(0, c.exit, c.toString());
+        assertTrue(c.out.contains("(heuristic scored no points against greedy)"), c.out);
+        assertFalse(c.out.contains("random scored no points against greedy"), c.out);
+        assertEquals("heuristic scored no points against greedy", JSON.readTree(r.toFile()).get("ratingsNotIdentified").asText());
+    }
+
+    @Test
+    void ratings_sameGamesTwice_refusedHoweverTheFileIsNamed(@TempDir Path dir) throws IOException {
+        // Before: `ratings a.json a.json` reported twice the games and a narrower interval.
+        Path a = dir.resolve("a.json");
+        Cli.ok("match", "greedy", "random", "--pairs", "6", "--seed", "8", "--json", a.toString(), "--no-progress");
+        Path copy = Files.copy(a, dir.resolve("copy.json"));
+        Path link = Files.createSymbolicLink(dir.resolve("link.json"), a);
+        Path shard = dir.resolve("shard.json");
+        Cli.ok("match", "greedy", "random", "--pairs", "6", "--seed", "8", "--shard", "1/3", "--json", shard.toString(),
+                "--no-progress");
+        for (Path twice : List.of(a, copy, link, dir.resolve(".").resolve("a.json"), shard)) {
+            Cli c = Cli.run("ratings", a.toString(), twice.toString());
+            assertEquals(2, c.exit, c::toString);
+            assertTrue(c.err.contains("holds games that " + a + " holds too"), c::toString);
+            assertEquals(1, c.err.strip().lines().count(), c::toString);
+        }
+        // another run of the same bots (another seed) is new games, and pools
+        Path other = dir.resolve("other.json");
+        Cli.ok("match", "greedy", "random", "--pairs", "6", "--seed", "9", "--json", other.toString(), "--no-progress");
+        assertEquals(0, Cli.run("ratings", a.toString(), other.toString()).exit);
     }
 }

@@ -1,14 +1,15 @@
 package richelieu.runner;
 
-import richelieu.runner.study.Results;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.Tag;
 import richelieu.engine.Deck;
 import richelieu.engine.record.Malformed;
 import richelieu.runner.play.ResultFile;
+import richelieu.runner.study.Results;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -24,6 +25,7 @@ import java.nio.file.Path;
  * engine (ReadersFuzzTest), the bot protocol reader in strategies (ReplyFuzzTest); here they run
  * through the CLI, fewer times, since each run builds the whole command line. Fixed seeds.
  */
+@Tag("slow")
 class ReadersFuzzCliTest {
     private static final Path DIR;
     private static final String RESULT;

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import richelieu.engine.record.GameRecord;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -57,5 +59,78 @@ class ReplayCommandTest {
                 assertTrue(out.contains("replay matches the record"));
             }
         }
+    }
+
+    /** Two games of random against greedy, as JSON lines. */
+    private static Path records(Path dir) {
+        Path rec = dir.resolve("g.jsonl");
+        Cli.ok("match", "random", "greedy", "--pairs", "1", "--seed", "3", "--threads", "1", "--records", rec.toString(),
+                "--no-progress");
+        return rec;
+    }
+
+    private static void assertOneLine(Cli c, String expected) {
+        assertEquals(2, c.exit, c::toString);
+        assertTrue(c.err.contains(expected), c::toString);
+        assertEquals(1, c.err.strip().lines().count(), c::toString);
+        assertFalse(c.err.contains("Exception") || c.err.contains("internal error"), c::toString);
+    }
+
+    @Test
+    void replayAndView_resultFile_sayWhatItIs(@TempDir Path dir) throws IOException {
+        // Before: "not valid JSON (Unexpected end-of-input … StreamReadFeature …)".
+        Path fp = dir.resolve("fp.json");
+        Cli.ok("first-player", "random", "--games", "2", "--seed", "1", "--json", fp.toString(), "--no-progress");
+        for (String command : new String[]{"replay", "view"}) {
+            assertOneLine(Cli.run(command, fp.toString()), fp + " is a result file, not game records (see chart, ratings)");
+        }
+    }
+
+    @Test
+    void replayAndView_bytesThatAreNotUtf8_oneLineNamingTheLine(@TempDir Path dir) throws IOException {
+        // Before: "internal error: MalformedInputException", exit 1, even for a good game 0 with the bad byte on line 2.
+        Path bad = dir.resolve("x.jsonl");
+        Files.write(bad, new byte[]{(byte) 0xff, '\n'});
+        assertOneLine(Cli.run("replay", bad.toString()), bad + " line 1: not UTF-8 text");
+        assertOneLine(Cli.run("view", bad.toString()), bad + " line 1: not UTF-8 text");
+
+        Path rec = records(dir);
+        Path mixed = dir.resolve("mixed.jsonl");
+        byte[] good = Files.readAllLines(rec).get(0).concat("\n").getBytes(StandardCharsets.UTF_8);
+        byte[] both = java.util.Arrays.copyOf(good, good.length + 2);
+        both[good.length] = (byte) 0xff;
+        both[good.length + 1] = '\n';
+        Files.write(mixed, both);
+        Cli first = Cli.run("replay", mixed.toString(), "--game", "0");
+        assertEquals(0, first.exit, first::toString);
+        assertOneLine(Cli.run("replay", mixed.toString(), "--game", "1"), mixed + " line 2: not UTF-8 text");
+    }
+
+    @Test
+    void replay_lineBeyondTheLimit_refusedAtTheLimitWithoutReadingOn(@TempDir Path dir) throws IOException {
+        // Before: the whole line was read first (a 2.5 GB line without a newline ran out of memory).
+        Path huge = dir.resolve("huge.jsonl");
+        try (var out = Files.newOutputStream(huge)) {
+            byte[] chunk = new byte[1 << 20];
+            java.util.Arrays.fill(chunk, (byte) 'x');
+            for (int i = 0; i < 6; i++) {
+                out.write(chunk);
+            }
+        }
+        assertOneLine(Cli.run("replay", huge.toString()), huge + " line 1: longer than");
+    }
+
+    @Test
+    void replay_controlCharactersInSeatNames_printedAsData(@TempDir Path dir) throws IOException {
+        // Before: an escape sequence in a seat name reached the terminal, and a newline split the lines.
+        Path rec = records(dir);
+        String line = Files.readAllLines(rec).get(0)
+                .replace("\"random\"", "\"ev\\u001b[2Jil\\nname\"");
+        Path evil = Files.writeString(dir.resolve("evil.jsonl"), line + "\n");
+        Cli c = Cli.run("replay", evil.toString());
+        assertEquals(0, c.exit, c::toString);
+        assertFalse(c.out.contains("\u001b"), "no raw escape character");
+        assertTrue(c.out.contains("ev\\u001B[2Jil\\u000Aname"), c.out.lines().limit(5).toList().toString());
+        assertFalse(c.out.lines().anyMatch(l -> l.startsWith("name")), "no line split by the name");
     }
 }

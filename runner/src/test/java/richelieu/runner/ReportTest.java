@@ -1,5 +1,6 @@
 package richelieu.runner;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ class ReportTest {
             """;
 
     @Test
+    @Tag("slow")
     void report_tinyConfig_writesEveryStudyAndAnswersTheQuestions(@TempDir Path dir) throws IOException {
         Path config = dir.resolve("studies.json");
         Files.writeString(config, CONFIG);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -151,6 +152,7 @@ class ResultFileTrustTest {
     }
 
     @Test
+    @Tag("slow")
     void resume_withoutOutputOptions_updatesTheFile_andContinuesItsRecordsAndCsv(@TempDir Path dir)
             throws IOException {
         List<String> base = List.of("match", "heuristic", "random", "--pairs", "20", "--seed", "12", "--threads", "2");
@@ -207,5 +209,89 @@ class ResultFileTrustTest {
         ok("match", "greedy", "random", "--pairs", "6", "--seed", "5", "--json", a.toString());
         edit(a, n -> ((ObjectNode) n.get("tally").get("botStats").get(0)).put("wins", 0));
         refused("tally.botStats", "merge", a.toString());
+    }
+
+    // ------------------------------------------------------------------ derivable sums
+
+    /** A tampering of one shard's tally that its other counts contradict, and the field a refusal must name. */
+    record Tamper(String name, String field, Consumer<ObjectNode> change) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    private static ObjectNode seat0(ObjectNode n) {
+        return (ObjectNode) n.get("tally").get("seat").get(0).get(0);
+    }
+
+    static Stream<Tamper> tamperings() {
+        return Stream.of(
+                // merge reported "game length 0.0 turns (sd 42.8)"
+                new Tamper("turns sum set to 0", "tally.seat[0][0].turnsSum", n -> seat0(n).put("turnsSum", 0)),
+                new Tamper("seat pairs that do not give seat 0's points", "tally.seat[0][0].seatPairs", n -> {
+                    ArrayNode p = (ArrayNode) seat0(n).get("seatPairs");
+                    p.set(4, p.get(4).asLong() + 1);
+                    p.set(0, p.get(0).asLong() - 1);
+                }),
+                new Tamper("margin sum against its histogram", "tally.seat[0][0].marginSum",
+                        n -> seat0(n).put("marginSum", seat0(n).get("marginSum").asLong() + 7)),
+                new Tamper("counts moved between histogram bins", "tally.seat[0][0].marginHistogram", n -> {
+                    ObjectNode h = (ObjectNode) seat0(n).get("marginHistogram");
+                    String from = h.fieldNames().next();
+                    long c = h.get(from).asLong();
+                    h.put(from, c - 1);
+                    String to = Integer.toString(Integer.parseInt(from) - 1);
+                    h.put(to, h.path(to).asLong(0) + 1);
+                }),
+                new Tamper("seat scores shifted", "tally.seat[0][0].scoreSum", n -> {
+                    ArrayNode sum = (ArrayNode) seat0(n).get("scoreSum");
+                    sum.set(0, sum.get(0).asLong() + 50);
+                }),
+                new Tamper("pair margins against their histogram", "tally.pairs", n -> {
+                    ObjectNode p = (ObjectNode) n.get("tally").get("pairs").get(0);
+                    p.put("marginSum", p.get("marginSum").asLong() + 3);
+                }));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tamperings")
+    void merge_tamperedDerivableSum_refusedNamingFileAndField(Tamper t, @TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        ok("match", "greedy", "random", "--pairs", "10", "--seed", "5", "--shard", "0/2", "--json", a.toString());
+        ok("match", "greedy", "random", "--pairs", "10", "--seed", "5", "--shard", "1/2", "--json", b.toString());
+        edit(b, t.change());
+        Cli c = refused(t.field(), "merge", a.toString(), b.toString());
+        assertTrue(c.err.contains("result file " + b), c.err);
+    }
+
+    @Test
+    void resume_fileMarkedCompleteWithAGap_refusedNotPlayed(@TempDir Path dir) throws IOException {
+        // Before: "already complete; reporting it", then the 200 missing games were played.
+        Path s0 = dir.resolve("s0.json");
+        Path s2 = dir.resolve("s2.json");
+        Path g = dir.resolve("g.json");
+        List<String> m = List.of("match", "greedy", "random", "--pairs", "30", "--seed", "42");
+        ok(args(m, "--shard", "0/3", "--json", s0.toString()));
+        ok(args(m, "--shard", "2/3", "--json", s2.toString()));
+        ok("merge", s0.toString(), s2.toString(), "--json", g.toString());
+        edit(g, n -> ((ObjectNode) n.get("progress")).put("complete", true));
+        Cli c = refused("progress.complete", args(m, "--resume", g.toString()));
+        assertTrue(c.err.contains("10..19"), c.err);
+        assertFalse(c.out.contains("games"), "nothing played: " + c.out);
+    }
+
+    @Test
+    void merge_ofADecidedSprtOntoItself_staysComplete(@TempDir Path dir) throws IOException {
+        // A decided SPRT holds fewer units than its cap and is complete; merging it (to refresh its statistics)
+        // made it incomplete, and the report would then have resumed a finished test.
+        Path s = dir.resolve("s.json");
+        ok("sprt", "greedy", "random", "--elo0", "0", "--elo1", "150", "--batch", "5", "--max-games", "200", "--seed", "4",
+                "--json", s.toString(), "--no-progress");
+        JsonNode before = JSON.readTree(s.toFile()).get("progress");
+        assertTrue(before.get("complete").asBoolean() && !before.get("units").toString().equals("[[0,100]]"), before.toString());
+        ok("merge", s.toString(), "--json", s.toString());
+        assertEquals(before, JSON.readTree(s.toFile()).get("progress"));
     }
 }

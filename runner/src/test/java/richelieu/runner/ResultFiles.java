@@ -1,9 +1,9 @@
 package richelieu.runner;
 
-import richelieu.runner.study.Run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.runner.play.ResultFile;
+import richelieu.runner.study.Run;
 
 import java.io.IOException;
 import java.nio.file.Files;

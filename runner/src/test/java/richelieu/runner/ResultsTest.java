@@ -1,6 +1,5 @@
 package richelieu.runner;
 
-import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.DoubleNode;
@@ -11,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.results.StoredResult;
+import richelieu.runner.study.Results;
 
 import java.io.IOException;
 import java.nio.file.Files;

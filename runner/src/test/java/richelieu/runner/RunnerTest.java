@@ -2,6 +2,7 @@ package richelieu.runner;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,6 +89,7 @@ class RunnerTest {
     }
 
     @Test
+    @Tag("slow")
     void interruptedRun_resumesToExactlyTheUninterruptedBytes(@TempDir Path dir) throws IOException {
         List<String> base = List.of("match", "heuristic", "random", "--pairs", "30", "--seed", "12", "--threads", "2");
         ok(concat(base, "--json", dir.resolve("full.json").toString(), "--records", dir.resolve("full.jsonl").toString(),

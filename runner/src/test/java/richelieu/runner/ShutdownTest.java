@@ -1,13 +1,14 @@
 package richelieu.runner;
 
-import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.play.ResultFile;
+import richelieu.runner.study.Results;
 import richelieu.strategies.PluginJars;
 import richelieu.strategies.exec.ExecStrategy;
 
@@ -36,6 +37,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * that whole group, which the tests send with {@code kill -INT -- -pgid}. Shutdown times are
  * asserted with a generous bound (the machine is shared); the design bound is 5 s.
  */
+@Tag("slow")
 class ShutdownTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Generous: the runner's own bound is 5 s, but a loaded machine slows everything. */
@@ -242,7 +244,9 @@ class ShutdownTest {
                 "random", "--pairs", "20", "--seed", "17", "--threads", "1", "--json", f.toString(), "--no-progress"));
         t.start();
         await("the bot to be hit by SIGINT", () -> Files.exists(marker), t::isAlive);
-        Thread.sleep(300); // the runner's own handling of the Ctrl-C comes a moment after the bot's death
+        // the runner's own handling of the Ctrl-C comes after the bot's death
+        long bot = Long.parseLong(Files.readString(marker).strip());
+        await("the bot to die of it", () -> ProcessHandle.of(bot).map(h -> !h.isAlive()).orElse(true), t::isAlive);
         ExecStrategy.shutdownAll(); // its stop flag, then the bots killed
         t.join(TimeUnit.SECONDS.toMillis(60));
         assertFalse(t.isAlive(), "the run did not stop");
@@ -335,12 +339,16 @@ class ShutdownTest {
         await("the bot to hang", () -> lines(hang) > 0, p::isAlive);
         ctrlC(p);
         assertStoppedAndSaved(p, 130, f);
-        Thread.sleep(500);
-        List<String> left = ProcessHandle.allProcesses()
-                .filter(h -> h.info().commandLine().orElse("").contains(hang.toString()))
-                .map(h -> h.pid() + " " + h.info().commandLine().orElse("")).toList();
-        assertTrue(left.isEmpty(), "bot processes left behind: " + left);
+        // the runner has ended; the processes it killed may take a moment to be gone
+        await("the bot processes to be gone", () -> botProcesses(hang).isEmpty(), () -> true);
         assertResumeEqualsOneRun(f, run);
+    }
+
+    /** The processes whose command line names {@code file} (a test bot's), as "pid command" lines. */
+    private static List<String> botProcesses(Path file) {
+        return ProcessHandle.allProcesses()
+                .filter(h -> h.isAlive() && h.info().commandLine().orElse("").contains(file.toString()))
+                .map(h -> h.pid() + " " + h.info().commandLine().orElse("")).toList();
     }
 
     private String printedQuietly() {

@@ -2,6 +2,7 @@ package richelieu.runner;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.stats.BradleyTerry;
@@ -52,6 +53,7 @@ class TournamentCommandTest {
     }
 
     @Test
+    @Tag("slow")
     void ratings_cleanSweep_saysNotIdentifiedInsteadOfZeroWidth(@TempDir Path dir) throws IOException {
         // Before: Elo ±0 for every bot.
         Path out = dir.resolve("t.json");

@@ -15,9 +15,12 @@ public final class BotParams {
     private final Map<String, String> values;
     private final Map<String, StrategyFactory.Parameter> declared;
     private final String raw;
+    private final long moveTimeoutMillis;
 
-    BotParams(String botName, Map<String, String> values, List<StrategyFactory.Parameter> declared, String raw) {
+    BotParams(String botName, Map<String, String> values, List<StrategyFactory.Parameter> declared, String raw,
+              long moveTimeoutMillis) {
         this.botName = botName;
+        this.moveTimeoutMillis = moveTimeoutMillis;
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         this.declared = new LinkedHashMap<>();
         for (StrategyFactory.Parameter p : declared) {
@@ -39,7 +42,17 @@ public final class BotParams {
 
     /** For tests and programmatic use: parameters given as key/value pairs. */
     public static BotParams of(StrategyFactory factory, Map<String, String> values) {
-        return new BotParams(factory.name(), values, factory.parameters(), null);
+        return new BotParams(factory.name(), values, factory.parameters(), null,
+                Bots.DEFAULT_MOVE_TIMEOUT_MILLIS);
+    }
+
+    /**
+     * The run's per-move time limit for a bot in another process ({@code exec:}), in ms: the
+     * runner's {@code --move-timeout}. Not part of the spec (a result file's bots read the same
+     * at any limit); a spec's own {@code --move-timeout=MS} wins over it.
+     */
+    public long moveTimeoutMillis() {
+        return moveTimeoutMillis;
     }
 
     /** The free-form argument of a raw-argument bot (e.g. exec's command line), or null. */

@@ -8,7 +8,7 @@ import java.util.List;
  * Makes bots of one kind from a spec such as {@code ismcts:iterations=2000,c=0.7}. Shipped bots
  * and Java plug-ins alike are found with {@link java.util.ServiceLoader}: list the factory class
  * in {@code META-INF/services/richelieu.strategies.StrategyFactory} of your jar, put the jar in
- * {@code plugins/} or pass {@code --plugin your.jar}. See {@code docs/plugins.md}.
+ * {@code plugins/} next to the launcher or pass {@code --plugin your.jar}. See {@code docs/plugins.md}.
  */
 public interface StrategyFactory {
 

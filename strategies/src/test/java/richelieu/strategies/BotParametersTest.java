@@ -1,5 +1,6 @@
 package richelieu.strategies;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import richelieu.strategies.StrategyFactory.Parameter;
 
@@ -146,6 +147,7 @@ class BotParametersTest {
 
     /** Each weight reaches the evaluation: moving it (well inside its range) changes the games. */
     @Test
+    @Tag("slow")
     void heuristic_eachWeightMoved_changesTheGames() {
         Map<String, String> moved = Map.of("marker", "0.5", "cardCost", "0.6", "markSpot", "2", "openSpot", "4",
                 "lackSpot", "0", "absentDecay", "0.3", "stakeLeft", "0", "leadWeight", "2", "minChance", "0.3",

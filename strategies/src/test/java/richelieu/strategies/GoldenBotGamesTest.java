@@ -1,5 +1,6 @@
 package richelieu.strategies;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import richelieu.engine.Deal;
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  * to the games a spec plays shows here. A spec must keep meaning the bot its results were
  * played with; only a deliberate change of a bot (under a new name) may add a line.
  */
+@Tag("slow")
 class GoldenBotGamesTest {
     private static final Rules.ReturnTiming LATE = Rules.ReturnTiming.START_AND_AFTER_TAKING;
 

@@ -1,5 +1,6 @@
 package richelieu.strategies;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.Action;
 import richelieu.engine.Deal;
@@ -204,6 +205,7 @@ class IsmctsStrategyTest {
      * variant.
      */
     @Test
+    @Tag("slow")
     void finalBot_allocatesAtMostOneBytePerIterationOnceWarm_everyPlayerCountAndVariant() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         for (int players = 2; players <= 4; players++) {

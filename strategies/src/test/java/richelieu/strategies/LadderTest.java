@@ -1,5 +1,6 @@
 package richelieu.strategies;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * confidence bound over paired games is above 50%. (The measured ladder with intervals over
  * thousands of games is in results/.)
  */
+@Tag("slow")
 class LadderTest {
 
     private static void assertBeats(String a, String b, int pairs) {

@@ -19,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,5 +57,40 @@ class PluginTest {
         Path empty = pluginJar(dir, false);
         String none = assertThrows(BotSpecException.class, () -> Bots.withPlugins(List.of(empty))).getMessage();
         assertTrue(none.contains("no bot found") && none.contains("META-INF/services"), none);
+    }
+
+    @Test
+    void withPlugins_runOfShippedBots_makesNoPluginFactory(@TempDir Path dir) throws IOException {
+        Bots bots = Bots.withPlugins(List.of(pluginJar(dir, true)));
+        int before = PluginFixture.MADE.get();
+        bots.parse("random");
+        bots.parse("ismcts:iterations=10");
+        assertEquals(before, PluginFixture.MADE.get(), "a plug-in's code ran for a run of shipped bots");
+        assertEquals("fixture", bots.parse("fixture").label());
+        assertTrue(PluginFixture.MADE.get() > before, "named, the plug-in is loaded");
+    }
+
+    @Test
+    void withPlugins_folderWithALibraryBesideThePlugIn_isAccepted(@TempDir Path dir) throws IOException {
+        Path folder = Files.createDirectory(dir.resolve("plugins"));
+        pluginJar(folder, true);
+        PluginJars.write(folder.resolve("library.jar"), PluginFixture.class, false);
+        assertEquals("fixture", Bots.withPlugins(List.of(folder)).parse("fixture").label());
+    }
+
+    @Test
+    void withMoveTime_leavesTheRegistryItCameFromUnchanged() {
+        Bots plain = Bots.standard();
+        Bots timed = plain.withMoveTime(50);
+        assertEquals("ismcts:millis=50", timed.parse("ismcts").spec());
+        assertEquals("ismcts", plain.parse("ismcts").spec(), "a registry never changes");
+    }
+
+    @Test
+    void parse_sameSpecTwice_isParsedOnce() {
+        Bots bots = Bots.standard();
+        BotSpec first = bots.parse("fast=ismcts:iterations=20");
+        assertSame(first, bots.parse("fast=ismcts:iterations=20"));
+        assertSame(first, bots.parse(first.definition()), "its definition names the same bot");
     }
 }

@@ -1,5 +1,6 @@
 package richelieu.strategies;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
@@ -295,6 +296,7 @@ class ShippedBotsTest {
     }
 
     @Test
+    @Tag("slow")
     void ismctsMast_reuse_allocatesAtMostOneBytePerIterationOverAGameOnceWarm() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         Counting bot = new Counting((IsmctsStrategy) Bots.standard()

@@ -16,6 +16,7 @@ import richelieu.engine.Layout;
 import richelieu.engine.Phase;
 import richelieu.engine.Rules;
 import richelieu.engine.Token;
+import richelieu.engine.json.Json;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -198,13 +199,13 @@ public final class GameRecord {
         g.writeStringField("variant", rules.variant().jsonName());
         if (!rules.isStandardChoices()) {
             g.writeFieldName("rules");
-            Json.writeRules(g, rules);
+            GameJson.writeRules(g, rules);
         }
         g.writeNumberField("seed", deal.seed());
         g.writeFieldName("deck");
-        Json.writeCards(g, deck);
+        GameJson.writeCards(g, deck);
         g.writeFieldName("rows");
-        Json.writeRows(g, layout);
+        GameJson.writeRows(g, layout);
         g.writeObjectFieldStart("tokens");
         for (int i = 0; i < Layout.TOKEN_PLACES; i++) {
             g.writeStringField(Integer.toString(layout.cardAt(Layout.placePosition(i))), Token.name(deal.placeToken(i)));
@@ -338,7 +339,7 @@ public final class GameRecord {
             rules = Rules.standard(players).withVariant(variant);
             JsonNode r = root.get("rules");
             if (r != null) {
-                rules = Json.readRules(r);
+                rules = GameJson.readRules(r);
                 if (rules.players() != players || rules.variant() != variant) {
                     throw new RecordException("\"rules\" disagree with \"players\" or \"variant\"");
                 }

@@ -4,6 +4,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tag;
 import richelieu.engine.Deck;
 import richelieu.engine.DeckException;
 
@@ -14,6 +15,7 @@ import richelieu.engine.DeckException;
  * 10,000 of them must be refused (so at least 10,000 malformed inputs were tried). Fixed seeds:
  * the same inputs every run.
  */
+@Tag("slow")
 class ReadersFuzzTest {
     private static final String DECK = Deck.standard().toJson();
     private static final String RECORD = StrictJsonTest.recordLine();

@@ -1,12 +1,11 @@
 package richelieu.runner.command;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.BalanceStudy;
-import richelieu.runner.study.RunSize;
-import richelieu.runner.study.Study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,37 +20,32 @@ import java.util.List;
                 + "with its interval, how often a deal's winner changes, and the verdict on 'is the three-row variant "
                 + "better balanced?': equally balanced within the margin (two one-sided tests), more or less balanced "
                 + "(test of no difference), or inconclusive, each Holm-corrected over the bots of the run.",
+                "10000 deals per bot by default.",
                 "Example: ./richelieu balance random greedy --pairs 10000 --seed 1"})
 public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
     @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bots, each in self-play (default: random greedy heuristic).")
     List<String> bots = new ArrayList<>();
 
-    @Option(names = "--pairs", description = "Deals per bot, each played under both variants (default: 10000).")
-    Long pairs;
-
-    @Option(names = "--games", description = "Games per bot in all (two per deal: must be even).")
-    Long games;
+    @Mixin
+    GamesOptions size = new GamesOptions();
 
     @Option(names = "--margin", paramLabel = "PP", description = "Equivalence margin of the verdict, in percentage points "
             + "of seat 0's score (default: 1.5): 'equally balanced' means the 90%% interval of the difference lies within ±PP.")
     Double margin;
 
-    private final BalanceStudy study = new BalanceStudy();
-
-    @Override
-    Study<BalanceStudy.Settings> study() {
-        return study;
+    public BalanceCommand() {
+        super(new BalanceStudy());
     }
 
     @Override
     BalanceStudy.Settings settings() {
-        return new BalanceStudy.Settings(bots, new RunSize(pairs, games), margin);
+        return new BalanceStudy.Settings(bots, size.size(), margin);
     }
 
     @Override
     void adopt(RunConfig file) {
         if (!given("--pairs") && !given("--games")) {
-            pairs = file.deals();
+            size.pairs = file.deals();
         }
         if (!given("--margin")) {
             margin = study.settingsOf(file).margin();

@@ -1,38 +1,23 @@
 package richelieu.runner.command;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import richelieu.runner.UserError;
-import richelieu.strategies.BotSpecException;
+import picocli.CommandLine.Mixin;
 import richelieu.strategies.Bots;
 import richelieu.strategies.StrategyFactory;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code richelieu bots}: every bot that can be named in a spec. */
 @Command(name = "bots", mixinStandardHelpOptions = true,
-        description = "List the bots (shipped, plugins/ and --plugin jars) with their parameters.")
+        description = {"List the bots a run can name (shipped, and those of the plug-ins named) with their parameters.",
+                "Exactly what match, tournament and the other commands accept with the same options."})
 public final class BotsCommand implements Callable<Integer> {
-    @Option(names = "--plugin", paramLabel = "JAR", description = "Also load bots from this jar or folder.")
-    List<Path> plugins = new ArrayList<>();
+    @Mixin
+    BotOptions botOptions = new BotOptions();
 
     @Override
     public Integer call() {
-        List<Path> all = new ArrayList<>();
-        if (Files.isDirectory(Path.of("plugins"))) {
-            all.add(Path.of("plugins"));
-        }
-        all.addAll(plugins);
-        Bots bots;
-        try {
-            bots = Bots.withPlugins(all);
-        } catch (BotSpecException e) {
-            throw new UserError(e.getMessage());
-        }
+        Bots bots = botOptions.registry();
         System.out.println("Bots (spec: name or name:key=value,key=value):");
         int width = 10;
         for (StrategyFactory f : bots.factories()) {

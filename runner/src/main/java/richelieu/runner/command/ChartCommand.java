@@ -41,21 +41,24 @@ public final class ChartCommand implements Callable<Integer> {
         }
         // the comparison's input is checked before any file is written
         List<ChartData.SeatAdvantage> groups = compare == null ? List.of() : compareGroups(results);
-        for (int i = 0; i < files.size(); i++) {
-            Path dir = out != null ? out : parent(files.get(i));
-            List<Path> written;
-            try {
-                written = Charts.all(results.get(i), dir, stem(files.get(i)));
-            } catch (UserError e) {
-                throw new UserError(files.get(i) + ": " + e.getMessage(), e);
+        List<Path> written = new ArrayList<>();
+        // every chart is drawn before any is written: a file that cannot be charted leaves nothing half done
+        Charts.allOrNothing(() -> {
+            for (int i = 0; i < files.size(); i++) {
+                Path dir = out != null ? out : parent(files.get(i));
+                try {
+                    written.addAll(Charts.all(results.get(i), dir, stem(files.get(i))));
+                } catch (UserError e) {
+                    throw new UserError(files.get(i) + ": " + e.getMessage(), e);
+                }
             }
-            for (Path base : written) {
-                System.out.println("wrote " + base + ".png, .svg");
+            if (compare != null) {
+                Path base = (out != null ? out : parent(files.get(0))).resolve(compare);
+                Charts.seatAdvantage(groups, base);
+                written.add(base);
             }
-        }
-        if (compare != null) {
-            Path base = (out != null ? out : parent(files.get(0))).resolve(compare);
-            Charts.seatAdvantage(groups, base);
+        });
+        for (Path base : written) {
             System.out.println("wrote " + base + ".png, .svg");
         }
         return 0;

@@ -9,6 +9,7 @@ import richelieu.engine.DeckException;
 import richelieu.engine.Region;
 import richelieu.engine.Symbol;
 import richelieu.runner.UserError;
+import richelieu.runner.report.Format;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -37,7 +38,7 @@ public final class DeckCommand implements Callable<Integer> {
             System.out.println(deck.toJson());
             return 0;
         }
-        System.out.println("deck: " + deck.name() + (file == null ? " (built in)" : " (" + file + ", valid)"));
+        System.out.println("deck: " + Format.data(deck.name()) + (file == null ? " (built in)" : " (" + file + ", valid)"));
         System.out.printf("  %-10s %7s %7s %7s %7s %7s%n", "region", "shields", "symbols", "doubles", "plain", "cards");
         int[] total = new int[5];
         for (Region r : Region.values()) {

@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.FirstPlayerStudy;
-import richelieu.runner.study.Study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +16,7 @@ import java.util.List;
                 + "win rate among decisive games with a 95%% Wilson interval and an exact two-sided binomial test, "
                 + "draws, and the mean score margin seat 0 - seat 1 with its interval. With 3-4 players: win rate "
                 + "by seat with intervals and a chi-square test of equal seats.",
+                "10000 games per bot by default.",
                 "Example: ./richelieu first-player random greedy --games 100000 --seed 1"})
 public final class FirstPlayerCommand extends StudyCommand<FirstPlayerStudy.Settings> {
     @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bots, each studied in self-play (default: random greedy heuristic).")
@@ -28,19 +28,16 @@ public final class FirstPlayerCommand extends StudyCommand<FirstPlayerStudy.Sett
     @Option(names = "--players", description = "2, 3 or 4 (default: ${DEFAULT-VALUE}).")
     int players = 2;
 
-    @Option(names = "--games", description = "Games per bot (default: ${DEFAULT-VALUE}).")
-    long games = 10_000;
+    @Mixin
+    GamesOptions size = new GamesOptions();
 
-    private final FirstPlayerStudy study = new FirstPlayerStudy();
-
-    @Override
-    Study<FirstPlayerStudy.Settings> study() {
-        return study;
+    public FirstPlayerCommand() {
+        super(new FirstPlayerStudy());
     }
 
     @Override
     FirstPlayerStudy.Settings settings() {
-        return new FirstPlayerStudy.Settings(bots, players, games, variant.get());
+        return new FirstPlayerStudy.Settings(bots, players, size.size(), variant.get());
     }
 
     @Override
@@ -52,8 +49,8 @@ public final class FirstPlayerCommand extends StudyCommand<FirstPlayerStudy.Sett
         if (!given("--players")) {
             players = f.players();
         }
-        if (!given("--games")) {
-            games = f.games();
+        if (!given("--games") && !given("--pairs")) {
+            size.games = file.deals();
         }
     }
 }

@@ -17,15 +17,14 @@ import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
 import richelieu.runner.UserError;
 import richelieu.runner.play.Seeds;
+import richelieu.runner.report.Format;
 import richelieu.runner.study.BotSpecs;
 import richelieu.runner.view.ActionText;
 import richelieu.runner.view.BoardText;
 import richelieu.runner.view.ScoreBreakdown;
 import richelieu.strategies.BotSpec;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +32,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -65,17 +65,20 @@ public final class HumanPlayCommand implements Callable<Integer> {
     @Mixin
     DeckOption deck = new DeckOption();
 
-    @Option(names = "--seed", description = "Seed of the deal and the bot (default: 1; another number deals other cards).")
-    Long seed;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Option(names = "--records", paramLabel = "FILE", description = "Append the finished game as a JSON line (richelieu-record/1).")
     Path records;
 
-    @Option(names = "--plugin", paramLabel = "JAR", description = "Load bots from a plug-in jar or folder (repeatable).")
-    List<Path> plugins = new ArrayList<>();
+    @Mixin
+    BotOptions bots = new BotOptions();
 
     @Option(names = "--color", paramLabel = "WHEN", description = "auto (colour on a terminal), always or never (default: ${DEFAULT-VALUE}).")
     ColourMode colour = ColourMode.auto;
+
+    /** Longest line of input taken: a move, a command or a place is a few characters. */
+    static final int MAX_INPUT_BYTES = 4096;
 
     /** Thrown out of the person's seat to stop the game (quit or end of input). */
     private static final class Abandon extends RuntimeException {
@@ -92,11 +95,12 @@ public final class HumanPlayCommand implements Callable<Integer> {
         if (seat < 0 || seat >= players) {
             throw new UserError("--seat must be between 0 and " + (players - 1));
         }
-        RunOptions opts = new RunOptions();
-        opts.plugins = plugins;
+        // before the first move: a game that cannot be saved is not played
+        OutputPaths.check(Collections.singletonMap("--records", records),
+                Collections.singletonMap("--deck", deck.file));
         Rules rules = Rules.standard(players).withVariant(variant.get());
-        BotSpec spec = BotSpecs.parse(opts.bots(), bot);
-        long master = seed != null ? seed : Seeds.DEFAULT;
+        BotSpec spec = BotSpecs.parse(bots.registry(), bot);
+        long master = seed.get();
         Deal deal = Deal.generate(deck.get(), Seeds.deal(master, 0));
         boolean ansi = colour == ColourMode.always
                 || colour == ColourMode.auto && System.console() != null && System.getenv("NO_COLOR") == null
@@ -105,7 +109,7 @@ public final class HumanPlayCommand implements Callable<Integer> {
         List<String> names = new ArrayList<>();
         Strategy[] seats = new Strategy[players];
         SplittableRandom[] rngs = new SplittableRandom[players];
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        LineReader in = new LineReader(System.in, MAX_INPUT_BYTES, "standard input");
         Person person = new Person(in, out, ansi, names);
         for (int p = 0; p < players; p++) {
             seats[p] = p == seat ? person : spec.newStrategy();
@@ -117,6 +121,9 @@ public final class HumanPlayCommand implements Callable<Integer> {
         out.println("type a move's number or the move; 'help' explains the board, 'quit' stops\n");
         Game game = new Game();
         GameResult result = game.play(rules, deal, seats, rngs);
+        if (person.refused != null) {
+            throw person.refused; // input no person types: one line, exit 2
+        }
         if (person.abandoned != null) {
             out.println("\n" + person.abandoned + ": game abandoned after " + game.lastState().turn()
                     + " turns; nothing saved");
@@ -165,7 +172,7 @@ public final class HumanPlayCommand implements Callable<Integer> {
 
     /** The person's seat: draws the board, lists the legal moves, reads a choice from standard input. */
     private final class Person implements Strategy {
-        private final BufferedReader in;
+        private final LineReader in;
         private final PrintStream out;
         private final boolean ansi;
         private final List<String> names;
@@ -174,8 +181,10 @@ public final class HumanPlayCommand implements Callable<Integer> {
         private boolean dirty = true;
         private int chosen = -1;
         String abandoned;
+        /** Input that is not a person's answer (an endless line, bytes that are not text): the game stops. */
+        UserError refused;
 
-        Person(BufferedReader in, PrintStream out, boolean ansi, List<String> names) {
+        Person(LineReader in, PrintStream out, boolean ansi, List<String> names) {
             this.in = in;
             this.out = out;
             this.ansi = ansi;
@@ -253,9 +262,13 @@ public final class HumanPlayCommand implements Callable<Integer> {
                 out.flush();
                 String line;
                 try {
-                    line = in.readLine();
+                    line = in.next();
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
+                } catch (UserError e) {
+                    refused = e;
+                    abandoned = "input refused";
+                    throw new Abandon(abandoned);
                 }
                 if (line == null) {
                     abandoned = "end of input";
@@ -289,7 +302,9 @@ public final class HumanPlayCommand implements Callable<Integer> {
                     chosen = legal.get(pick);
                     return chosen;
                 }
-                out.println("'" + line.trim() + "' is not one of your moves: type a number from 1 to " + n
+                String said = line.trim();
+                said = Format.data(said.length() > 40 ? said.substring(0, 40) + "…" : said); // echoed short, as data
+                out.println("'" + said + "' is not one of your moves: type a number from 1 to " + n
                         + ", a move as listed, 'board', 'help' or 'quit'");
             }
         }

@@ -6,8 +6,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.MatchStudy;
-import richelieu.runner.study.RunSize;
-import richelieu.runner.study.Study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +15,7 @@ import java.util.List;
         description = {"Two bots over paired deals: W/D/L, Elo, LOS.", "Two bots play each other. By default every deal is played twice with seats swapped, "
                 + "so the luck of the deal cancels; reports W/D/L, score and Elo with 95%% intervals (trinomial "
                 + "and pentanomial), LOS, seat advantage and score margins.",
+                "500 deals by default.",
                 "Example: ./richelieu match greedy random --pairs 2000 --seed 1"})
 public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
     @Parameters(arity = "0..2", paramLabel = "BOT", description = "Two bot specs, e.g. greedy 'ismcts:iterations=500'. See 'bots'.")
@@ -25,11 +24,8 @@ public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
     @Mixin
     VariantOption variant = new VariantOption();
 
-    @Option(names = "--pairs", description = "Deals, each played twice with seats swapped (default: 500).")
-    Long pairs;
-
-    @Option(names = "--games", description = "Games in all (paired: must be even).")
-    Long games;
+    @Mixin
+    GamesOptions size = new GamesOptions();
 
     @Option(names = "--unpaired", description = "Play each deal once, seats alternating between deals.")
     boolean unpaired;
@@ -40,16 +36,13 @@ public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
             + "(two games per deal).")
     boolean bothVariants;
 
-    private final MatchStudy study = new MatchStudy();
-
-    @Override
-    Study<MatchStudy.Settings> study() {
-        return study;
+    public MatchCommand() {
+        super(new MatchStudy());
     }
 
     @Override
     MatchStudy.Settings settings() {
-        return new MatchStudy.Settings(bots, new RunSize(pairs, games), unpaired, bothVariants,
+        return new MatchStudy.Settings(bots, size.size(), unpaired, bothVariants,
                 given("--variant") ? variant.get() : null);
     }
 
@@ -67,9 +60,9 @@ public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
         }
         if (!given("--pairs") && !given("--games")) {
             if (unpaired) {
-                games = file.deals() * (bothVariants ? 2 : 1);
+                size.games = file.deals() * (bothVariants ? 2 : 1);
             } else {
-                pairs = file.deals();
+                size.pairs = file.deals();
             }
         }
     }

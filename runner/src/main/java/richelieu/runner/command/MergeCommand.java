@@ -1,6 +1,5 @@
 package richelieu.runner.command;
 
-import richelieu.runner.study.Results;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -11,6 +10,7 @@ import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
 import richelieu.runner.study.Report;
+import richelieu.runner.study.Results;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.Study;
 
@@ -33,6 +33,8 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // the merged file may replace one of its parts (it is written whole, after every part is read)
+        OutputPaths.check(java.util.Collections.singletonMap("--json", json), java.util.Map.of());
         List<ResultFile> parts = new ArrayList<>();
         for (Path f : files) {
             parts.add(Results.readFile(f));
@@ -73,8 +75,9 @@ public final class MergeCommand implements Callable<Integer> {
         }
         long total = first.units();
         boolean whole = from == 0 && to == total;
-        // Complete when every unit of the merged range is held (an SPRT part is complete when decided).
-        complete &= units.missing(from, to).isEmpty();
+        // Complete when every unit of the merged range is held, or when the one file merged was
+        // complete already (an SPRT that decided holds fewer units than its cap).
+        complete &= units.missing(from, to).isEmpty() || parts.size() == 1;
         RunConfig merged = new RunConfig(first.command(), first.bots(), first.ruleSets(), first.deck(), first.seed(),
                 first.deals(), first.lineups(), first.pairing(), from, to, whole ? 0 : first.shardIndex(),
                 whole ? 1 : first.shardCount(), first.settings());

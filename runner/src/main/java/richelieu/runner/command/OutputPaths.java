@@ -10,31 +10,50 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The output paths of a run, checked before its first game: each must be
- * a regular file or not exist yet (symlinks are followed), its folder must be creatable and
- * writable (a probe file is created and deleted there), and no two outputs may be one file,
- * whatever the spelling; nor may an output overwrite the deck or (except --json) the resumed
- * file. A problem is one line and exit code 2, before anything is played.
+ * The output paths of a command, checked before its first game (or before anything is written):
+ * each must be a regular file or not exist yet (symlinks are followed; a loop of them is refused),
+ * its folder must be creatable and writable (a probe file is created and deleted there; a folder
+ * that had to be created is named on stderr), and no two outputs may be one file, whatever the
+ * spelling; nor may an output be one of the command's input files (the deck, the records read,
+ * the result files pooled; for a run, the resumed file except through --json). A problem is one
+ * line and exit code 2.
  */
 final class OutputPaths {
     private OutputPaths() {
     }
 
     static void check(RunOptions o) {
-        Map<Path, String> outputs = new LinkedHashMap<>();
-        add(outputs, "--json", o.json);
-        add(outputs, "--csv", o.csv);
-        add(outputs, "--records", o.records);
-        Map<Path, String> inputs = new LinkedHashMap<>();
-        if (o.deckOption.file != null && Files.exists(o.deckOption.file)) {
-            inputs.put(target("--deck", o.deckOption.file), "--deck");
-        }
-        if (o.resume != null && Files.exists(o.resume)) {
-            inputs.put(target("--resume", o.resume), "--resume");
-        }
-        for (Map.Entry<Path, String> out : outputs.entrySet()) {
-            String input = inputs.get(out.getKey());
-            if (input != null && !(input.equals("--resume") && out.getValue().equals("--json"))) {
+        Map<String, Path> outputs = new LinkedHashMap<>();
+        outputs.put("--json", o.json);
+        outputs.put("--csv", o.csv);
+        outputs.put("--records", o.records);
+        Map<String, Path> inputs = new LinkedHashMap<>();
+        inputs.put("--deck", o.deckOption.file);
+        inputs.put("--resume", o.resume);
+        check(outputs, inputs, "--resume", "--json");
+    }
+
+    /**
+     * Checks the outputs (flag → path; null: not written) against each other and against the
+     * inputs (name → path; null or missing: none).
+     */
+    static void check(Map<String, Path> outputs, Map<String, Path> inputs) {
+        check(outputs, inputs, null, null);
+    }
+
+    /** As {@link #check(Map, Map)}, except that output {@code mayReplace} may be input {@code updated}. */
+    private static void check(Map<String, Path> outputs, Map<String, Path> inputs, String updated, String mayReplace) {
+        Map<Path, String> targets = new LinkedHashMap<>();
+        outputs.forEach((flag, path) -> add(targets, flag, path));
+        Map<Path, String> read = new LinkedHashMap<>();
+        inputs.forEach((name, path) -> {
+            if (path != null && Files.exists(path)) {
+                read.putIfAbsent(target(name, path), name);
+            }
+        });
+        for (Map.Entry<Path, String> out : targets.entrySet()) {
+            String input = read.get(out.getKey());
+            if (input != null && !(input.equals(updated) && out.getValue().equals(mayReplace))) {
                 throw new UserError(out.getValue() + " and " + input + " name the same file (" + out.getKey()
                         + "); the output would overwrite the input");
             }
@@ -64,7 +83,7 @@ final class OutputPaths {
     /** Creates the folder and a probe file in it (deleted again), and checks an existing file is writable. */
     private static void probe(String flag, Path path, Path target) {
         try {
-            writableFolder(target.getParent(), "." + target.getFileName());
+            writableFolder(target.getParent(), "." + target.getFileName(), flag);
             if (Files.exists(target) && !Files.isWritable(target)) {
                 throw new IOException("the file is not writable");
             }
@@ -79,19 +98,39 @@ final class OutputPaths {
      */
     static void folder(String flag, Path dir) {
         try {
-            writableFolder(dir.toAbsolutePath(), ".richelieu");
+            writableFolder(dir.toAbsolutePath(), ".richelieu", flag);
         } catch (IOException | RuntimeException e) {
             throw cannotWrite(flag, dir, e);
         }
     }
 
-    private static void writableFolder(Path dir, String probePrefix) throws IOException {
-        Files.createDirectories(dir);
+    private static void writableFolder(Path dir, String probePrefix, String flag) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            Files.createDirectories(dir);
+            // said, not silent: a mistyped folder would otherwise quietly appear (and as root, anywhere)
+            System.err.println("richelieu: created the folder " + dir + " for " + flag);
+        }
         Files.delete(Files.createTempFile(dir, probePrefix, ".probe"));
     }
 
     private static UserError cannotWrite(String flag, Path path, Exception e) {
-        return new UserError(flag + " " + path + ": cannot write there (" + e.getClass().getSimpleName()
-                + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
+        return new UserError(flag + " " + path + ": cannot write there (" + why(e) + ")");
+    }
+
+    /** The reason in words ("permission denied"), not the probe file's name or an exception class. */
+    private static String why(Exception e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such folder";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException f) {
+            return f.getFile() + " is not a folder";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason(); // "Read-only file system", "Not a directory", "No space left on device"
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

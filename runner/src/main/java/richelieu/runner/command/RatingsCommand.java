@@ -1,19 +1,21 @@
 package richelieu.runner.command;
 
-import richelieu.runner.study.Results;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.Tally;
+import richelieu.runner.report.Format;
 import richelieu.runner.results.BotRating;
 import richelieu.runner.results.DealGroups;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.study.Analysis;
+import richelieu.runner.study.Results;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -63,14 +65,21 @@ public final class RatingsCommand implements Callable<Integer> {
     @Option(names = "--bootstrap", description = "Bootstrap replicates for the intervals (default: ${DEFAULT-VALUE}).")
     int replicates = 1000;
 
-    @Option(names = "--seed", description = "Seed of the bootstrap (default: ${DEFAULT-VALUE}; printed).")
-    long seed = 1;
+    @Mixin
+    SeedOption seedOption = new SeedOption();
 
     @Override
     public Integer call() throws IOException {
+        long seed = seedOption.get(); // the bootstrap's stream
         if (replicates < 2) {
             throw new UserError("--bootstrap must be at least 2");
         }
+        Map<String, Path> outputs = new LinkedHashMap<>();
+        outputs.put("--json", json);
+        outputs.put("--csv", csv);
+        Map<String, Path> inputs = new LinkedHashMap<>();
+        files.forEach(f -> inputs.put("the result file " + f, f));
+        OutputPaths.check(outputs, inputs); // before any file is read: an output never replaces an input
         Rules rules = null;
         List<richelieu.engine.Card> deck = null;
         String deckName = null;
@@ -81,8 +90,21 @@ public final class RatingsCommand implements Callable<Integer> {
         Map<Integer, long[]> gamesAndPoints2 = new HashMap<>(); // per bot: games, twice its points
         Map<String, Long> perCommand = new LinkedHashMap<>();
         boolean allDeals = true;
+        Map<Path, ResultFile> read = new LinkedHashMap<>();
         for (Path f : files) {
             ResultFile r = Results.readFile(f);
+            // the same games under another name (a copy, a link, a shard of a run also given whole) count once
+            read.forEach((g, earlier) -> {
+                if (earlier.config().sameRunAs(r.config())) {
+                    try {
+                        earlier.units().union(r.units());
+                    } catch (IllegalArgumentException overlap) {
+                        throw new UserError(f + " holds games that " + g + " holds too (the same run, "
+                                + overlap.getMessage() + "); each game may be counted once");
+                    }
+                }
+            });
+            read.put(f, r);
             String cmd = r.config().command();
             if (!PAIRWISE.contains(cmd)) {
                 throw new UserError(f + ": a " + cmd + " result has no games between different bots; ratings reads "
@@ -92,13 +114,13 @@ public final class RatingsCommand implements Callable<Integer> {
             if (rules == null) {
                 rules = fr;
                 deck = r.config().deck().cards();
-                deckName = r.config().deck().name();
+                deckName = Format.data(r.config().deck().name());
                 first = f;
             } else if (!rules.equals(fr)) {
                 throw new UserError(f + " was played under other rules (" + fr.describe() + ") than " + first + " ("
                         + rules.describe() + "); ratings pools only results of the same rules");
             } else if (!deck.equals(r.config().deck().cards())) {
-                throw new UserError(f + " was played with another deck (" + r.config().deck().name() + ") than " + first
+                throw new UserError(f + " was played with another deck (" + Format.data(r.config().deck().name()) + ") than " + first
                         + " (" + deckName + "); ratings pools only results of the same deck");
             }
             perCommand.merge(cmd, 1L, Long::sum);
@@ -142,6 +164,7 @@ public final class RatingsCommand implements Callable<Integer> {
             throw new UserError("no games between different bots in these files");
         }
         int n = names.size();
+        List<String> shown = names.stream().map(Format::data).toList(); // labels from files, printed as data
         Optional<BradleyTerry.Sweep> sweep;
         List<BradleyTerry.Rating> ratings = null;
         try {
@@ -167,18 +190,18 @@ public final class RatingsCommand implements Callable<Integer> {
         root.put("bootstrapReplicates", replicates);
         root.put("seed", seed);
         StringBuilder csvText = new StringBuilder("rank,bot,elo,low,high,games,score\n");
-        int w = Math.max(4, names.stream().mapToInt(String::length).max().orElse(4));
+        int w = Math.max(4, shown.stream().mapToInt(String::length).max().orElse(4));
         if (ratings == null) {
             // A clean sweep: the games order the bots but do not bound the gaps, so
             // no Elo and no interval (a bootstrap would give ±0); each bot's games and score instead.
-            sb.append("ratings: ").append(Analysis.notIdentifiedText(sweep.get(), names)).append('\n');
+            sb.append("ratings: ").append(Analysis.notIdentifiedText(sweep.get(), shown)).append('\n');
             root.put("ratingsNotIdentified", Analysis.sweepText(sweep.get(), names));
             sb.append(String.format(Locale.ROOT, "  %-" + w + "s %10s %8s%n", "bot", "games", "score"));
             ArrayNode arr = root.putArray("bots");
             for (int b = 0; b < n; b++) {
                 long games = games(gamesAndPoints2, b);
                 double score = score(gamesAndPoints2, b);
-                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", names.get(b), games, Analysis.pct(score)));
+                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", shown.get(b), games, Analysis.pct(score)));
                 arr.add(ResultFile.MAPPER.valueToTree(new BotScore(names.get(b), games, score)));
                 csvText.append(',').append(csvField(names.get(b))).append(",,,,").append(games).append(',')
                         .append(score4(score)).append('\n');
@@ -197,7 +220,7 @@ public final class RatingsCommand implements Callable<Integer> {
                 int b = r.player();
                 long games = games(gamesAndPoints2, b);
                 double score = score(gamesAndPoints2, b);
-                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, names.get(b),
+                sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, shown.get(b),
                         Analysis.elo(r.elo()), Analysis.elo(r.interval()), games, Analysis.pct(score)));
                 arr.add(ResultFile.MAPPER.valueToTree(new BotRating(rank, names.get(b), r.elo(), r.interval(), r.standardError(),
                         games, score)));

@@ -9,6 +9,7 @@ import richelieu.engine.Observation;
 import richelieu.engine.record.GameRecord;
 import richelieu.engine.record.RecordException;
 import richelieu.runner.UserError;
+import richelieu.runner.report.Format;
 import richelieu.runner.view.ActionText;
 import richelieu.runner.view.BoardText;
 import richelieu.runner.view.ScoreBreakdown;
@@ -37,10 +38,11 @@ public final class ReplayCommand implements Callable<Integer> {
         int players = rec.rules().players();
         int viewer = choice.viewer();
         PrintStream out = System.out;
+        List<String> seats = rec.seats().stream().map(Format::data).toList(); // names from a file, printed as data
         out.println("game " + choice.game + " of " + choice.file + ": " + rec.rules().describe() + ", deal seed "
                 + rec.deal().seed());
         for (int p = 0; p < players; p++) {
-            out.println("  seat " + p + ": " + rec.seats().get(p));
+            out.println("  seat " + p + ": " + seats.get(p));
         }
         out.println(viewer < 0 ? "(all-seeing view: face-down tokens shown with their identity)"
                 : "(as seat " + viewer + " saw it)");
@@ -50,7 +52,7 @@ public final class ReplayCommand implements Callable<Integer> {
         GameState s = new GameState(rec.rules(), rec.deal());      // the same, one action at a time
         Layout layout = s.layout();
         out.print(BoardText.rows(s, viewer, false));
-        out.print(BoardText.seats(s, viewer, false, rec.seats(), true));
+        out.print(BoardText.seats(s, viewer, false, seats, true));
         String[] knew = new String[players];
         knowledge(s, viewer, knew, out);
         try {
@@ -65,10 +67,10 @@ public final class ReplayCommand implements Callable<Integer> {
                     }
                 }
                 out.println();
-                out.println("turn " + turn + ", seat " + t.seat() + " (" + rec.seats().get(t.seat()) + "): "
+                out.println("turn " + turn + ", seat " + t.seat() + " (" + seats.get(t.seat()) + "): "
                         + String.join("; ", what));
                 out.print(BoardText.rows(s, viewer, false));
-                out.print(BoardText.seats(s, viewer, false, rec.seats(), true));
+                out.print(BoardText.seats(s, viewer, false, seats, true));
                 knowledge(s, viewer, knew, out);
             }
             if (rec.result().isForfeit()) {

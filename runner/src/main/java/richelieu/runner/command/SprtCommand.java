@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.study.SprtStudy;
-import richelieu.runner.study.Study;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -46,11 +45,8 @@ public final class SprtCommand extends StudyCommand<SprtStudy.Settings> {
     @Option(names = "--batch", description = "Pairs per batch between two looks at the LLR (default: ${DEFAULT-VALUE}).")
     int batch = 100;
 
-    private final SprtStudy study = new SprtStudy();
-
-    @Override
-    Study<SprtStudy.Settings> study() {
-        return study;
+    public SprtCommand() {
+        super(new SprtStudy());
     }
 
     @Override

@@ -1,6 +1,5 @@
 package richelieu.runner.command;
 
-import richelieu.runner.study.Results;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -8,7 +7,7 @@ import richelieu.engine.Deck;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.Seeds;
+import richelieu.runner.study.Results;
 import richelieu.runner.study.RunBasics;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Study;
@@ -29,13 +28,23 @@ import java.util.concurrent.Callable;
  */
 abstract class StudyCommand<S> implements Callable<Integer> {
     @Mixin
+    SeedOption seed;
+
+    @Mixin
+    BotOptions botOptions;
+
+    @Mixin
     RunOptions options;
 
     @Spec
     CommandSpec spec;
 
     /** The study this command runs. */
-    abstract Study<S> study();
+    final Study<S> study;
+
+    StudyCommand(Study<S> study) {
+        this.study = study;
+    }
 
     /** The study's settings from this command's options. */
     abstract S settings();
@@ -63,10 +72,9 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         return StudyRun.run(launch(), environment(), System.out);
     }
 
-    /** Where the games are played: threads, Spark, progress, and what Spark workers need to make the bots. */
+    /** Where the games are played: threads, Spark, progress. */
     RunEnvironment environment() {
-        return new RunEnvironment(options.threads(), options.spark, options.sparkParts, !options.noProgress,
-                options.pluginPaths(), options.moveTimeout);
+        return new RunEnvironment(options.threads(), options.spark, options.sparkParts, !options.noProgress);
     }
 
     /**
@@ -77,19 +85,19 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         options.threads();
         options.shard();
         OutputPaths.check(options);
-        Bots bots = options.bots();
+        Bots bots = botOptions.registry();
         Path json = options.json;
         ResultFile.Outputs outputs = ResultFile.Outputs.of(options.records, options.csv);
         if (options.resume == null) {
-            long seed = options.seed != null ? options.seed : Seeds.DEFAULT;
             int[] shard = options.shard();
-            RunConfig config = study().configure(settings(), new RunBasics(seed, options.deck(), shard[0], shard[1]), bots);
-            return new StudyLaunch(study(), config, null, json, outputs, bots);
+            RunConfig config = study.configure(settings(), new RunBasics(seed.get(), options.deck(), shard[0], shard[1]),
+                    bots);
+            return new StudyLaunch(study, config, null, json, outputs, bots);
         }
         ResultFile r = Results.readFile(options.resume);
         RunConfig config = r.config();
-        if (!config.command().equals(study().name())) {
-            throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study().name() + "'");
+        if (!config.command().equals(study.name())) {
+            throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study.name() + "'");
         }
         try {
             checkResumed(r);
@@ -104,7 +112,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         if (r.complete()) {
             System.err.println("richelieu: " + options.resume + " is already complete; reporting it");
         }
-        return new StudyLaunch(study(), config, r, json, outputs, bots);
+        return new StudyLaunch(study, config, r, json, outputs, bots);
     }
 
     /**
@@ -116,11 +124,11 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         adopt(file);
         RunConfig typed;
         try {
-            long seed = given("--seed") ? options.seed : file.seed();
+            long s = given("--seed") ? seed.get() : file.seed();
             Deck deck = given("--deck") ? options.deck() : file.deck();
             int[] shard = given("--shard") ? options.shard() : new int[]{file.shardIndex(), file.shardCount()};
-            RunBasics basics = new RunBasics(seed, deck, shard[0], shard[1]);
-            typed = study().configure(settings(), given("--shard") ? basics : basics.withRange(file.from(), file.to()), bots);
+            RunBasics basics = new RunBasics(s, deck, shard[0], shard[1]);
+            typed = study.configure(settings(), given("--shard") ? basics : basics.withRange(file.from(), file.to()), bots);
         } catch (UserError e) {
             throw new UserError("--resume " + path + ": " + e.getMessage() + " (the file's bots: "
                     + String.join(", ", file.bots()) + ")");

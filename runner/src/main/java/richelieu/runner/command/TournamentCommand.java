@@ -5,8 +5,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.play.RunConfig;
-import richelieu.runner.study.RunSize;
-import richelieu.runner.study.Study;
 import richelieu.runner.study.TournamentStudy;
 
 import java.util.ArrayList;
@@ -30,25 +28,19 @@ public final class TournamentCommand extends StudyCommand<TournamentStudy.Settin
             + "combination of that many bots plays, in all rotations.")
     int players = 2;
 
-    @Option(names = "--pairs", description = "Deals per lineup, each played in every seat rotation (default: 100).")
-    Long deals;
-
-    @Option(names = "--games", description = "Games in all (a multiple of lineups x rotations).")
-    Long games;
+    @Mixin
+    GamesOptions size = new GamesOptions();
 
     @Option(names = "--bootstrap", description = "Bootstrap replicates for the rating intervals (default: ${DEFAULT-VALUE}).")
     int replicates = 1000;
 
-    private final TournamentStudy study = new TournamentStudy();
-
-    @Override
-    Study<TournamentStudy.Settings> study() {
-        return study;
+    public TournamentCommand() {
+        super(new TournamentStudy());
     }
 
     @Override
     TournamentStudy.Settings settings() {
-        return new TournamentStudy.Settings(bots, players, new RunSize(deals, games), variant.get(), replicates);
+        return new TournamentStudy.Settings(bots, players, size.size(), variant.get(), replicates);
     }
 
     @Override
@@ -61,7 +53,7 @@ public final class TournamentCommand extends StudyCommand<TournamentStudy.Settin
             players = f.players();
         }
         if (!given("--pairs") && !given("--games")) {
-            deals = file.deals();
+            size.pairs = file.deals();
         }
         if (!given("--bootstrap")) {
             replicates = f.bootstrap();

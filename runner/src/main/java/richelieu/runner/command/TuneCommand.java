@@ -14,7 +14,6 @@ import richelieu.runner.study.Report;
 import richelieu.runner.study.Results;
 import richelieu.runner.study.RunBasics;
 import richelieu.runner.study.SprtStudy;
-import richelieu.runner.study.Study;
 import richelieu.runner.study.StudyLaunch;
 import richelieu.runner.study.StudyRun;
 import richelieu.runner.study.TuneStudy;
@@ -99,11 +98,8 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
             + "${DEFAULT-VALUE}).")
     int confirmBatch = 100;
 
-    private final TuneStudy study = new TuneStudy();
-
-    @Override
-    Study<TuneStudy.Settings> study() {
-        return study;
+    public TuneCommand() {
+        super(new TuneStudy());
     }
 
     @Override
@@ -186,7 +182,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
     private int confirm(Path json) throws Exception {
         ResultFile tuned = Results.readFile(json);
         String[] specs = TuneStudy.confirmBots(tuned.config(), tuned.course());
-        Bots registry = options.bots().withMoveTime(confirmMoveTime);
+        Bots registry = botOptions.registry().withMoveTime(confirmMoveTime);
         Path scratch = json.resolveSibling(json.getFileName() + ".confirm.json");
         ResultFile resumed = null;
         if (Files.exists(scratch)) {
@@ -233,7 +229,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
     }
 
     private RunConfig sprtConfig(String tuned, String start, RunConfig tuning) {
-        return sprtConfig(tuned, start, tuning, options.bots().withMoveTime(confirmMoveTime));
+        return sprtConfig(tuned, start, tuning, botOptions.registry().withMoveTime(confirmMoveTime));
     }
 
     private RunConfig sprtConfig(String tuned, String start, RunConfig tuning, Bots registry) {

@@ -32,18 +32,20 @@ public final class ViewCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        GameRecord rec = choice.read();
         Path file = choice.file;
         int game = choice.game;
         Integer seat = choice.seat;
+        Path out = output != null ? output
+                : file.toAbsolutePath().resolveSibling("game-" + game + (seat == null ? "" : "-seat" + seat) + ".html");
+        OutputPaths.check(java.util.Collections.singletonMap(output != null ? "-o" : "the page", out),
+                java.util.Collections.singletonMap("RECORDS", file));
+        GameRecord rec = choice.read();
         GameView view;
         try {
             view = GameView.of(rec, "game " + game + " of " + file.getFileName(), choice.viewer());
         } catch (RecordException e) {
             throw new UserError(choice.where() + ": " + e.getMessage());
         }
-        Path out = output != null ? output
-                : file.toAbsolutePath().resolveSibling("game-" + game + (seat == null ? "" : "-seat" + seat) + ".html");
         try {
             Files.writeString(out, view.toHtml(), StandardCharsets.UTF_8);
         } catch (IOException e) {

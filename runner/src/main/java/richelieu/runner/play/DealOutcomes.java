@@ -2,7 +2,7 @@ package richelieu.runner.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -85,6 +85,40 @@ public final class Histogram implements java.io.Serializable {
         throw new IllegalArgumentException("rank " + rank + " beyond " + seen + " values");
     }
 
+    /** Σ value·count, exactly. */
+    public java.math.BigInteger sum() {
+        java.math.BigInteger s = java.math.BigInteger.ZERO;
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] != 0) {
+                s = s.add(java.math.BigInteger.valueOf(i - offset).multiply(java.math.BigInteger.valueOf(counts[i])));
+            }
+        }
+        return s;
+    }
+
+    /** Σ value²·count, exactly. */
+    public java.math.BigInteger sumOfSquares() {
+        java.math.BigInteger s = java.math.BigInteger.ZERO;
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] != 0) {
+                long v = i - offset;
+                s = s.add(java.math.BigInteger.valueOf(v * v).multiply(java.math.BigInteger.valueOf(counts[i])));
+            }
+        }
+        return s;
+    }
+
+    /** Values below {@code x} (x may be fractional). */
+    public long countBelow(double x) {
+        long n = 0;
+        for (int i = 0; i < counts.length; i++) {
+            if (i - offset < x) {
+                n += counts[i];
+            }
+        }
+        return n;
+    }
+
     /** Values above {@code x} (x may be fractional). */
     public long countAbove(double x) {
         long n = 0;
@@ -111,7 +145,11 @@ public final class Histogram implements java.io.Serializable {
             if (Math.abs(value) > MAX_READ_VALUE) { // a margin; bounds the array a file can make us allocate
                 throw new IllegalArgumentException("histogram value " + value + " is out of range");
             }
-            h.add(value, e.getValue().asLong());
+            JsonNode c = e.getValue();
+            if (!c.canConvertToExactIntegral() || !c.canConvertToLong() || c.asLong() < 0) {
+                throw new IllegalArgumentException("histogram count of " + value + " must be a whole number >= 0, not " + c);
+            }
+            h.add(value, c.asLong());
         });
         return h;
     }

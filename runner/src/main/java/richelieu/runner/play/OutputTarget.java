@@ -27,16 +27,26 @@ public final class OutputTarget {
         return target;
     }
 
+    /** Links followed in a row before the chain counts as a loop (Linux's ELOOP limit). */
+    private static final int MAX_LINKS = 40;
+
     /** Follows links on the deepest existing ancestor (and on the file itself, if it exists). */
     private static Path resolve(Path abs) throws IOException {
+        return resolve(abs, 0);
+    }
+
+    private static Path resolve(Path abs, int links) throws IOException {
         if (Files.exists(abs)) {
             return abs.toRealPath();
         }
         if (Files.isSymbolicLink(abs)) { // a link to a file not yet there: write where it points
+            if (links >= MAX_LINKS) {
+                throw new IOException("a loop of symbolic links (or more than " + MAX_LINKS + " in a row)");
+            }
             Path to = Files.readSymbolicLink(abs);
-            return resolve(abs.resolveSibling(to).toAbsolutePath());
+            return resolve(abs.resolveSibling(to).toAbsolutePath(), links + 1);
         }
         Path parent = abs.getParent();
-        return parent == null ? abs.normalize() : resolve(parent).resolve(abs.getFileName());
+        return parent == null ? abs.normalize() : resolve(parent, links).resolve(abs.getFileName());
     }
 }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
 
 import java.io.IOException;
@@ -205,6 +205,11 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
             units = UnitRanges.of(cfg.from(), Json.longValue(p.get("done"), "progress.done", cfg.from(), cfg.to()));
         }
         boolean complete = Json.boolValue(p.get("complete"), "progress.complete");
+        UnitRanges missing = units.missing(cfg.from(), cfg.to());
+        if (complete && !missing.isEmpty() && !cfg.command().equals("sprt")) { // only a sequential test ends early
+            throw new IllegalArgumentException("progress.complete: true, but units " + missing + " of the range "
+                    + cfg.from() + ".." + (cfg.to() - 1) + " are missing");
+        }
         checkShape(n.get("tally"), cfg);
         Tally tally = Tally.fromJson(n.get("tally"));
         checkAgainst(tally, cfg, units);

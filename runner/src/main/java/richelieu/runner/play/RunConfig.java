@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
+import richelieu.engine.record.GameJson;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
 
@@ -125,7 +126,7 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         n.put("players", ruleSets.get(0).players());
         ArrayNode rs = n.putArray("rules");
         for (Rules r : ruleSets) {
-            rs.add(Json.rulesNode(r));
+            rs.add(GameJson.rulesNode(r));
         }
         n.set("deck", deckJson(m, deck));
         n.put("seed", seed);
@@ -171,7 +172,7 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         for (int i = 0; i < rs.size(); i++) {
             Rules r;
             try {
-                r = Json.readRules(Json.objectValue(rs.get(i), "config.rules[" + i + "]"));
+                r = GameJson.readRules(Json.objectValue(rs.get(i), "config.rules[" + i + "]"));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("config.rules[" + i + "]: " + e.getMessage(), e);
             }

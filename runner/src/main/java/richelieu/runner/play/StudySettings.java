@@ -1,14 +1,14 @@
 package richelieu.runner.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.SortedMap;
-import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * A study kind's own settings of a run (e.g. a tournament's bootstrap replicates, an SPRT's
@@ -65,30 +65,25 @@ public interface StudySettings {
 
         /** A number (a decimal text) in [min, max]. */
         public double number(String name, double min, double max) {
-            String t = text(name);
-            double x;
-            try {
-                x = Double.parseDouble(t.trim());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(field(name) + ": must be a number, not '" + Json.brief(t) + "'");
-            }
-            if (!(x >= min && x <= max)) {
-                throw new IllegalArgumentException(field(name) + ": must be between " + min + " and " + max + ", not " + t);
-            }
-            return x;
+            return parsed(name, Double::valueOf, "a number", min, max);
         }
 
         /** A whole number in [min, max]. */
         public int integer(String name, int min, int max) {
-            String t = text(name);
-            int x;
+            return parsed(name, Integer::valueOf, "a whole number", min, max);
+        }
+
+        /** The setting's text parsed by {@code parse} and within [min, max] (NaN is not). */
+        private <T extends Comparable<T>> T parsed(String name, Function<String, T> parse, String what, T min, T max) {
+            String t = text(name).trim();
+            T x;
             try {
-                x = Integer.parseInt(t.trim());
+                x = parse.apply(t);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(field(name) + ": must be a whole number, not '" + Json.brief(t) + "'");
+                throw error(name, "must be " + what + ", not '" + Json.brief(t) + "'");
             }
-            if (x < min || x > max) {
-                throw new IllegalArgumentException(field(name) + ": must be between " + min + " and " + max + ", not " + x);
+            if (x.compareTo(min) < 0 || x.compareTo(max) > 0) {
+                throw error(name, "must be between " + min + " and " + max + ", not " + Json.brief(t));
             }
             return x;
         }
@@ -131,12 +126,4 @@ public interface StudySettings {
         }
     }
 
-    /** The stored form of named texts, in name order (for {@link #toJson}). */
-    static SortedMap<String, String> of(String... namesAndTexts) {
-        SortedMap<String, String> m = new TreeMap<>();
-        for (int i = 0; i < namesAndTexts.length; i += 2) {
-            m.put(namesAndTexts[i], namesAndTexts[i + 1]);
-        }
-        return Collections.unmodifiableSortedMap(m);
-    }
 }

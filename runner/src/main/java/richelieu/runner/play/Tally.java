@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 
 import java.io.Serializable;
 
@@ -776,6 +776,7 @@ public final class Tally implements Serializable {
                 require(sharedWins >= 2 * b.sharedGames() && sharedWins <= players * b.sharedGames(),
                         at + ": shared wins do not match shared games");
                 require(b.histogram.total() == (players == 2 ? b.scored() : 0), at + ": margin histogram total != scored");
+                checkSeatSums(b, at, sharedWins);
                 long rotated = b.rotatedDeals();
                 require(rotated == 0 || players >= 3 && pairing == Plan.Pairing.ROTATE && rotated * players == b.games(),
                         at + ": rotated deals disagree with the games played");
@@ -810,6 +811,7 @@ public final class Tally implements Serializable {
                     } else {
                         require(p.pairs() == 0, at + ": pentanomial counts in a run without paired deals");
                     }
+                    checkMargins(p.histogram, p.scored(), p.marginSum(), p.marginSq(), p.wins(), p.losses(), at + ": ", at + ": ");
                 }
             }
             require(pairSum == pairGames, "tally.pairs: " + pairSum + " pairwise games, but the seats hold " + pairGames);
@@ -829,6 +831,90 @@ public final class Tally implements Serializable {
             require(flipDeals(l) == (ruleSets < 2 ? 0 : seat[0][l].games()) && flips(l) <= flipDeals(l),
                     "tally.flips[" + l + "]: deals compared disagree with the games played");
         }
+    }
+
+    /**
+     * Every sum of a seat block that its other counts derive or bound (a tampered file passes the
+     * simpler checks otherwise, and its statistics come out impossible, e.g. a game length of 0
+     * turns with a spread of 42): turns (each scored game at least one turn), scores, margins
+     * against their histogram and the seat scores, seat pairs against seat 0's points, and the
+     * deal-level win products.
+     */
+    private void checkSeatSums(SeatBlock b, String at, long sharedWins) {
+        long n = b.scored();
+        require(b.turnsSum() >= n, at + ".turnsSum: " + b.turnsSum() + " for " + n
+                + " scored games, but every game lasts at least one turn");
+        require(possible(n, b.turnsSum(), b.turnsSq()), at + ".turnsSq: " + b.turnsSq() + " is impossible for "
+                + n + " games whose turns sum to " + b.turnsSum());
+        for (int s = 0; s < players; s++) {
+            require(possible(n, b.scoreSum(s), b.scoreSq(s)), at + ".scoreSum[" + s + "] and scoreSq[" + s + "]: "
+                    + b.scoreSum(s) + " and " + b.scoreSq(s) + " are impossible for " + n + " scored games");
+        }
+        if (players == 2) {
+            checkMargins(b.histogram, n, b.marginSum(), b.marginSq(), b.soleWins(0), b.soleWins(1), at + ".",
+                    at + ".");
+            require(b.scoreSum(0) - b.scoreSum(1) == b.marginSum(), at + ".scoreSum: seat 0 − seat 1 = "
+                    + (b.scoreSum(0) - b.scoreSum(1)) + ", but marginSum is " + b.marginSum());
+            long[] pairs = b.seatPairs();
+            long count = 0;
+            long half = 0;
+            for (int k = 0; k < 5; k++) {
+                count += pairs[k];
+                half += k * pairs[k];
+            }
+            require(count == 0 || 2 * count == b.games() && half == 2 * b.soleWins(0) + b.sharedGames(),
+                    at + ".seatPairs: " + java.util.Arrays.toString(pairs) + " give seat 0 " + half + " half-points in "
+                            + 2 * count + " games, but its wins and draws give " + (2 * b.soleWins(0) + b.sharedGames())
+                            + " in " + b.games());
+        }
+        if (b.rotatedDeals() > 0) {
+            long[][] cross = b.dealWinsCross();
+            for (int s = 0; s < players; s++) {
+                // per deal w_s is 0..players, so Σ w_s² lies between Σ w_s and players·Σ w_s
+                require(cross[s][s] >= b.soleWins(s) && cross[s][s] <= players * b.soleWins(s),
+                        at + ".dealWinsCross[" + s + "][" + s + "]: " + cross[s][s] + " does not fit seat " + s + "'s "
+                                + b.soleWins(s) + " sole wins");
+                for (int t = 0; t < players; t++) {
+                    require(cross[s][t] == cross[t][s], at + ".dealWinsCross: not symmetric at [" + s + "][" + t + "]");
+                }
+            }
+        }
+    }
+
+    /**
+     * Margins against what derives them: the histogram's Σ m and Σ m² are marginSum and marginSq
+     * (when it holds the games), positive margins are wins of the first side and negative ones
+     * its losses, and without a histogram the sums must be possible for n games.
+     */
+    private static void checkMargins(Histogram h, long n, long sum, long sq, long wins, long losses, String at,
+                                     String histogramAt) {
+        if (h.total() > 0) {
+            require(h.sum().equals(java.math.BigInteger.valueOf(sum)), at + "marginSum (" + sum + ") and " + histogramAt
+                    + "marginHistogram (which sums to " + h.sum() + ") disagree");
+            require(h.sumOfSquares().equals(java.math.BigInteger.valueOf(sq)), at + "marginSq (" + sq + ") and "
+                    + histogramAt + "marginHistogram (whose squares sum to " + h.sumOfSquares() + ") disagree");
+            require(h.countAbove(0) <= wins && h.countBelow(0) <= losses, histogramAt + "marginHistogram: "
+                    + h.countAbove(0) + " games won on points and " + h.countBelow(0) + " lost, but only " + wins
+                    + " wins and " + losses + " losses");
+        } else {
+            java.math.BigInteger s = java.math.BigInteger.valueOf(sum);
+            require(s.multiply(s).compareTo(java.math.BigInteger.valueOf(n).multiply(java.math.BigInteger.valueOf(sq))) <= 0,
+                    at + "marginSq: " + sq + " is impossible for " + n + " games whose margins sum to " + sum);
+        }
+    }
+
+    /**
+     * Whether n values of x ≥ 0 can have Σx = sum and Σx² = sq: (Σx)² ≤ n·Σx² (Cauchy–Schwarz)
+     * and Σx² ≤ (Σx)²; exact, in BigInteger.
+     */
+    private static boolean possible(long n, long sum, long sq) {
+        if (n == 0) {
+            return sum == 0 && sq == 0;
+        }
+        java.math.BigInteger s = java.math.BigInteger.valueOf(sum);
+        java.math.BigInteger s2 = s.multiply(s);
+        java.math.BigInteger q = java.math.BigInteger.valueOf(sq);
+        return sum >= 0 && sq >= 0 && s2.compareTo(java.math.BigInteger.valueOf(n).multiply(q)) <= 0 && q.compareTo(s2) <= 0;
     }
 
     private static void require(boolean ok, String message) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.runner.UserError;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
-import richelieu.strategies.exec.ExecStrategy;
 
 import java.io.Serializable;
 import java.nio.file.Path;
@@ -18,19 +17,19 @@ import java.util.List;
  * labels of the configuration, which the command built from the user's command line.
  *
  * @param configJson        {@link RunConfig#toJson} as text
- * @param plugins           plug-in jars or folders (the user's {@code --plugin} and {@code plugins/})
+ * @param plugins           plug-in jars or folders (the run's registry's: {@link Bots#plugins})
  * @param moveTimeoutMillis per-move limit of {@code exec:} bots
  * @param records           chunks carry JSON game records
  * @param csv               chunks carry CSV rows
  */
-public record UnitJob(String configJson, List<String> plugins, int moveTimeoutMillis, boolean records, boolean csv)
+public record UnitJob(String configJson, List<String> plugins, long moveTimeoutMillis, boolean records, boolean csv)
         implements Serializable {
 
     public UnitJob {
         plugins = List.copyOf(plugins);
     }
 
-    public static UnitJob of(RunConfig config, List<Path> plugins, int moveTimeoutMillis, boolean records, boolean csv) {
+    public static UnitJob of(RunConfig config, List<Path> plugins, long moveTimeoutMillis, boolean records, boolean csv) {
         List<String> paths = new ArrayList<>();
         for (Path p : plugins) {
             paths.add(p.toAbsolutePath().toString());
@@ -45,7 +44,6 @@ public record UnitJob(String configJson, List<String> plugins, int moveTimeoutMi
         for (String p : plugins) {
             paths.add(Path.of(p));
         }
-        ExecStrategy.setDefaultMoveTimeoutMillis(moveTimeoutMillis);
         JsonNode config;
         try {
             config = ResultFile.MAPPER.readTree(configJson);
@@ -53,7 +51,7 @@ public record UnitJob(String configJson, List<String> plugins, int moveTimeoutMi
             throw new IllegalStateException("a unit job holds malformed configuration JSON", e);
         }
         try {
-            return RunConfig.planOf(config, Bots.withPlugins(paths));
+            return RunConfig.planOf(config, Bots.withPlugins(paths).withMoveTimeout(moveTimeoutMillis));
         } catch (BotSpecException e) {
             throw new UserError(e.getMessage());
         }

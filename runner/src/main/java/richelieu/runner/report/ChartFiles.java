@@ -134,8 +134,42 @@ final class ChartFiles {
         }
         String svg = deterministicSvg(raw.toString(StandardCharsets.UTF_8), title, description);
 
+        List<Pending> batch = BATCH.get();
+        if (batch != null) {
+            batch.add(new Pending(sibling(base, ".png"), png.toByteArray()));
+            batch.add(new Pending(sibling(base, ".svg"), svg.getBytes(StandardCharsets.UTF_8)));
+            return;
+        }
         writeAtomically(sibling(base, ".png"), png.toByteArray());
         writeAtomically(sibling(base, ".svg"), svg.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A drawn chart file not written yet. */
+    private record Pending(Path file, byte[] bytes) {
+    }
+
+    /** The charts drawn on this thread inside {@link #allOrNothing}, held until all are drawn. */
+    private static final ThreadLocal<List<Pending>> BATCH = new ThreadLocal<>();
+
+    /**
+     * Runs {@code drawing} holding every chart it draws in memory, and writes them only when it
+     * returns: a chart that cannot be drawn (a one-line {@link UserError}) leaves no file written.
+     */
+    static void allOrNothing(Runnable drawing) {
+        if (BATCH.get() != null) {
+            drawing.run(); // already inside a batch: its files go with it
+            return;
+        }
+        List<Pending> batch = new ArrayList<>();
+        BATCH.set(batch);
+        try {
+            drawing.run();
+        } finally {
+            BATCH.remove();
+        }
+        for (Pending p : batch) {
+            writeAtomically(p.file(), p.bytes());
+        }
     }
 
     static Path sibling(Path base, String extension) {

@@ -73,6 +73,7 @@ public final class Charts {
             new BasicStroke(2.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[]{2f, 4f}, 0f)};
     private static final Color REFERENCE = new Color(0x555555);
     private static final BasicStroke INTERVAL = new BasicStroke(2f);
+    private static final BasicStroke REFERENCE_STROKE = new BasicStroke(1f);
     private static final String FONT = Font.SANS_SERIF;
     private static final Font TITLE_FONT = new Font(FONT, Font.BOLD, 17);
     private static final Font TICK_FONT = new Font(FONT, Font.PLAIN, 13);
@@ -116,6 +117,14 @@ public final class Charts {
                     + " (charts exist for tournament, match, first-player, balance and tune results)");
         }
         return written;
+    }
+
+    /**
+     * Runs {@code drawing} and writes the charts it draws only once all are drawn, so that a chart
+     * that fails (a one-line {@link UserError}) leaves no file of the batch written.
+     */
+    public static void allOrNothing(Runnable drawing) {
+        ChartFiles.allOrNothing(drawing);
     }
 
     private static Path add(List<Path> written, Path dir, String stem, String chart) {
@@ -199,8 +208,8 @@ public final class Charts {
         XYChart chart = plot.chart;
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setYAxisDecimalPattern("+0;-0");
+        plot.reference(0);
         plot.add(0, "Elo", elo);
-        chart.addAnnotation(referenceLine(0));
         desc.add("line: 0 = the mean bot");
         ChartFiles.write(chart, base, desc);
     }
@@ -333,6 +342,7 @@ public final class Charts {
         EstimatePlot plot = new EstimatePlot(title, "bot (plays itself; " + sizes(sized, n, "games") + ", draws left out)"
                 + range.cutNote(), "seat 0 win rate, decisive games (" + BARS + ")", bots, groups.size(), range);
         XYChart chart = plot.chart;
+        plot.reference(0.5);
         chart.getStyler().setYAxisDecimalPattern("0.#%");
         List<String> desc = new ArrayList<>();
         desc.add("Share of decisive games (draws left out) won by seat 0, with 95% Wilson interval; "
@@ -351,7 +361,6 @@ public final class Charts {
             }
         }
         legendBelow(chart.getStyler(), new ArrayList<>(labels));
-        chart.addAnnotation(referenceLine(0.5));
         ChartFiles.write(chart, base, desc);
     }
 
@@ -374,6 +383,7 @@ public final class Charts {
                 (k == 2 ? "share of decisive games (" + BARS : "share of the games won alone (lines: simultaneous 95% CI")
                         + "; line: 1/" + k + ")", bots, k, range);
         XYChart chart = plot.chart;
+        plot.reference(equal);
         chart.getStyler().setYAxisDecimalPattern("0.#%");
         List<String> desc = new ArrayList<>();
         desc.add(k == 2 ? "Share of the decisive games won by each seat, with 95% Wilson interval; line: 1/2 = seats equal."
@@ -391,8 +401,7 @@ public final class Charts {
             }
             plot.add(s, "seat " + s + (s == 0 ? " (starts)" : ""), values);
         }
-        legendBelow(chart.getStyler(), new ArrayList<>(chart.getSeriesMap().keySet()));
-        chart.addAnnotation(referenceLine(equal));
+        legendBelow(chart.getStyler(), shownSeries(chart));
         ChartFiles.write(chart, base, desc);
     }
 
@@ -413,6 +422,7 @@ public final class Charts {
                 + sizes(bots, n, "deals") + ")" + range.cutNote(), "seat 0 score, win 1 draw ½ (" + BARS + ")", bots,
                 scores.variants().size(), range);
         XYChart chart = plot.chart;
+        plot.reference(0.5);
         chart.getStyler().setYAxisDecimalPattern("0.#%");
         List<String> desc = new ArrayList<>();
         desc.add("Seat 0's score (win 1, draw ½) under each rule variant, with 95% interval; "
@@ -429,7 +439,6 @@ public final class Charts {
             plot.add(v, scores.variants().get(v), values);
         }
         legendBelow(chart.getStyler(), scores.variants());
-        chart.addAnnotation(referenceLine(0.5));
         ChartFiles.write(chart, base, desc);
     }
 
@@ -583,6 +592,21 @@ public final class Charts {
             return i + (g - (groups - 1) / 2.0) * step;
         }
 
+        /**
+         * A horizontal reference line at {@code y} across the plot, drawn as a series under the
+         * estimates so that it goes through the same axis as they do. (XChart's AnnotationLine drew
+         * it at the wrong height on a chart with a single category: 54.5% for a 50% line.)
+         */
+        void reference(double y) {
+            XYSeries line = chart.addSeries("reference " + y, new double[]{-0.5, categories.size() - 0.5},
+                    new double[]{y, y});
+            line.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+            line.setMarker(SeriesMarkers.NONE);
+            line.setLineColor(REFERENCE);
+            line.setLineStyle(REFERENCE_STROKE);
+            line.setShowInLegend(false);
+        }
+
         /** Adds group g: its intervals (not in the legend), then its markers, in colour g. */
         void add(int g, String name, List<Estimate> values) {
             Color colour = PALETTE[g % PALETTE.length];
@@ -654,10 +678,10 @@ public final class Charts {
         XYChart chart = plot.chart;
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setYAxisDecimalPattern("+0.0%;-0.0%");
+        plot.reference(0);
+        plot.reference(margin);
+        plot.reference(-margin);
         plot.add(0, "base − three-row", differences);
-        chart.addAnnotation(referenceLine(0));
-        chart.addAnnotation(referenceLine(margin));
-        chart.addAnnotation(referenceLine(-margin));
         List<String> desc = new ArrayList<>();
         desc.add(String.format(Locale.ROOT, "Seat 0's score under the base rules minus under the three-row variant, paired "
                 + "by deal, with its 90%% interval (the two one-sided tests at 5%%); lines: 0 and the equivalence margin "
@@ -690,6 +714,7 @@ public final class Charts {
                 "points given to seat 1 at the end of the game" + range.cutNote(),
                 "seat 0 score, win 1 tie ½ (" + BARS + ")", categories, curves.size(), range);
         XYChart chart = plot.chart;
+        plot.reference(0.5);
         chart.getStyler().setYAxisDecimalPattern("0.#%");
         List<String> desc = new ArrayList<>();
         desc.add("Seat 0's expected score if seat 1 gets b extra points, from the recorded score margins (a margin equal "
@@ -713,7 +738,6 @@ public final class Charts {
                     Format.signed(fair.low(), 1), Format.signed(fair.high(), 1), pct(c.seat0AtFair())));
             desc.add(line.toString());
         }
-        chart.addAnnotation(referenceLine(0.5));
         legendBelow(chart.getStyler(), names);
         ChartFiles.write(chart, base, desc);
     }
@@ -863,8 +887,15 @@ public final class Charts {
         return needed <= width ? 0 : 25;
     }
 
-    private static AnnotationLine referenceLine(double y) {
-        return new AnnotationLine(y, false, false);
+    /** The names of the series shown in the legend (not the interval and reference lines). */
+    private static List<String> shownSeries(XYChart chart) {
+        List<String> names = new ArrayList<>();
+        chart.getSeriesMap().forEach((name, series) -> {
+            if (series.isShowInLegend()) {
+                names.add(name);
+            }
+        });
+        return names;
     }
 
     /**

@@ -17,6 +17,35 @@ public final class Format {
     private Format() {
     }
 
+    /**
+     * Text from a file (a deck's name, a seat's name, a message quoting them) as it may be
+     * printed: control characters, line and paragraph separators and bidirectional overrides
+     * become {@code \\uXXXX}, so that data never moves the cursor, clears the screen or splits a
+     * line of the output.
+     */
+    public static String data(String s) {
+        if (s == null) {
+            return "null";
+        }
+        StringBuilder sb = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean escape = Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
+                    || c >= '\u202A' && c <= '\u202E' || c >= '\u2066' && c <= '\u2069';
+            if (escape && sb == null) {
+                sb = new StringBuilder(s.length() + 16).append(s, 0, i);
+            }
+            if (sb != null) {
+                if (escape) {
+                    sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
+                } else {
+                    sb.append(c);
+                }
+            }
+        }
+        return sb == null ? s : sb.toString();
+    }
+
     /** A proportion as a percentage with one decimal ("53.2%"); "n/a" for NaN, "±inf" for infinities. */
     public static String pct(double x) {
         if (Double.isNaN(x)) {

@@ -3,7 +3,7 @@ package richelieu.runner.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 

@@ -21,7 +21,7 @@ final class StudyPage {
             md.append("**Note.** ").append(r.study().note()).append("\n\n");
         }
         md.append("**Bots and budgets:** ").append(Format.budgets(r.result().config().labels())).append("\n\n");
-        md.append("**Deck:** ").append(r.result().config().deck().name()).append(". Results do not depend on the machine or "
+        md.append("**Deck:** ").append(Format.data(r.result().config().deck().name())).append(". Results do not depend on the machine or "
                 + "on `--threads`; only the time does.\n\n");
         md.append(r.times().sentence()).append("\n\n");
         md.append(r.playedNow() ? "The report played this study's games on " + context.date() + ".\n\n"

@@ -1,7 +1,7 @@
 package richelieu.runner.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
 
 import java.io.IOException;

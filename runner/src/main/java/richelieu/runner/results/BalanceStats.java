@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.runner.play.Histogram;
@@ -123,7 +124,8 @@ public record BalanceStats(VariantStats base, @JsonProperty("three-row") Variant
      * @param p null in files written before it was stored: see {@link #pValue()}
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Difference(double seat0ScoreBaseMinusThreeRow, Interval interval, Double p, double flipRate,
+    public record Difference(double seat0ScoreBaseMinusThreeRow, Interval interval,
+                             @JsonSerialize(using = PValueJson.class) Double p, double flipRate,
                              Interval flipInterval, long deals) {
         /** p, or in an older file the same test recovered from the stored interval. */
         public double pValue() {

@@ -1,6 +1,7 @@
 package richelieu.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import richelieu.runner.play.Tally;
 import richelieu.runner.stats.DealSeatTest;
 import richelieu.runner.stats.Interval;
@@ -38,7 +39,8 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
      * @param counts deals by seat 0's half-points over both games, 0..4
      */
     public record SeatPairs(long[] counts, long pairs, double score, Interval scoreInterval, double elo,
-                            Interval eloInterval, long seat0WonBoth, long seat1WonBoth, double signTestP) {
+                            Interval eloInterval, long seat0WonBoth, long seat1WonBoth,
+                            @JsonSerialize(using = PValueJson.class) double signTestP) {
         /** Split deals, where each bot won one game. */
         public long split() {
             return seat0WonBoth + seat1WonBoth;
@@ -49,7 +51,8 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
      * Seat 0 in 2-player games not played in pairs: its share of the decisive games with the
      * Wilson interval and the exact binomial test at ½, and its score (draws ½).
      */
-    public record Seat0(double winRateDecisive, Interval winRateDecisiveInterval, double exactBinomialP, double score,
+    public record Seat0(double winRateDecisive, Interval winRateDecisiveInterval,
+                        @JsonSerialize(using = PValueJson.class) double exactBinomialP, double score,
                         Interval scoreInterval, double elo, Interval eloInterval) {
     }
 
@@ -61,7 +64,8 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
      * @param deals the deals of a test over deals; null for a test over games
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record ChiSquare(double statistic, int degreesOfFreedom, double p, Long deals) {
+    public record ChiSquare(double statistic, int degreesOfFreedom, @JsonSerialize(using = PValueJson.class) double p,
+                            Long deals) {
     }
 
     /**

@@ -2,6 +2,7 @@ package richelieu.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
 import richelieu.runner.play.Tally;
@@ -55,7 +56,8 @@ public sealed interface StudyStatistics {
          * half-points over the two variants, which the win/draw/loss counts give. So the mean and
          * the pair-level variance are exact.
          */
-        public record Change(double firstBotScoreBaseMinusThreeRow, Interval interval, double p, double flipRate,
+        public record Change(double firstBotScoreBaseMinusThreeRow, Interval interval,
+                             @JsonSerialize(using = PValueJson.class) double p, double flipRate,
                              Interval flipInterval, long deals) {
         }
 

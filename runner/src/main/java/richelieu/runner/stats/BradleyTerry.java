@@ -325,16 +325,24 @@ public final class BradleyTerry {
     }
 
     /**
-     * Why ratings are not identified: the players in {@code scoredNothing} scored no point against
-     * any player in {@code against} (and every game between the two sets was played).
+     * Why ratings are not identified: the games split the players in two, {@code scoredNothing}
+     * and {@code against}, and no player of the first scored a point against one of the second in
+     * the games they played; {@code met} says which of them played which (a player of the first
+     * may have met none of the second, and lost only to its own side).
      *
-     * @param scoredNothing the players who scored nothing
-     * @param against       the players they scored nothing against
+     * @param scoredNothing the players who scored nothing against the other side
+     * @param against       the other side
+     * @param met           for each player of {@code scoredNothing}, the players of {@code against}
+     *                      it played, in order (empty if none)
      */
-    public record Sweep(List<Integer> scoredNothing, List<Integer> against) {
+    public record Sweep(List<Integer> scoredNothing, List<Integer> against, List<List<Integer>> met) {
         public Sweep {
             scoredNothing = List.copyOf(scoredNothing);
             against = List.copyOf(against);
+            met = met.stream().map(List::copyOf).toList();
+            if (met.size() != scoredNothing.size()) {
+                throw new IllegalArgumentException("one list of opponents per player who scored nothing");
+            }
         }
 
         @Override
@@ -595,12 +603,30 @@ public final class BradleyTerry {
             boolean[] forward = reach(edgeScore, true);
             boolean[] backward = reach(edgeScore, false);
             if (!all(forward)) {
-                return new Sweep(members(forward, true), members(forward, false));
+                return sweep(members(forward, true), members(forward, false));
             }
             if (!all(backward)) {
-                return new Sweep(members(backward, false), members(backward, true));
+                return sweep(members(backward, false), members(backward, true));
             }
             return null;
+        }
+
+        /** The sweep of {@code losers} by {@code winners}, with who met whom across the split. */
+        private Sweep sweep(List<Integer> losers, List<Integer> winners) {
+            List<List<Integer>> met = new ArrayList<>();
+            for (int loser : losers) {
+                List<Integer> opponents = new ArrayList<>();
+                for (int winner : winners) {
+                    for (int e : incident[loser]) {
+                        if ((lower[e] == winner || upper[e] == winner) && games[e] > 0) {
+                            opponents.add(winner);
+                            break;
+                        }
+                    }
+                }
+                met.add(opponents);
+            }
+            return new Sweep(losers, winners, met);
         }
 
         private static boolean all(boolean[] flags) {

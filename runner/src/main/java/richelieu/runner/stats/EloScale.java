@@ -19,6 +19,13 @@ public final class EloScale {
     /** {@code 800 / ln 10 = 347.43558552260146}: normalized Elo per unit of normalized t-value. */
     public static final double NELO_PER_NT = 800.0 / Math.log(10.0);
 
+    /**
+     * Fewest games (or game pairs) off the most common result for which nElo is given: it divides
+     * by the spread of the results, which below this rests on a handful of games and makes nElo
+     * a large number without meaning (1 win in 600 games: −4,245).
+     */
+    public static final int NELO_MIN_OFF_MODE = 10;
+
     private EloScale() {
     }
 

@@ -5,7 +5,8 @@ import java.util.Locale;
 /**
  * How a p-value is printed. Below 1e-300 a double has lost it (the chi-square tail of a 40,000-game
  * 4-player study underflows to 0), so the text gives the bound {@code p < 1e-300} rather than a
- * false {@code p = 0.0e+00}.
+ * false {@code p = 0.0e+00}, and a result file stores 1e-300 itself for it
+ * ({@code results.PValueJson}).
  */
 public final class PValue {
     /** Smallest p-value printed as a number. */

@@ -24,7 +24,8 @@ package richelieu.runner.stats;
  * </ul>
  * With K = 2 this gives p̃ = (1 − μ₀, μ₀) and V = μ₀(1 − μ₀), i.e. Wilson's interval. For a 20–0,
  * p̃ = (1 − μ₀, μ₀) too, so the lower end is Wilson's 20/(20 + z²) = 0.839 (+286 Elo); for all
- * draws, the interval is about ½ ± z/(2√N) rather than a point.
+ * draws (every observation ½), p̃ puts 2μ₀ at ½ and the rest at 0 below ½, V(μ₀) = μ₀(½ − μ₀),
+ * and the interval is ½ ± z²/(2(N + z²)) rather than a point.
  *
  * <p><b>Why this method.</b> Wald intervals (μ̂ ± z·σ̂/√N, fishtest's) leave [0, 1] and collapse
  * to a point when σ̂ = 0. Brown, Cai &amp; DasGupta (Statistical Science 16:101-133, 2001)

@@ -13,9 +13,20 @@ package richelieu.runner.stats;
  * @param scoreInterval the score (Wilson-type) interval of {@link ScoreInterval}, inside [0, 1]
  * @param elo           logistic Elo of μ
  * @param eloInterval   the score interval mapped through {@link EloScale#scoreToElo}
- * @param nElo          normalized Elo, {@code 800/ln10 · t / ntDivisor}, t = (μ - ½)/sqrt(variance)
+ * <p><b>Where fishtest's formulas say nothing.</b> LOS = Φ((μ − ½)/sqrt(variance/n)) divides by the
+ * observed spread, which is 0 when every game (pair) scored the same, a clean sweep among them.
+ * LOS is then computed with the spread under H0 (μ = ½), {@code Σ p_i (a_i − ½)²}: for games that
+ * is Φ((W − L)/√(W + L)), the LOS of cutechess-cli (20–0 gives Φ(√20) = 99.9996%, a single won
+ * game Φ(1) = 84%), and ½ when every result was exactly ½ (all draws: nothing favours either
+ * side). nElo divides by the observed spread too, and the spread of results heaped on one value
+ * rests on the few that are not: with fewer than {@link EloScale#NELO_MIN_OFF_MODE} games (pairs)
+ * off the most common result, nElo and its interval are NaN (1 win in 600 gave −4,245 [−8,422,
+ * −68], a figure without meaning).
+ *
+ * @param nElo          normalized Elo, {@code 800/ln10 · t / ntDivisor}, t = (μ - ½)/sqrt(variance);
+ *                      NaN unless {@link EloScale#NELO_MIN_OFF_MODE} observations are off the mode
  * @param nEloInterval  nElo ± 800/ln10 · z · sqrt(var_t / n) / ntDivisor
- * @param los           Φ((μ - ½) / sqrt(variance / n)); LOS and nElo are NaN when the variance is 0
+ * @param los           Φ((μ - ½) / sqrt(variance / n)); with zero variance, from the spread about ½
  */
 record ScoreStatistics(double score, double variance, Interval scoreInterval, double elo, Interval eloInterval,
         double nElo, Interval nEloInterval, double los) {
@@ -61,13 +72,20 @@ record ScoreStatistics(double score, double variance, Interval scoreInterval, do
         double elo = EloScale.scoreToElo(mean);
         Interval eloInterval = new Interval(EloScale.scoreToElo(scoreInterval.low()),
                 EloScale.scoreToElo(scoreInterval.high()));
+        long mode = 0;
+        for (long c : counts) {
+            mode = Math.max(mode, c);
+        }
         if (m2 == 0.0) {
-            // Every observation equal (all wins, all draws, ...): the normal approximations behind
-            // LOS and nElo divide by a zero spread and say nothing true, so they are undefined.
-            return new ScoreStatistics(mean, m2, scoreInterval, elo, eloInterval, Double.NaN, Interval.UNDEFINED,
-                    Double.NaN);
+            // Every observation equal (a clean sweep, all draws, ...): the spread about ½ instead
+            // of the zero observed one, |μ − ½|, so z = ±√n, or no side favoured at μ = ½.
+            double los = mean == 0.5 ? 0.5 : StatMath.phi(Math.signum(mean - 0.5) * Math.sqrt(n));
+            return new ScoreStatistics(mean, m2, scoreInterval, elo, eloInterval, Double.NaN, Interval.UNDEFINED, los);
         }
         double los = StatMath.phi((mean - 0.5) / standardError);
+        if (total - mode < EloScale.NELO_MIN_OFF_MODE) {
+            return new ScoreStatistics(mean, m2, scoreInterval, elo, eloInterval, Double.NaN, Interval.UNDEFINED, los);
+        }
 
         // Normalized Elo: t = (μ - ½)/σ, whose asymptotic variance is
         // (1 - t·skew + t²·(exkurt + 2)/4) / n (fishtest t_conf, clamped at 0 for rounding).

@@ -22,8 +22,9 @@ package richelieu.runner.stats;
  * {@link Interval#UNDEFINED}; nothing throws. A score of 1 (all wins) gives Elo
  * {@code Double.POSITIVE_INFINITY}, a score of 0 {@code NEGATIVE_INFINITY}; an interval end at 1
  * (0) maps to ±∞ likewise, but the other end stays finite: 20–0 gives at least +286 Elo. Zero
- * variance (all wins, all losses, all draws) leaves LOS and nElo undefined (NaN): their normal
- * approximations divide by the zero spread.
+ * variance (all wins, all losses, all draws): LOS is Φ((W − L)/√(W + L)) (½ for all draws), and
+ * nElo, which divides by the spread, is NaN, as it is with fewer than 10 games off the most common
+ * result (see {@code ScoreStatistics}).
  *
  * <p><b>Difference from fishtest.</b> fishtest replaces each zero count by 0.001 before computing
  * ({@code LLRcalc.regularize}) and clamps the score to [0.001, 0.999] in {@code elo}. We use the

@@ -12,11 +12,15 @@ import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.results.TrinomialStats;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.BradleyTerry;
+import richelieu.runner.stats.EloScale;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The text of the statistics: lays out the typed records of {@code richelieu.runner.results}
@@ -110,6 +114,13 @@ public final class Analysis {
             sb.append(String.format(Locale.ROOT, "  pairs (pentanomial): score %s %s   Elo %s   nElo %s   LOS %s%n",
                     pct(s.score()), pct(s.scoreInterval()), elo(s.elo(), s.eloInterval()), elo(s.nElo()), pct(s.los())));
             sb.append(String.format(Locale.ROOT, "  pairs LL %,d  LD %,d  WL+DD %,d  WD %,d  WW %,d%n", c[0], c[1], c[2], c[3], c[4]));
+        }
+        boolean gamesNElo = m.games() > 0 && Double.isNaN(t.nElo());
+        boolean pairsNElo = s != null && s.pairs() > 0 && Double.isNaN(s.nElo());
+        if (gamesNElo || pairsNElo) {
+            sb.append(String.format(Locale.ROOT, "  nElo not given: fewer than %d %s differ from the most common result "
+                    + "(nElo divides by the spread of the results)%n", EloScale.NELO_MIN_OFF_MODE,
+                    gamesNElo && pairsNElo ? "games (pairs)" : gamesNElo ? "games" : "pairs"));
         }
         MeanStats margin = m.scoreMargin();
         if (margin != null) {
@@ -215,9 +226,22 @@ public final class Analysis {
                 + "the Elo gaps, and a bootstrap would only echo the prior";
     }
 
-    /** "random scored no points against greedy, heuristic". */
+    /**
+     * "random scored no points against greedy, heuristic": only the meetings that were played,
+     * those with the same opponents in one clause ("random, bob scored no points against greedy;
+     * heuristic scored no points against alice").
+     */
     public static String sweepText(BradleyTerry.Sweep sweep, List<String> names) {
-        return String.join(", ", sweep.scoredNothing().stream().map(names::get).toList()) + " scored no points against "
-                + String.join(", ", sweep.against().stream().map(names::get).toList());
+        Map<List<Integer>, List<String>> byOpponents = new LinkedHashMap<>();
+        for (int i = 0; i < sweep.scoredNothing().size(); i++) {
+            List<Integer> met = sweep.met().get(i);
+            if (!met.isEmpty()) {
+                byOpponents.computeIfAbsent(met, m -> new ArrayList<>()).add(names.get(sweep.scoredNothing().get(i)));
+            }
+        }
+        List<String> clauses = new ArrayList<>();
+        byOpponents.forEach((met, losers) -> clauses.add(String.join(", ", losers) + " scored no points against "
+                + String.join(", ", met.stream().map(names::get).toList())));
+        return String.join("; ", clauses);
     }
 }

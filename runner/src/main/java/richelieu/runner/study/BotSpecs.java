@@ -19,8 +19,8 @@ public final class BotSpecs {
             return registry.parse(spec);
         } catch (BotSpecException e) {
             String m = e.getMessage();
-            throw new UserError(m.startsWith("unknown bot") ? m + "; a bot of your own: --plugin JAR, or its jar in "
-                    + "plugins/ (here or next to ./richelieu), see docs/plugins.md" : m);
+            throw new UserError(m.startsWith("unknown bot") ? m + "; a bot of your own: --plugin JAR, "
+                    + "RICHELIEU_PLUGINS, or its jar in plugins/ next to ./richelieu, see docs/plugins.md" : m);
         }
     }
 

@@ -23,10 +23,10 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
     /**
      * @param bots    bot specs, each in self-play (empty: random, greedy, heuristic)
      * @param players 2, 3 or 4
-     * @param games   games (deals) per bot
+     * @param size    games (deals) per bot (default 10000)
      * @param variant the rules' variant
      */
-    public record Settings(List<String> bots, int players, long games, Rules.Variant variant) {
+    public record Settings(List<String> bots, int players, RunSize size, Rules.Variant variant) {
         public Settings {
             bots = List.copyOf(bots);
         }
@@ -42,20 +42,18 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
         if (s.players() < 2 || s.players() > 4) {
             throw new UserError("--players must be 2, 3 or 4, not " + s.players());
         }
-        if (s.games() < 1) {
-            throw new UserError("--games must be at least 1");
-        }
+        long games = s.size().deals(1, 10_000);
         List<String> labels = SelfPlay.labels(registry, s.bots());
         List<int[]> lineups = SelfPlay.lineups(labels.size(), s.players());
         Rules rules = Rules.standard(s.players()).withVariant(s.variant());
-        long[] range = basics.range("--games", s.games(), lineups.size(), 1);
-        return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), s.games(), lineups,
+        long[] range = basics.range("--games", games, lineups.size(), 1);
+        return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), games, lineups,
                 Plan.Pairing.FIXED, range[0], range[1], basics.shardIndex(), basics.shardCount(), StudySettings.NONE);
     }
 
     @Override
     public Settings settingsOf(RunConfig c) {
-        return new Settings(c.bots(), c.players(), c.deals(), c.ruleSets().get(0).variant());
+        return new Settings(c.bots(), c.players(), new RunSize(null, c.deals()), c.ruleSets().get(0).variant());
     }
 
     @Override

@@ -53,7 +53,7 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
             throw new UserError("--both-variants plays both variants; leave out --variant");
         }
         int gamesPerDeal = (s.unpaired() ? 1 : 2) * (s.bothVariants() ? 2 : 1);
-        long deals = s.size().deals(gamesPerDeal, 500);
+        long deals = s.size().deals(gamesPerDeal, 500, " with --unpaired");
         List<Rules> rules = s.bothVariants()
                 ? List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW))
                 : List.of(Rules.twoPlayer().withVariant(s.variant() == null ? Rules.Variant.BASE : s.variant()));

@@ -130,7 +130,7 @@ public final class Run implements AutoCloseable {
         boolean records = outputs.records() != null;
         boolean csv = outputs.csv() != null;
         if (environment.spark() != null) {
-            UnitJob job = UnitJob.of(config, environment.plugins(), environment.moveTimeoutMillis(), records, csv);
+            UnitJob job = UnitJob.of(config, registry.plugins(), registry.moveTimeoutMillis(), records, csv);
             return provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
         }
         return new Execution(plan, records, csv, environment.threads(), stop);

@@ -23,6 +23,11 @@ public record RunSize(Long pairs, Long games) {
      * multiple of it.
      */
     public long deals(int gamesPerDeal, long defaultDeals) {
+        return deals(gamesPerDeal, defaultDeals, "");
+    }
+
+    /** As {@link #deals(int, long)}; {@code onceHint} ends the advice when a deal is played once (e.g. " with --unpaired"). */
+    public long deals(int gamesPerDeal, long defaultDeals, String onceHint) {
         if (pairs != null && games != null) {
             throw new UserError("give --pairs or --games, not both");
         }
@@ -31,11 +36,14 @@ public record RunSize(Long pairs, Long games) {
                 throw new UserError("--pairs must be at least 1");
             }
             if (gamesPerDeal == 1) {
-                throw new UserError("--pairs needs paired deals; use --games with --unpaired");
+                throw new UserError("--pairs needs paired deals; use --games" + onceHint);
             }
             return pairs;
         }
         if (games != null) {
+            if (games < 1 && gamesPerDeal == 1) {
+                throw new UserError("--games must be at least 1");
+            }
             if (games < 1 || games % gamesPerDeal != 0) {
                 throw new UserError("--games must be a positive multiple of " + gamesPerDeal
                         + " (each deal is played " + gamesPerDeal + " times)");

@@ -127,6 +127,9 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         if (s.maxGames() < 2 || s.batch() < 1) {
             throw new UserError("--max-games must be at least 2 and --batch at least 1");
         }
+        if (s.maxGames() % 2 != 0) { // as match refuses --games 3: never silently one game fewer
+            throw new UserError("--max-games must be a positive multiple of 2 (each deal is played 2 times)");
+        }
         if (s.maxGames() > RunBasics.MAX_GAMES) {
             throw new UserError(String.format("--max-games must be at most %,d", RunBasics.MAX_GAMES));
         }
@@ -215,29 +218,35 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
             + "read the verdict, not them (fishtest reports a bias-adjusted Elo instead)";
 
     /**
-     * The verdict in words, right for hypotheses of either sign: H1 says A's Elo against B is about
-     * elo1 or more, H0 that it is about elo0 or less (elo0 &lt; elo1).
+     * The verdict in words: which of the two hypotheses the games favour, and the one bound that
+     * accepting it supports. The GSPRT weighs elo0 against elo1; accepting H1 rules out "elo0 or
+     * less" (at error rate α), accepting H0 rules out "elo1 or more" (at β). It does not show that
+     * the accepted value itself holds: H0 of --elo0 -1000 --elo1 1000 says A is less than 1000
+     * stronger, not that it is 1000 weaker.
      */
     public static String verdict(SprtDecision d, String a, String b, SprtParameters p) {
+        String unit = p.model() == EloModel.NORMALIZED ? "nElo" : "Elo";
         return switch (d) {
-            case ACCEPT_H1 -> "H1 accepted: " + a + " against " + b + " is about " + Analysis.elo(p.elo1())
-                    + " Elo or more (" + relative(a, b, p.elo1(), "at most", "at least") + "), not "
-                    + Analysis.elo(p.elo0()) + " or less";
-            case ACCEPT_H0 -> "H0 accepted: " + a + " against " + b + " is about " + Analysis.elo(p.elo0())
-                    + " Elo or less (" + relative(a, b, p.elo0(), "at least", "at most") + "), not "
-                    + Analysis.elo(p.elo1()) + " or more";
+            case ACCEPT_H1 -> "H1 accepted: the games favour " + a + " against " + b + " at " + Analysis.elo(p.elo1())
+                    + " " + unit + " over " + Analysis.elo(p.elo0()) + " (" + beyond(a, b, p.elo0(), true, unit) + ")";
+            case ACCEPT_H0 -> "H0 accepted: the games favour " + a + " against " + b + " at " + Analysis.elo(p.elo0())
+                    + " " + unit + " over " + Analysis.elo(p.elo1()) + " (" + beyond(a, b, p.elo1(), false, unit) + ")";
             case CONTINUE -> "no decision yet (cap reached or interrupted)";
         };
     }
 
-    /** "A at most 40 Elo weaker than B", "A at least 10 Elo stronger than B", "A at most as strong as B". */
-    private static String relative(String a, String b, double elo, String weakerBound, String strongerBound) {
-        if (elo == 0) {
-            return a + " " + (strongerBound.equals("at least") ? "at least as strong as " : "at most as strong as ") + b;
+    /**
+     * A's strength against B above ({@code above}) or below {@code bound}, in words: "a is stronger
+     * than b", "a is less than 40.0 Elo weaker than b", "a is more than 10.0 Elo stronger than b".
+     */
+    private static String beyond(String a, String b, double bound, boolean above, String unit) {
+        if (bound == 0) {
+            return a + " is " + (above ? "stronger" : "weaker") + " than " + b;
         }
-        String size = String.format(Locale.ROOT, "%.1f", Math.abs(elo));
-        return elo < 0 ? a + " " + weakerBound + " " + size + " Elo weaker than " + b
-                : a + " " + strongerBound + " " + size + " Elo stronger than " + b;
+        String size = String.format(Locale.ROOT, "%.1f", Math.abs(bound));
+        String side = bound > 0 ? "stronger" : "weaker";
+        boolean more = above == bound > 0; // above a positive bound, or below a negative one
+        return a + " is " + (more ? "more" : "less") + " than " + size + " " + unit + " " + side + " than " + b;
     }
 
     @Override

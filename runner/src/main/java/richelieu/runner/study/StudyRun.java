@@ -10,6 +10,7 @@ import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
+import richelieu.runner.report.Format;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 
@@ -128,12 +129,12 @@ public final class StudyRun {
      */
     public static String header(Study<?> study, RunConfig c) {
         StringBuilder sb = new StringBuilder();
-        sb.append("richelieu ").append(c.command()).append(": ").append(String.join(", ", c.bots())).append('\n');
+        sb.append("richelieu ").append(c.command()).append(": ").append(Format.data(String.join(", ", c.bots()))).append('\n');
         sb.append("rules: ").append(c.players()).append(" players, ");
         for (int i = 0; i < c.ruleSets().size(); i++) {
             sb.append(i == 0 ? "" : " vs ").append(c.ruleSets().get(i).variant().jsonName());
         }
-        sb.append("; deck: ").append(c.deck().name()).append('\n');
+        sb.append("; deck: ").append(Format.data(c.deck().name())).append('\n');
         sb.append("master seed: ").append(c.seed()).append('\n');
         long units = c.to() - c.from();
         sb.append(study.planText(c, units));

@@ -36,7 +36,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
     /**
      * @param bots       bot specs (empty: {@link #DEFAULT_BOTS})
      * @param players    2, 3 or 4
-     * @param size       deals per lineup or games (default 100 deals)
+     * @param size       deals or games per lineup (default 100 deals)
      * @param variant    the rules' variant
      * @param bootstrap  bootstrap replicates of the rating intervals
      */
@@ -86,7 +86,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
         List<int[]> lineups = new ArrayList<>();
         combinations(labels.size(), players, 0, new int[players], 0, lineups);
-        long n = s.size().deals(lineups.size() * players, 100);
+        long n = s.size().deals(players, 100);
         if (s.bootstrap() < 2) {
             throw new UserError("--bootstrap must be at least 2");
         }

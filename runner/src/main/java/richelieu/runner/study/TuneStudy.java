@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.Rules;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.ResultFile;

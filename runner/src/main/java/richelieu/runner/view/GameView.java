@@ -214,8 +214,12 @@ public record GameView(String title, String rules, List<String> seats, int viewe
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
-        // inside <script>, "</" could end the element: escape it (and U+2028/9 for old parsers)
-        json = json.replace("</", "<\\/").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029");
+        // Inside <script> the HTML parser still looks for "</script", and "<!--" followed by "<script"
+        // puts it in its "script data double escaped" state, which swallows the closing tag: no "<"
+        // of the data may reach it. "<", ">" and "&" occur only inside JSON strings, where \\u003c
+        // and the like mean the same. U+2028/9 are escaped for old JavaScript parsers.
+        json = json.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+                .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029");
         return template.replace("/*GAME_DATA*/null", json).replace("{{TITLE}}", escapeHtml(title));
     }
 

@@ -6,13 +6,10 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
-import richelieu.runner.results.StoredResult;
 import richelieu.runner.report.ChartData.Estimate;
 import richelieu.runner.report.ChartData.Rating;
+import richelieu.runner.results.StoredResult;
 
-import javax.imageio.ImageIO;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -22,6 +19,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BiConsumer;
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

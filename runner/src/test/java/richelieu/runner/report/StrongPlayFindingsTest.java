@@ -2,6 +2,7 @@ package richelieu.runner.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.Main;
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The README's strong-play answers, read from real small runs and checked against the raw counts. */
+@Tag("slow")
 class StrongPlayFindingsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -138,7 +138,21 @@ class PentanomialSummaryTest {
         assertEquals(4 / (4 + Math.pow(StatMath.twoSidedZ(0.95), 2)), s.scoreInterval().low(), 1e-12);
         assertTrue(Double.isFinite(s.eloInterval().low()));
         assertEquals(Double.POSITIVE_INFINITY, s.pairsRatio());
-        assertTrue(Double.isNaN(s.los()));
+        assertEquals(StatMath.phi(2.0), s.los(), 1e-15, "Φ(√4): the spread taken under H0");
+    }
+
+    @Test
+    void of_everyPairAlike_losFromSpreadUnderHypothesis() {
+        // every pair scoring ¾ (WD): μ − ½ = ¼ and Σ p (a − ½)² = 1/16, so z = √N
+        assertEquals(StatMath.phi(3.0), PentanomialSummary.of(new PentanomialCounts(0, 0, 0, 9, 0)).los(), 1e-15);
+        assertEquals(0.5, PentanomialSummary.of(new PentanomialCounts(0, 0, 9, 0, 0)).los(), 0.0);
+    }
+
+    @Test
+    void of_nearExtremePairs_nEloUndefined() {
+        assertTrue(Double.isNaN(PentanomialSummary.of(new PentanomialCounts(995, 0, 5, 0, 0)).nElo()));
+        PentanomialSummary ten = PentanomialSummary.of(new PentanomialCounts(990, 0, 10, 0, 0));
+        assertTrue(Double.isFinite(ten.nElo()) && Double.isFinite(ten.nEloInterval().low()));
     }
 
     @Test

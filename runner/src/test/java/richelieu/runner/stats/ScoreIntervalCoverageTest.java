@@ -1,5 +1,6 @@
 package richelieu.runner.stats;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -42,6 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * </ul>
  * At n = 2,000 every case is inside 94-96%.
  */
+@Tag("slow")
 class ScoreIntervalCoverageTest {
     private static final int SAMPLES = 20_000;
     /** Standard error of a simulated coverage near 95%: sqrt(0.95 · 0.05 / 20,000) = 0.0015. */

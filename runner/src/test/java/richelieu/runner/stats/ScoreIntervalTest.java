@@ -86,4 +86,18 @@ class ScoreIntervalTest {
         assertEquals(z2, ScoreInterval.statistic(c, i.low()), 1e-6);
         assertEquals(z2, ScoreInterval.statistic(c, i.high()), 1e-6);
     }
+
+    @Test
+    void of_allDraws_isHalfPlusMinusZSquaredOverTwoTimesNPlusZSquared() {
+        // the class comment's closed form: ½ ± z²/(2(N + z²)), on the trinomial and the pair grid
+        double z = StatMath.twoSidedZ(0.95);
+        for (long n : new long[] {1, 9, 20, 1000}) {
+            double half = z * z / (2 * (n + z * z));
+            Interval games = ScoreInterval.of(new long[] {0, n, 0}, 0.95);
+            assertEquals(0.5 - half, games.low(), 1e-12, "N = " + n);
+            assertEquals(0.5 + half, games.high(), 1e-12, "N = " + n);
+            Interval pairs = ScoreInterval.of(new long[] {0, 0, n, 0, 0}, 0.95);
+            assertEquals(0.5 - half, pairs.low(), 1e-12, "N = " + n);
+        }
+    }
 }

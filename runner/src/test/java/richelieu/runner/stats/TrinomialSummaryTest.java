@@ -126,7 +126,39 @@ class TrinomialSummaryTest {
         assertEquals(EloScale.scoreToElo(12 / (12 + Math.pow(StatMath.twoSidedZ(0.95), 2))), s.eloInterval().low(), 1e-9);
         assertEquals(Double.POSITIVE_INFINITY, s.eloInterval().high());
         assertTrue(Double.isNaN(s.nElo()), "normalized by a zero spread");
-        assertTrue(Double.isNaN(s.los()), "normal approximation with a zero spread");
+        assertEquals(StatMath.phi(Math.sqrt(12)), s.los(), 1e-15, "Φ((W − L)/√(W + L))");
+    }
+
+    @Test
+    void of_cleanSweep_losIsPhiOfWinsMinusLossesStatistic() {
+        // Before: LOS n/a. fishtest's Φ((μ − ½)/(σ/√n)) divides by σ = 0; with the spread under H0
+        // it is Φ((W − L)/√(W + L)) = Φ(√20).
+        assertEquals(0.9999961278917845, TrinomialSummary.of(new TrinomialCounts(20, 0, 0)).los(), 1e-14);
+        assertEquals(3.872108215522048e-06, TrinomialSummary.of(new TrinomialCounts(0, 0, 20)).los(), 1e-17);
+        assertEquals(StatMath.phi(1.0), TrinomialSummary.of(new TrinomialCounts(1, 0, 0)).los(), 1e-15);
+        assertEquals(0.5, TrinomialSummary.of(new TrinomialCounts(0, 20, 0)).los(), 0.0);
+    }
+
+    @Test
+    void of_nearExtremeScores_nEloUndefined() {
+        // Before: nElo -15,534 for W 0 D 1 L 1,999 and -4,245 [-8,422, -68] for 1 win in 600: the
+        // spread that normalizes it rests on one game.
+        TrinomialSummary oneDraw = TrinomialSummary.of(new TrinomialCounts(0, 1, 1999));
+        assertTrue(Double.isNaN(oneDraw.nElo()));
+        TrinomialSummary oneWin = TrinomialSummary.of(new TrinomialCounts(1, 0, 599));
+        assertTrue(Double.isNaN(oneWin.nElo()));
+        assertTrue(Double.isNaN(oneWin.nEloInterval().low()) && Double.isNaN(oneWin.nEloInterval().high()));
+        TrinomialSummary nine = TrinomialSummary.of(new TrinomialCounts(5, 4, 591));
+        assertTrue(Double.isNaN(nine.nElo()), "9 games off the most common result");
+        assertTrue(Double.isFinite(nine.los()) && Double.isFinite(nine.elo()), "the other figures stay");
+    }
+
+    @Test
+    void of_tenGamesOffTheMostCommonResult_nEloDefined() {
+        TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(10, 0, 590));
+        double sigma = Math.sqrt(10 / 600.0 * (590 / 600.0));
+        assertEquals(EloScale.NELO_PER_NT * (10 / 600.0 - 0.5) / sigma, s.nElo(), 1e-9);
+        assertTrue(s.nEloInterval().low() < s.nElo() && s.nElo() < s.nEloInterval().high());
     }
 
     @Test
@@ -164,12 +196,12 @@ class TrinomialSummaryTest {
     }
 
     @Test
-    void of_allDraws_eloZeroAndLosUndefined() {
+    void of_allDraws_eloZeroAndLosOneHalf() {
         TrinomialSummary s = TrinomialSummary.of(new TrinomialCounts(0, 9, 0));
         assertEquals(0.0, s.elo(), 0.0);
         assertEquals(-s.eloInterval().low(), s.eloInterval().high(), 1e-9);
         assertTrue(s.eloInterval().width() > 0);
-        assertTrue(Double.isNaN(s.los()), "(μ - ½)/σ is 0/0");
+        assertEquals(0.5, s.los(), 0.0, "no decisive game: no side is favoured");
         assertTrue(Double.isNaN(s.nElo()));
         assertEquals(1.0, s.drawRatio(), 0.0);
     }

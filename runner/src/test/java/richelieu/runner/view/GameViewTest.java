@@ -124,4 +124,17 @@ class GameViewTest {
         assertEquals(1, html.split("</script>", -1).length - 1, "a title cannot close the script element");
         assertTrue(html.contains("game &lt;/script&gt; &amp; co"));
     }
+
+    @ParameterizedTest
+    @MethodSource("rules")
+    void html_dataWithScriptLikeText_cannotReachTheHtmlParser(Rules rules) {
+        // Before: a name holding "<!--<script" put the HTML parser in its "script data double escaped"
+        // state and the viewer's script never ran.
+        String template = GameView.of(randomGame(rules, 7), "plain", -1).toHtml();
+        String html = GameView.of(randomGame(rules, 7), "<!--<script>x</script>-->", -1).toHtml();
+        assertEquals(template.split("<!--", -1).length, html.split("<!--", -1).length, "no comment opener from the data");
+        assertEquals(template.split("<script", -1).length, html.split("<script", -1).length,
+                "no script tag from the data: " + html.length());
+        assertTrue(html.contains("\\u003c!--\\u003cscript"), "the data is still there, escaped inside the JSON");
+    }
 }

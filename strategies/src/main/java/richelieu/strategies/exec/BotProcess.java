@@ -1,7 +1,7 @@
 package richelieu.strategies.exec;
 
 import richelieu.engine.BotFailure;
-import richelieu.engine.record.Json;
+import richelieu.engine.json.Json;
 
 import java.io.File;
 import java.io.IOException;

@@ -41,13 +41,13 @@ public final class ExecFactory implements StrategyFactory {
         if (raw == null || raw.isBlank()) {
             throw new BotSpecException("bot 'exec' needs a command, e.g. exec:python3 bot.py");
         }
-        return ExecStrategy.of(raw);
+        return ExecStrategy.of(raw, params.moveTimeoutMillis());
     }
 
     /** Starts the command once and fails if it is missing or fails on its start message (see {@link ExecStrategy#checkStarts}). */
     @Override
     public void checkStarts(BotParams params, Strategy.GameStart start) {
-        ExecStrategy.of(params.raw()).checkStarts(start);
+        ExecStrategy.of(params.raw(), params.moveTimeoutMillis()).checkStarts(start);
     }
 
     @Override

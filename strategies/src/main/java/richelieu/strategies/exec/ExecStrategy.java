@@ -8,6 +8,7 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotSpecException;
+import richelieu.strategies.Bots;
 
 import java.util.ArrayDeque;
 import java.util.List;
@@ -31,9 +32,9 @@ import java.util.concurrent.TimeUnit;
  * {@code act} or {@code end}, so a game costs one pipe round trip per decision of this bot.
  *
  * <p>Time limits. The per-move limit is, in order of precedence: {@code --move-timeout=MS} in the
- * spec ({@code exec:--move-timeout=300 python3 bot.py}); {@link #setDefaultMoveTimeoutMillis}
- * (what the runner's {@code --move-timeout} sets); the system property
- * {@value #MOVE_TIMEOUT_PROPERTY}; 5000 ms. The first answer of a new process may instead take
+ * spec ({@code exec:--move-timeout=300 python3 bot.py}); the run's limit, which travels with the
+ * bot's parameters ({@link richelieu.strategies.BotParams#moveTimeoutMillis}: what the runner's
+ * {@code --move-timeout} sets); the system property {@value #MOVE_TIMEOUT_PROPERTY}; 5000 ms. The first answer of a new process may instead take
  * the start time-out (default 10000 ms; {@code --start-timeout=MS} or
  * {@value #START_TIMEOUT_PROPERTY}), since it includes the process start-up (a JVM, a model
  * load). The limit runs from sending {@code act} to reading the answer line.
@@ -43,7 +44,7 @@ import java.util.concurrent.TimeUnit;
  * process is also killed when the JVM exits.
  */
 public final class ExecStrategy implements Strategy, AutoCloseable {
-    public static final long DEFAULT_MOVE_TIMEOUT_MILLIS = 5000;
+    public static final long DEFAULT_MOVE_TIMEOUT_MILLIS = Bots.DEFAULT_MOVE_TIMEOUT_MILLIS;
     public static final long DEFAULT_START_TIMEOUT_MILLIS = 10000;
     public static final String MOVE_TIMEOUT_PROPERTY = "richelieu.exec.moveTimeoutMillis";
     public static final String START_TIMEOUT_PROPERTY = "richelieu.exec.startTimeoutMillis";
@@ -54,8 +55,6 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
     /** How long {@link #close()} lets a bot exit by itself after its stdin is closed. */
     private static final long CLOSE_GRACE_MILLIS = 500;
 
-    private static volatile long defaultMoveTimeoutMillis =
-            Long.getLong(MOVE_TIMEOUT_PROPERTY, DEFAULT_MOVE_TIMEOUT_MILLIS);
     private static volatile long defaultStartTimeoutMillis =
             Long.getLong(START_TIMEOUT_PROPERTY, DEFAULT_START_TIMEOUT_MILLIS);
 
@@ -80,30 +79,34 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
     private boolean closed;
 
     /**
-     * @param label   the spec, used as the bot's name and in error messages
-     * @param command the command line and any time limits it sets
+     * @param label             the spec, used as the bot's name and in error messages
+     * @param command           the command line and any time limits it sets
+     * @param moveTimeoutMillis the per-move limit when the command sets none (the run's)
      */
-    public ExecStrategy(String label, ExecCommand command) {
+    public ExecStrategy(String label, ExecCommand command, long moveTimeoutMillis) {
         this.label = label;
         this.argv = command.argv();
-        long move = command.moveTimeoutMillis() > 0 ? command.moveTimeoutMillis() : defaultMoveTimeoutMillis;
+        long move = command.moveTimeoutMillis() > 0 ? command.moveTimeoutMillis() : moveTimeoutMillis;
         long start = command.startTimeoutMillis() > 0 ? command.startTimeoutMillis() : defaultStartTimeoutMillis;
         this.moveTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(move);
         this.startTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(Math.max(start, move));
     }
 
-    /** Parses {@code raw} (the text after {@code exec:}) and makes a bot named {@code exec:<raw>}. */
+    /**
+     * Parses {@code raw} (the text after {@code exec:}) and makes a bot named {@code exec:<raw>},
+     * with the default per-move limit ({@link #defaultMoveTimeoutMillis}) unless {@code raw} sets one.
+     */
     public static ExecStrategy of(String raw) {
-        return new ExecStrategy("exec:" + raw.trim(), ExecCommand.parse(raw));
+        return of(raw, defaultMoveTimeoutMillis());
     }
 
-    /** Sets the per-move limit of exec bots created from now on whose spec does not set one. */
-    public static void setDefaultMoveTimeoutMillis(long millis) {
-        if (millis < 1 || millis > ExecCommand.MAX_TIMEOUT_MILLIS) {
+    /** As {@link #of(String)}, with {@code moveTimeoutMillis} per move unless {@code raw} sets a limit. */
+    public static ExecStrategy of(String raw, long moveTimeoutMillis) {
+        if (moveTimeoutMillis < 1 || moveTimeoutMillis > ExecCommand.MAX_TIMEOUT_MILLIS) {
             throw new IllegalArgumentException("move timeout must be between 1 and "
-                    + ExecCommand.MAX_TIMEOUT_MILLIS + " ms, not " + millis);
+                    + ExecCommand.MAX_TIMEOUT_MILLIS + " ms, not " + moveTimeoutMillis);
         }
-        defaultMoveTimeoutMillis = millis;
+        return new ExecStrategy("exec:" + raw.trim(), ExecCommand.parse(raw), moveTimeoutMillis);
     }
 
     /** Sets the first-answer limit of exec bots created from now on whose spec does not set one. */
@@ -138,8 +141,9 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
         BotProcess.stopAndKillAll();
     }
 
+    /** The per-move limit of a bot made without a run's: the system property {@value #MOVE_TIMEOUT_PROPERTY}, else 5000 ms. */
     public static long defaultMoveTimeoutMillis() {
-        return defaultMoveTimeoutMillis;
+        return Long.getLong(MOVE_TIMEOUT_PROPERTY, DEFAULT_MOVE_TIMEOUT_MILLIS);
     }
 
     public long moveTimeoutMillis() {

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Action;
 import richelieu.engine.Deck;
-import richelieu.engine.record.Json;
 import richelieu.engine.GameResult;
 import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
@@ -13,6 +12,8 @@ import richelieu.engine.Observation;
 import richelieu.engine.Phase;
 import richelieu.engine.Rules;
 import richelieu.engine.Token;
+import richelieu.engine.json.Json;
+import richelieu.engine.record.GameJson;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -100,16 +101,16 @@ final class Protocol {
             g.writeNumberField("seat", seat);
             g.writeNumberField("players", rules.players());
             g.writeFieldName("rules");
-            Json.writeRules(g, rules);
+            GameJson.writeRules(g, rules);
             Deck deck = layout.deck();
             g.writeObjectFieldStart("deck");
             g.writeStringField("name", deck.name());
             g.writeFieldName("cards");
-            Json.writeCards(g, deck);
+            GameJson.writeCards(g, deck);
             g.writeEndObject();
             g.writeObjectFieldStart("layout");
             g.writeFieldName("rows");
-            Json.writeRows(g, layout);
+            GameJson.writeRows(g, layout);
             g.writeArrayFieldStart("tokenPlaces");
             for (int i = 0; i < Layout.TOKEN_PLACES; i++) {
                 g.writeNumber(layout.cardAt(Layout.placePosition(i)));

@@ -63,16 +63,16 @@ class ExecCommandTest {
     }
 
     @Test
-    void setDefaultMoveTimeout_laterBots_useItUnlessTheSpecSetsOne() {
-        long before = ExecStrategy.defaultMoveTimeoutMillis();
-        try {
-            ExecStrategy.setDefaultMoveTimeoutMillis(750);
-            assertEquals(750, ExecStrategy.of("python3 bot.py").moveTimeoutMillis());
-            assertEquals(120, ExecStrategy.of("--move-timeout=120 python3 bot.py").moveTimeoutMillis());
-            assertThrows(IllegalArgumentException.class, () -> ExecStrategy.setDefaultMoveTimeoutMillis(0));
-        } finally {
-            ExecStrategy.setDefaultMoveTimeoutMillis(before);
-        }
+    void runMoveTimeout_travelsWithTheBotsParameters_unlessTheSpecSetsOne() {
+        Bots bots = Bots.standard().withMoveTimeout(750);
+        assertEquals(750, ((ExecStrategy) bots.parse("exec:python3 bot.py").newStrategy()).moveTimeoutMillis());
+        assertEquals(120, ((ExecStrategy) bots.parse("exec:--move-timeout=120 python3 bot.py").newStrategy())
+                .moveTimeoutMillis());
+        // the registry it came from is unchanged: a limit is never global
+        assertEquals(ExecStrategy.DEFAULT_MOVE_TIMEOUT_MILLIS,
+                ((ExecStrategy) Bots.standard().parse("exec:python3 bot.py").newStrategy()).moveTimeoutMillis());
+        assertEquals("exec:python3 bot.py", bots.parse("exec:python3 bot.py").definition(), "not part of the spec");
+        assertThrows(BotSpecException.class, () -> Bots.standard().withMoveTimeout(0));
     }
 
     @Test

@@ -6,6 +6,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.Tag;
 import net.jqwik.api.Tuple;
 import richelieu.engine.record.Malformed;
 
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the runner turns into a GARBAGE forfeit of that game, the protocol's answer to a bad line);
  * never another exception. Fixed seeds: the same inputs every run.
  */
+@Tag("slow")
 class ReplyFuzzTest {
     private static final String REPLY = "{\"action\": 12288, \"comment\": \"take r0c0\"}";
 

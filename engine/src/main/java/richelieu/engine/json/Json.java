@@ -1,7 +1,6 @@
-package richelieu.engine.record;
+package richelieu.engine.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -9,15 +8,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.util.TokenBuffer;
-import richelieu.engine.Card;
-import richelieu.engine.Deck;
-import richelieu.engine.Layout;
-import richelieu.engine.Rules;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -27,14 +19,12 @@ import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
- * The JSON forms shared by game records, the bot protocol and result files, written in one
- * place: every {@link Rules} parameter, a deck's cards as in deck files, and a layout's rows;
- * and the one strict reader of every JSON input (deck files, record lines, result files, bot
- * replies), {@link #readTree} and {@link #readFile}.
+ * The one strict reader of every JSON input (deck files, record lines, result files, bot
+ * replies), {@link #readTree} and {@link #readFile}, and the checked accessors that turn a bad
+ * field into a one-line error naming it. It knows nothing of the game, so every package may use
+ * it; the game's own JSON forms are {@code richelieu.engine.record.GameJson}.
  */
 public final class Json {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     /** Deepest nesting of any input (a result file nests about 6 deep). */
     public static final int MAX_DEPTH = 64;
     /** Longest number: a 64-bit integer has at most 20 digits, a double about 25 characters. */
@@ -127,49 +117,6 @@ public final class Json {
         return loc != null && loc.getLineNr() > 0 ? m + " at line " + loc.getLineNr() + ", column " + loc.getColumnNr() : m;
     }
 
-    /** Writes {@code {"players":…, "variant":…, "returnTiming":…, …}} with every rule parameter. */
-    public static void writeRules(JsonGenerator g, Rules r) throws IOException {
-        g.writeStartObject();
-        g.writeNumberField("players", r.players());
-        g.writeStringField("variant", r.variant().jsonName());
-        g.writeStringField("returnTiming", r.returnTiming().name());
-        g.writeBooleanField("freedMarkersPayable", r.freedMarkersPayable());
-        g.writeNumberField("maxMarkersOnTable", r.maxMarkersOnTable());
-        g.writeStringField("majority", r.majority().name());
-        g.writeNumberField("absentRegionPoints", r.absentRegionPoints());
-        g.writeNumberField("absentSymbolPoints", r.absentSymbolPoints());
-        g.writeNumberField("presentRegionPoints", r.presentRegionPoints());
-        g.writeBooleanField("fewerCardsWinTies", r.fewerCardsWinTies());
-        g.writeEndObject();
-    }
-
-    /** The rules as a JSON tree (same fields as {@link #writeRules}). */
-    public static ObjectNode rulesNode(Rules r) {
-        try (TokenBuffer buf = new TokenBuffer(MAPPER, false)) {
-            writeRules(buf, r);
-            return (ObjectNode) MAPPER.readTree(buf.asParser());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Reads what {@link #writeRules} wrote; a missing or bad field throws IllegalArgumentException. */
-    public static Rules readRules(JsonNode n) {
-        if (n == null || !n.isObject()) {
-            throw new IllegalArgumentException("rules must be an object");
-        }
-        Rules.Variant variant = Rules.Variant.parse(text(n, "variant"));
-        if (variant == null) {
-            throw new IllegalArgumentException("variant must be base or three-row");
-        }
-        return new Rules(intField(n, "players", 2, 4), variant,
-                constant(Rules.ReturnTiming.class, text(n, "returnTiming"), "returnTiming"),
-                bool(n, "freedMarkersPayable"), intField(n, "maxMarkersOnTable", 0, 1000),
-                constant(Rules.Majority.class, text(n, "majority"), "majority"),
-                intField(n, "absentRegionPoints", -1000, 1000), intField(n, "absentSymbolPoints", -1000, 1000),
-                intField(n, "presentRegionPoints", -1000, 1000), bool(n, "fewerCardsWinTies"));
-    }
-
     /**
      * The integer field {@code field} of {@code n}, which must be a JSON integer (not a string,
      * not a fraction, not 1e3) within {@code [min, max]}; IllegalArgumentException otherwise.
@@ -245,7 +192,8 @@ public final class Json {
         return v;
     }
 
-    private static <E extends Enum<E>> E constant(Class<E> type, String name, String field) {
+    /** The constant of {@code type} named {@code name}; IllegalArgumentException naming {@code field} otherwise. */
+    public static <E extends Enum<E>> E constant(Class<E> type, String name, String field) {
         for (E e : type.getEnumConstants()) {
             if (e.name().equals(name)) {
                 return e;
@@ -276,35 +224,5 @@ public final class Json {
             }
         }
         return i < s.length() ? sb + "…" : sb.toString();
-    }
-
-    /** Writes the layout as 4 arrays of 12 card indices (deck positions), left to right. */
-    public static void writeRows(JsonGenerator g, Layout layout) throws IOException {
-        g.writeStartArray();
-        for (int r = 0; r < Layout.ROWS; r++) {
-            g.writeStartArray();
-            for (int c = 0; c < Layout.COLS; c++) {
-                g.writeNumber(layout.cardAt(Layout.position(r, c)));
-            }
-            g.writeEndArray();
-        }
-        g.writeEndArray();
-    }
-
-    /** Writes the deck's cards as an array of {@code {"region":…,"shields":…,"symbol":…}}. */
-    public static void writeCards(JsonGenerator g, Deck deck) throws IOException {
-        g.writeStartArray();
-        for (Card c : deck.cards()) {
-            g.writeStartObject();
-            g.writeStringField("region", c.region().displayName());
-            g.writeNumberField("shields", c.shields());
-            if (c.symbol() == null) {
-                g.writeNullField("symbol");
-            } else {
-                g.writeStringField("symbol", c.symbol().jsonName());
-            }
-            g.writeEndObject();
-        }
-        g.writeEndArray();
     }
 }
