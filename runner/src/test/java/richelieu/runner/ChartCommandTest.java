@@ -63,7 +63,7 @@ class ChartCommandTest {
     }
 
     @Test
-    void chart_matchResult_drawsItsMargins_otherCommandsOneLineErrorAndExit2_issue13_6() throws Exception {
+    void chart_matchResult_drawsItsMargins_otherCommandsOneLineErrorAndExit2() throws Exception {
         Path m = copy("match", "m.json");
         Cli c = Cli.run("chart", m.toString());
         assertEquals(0, c.exit, c.toString());
@@ -76,7 +76,7 @@ class ChartCommandTest {
     }
 
     @Test
-    void chart_match_marginOfTheFirstBotOverTheSecond_notSeatMarginsOfBoth_issue13_6() throws Exception {
+    void chart_match_marginOfTheFirstBotOverTheSecond_notSeatMarginsOfBoth() throws Exception {
         // Before, a match's margin chart showed seat 0 − seat 1 over games with either bot in seat 0: two humps.
         Path m = dir.resolve("gr.json");
         Cli run = Cli.run("match", "greedy", "random", "--pairs", "20", "--seed", "3", "--json", m.toString(), "--no-progress");

@@ -17,7 +17,7 @@ class CliComfortTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
-    void unknownOptionOrCommand_suggestsTheNearest_issue13_6() {
+    void unknownOptionOrCommand_suggestsTheNearest() {
         Cli o = Cli.run("match", "greedy", "random", "--pair", "3");
         assertEquals(2, o.exit);
         assertTrue(o.err.contains("did you mean --pairs?"), o.err);
@@ -72,7 +72,7 @@ class CliComfortTest {
     }
 
     @Test
-    void balanceHelp_listsOnlyItsOptions_andRejectsVariant_issue13_6() {
+    void balanceHelp_listsOnlyItsOptions_andRejectsVariant() {
         Cli h = Cli.run("balance", "--help");
         assertEquals(0, h.exit);
         assertFalse(h.out.contains("--variant"), h.out);
@@ -83,7 +83,7 @@ class CliComfortTest {
     }
 
     @Test
-    void pairsAndGames_meanDealsAndGamesInEveryPlayingCommand_issue13_6(@TempDir Path dir) throws IOException {
+    void pairsAndGames_meanDealsAndGamesInEveryPlayingCommand(@TempDir Path dir) throws IOException {
         String[][] same = {
                 {"balance", "random", "--seed", "5", "--threads", "1", "--pairs", "40"},
                 {"balance", "random", "--seed", "5", "--threads", "1", "--games", "80"},
@@ -103,7 +103,7 @@ class CliComfortTest {
     }
 
     @Test
-    void unknownBot_pointsToPluginAndThePluginsFolder_issue13_6() {
+    void unknownBot_pointsToPluginAndThePluginsFolder() {
         Cli c = Cli.run("match", "nosuchbot", "random", "--pairs", "1");
         assertEquals(2, c.exit);
         assertTrue(c.err.contains("unknown bot 'nosuchbot'") && c.err.contains("--plugin") && c.err.contains("plugins/"), c.err);
@@ -111,7 +111,7 @@ class CliComfortTest {
     }
 
     @Test
-    void labels_nameEqualsSpec_showEverywhere_recordsKeepLabelAndSpec_issue13_1(@TempDir Path dir) throws IOException {
+    void labels_nameEqualsSpec_showEverywhere_recordsKeepLabelAndSpec(@TempDir Path dir) throws IOException {
         Path json = dir.resolve("l.json");
         Path csv = dir.resolve("l.csv");
         Path rec = dir.resolve("l.jsonl");
@@ -135,7 +135,7 @@ class CliComfortTest {
     }
 
     @Test
-    void sprtPrintsItsPlanNotTheCap_andChartAcceptsMatchResults_issue13_6(@TempDir Path dir) {
+    void sprtPrintsItsPlanNotTheCap_andChartAcceptsMatchResults(@TempDir Path dir) {
         Cli s = Cli.run("sprt", "greedy", "random", "--elo0", "0", "--elo1", "200", "--seed", "1", "--threads", "1");
         assertEquals(0, s.exit, s.toString());
         assertTrue(s.out.contains("sequential test: each deal played twice with seats swapped, until the test accepts H0 or H1; "

@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ReplayCommandTest {
 
     @Test
-    void replay_legendStableColumnsKnowledgeOnChangeAndBreakdown_issue13_4(@TempDir Path dir) throws IOException {
+    void replay_legendStableColumnsKnowledgeOnChangeAndBreakdown(@TempDir Path dir) throws IOException {
         Path rec = dir.resolve("g.jsonl");
         assertEquals(0, Cli.run("match", "greedy", "heuristic", "--pairs", "3", "--seed", "9", "--threads", "1",
                 "--records", rec.toString()).exit);

@@ -191,7 +191,7 @@ class ChartsTest {
     }
 
     @Test
-    void intervalPath_asymmetricInterval_drawnAsItIs_issue13_6() {
+    void intervalPath_asymmetricInterval_drawnAsItIs() {
         // Before, an interval [413, 637] around 500 was drawn as 500 ± 137: [363, 637].
         Charts.Range r = new Charts.Range(-1000, 1000, false);
         double[][] p = r.intervalPath(2, 0.05, new Estimate(500, 413, 637));
@@ -203,7 +203,7 @@ class ChartsTest {
     }
 
     @Test
-    void sizes_unequalSamples_eachNamed_issue13_6() {
+    void sizes_unequalSamples_eachNamed() {
         // Before, the all-bots balance chart said "1000 deals per variant" where two bots had 40,000.
         assertEquals("40,000 deals for random, greedy; 1,000 for heuristic",
                 Charts.sizes(List.of("random", "greedy", "heuristic"), List.of(40_000L, 40_000L, 1_000L), "deals"));
