@@ -3,6 +3,10 @@ package richelieu.runner.report;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
+import richelieu.strategies.BotParams;
+import richelieu.strategies.BotSpec;
+import richelieu.strategies.Bots;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -96,21 +100,54 @@ public final class Format {
     }
 
     /**
-     * The bots with their per-decision budgets, read from their specs: an iteration budget is
-     * reproducible by seed, a time budget is not; a bot without either has no search budget.
+     * The bots with their per-decision budgets: an iteration budget is reproducible by seed, a time
+     * budget is not; a bot without either has no search budget. The budget is the bot's own reading
+     * of its spec (a search bot that sets neither has its default iterations; {@code millis} above 0
+     * replaces the iterations), so each definition ({@code label=spec} or a spec) is parsed with the
+     * shipped bots; a plug-in's spec, which they cannot parse, is read as text.
      */
-    public static String budgets(List<String> labels) {
+    public static String budgets(List<String> definitions) {
+        Bots shipped = Bots.standard();
         List<String> out = new ArrayList<>();
-        for (String label : labels) {
-            Matcher it = Pattern.compile("(?:^|[:,])iterations=(\\d+)").matcher(label);
-            Matcher ms = Pattern.compile("(?:^|[:,])millis=(\\d+)").matcher(label);
-            String budget = it.find() ? String.format(Locale.ROOT, "%,d search iterations per decision, whatever the time "
-                    + "(reproducible by seed)", Long.parseLong(it.group(1)))
-                    : ms.find() ? ms.group(1) + " ms of wall-clock time per decision (not reproducible)"
-                    : "no search budget (a fixed rule, the same at any speed)";
-            out.add("`" + label + "`: " + budget);
+        for (String definition : definitions) {
+            String label = BotSpec.labelOf(definition);
+            String shown = label.equals(definition) ? "`" + label + "`"
+                    : "`" + label + "` (`" + definition.substring(BotSpec.labelEnd(definition) + 1) + "`)";
+            out.add(shown + ": " + budget(shipped, definition));
         }
         return String.join("; ", out) + ".";
+    }
+
+    private static String budget(Bots shipped, String definition) {
+        String iterations;
+        String millis;
+        try {
+            BotParams p = shipped.parse(definition).params();
+            iterations = declares(p, "iterations") ? p.getString("iterations") : null;
+            millis = declares(p, Bots.MOVE_TIME_PARAMETER) ? p.getString(Bots.MOVE_TIME_PARAMETER) : null;
+        } catch (RuntimeException notShipped) {
+            Matcher it = Pattern.compile("(?:^|[:,])iterations=(\\d+)").matcher(definition);
+            Matcher ms = Pattern.compile("(?:^|[:,])millis=(\\d+)").matcher(definition);
+            iterations = it.find() ? it.group(1) : null;
+            millis = ms.find() ? ms.group(1) : null;
+        }
+        if (millis != null && Long.parseLong(millis) > 0) {
+            return millis + " ms of wall-clock time per decision (not reproducible)";
+        }
+        if (iterations != null) {
+            return String.format(Locale.ROOT, "%,d search iterations per decision, whatever the time (reproducible by seed)",
+                    Long.parseLong(iterations));
+        }
+        return "no search budget (a fixed rule, the same at any speed)";
+    }
+
+    private static boolean declares(BotParams p, String name) {
+        try {
+            p.getString(name);
+            return true;
+        } catch (IllegalStateException undeclared) {
+            return false;
+        }
     }
 
     /** Signed with {@code decimals} places ("+0.04"); "n/a" for NaN, "±inf" for infinities. */

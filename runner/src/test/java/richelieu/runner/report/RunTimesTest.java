@@ -51,4 +51,12 @@ class RunTimesTest {
                 + "budget (a fixed rule, the same at any speed).",
                 Format.budgets(List.of("ismcts2:iterations=1000", "ismcts:millis=20", "greedy")));
     }
+
+    @Test
+    void budgets_aSearchBotWithoutABudgetInItsSpec_hasItsDefaultIterations() {
+        assertEquals("`ismcts2:mast=0.5`: 1,000 search iterations per decision, whatever the time (reproducible by seed); "
+                + "`fast` (`ismcts:millis=20,iterations=50`): 20 ms of wall-clock time per decision (not reproducible); "
+                + "`ismcts:millis=0,iterations=7`: 7 search iterations per decision, whatever the time (reproducible by seed).",
+                Format.budgets(List.of("ismcts2:mast=0.5", "fast=ismcts:millis=20,iterations=50", "ismcts:millis=0,iterations=7")));
+    }
 }
