@@ -1,6 +1,7 @@
 package richelieu.strategies;
 
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import richelieu.engine.Deal;
@@ -20,6 +21,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 /**
  * Golden games of the shipped bots: for each spec, one seeded game per rule set (every player
@@ -96,6 +98,24 @@ class GoldenBotGamesTest {
     @MethodSource("aliases")
     void newName_fixedSeeds_playsTheGoldenGamesOfTheOldSpec(String spec, String old) {
         assertEquals(golden(old), gamesHash(spec), spec + " is not " + old);
+    }
+
+    /** {@code ismcts-mast-tuned} is {@code ismcts-mast} with the tuned values that results/tune.md gives as a spec. */
+    @Test
+    void ismctsMastTuned_fixedSeeds_playsTheGamesOfIsmctsMastWithTheTunedValues() {
+        assertEquals(gamesHash("ismcts-mast:iterations=100,c=0.39571,margin=0.90952,epsilon=0.4989"),
+                gamesHash("ismcts-mast-tuned:iterations=100"));
+        assertNotEquals(gamesHash("ismcts-mast:iterations=100"), gamesHash("ismcts-mast-tuned:iterations=100"),
+                "the tuned values change no game");
+    }
+
+    /** {@code heuristic-tuned} is {@code heuristic} with the tuned weights that results/tune.md gives as a spec. */
+    @Test
+    void heuristicTuned_fixedSeeds_playsTheGamesOfHeuristicWithTheTunedWeights() {
+        String tuned = "heuristic:marker=4.29698,cardCost=0.037338,markSpot=0.19214,openSpot=1.0233,lackSpot=0.0455,"
+                + "absentDecay=0.672206,stakeLeft=0.47412,leadWeight=0.86098,minChance=0.063524,winBonus=65.962";
+        assertEquals(gamesHash(tuned), gamesHash("heuristic-tuned"));
+        assertNotEquals(gamesHash("heuristic"), gamesHash("heuristic-tuned"), "the tuned weights change no game");
     }
 
     /** The hash of the games {@code spec} plays in every seat, one game per rule set. */

@@ -32,7 +32,7 @@ public final class BotsCommand implements Callable<Integer> {
             }
         }
         System.out.println("Examples: random   greedy   ismcts:iterations=2000,c=0.7   ismcts:millis=50   "
-                + "ismcts-mast (the strongest)");
+                + "ismcts-mast-tuned (the strongest)");
         return 0;
     }
 }

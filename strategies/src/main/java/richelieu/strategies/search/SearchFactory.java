@@ -16,7 +16,8 @@ import java.util.Locale;
  * and its parameter (a rollout policy: a value of {@code rollout}, and {@link #rollout}).
  * <ul>
  * <li>{@code ismcts}: the search as published (budget and {@code c} only);</li>
- * <li>{@code ismcts-mast}: the strongest bot, every improvement on;</li>
+ * <li>{@code ismcts-mast}: every improvement on, with the hand-set values;</li>
+ * <li>{@code ismcts-mast-tuned}: the strongest bot, {@code ismcts-mast} with the values SPSA tuned;</li>
  * <li>{@code ismcts2}: the older name of {@code ismcts-mast} with MAST off unless {@code mast}
  * &gt; 0 ({@code ismcts2:mast=0.5} is {@code ismcts-mast}), so that the specs of earlier results
  * keep playing the games they were played with.</li>
@@ -114,12 +115,31 @@ public abstract class SearchFactory implements StrategyFactory {
         }
     }
 
-    /** {@code ismcts-mast}: the strongest bot. */
+    /** {@code ismcts-mast}: every improvement of the search on, with the hand-set values. */
     public static final class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
-            super("ismcts-mast", "the strongest bot: ismcts with a score-margin reward, tree reuse and MAST rollouts "
+            super("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
                     + "(SPRTs in results/search.md)",
                     List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR));
+        }
+
+        @Override
+        public Strategy create(BotParams params) {
+            return new IsmctsStrategy(settings(params, true), reward(params), rollout(params), params.spec());
+        }
+    }
+
+    /**
+     * {@code ismcts-mast-tuned}: {@code ismcts-mast} with the exploration constant, the margin weight
+     * and MAST's epsilon that SPSA tuned for 2 players (results/tune.md); a name of its own so that
+     * {@code ismcts-mast} keeps meaning the bot its results were played with.
+     */
+    public static final class IsmctsMastTuned extends SearchFactory {
+        public IsmctsMastTuned() {
+            super("ismcts-mast-tuned", "the strongest bot: ismcts-mast with c, margin and epsilon tuned by SPSA for 2 players "
+                            + "(results/tune.md; stronger than ismcts-mast at 20 ms a move by SPRT)",
+                    List.of(ITERATIONS, MILLIS, C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), MARGIN_SCALE,
+                            REUSE, ROLLOUT, EPSILON.withDefault("0.4989"), MAST_ON, MAST_PRIOR));
         }
 
         @Override
