@@ -3,6 +3,7 @@ package richelieu.runner;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -34,6 +35,14 @@ final class Cli {
             System.setOut(oldOut);
             System.setErr(oldErr);
         }
+    }
+
+    /** Two recorded games of random against greedy (one deal, seats swapped), as JSON lines in {@code dir}. */
+    static Path twoRecordedGames(Path dir) {
+        Path rec = dir.resolve("g.jsonl");
+        ok("match", "random", "greedy", "--pairs", "1", "--seed", "3", "--threads", "1", "--records", rec.toString(),
+                "--no-progress");
+        return rec;
     }
 
     /** Runs a command that must succeed (exit 0). */

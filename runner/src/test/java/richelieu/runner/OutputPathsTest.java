@@ -125,16 +125,11 @@ class OutputPathsTest {
     }
 
     private Path records() {
-        Path rec = dir.resolve("g.jsonl");
-        Cli.ok("match", "random", "greedy", "--pairs", "1", "--seed", "3", "--threads", "1", "--records", rec.toString(),
-                "--no-progress");
-        return rec;
+        return Cli.twoRecordedGames(dir);
     }
 
     private static void assertOneLine(Cli c, String expected) {
-        assertEquals(2, c.exit, c::toString);
-        assertTrue(c.err.contains(expected), c::toString);
-        assertEquals(1, c.err.strip().lines().count(), c::toString);
+        c.assertRefused(expected, expected);
         assertFalse(c.err.contains("Exception") || c.err.contains("Error:"), c::toString);
     }
 
