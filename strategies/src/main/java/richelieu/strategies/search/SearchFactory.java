@@ -116,11 +116,16 @@ public abstract class SearchFactory implements StrategyFactory {
     }
 
     /** {@code ismcts-mast}: every improvement of the search on, with the hand-set values. */
-    public static final class IsmctsMast extends SearchFactory {
+    public static class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
-            super("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
-                    + "(SPRTs in results/search.md)",
-                    List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR));
+            this("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
+                    + "(SPRTs in results/search.md)", C, MARGIN, EPSILON);
+        }
+
+        /** The same search under another name, with other defaults of c, margin and epsilon. */
+        IsmctsMast(String name, String description, Parameter c, Parameter margin, Parameter epsilon) {
+            super(name, description,
+                    List.of(ITERATIONS, MILLIS, c, margin, MARGIN_SCALE, REUSE, ROLLOUT, epsilon, MAST_ON, MAST_PRIOR));
         }
 
         @Override
@@ -134,17 +139,11 @@ public abstract class SearchFactory implements StrategyFactory {
      * and MAST's epsilon that SPSA tuned for 2 players (results/tune.md); a name of its own so that
      * {@code ismcts-mast} keeps meaning the bot its results were played with.
      */
-    public static final class IsmctsMastTuned extends SearchFactory {
+    public static final class IsmctsMastTuned extends IsmctsMast {
         public IsmctsMastTuned() {
-            super("ismcts-mast-tuned", "the strongest bot: ismcts-mast with c, margin and epsilon tuned by SPSA for 2 players "
-                            + "(results/tune.md; stronger than ismcts-mast at 20 ms a move by SPRT)",
-                    List.of(ITERATIONS, MILLIS, C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), MARGIN_SCALE,
-                            REUSE, ROLLOUT, EPSILON.withDefault("0.4989"), MAST_ON, MAST_PRIOR));
-        }
-
-        @Override
-        public Strategy create(BotParams params) {
-            return new IsmctsStrategy(settings(params, true), reward(params), rollout(params), params.spec());
+            super("ismcts-mast-tuned", "the strongest bot: ismcts-mast with c, margin and epsilon tuned by SPSA for 2 "
+                            + "players (results/tune.md; stronger than ismcts-mast at 20 ms a move by SPRT)",
+                    C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), EPSILON.withDefault("0.4989"));
         }
     }
 
