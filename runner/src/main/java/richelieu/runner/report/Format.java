@@ -3,7 +3,6 @@ package richelieu.runner.report;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
-import richelieu.strategies.BotParams;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
 
@@ -122,9 +121,9 @@ public final class Format {
         String iterations;
         String millis;
         try {
-            BotParams p = shipped.parse(definition).params();
-            iterations = declares(p, "iterations") ? p.getString("iterations") : null;
-            millis = declares(p, Bots.MOVE_TIME_PARAMETER) ? p.getString(Bots.MOVE_TIME_PARAMETER) : null;
+            BotSpec bot = shipped.parse(definition);
+            iterations = declares(bot, "iterations") ? bot.params().getString("iterations") : null;
+            millis = declares(bot, Bots.MOVE_TIME_PARAMETER) ? bot.params().getString(Bots.MOVE_TIME_PARAMETER) : null;
         } catch (RuntimeException notShipped) {
             Matcher it = Pattern.compile("(?:^|[:,])iterations=(\\d+)").matcher(definition);
             Matcher ms = Pattern.compile("(?:^|[:,])millis=(\\d+)").matcher(definition);
@@ -141,13 +140,8 @@ public final class Format {
         return "no search budget (a fixed rule, the same at any speed)";
     }
 
-    private static boolean declares(BotParams p, String name) {
-        try {
-            p.getString(name);
-            return true;
-        } catch (IllegalStateException undeclared) {
-            return false;
-        }
+    private static boolean declares(BotSpec bot, String name) {
+        return bot.factory().parameters().stream().anyMatch(p -> p.name().equals(name));
     }
 
     /** Signed with {@code decimals} places ("+0.04"); "n/a" for NaN, "±inf" for infinities. */
