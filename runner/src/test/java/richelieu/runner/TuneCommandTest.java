@@ -100,6 +100,7 @@ class TuneCommandTest {
         Cli chart = Cli.ok("chart", one.toString());
         assertTrue(chart.out.contains("one-theta.png"), chart.out);
         String svg = Files.readString(dir.resolve("one-theta.svg"));
+        assertTrue(svg.contains("Tuning heuristic (2 players, base, head to head): θ by iteration"), svg.substring(0, 900));
         assertTrue(svg.contains("x axis: iteration (4 games each; 12 in all)"), svg.substring(0, 900));
         assertTrue(svg.contains("marker (range 0..10): start 1.5, after 3 iterations "), svg.substring(0, 1500));
         assertTrue(svg.contains("winBonus (range 0..100): start 50, after 3 iterations "), svg.substring(0, 1500));
@@ -153,6 +154,13 @@ class TuneCommandTest {
         assertEquals(List.of("plus", "minus", "greedy"), labels(json(against)));
         assertEquals(12, meetings(json(against)), "6 games of each point, two meetings each, 2 iterations");
         assertTrue(a.out.contains("against greedy (every iteration): plus "), a.out);
+        // The chart's title says who played: the player count, the variant and the opponent.
+        Cli.ok("chart", four.toString());
+        Cli.ok("chart", against.toString());
+        assertTrue(Files.readString(dir.resolve("four-theta.svg")).contains("Tuning heuristic (4 players, base, self-play): "
+                + "θ by iteration"), "four-theta.svg");
+        assertTrue(Files.readString(dir.resolve("against-theta.svg")).contains("Tuning heuristic (3 players, base, "
+                + "against greedy): θ by iteration"), "against-theta.svg");
     }
 
     private static List<String> labels(JsonNode file) {
@@ -253,6 +261,18 @@ class TuneCommandTest {
         assertEquals("ACCEPT_H0", stats.get("confirm").get("sprt").get("decision").asText(), c.out);
         assertFalse(stats.get("better").asBoolean());
         assertTrue(c.out.contains("not shown to be better: the SPRT accepted H0"), c.out);
+    }
+
+    @Test
+    void tune_completeRunResumedWithConfirm_saysItWillConfirmAndDoes(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("done.json");
+        Cli.ok("tune", "heuristic", "--param", "marker=0..10,r_end=0.000001", "--iterations", "2", "--batch", "1",
+                "--seed", "4", "--no-progress", "--json", f.toString());
+        Cli c = Cli.ok("tune", "heuristic", "--resume", f.toString(), "--no-progress", "--confirm", "--elo0", "0",
+                "--elo1", "150", "--confirm-batch", "10");
+        assertTrue(c.err.contains(f + ": its tuning is already complete; running the confirming SPRT"), c.err);
+        assertFalse(c.err.contains("reporting it"), c.err);
+        assertEquals("ACCEPT_H0", json(f).get("statistics").get("confirm").get("sprt").get("decision").asText(), c.out);
     }
 
     @Test

@@ -110,9 +110,14 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         outputs = new ResultFile.Outputs(options.records != null ? outputs.records() : r.outputs().records(),
                 options.csv != null ? outputs.csv() : r.outputs().csv());
         if (r.complete()) {
-            System.err.println("richelieu: " + options.resume + " is already complete; reporting it");
+            System.err.println("richelieu: " + options.resume + completeNote(r));
         }
         return new StudyLaunch(study, config, r, json, outputs, bots);
+    }
+
+    /** What resuming the complete run in {@code file} does, after its name. */
+    String completeNote(ResultFile file) {
+        return " is already complete; reporting it";
     }
 
     /**

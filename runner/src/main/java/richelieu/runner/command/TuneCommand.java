@@ -145,6 +145,19 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
     }
 
     @Override
+    String completeNote(ResultFile file) {
+        JsonNode test = file.course() == null ? null : file.course().get("confirm");
+        boolean decided = test != null && test.path("progress").path("complete").asBoolean(false);
+        if (decided) {
+            return " is already complete, its confirming SPRT too; reporting it";
+        }
+        if (test != null) {
+            return ": its tuning is already complete; continuing the confirming SPRT";
+        }
+        return confirm ? ": its tuning is already complete; running the confirming SPRT" : " is already complete; reporting it";
+    }
+
+    @Override
     void checkResumed(ResultFile file) {
         TuneStudy.checkCourse(file);
     }

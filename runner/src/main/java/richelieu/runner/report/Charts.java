@@ -112,7 +112,14 @@ public final class Charts {
                 margins(result, add(written, dir, stem, "margins"));
             }
             case "match" -> margins(result, add(written, dir, stem, "margins"));
-            case "tune" -> tune(ChartData.tune(result), context(result), add(written, dir, stem, "theta"));
+            case "tune" -> {
+                StudyStatistics.Tune t = ChartData.tune(result);
+                String who = String.format(Locale.ROOT, "%d players, %s, %s", result.config().players(),
+                        result.config().ruleSets().get(0).variant().jsonName(),
+                        t.opponent() != null ? "against " + t.opponent()
+                                : result.config().players() == 2 ? "head to head" : "self-play");
+                tune(t, who, context(result), add(written, dir, stem, "theta"));
+            }
             default -> throw new UserError("no charts for " + (command.isEmpty() ? "this file" : "a " + command + " result")
                     + " (charts exist for tournament, match, first-player, balance and tune results)");
         }
@@ -746,16 +753,17 @@ public final class Charts {
      * 7. A tuning run's course: each parameter's θ against the iterations, on one axis where 0 is
      * the low end of its range and 1 the high end (so parameters of any scale share it; the
      * legend gives each range and the start and tuned values), the ranges shaded grey, and around
-     * each line, in its colour, the band θ ± c_k of the two points the games compared.
+     * each line, in its colour, the band θ ± c_k of the two points the games compared. {@code who}
+     * says who played (players, variant, opponent): tunings of one bot differ by it.
      */
-    public static void tune(StudyStatistics.Tune t, String context, Path base) {
+    public static void tune(StudyStatistics.Tune t, String who, String context, Path base) {
         ChartFiles.requireFonts();
         if (t.iterationsPlayed() == 0) {
             throw new UserError("the tune chart needs at least one iteration played");
         }
         long perIteration = t.games() / t.iterationsPlayed();
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-                .title(withContext("Tuning " + t.start().replaceFirst(":.*", "") + ": θ by iteration", context))
+                .title(withContext("Tuning " + t.start().replaceFirst(":.*", "") + " (" + who + "): θ by iteration", context))
                 .xAxisTitle(String.format(Locale.ROOT, "iteration (%,d games each; %,d in all)", perIteration, t.games()))
                 .yAxisTitle("θ in its range (0 = low end, 1 = high end)").build();
         style(chart.getStyler());
