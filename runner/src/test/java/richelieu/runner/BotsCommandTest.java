@@ -17,7 +17,8 @@ class BotsCommandTest {
         assertTrue(c.out.contains("c=0.7  UCB exploration constant  [0..100]"), c.out);
         assertTrue(c.out.contains("mastOn=all  ") && c.out.contains("[all|takes]"), c.out);
         assertTrue(c.out.contains("reuse=true  ") && c.out.contains("[true|false]"), c.out);
-        assertTrue(c.out.contains("\n  ismcts-mast-tuned the strongest bot"), c.out);
-        assertTrue(c.out.contains("\n  ismcts            single-observer"), "names in one column: " + c.out);
+        assertTrue(c.out.contains("\n  ismcts-mast-tuned    the strongest bot:"), c.out);
+        assertTrue(c.out.contains("\n  ismcts-mast-tuned-3p the strongest bot for 3 players:"), c.out);
+        assertTrue(c.out.contains("\n  ismcts               single-observer"), "names in one column: " + c.out);
     }
 }

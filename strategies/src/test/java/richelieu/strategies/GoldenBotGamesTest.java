@@ -100,12 +100,18 @@ class GoldenBotGamesTest {
         assertEquals(golden(old), gamesHash(spec), spec + " is not " + old);
     }
 
-    /** {@code ismcts-mast-tuned} is {@code ismcts-mast} with the tuned values that results/tune.md gives as a spec. */
-    @Test
-    void ismctsMastTuned_fixedSeeds_playsTheGamesOfIsmctsMastWithTheTunedValues() {
-        assertEquals(gamesHash("ismcts-mast:iterations=100,c=0.39571,margin=0.90952,epsilon=0.4989"),
-                gamesHash("ismcts-mast-tuned:iterations=100"));
-        assertNotEquals(gamesHash("ismcts-mast:iterations=100"), gamesHash("ismcts-mast-tuned:iterations=100"),
+    static Stream<String[]> tunedSearches() {
+        return Stream.of(
+                new String[]{"ismcts-mast-tuned", "c=0.39571,margin=0.90952,epsilon=0.4989"},
+                new String[]{"ismcts-mast-tuned-3p", "c=0.4112,margin=0.71305,epsilon=0.3695,marginScale=13.6007"});
+    }
+
+    /** Each tuned search is {@code ismcts-mast} with the tuned values that results/tune.md gives as a spec. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tunedSearches")
+    void ismctsMastTuned_fixedSeeds_playsTheGamesOfIsmctsMastWithTheTunedValues(String name, String values) {
+        assertEquals(gamesHash("ismcts-mast:iterations=100," + values), gamesHash(name + ":iterations=100"));
+        assertNotEquals(gamesHash("ismcts-mast:iterations=100"), gamesHash(name + ":iterations=100"),
                 "the tuned values change no game");
     }
 

@@ -11,13 +11,14 @@ import java.util.Locale;
 /**
  * The search bots, found like any plug-in through
  * {@code META-INF/services/richelieu.strategies.StrategyFactory}: one search ({@link
- * IsmctsStrategy}) under three names that differ in which parameters they take and their
+ * IsmctsStrategy}) under several names that differ in which parameters they take and their
  * defaults. Each idea of the search is a parameter here: a new one is its class in this package
  * and its parameter (a rollout policy: a value of {@code rollout}, and {@link #rollout}).
  * <ul>
  * <li>{@code ismcts}: the search as published (budget and {@code c} only);</li>
  * <li>{@code ismcts-mast}: every improvement on, with the hand-set values;</li>
- * <li>{@code ismcts-mast-tuned}: the strongest bot, {@code ismcts-mast} with the values SPSA tuned;</li>
+ * <li>{@code ismcts-mast-tuned}: the strongest bot, {@code ismcts-mast} with the values SPSA tuned for 2
+ * players; {@code ismcts-mast-tuned-3p} the values tuned for 3;</li>
  * <li>{@code ismcts2}: the older name of {@code ismcts-mast} with MAST off unless {@code mast}
  * &gt; 0 ({@code ismcts2:mast=0.5} is {@code ismcts-mast}), so that the specs of earlier results
  * keep playing the games they were played with.</li>
@@ -119,13 +120,14 @@ public abstract class SearchFactory implements StrategyFactory {
     public static class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
             this("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
-                    + "(SPRTs in results/search.md)", C, MARGIN, EPSILON);
+                    + "(SPRTs in results/search.md)", C, MARGIN, MARGIN_SCALE, EPSILON);
         }
 
-        /** The same search under another name, with other defaults of c, margin and epsilon. */
-        IsmctsMast(String name, String description, Parameter c, Parameter margin, Parameter epsilon) {
+        /** The same search under another name, with other defaults of c, margin, marginScale and epsilon. */
+        IsmctsMast(String name, String description, Parameter c, Parameter margin, Parameter marginScale,
+                   Parameter epsilon) {
             super(name, description,
-                    List.of(ITERATIONS, MILLIS, c, margin, MARGIN_SCALE, REUSE, ROLLOUT, epsilon, MAST_ON, MAST_PRIOR));
+                    List.of(ITERATIONS, MILLIS, c, margin, marginScale, REUSE, ROLLOUT, epsilon, MAST_ON, MAST_PRIOR));
         }
 
         @Override
@@ -143,7 +145,21 @@ public abstract class SearchFactory implements StrategyFactory {
         public IsmctsMastTuned() {
             super("ismcts-mast-tuned", "the strongest bot: ismcts-mast with c, margin and epsilon tuned by SPSA for 2 "
                             + "players (results/tune.md; stronger than ismcts-mast at 20 ms a move by SPRT)",
-                    C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), EPSILON.withDefault("0.4989"));
+                    C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), MARGIN_SCALE, EPSILON.withDefault("0.4989"));
+        }
+    }
+
+    /**
+     * {@code ismcts-mast-tuned-3p}: {@code ismcts-mast} with c, margin, marginScale and epsilon that
+     * SPSA tuned for 3 players (results/tune.md): the 2-player values are not the best there.
+     */
+    public static final class IsmctsMastTuned3p extends IsmctsMast {
+        public IsmctsMastTuned3p() {
+            super("ismcts-mast-tuned-3p", "the strongest bot for 3 players: ismcts-mast with c, margin, marginScale and "
+                            + "epsilon tuned by SPSA for 3 players (results/tune.md; +51 Elo over ismcts at equal CPU, "
+                            + "ismcts-mast +11)",
+                    C.withDefault("0.4112"), MARGIN.withDefault("0.71305"), MARGIN_SCALE.withDefault("13.6007"),
+                    EPSILON.withDefault("0.3695"));
         }
     }
 
