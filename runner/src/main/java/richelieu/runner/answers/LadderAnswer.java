@@ -54,6 +54,19 @@ public record LadderAnswer(Source ladder, List<BotRating> ratings, String notIde
                 List.copyOf(others));
     }
 
+    /**
+     * Whether the games put the top bot above the runner-up: its head-to-head score's interval
+     * lies above 50% (a lone rated bot is the top trivially). Bradley–Terry orders every bot, but a
+     * rating ahead by less than the noise does not make a bot the stronger one.
+     */
+    public boolean topIsClear() {
+        if (ratings.size() < 2) {
+            return true;
+        }
+        Head h = steps.get(0);
+        return h != null && h.lo() > 0.5;
+    }
+
     /** The ladder's rating of each bot (empty without a ladder). */
     public Map<String, Double> elo() {
         Map<String, Double> elo = new LinkedHashMap<>();

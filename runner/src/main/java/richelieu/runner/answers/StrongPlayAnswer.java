@@ -13,13 +13,16 @@ import java.util.List;
  * @param rating     its rating on the ladder, or null when the ladder does not rate it
  * @param ladderSize the bots rated on the ladder
  * @param top        the ladder's top bot, or null without ratings
+ * @param sharedTop  the runner-up when the games do not put the top bot above it (the two share
+ *                   the top), else null
  * @param topVsBot   the top bot's head to head against it, or null (it is the top bot, or they did not meet)
  * @param firstPlayer its 2-player seat advantage, or null when not studied
  * @param seatOrder  its rows with 3 and 4 players (empty when not studied)
  * @param balance    its balance study's bot, or null
  * @param verdict    that bot's verdict in the balance answer, or null
  */
-public record StrongPlayAnswer(String bot, BotRating rating, int ladderSize, BotRating top, LadderAnswer.Head topVsBot,
+public record StrongPlayAnswer(String bot, BotRating rating, int ladderSize, BotRating top, BotRating sharedTop,
+                               LadderAnswer.Head topVsBot,
                                FirstPlayerAnswer.Bot firstPlayer, List<SeatOrderAnswer.Row> seatOrder,
                                BalanceAnswer.Bot balance, BalanceVerdict verdict) {
 
@@ -43,7 +46,8 @@ public record StrongPlayAnswer(String bot, BotRating rating, int ladderSize, Bot
                 v = balance.verdicts().get(i);
             }
         }
-        return new StrongPlayAnswer(bot, rating, ladder.ratings().size(), top, head, first,
+        BotRating shared = top == null || ladder.topIsClear() ? null : ladder.ratings().get(1);
+        return new StrongPlayAnswer(bot, rating, ladder.ratings().size(), top, shared, head, first,
                 seatOrder.rows().stream().filter(r -> r.bot().equals(bot)).toList(), b, v);
     }
 }

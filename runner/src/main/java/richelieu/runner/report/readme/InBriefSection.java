@@ -72,6 +72,17 @@ final class InBriefSection {
         String place = String.format(Locale.ROOT, "On the ladder it ranks %d of %d (Bradley–Terry %s Elo %s)", own.rank(),
                 a.ladderSize(), signed(own.elo(), 0), eloInterval(own.interval()));
         BotRating top = a.top();
+        BotRating shared = a.sharedTop();
+        if (shared != null) {
+            String other = top.bot().equals(a.bot()) ? shared.bot() : shared.bot().equals(a.bot()) ? top.bot() : null;
+            if (other != null) {
+                return place + ": it shares the top there with " + other + ", which these games do not tell apart from it.";
+            }
+            return place + String.format(Locale.ROOT, "; %s (%s Elo %s) and %s (%s Elo %s) share the top there, which "
+                            + "these games do not tell apart. The studies keep the strong bot they were run with; *Which bot "
+                            + "is strongest* below has every step.", top.bot(), signed(top.elo(), 0), eloInterval(top.interval()),
+                    shared.bot(), signed(shared.elo(), 0), eloInterval(shared.interval()));
+        }
         if (top.bot().equals(a.bot())) {
             return place + ": it is the strongest bot there.";
         }

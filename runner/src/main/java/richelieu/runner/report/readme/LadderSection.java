@@ -36,9 +36,13 @@ final class LadderSection {
         }
         md.append("### Which bot is strongest, and by how much?\n\n");
         BotRating top = ratings.get(0);
-        md.append(String.format(Locale.ROOT, "**%s** is the strongest bot of the ladder (Bradley–Terry rating %s Elo, "
-                + "interval %s, mean of all bots 0).", top.bot(), signed(top.elo(), 0), eloInterval(top.interval())));
-        if (ratings.size() > 1) {
+        if (!a.topIsClear()) {
+            sharedTop(md, top, ratings.get(1), a.steps().get(0));
+        } else {
+            md.append(String.format(Locale.ROOT, "**%s** is the strongest bot of the ladder (Bradley–Terry rating %s Elo, "
+                    + "interval %s, mean of all bots 0).", top.bot(), signed(top.elo(), 0), eloInterval(top.interval())));
+        }
+        if (ratings.size() > 1 && a.topIsClear()) {
             BotRating second = ratings.get(1);
             LadderAnswer.Head head = a.steps().get(0);
             if (head != null) {
@@ -64,6 +68,30 @@ final class LadderSection {
         md.append("\n");
         budgetMatch(md, a.budgetMatch());
         otherMatches(md, a.otherMatches());
+    }
+
+    /**
+     * The top two when their head to head does not put the first above the second: no "strongest"
+     * is named (nor "equal": an interval that holds 50% shows no difference, it does not rule one out).
+     */
+    private static void sharedTop(StringBuilder md, BotRating top, BotRating second, LadderAnswer.Head head) {
+        String ratingsText = String.format(Locale.ROOT, "Bradley–Terry ratings %s Elo %s and %s Elo %s, mean of all bots 0",
+                signed(top.elo(), 0), eloInterval(top.interval()), signed(second.elo(), 0), eloInterval(second.interval()));
+        if (head == null) {
+            md.append(String.format(Locale.ROOT, "**%s** and **%s** lead the ladder (%s); they did not meet, so the games do "
+                    + "not tell which is stronger.", top.bot(), second.bot(), ratingsText));
+            return;
+        }
+        String headText = String.format(Locale.ROOT, "head to head %s scores %s %s against %s (%s Elo %s, pentanomial over "
+                        + "%,d paired games)", top.bot(), pct(head.score()), pctInterval(head.lo(), head.hi()), second.bot(),
+                signed(head.elo(), 0), eloInterval(head.eloLo(), head.eloHi()), head.games());
+        if (head.hi() < 0.5) {
+            md.append(String.format(Locale.ROOT, "**%s** and **%s** lead the ladder, each ahead by one measure: %s has the "
+                    + "higher rating (%s), but %s.", top.bot(), second.bot(), top.bot(), ratingsText, headText));
+        } else {
+            md.append(String.format(Locale.ROOT, "**%s** and **%s** lead the ladder, and these games do not tell which is "
+                    + "stronger (%s; %s).", top.bot(), second.bot(), ratingsText, headText));
+        }
     }
 
     /** The separate match of one bot at two budgets. */
