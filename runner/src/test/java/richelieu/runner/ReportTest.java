@@ -124,18 +124,13 @@ class ReportTest {
     /** The opening names the strong bot's rank on the ladder when the ladder rates it. */
     @Test
     void report_strongBotOnTheLadder_inBriefGivesItsRank(@TempDir Path dir) throws IOException {
-        Path config = dir.resolve("studies.json");
-        Files.writeString(config, """
+        String readme = readmeOf(dir, """
                 {"seed": 5, "strongBot": "ismcts:iterations=10", "studies": [
                   {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
                    "args": ["tournament", "greedy", "ismcts:iterations=10", "ismcts:iterations=40", "--pairs", "10"],
                    "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
                 ]}
                 """);
-        Path out = dir.resolve("out");
-        Cli c = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "2");
-        assertEquals(0, c.exit, c.toString());
-        String readme = Files.readString(out.resolve("README.md"));
         String brief = readme.substring(readme.indexOf("The strong bot:"), readme.indexOf('\n', readme.indexOf("The strong bot:")));
         assertTrue(brief.matches(".*On the ladder it ranks [123] of 3 \\(Bradley–Terry [+−-]?[0-9]+ Elo \\[.*"), brief);
         assertTrue(brief.contains("it is the strongest bot there") || brief.contains("the strongest there is ")
@@ -150,18 +145,13 @@ class ReportTest {
      */
     @Test
     void report_topTwoNotToldApart_namesNoStrongestBot(@TempDir Path dir) throws IOException {
-        Path config = dir.resolve("studies.json");
-        Files.writeString(config, """
+        String readme = readmeOf(dir, """
                 {"seed": 5, "strongBot": "heuristic:lackSpot=10", "studies": [
                   {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
                    "args": ["tournament", "heuristic:lackSpot=10", "heuristic", "heuristic:winBonus=50", "--pairs", "10"],
                    "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
                 ]}
                 """);
-        Path out = dir.resolve("out");
-        Cli c = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "2");
-        assertEquals(0, c.exit, c.toString());
-        String readme = Files.readString(out.resolve("README.md"));
         assertTrue(readme.contains("lead the ladder, and these games do not tell which is stronger"), readme);
         assertTrue(readme.contains("head to head heuristic scores ") && readme.contains("against heuristic:winBonus=50 ("),
                 readme);
@@ -169,6 +159,16 @@ class ReportTest {
         String brief = readme.substring(readme.indexOf("The strong bot:"), readme.indexOf('\n', readme.indexOf("The strong bot:")));
         assertTrue(brief.contains("share the top there, which these games do not tell apart"), brief);
         assertTrue(!brief.contains("the strongest there is"), brief);
+    }
+
+    /** The README that {@code report} writes for the study config {@code json}. */
+    private static String readmeOf(Path dir, String json) throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, json);
+        Path out = dir.resolve("out");
+        Cli c = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, c.exit, c.toString());
+        return Files.readString(out.resolve("README.md"));
     }
 
     private static String[] concat(String[] a, String... b) {

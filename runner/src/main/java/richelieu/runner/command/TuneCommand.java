@@ -154,7 +154,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
         if (test != null) {
             return ": its tuning is already complete; continuing the confirming SPRT";
         }
-        return confirm ? ": its tuning is already complete; running the confirming SPRT" : " is already complete; reporting it";
+        return confirm ? ": its tuning is already complete; running the confirming SPRT" : super.completeNote(file);
     }
 
     @Override

@@ -41,14 +41,11 @@ final class LadderSection {
         } else {
             md.append(String.format(Locale.ROOT, "**%s** is the strongest bot of the ladder (Bradley–Terry rating %s Elo, "
                     + "interval %s, mean of all bots 0).", top.bot(), signed(top.elo(), 0), eloInterval(top.interval())));
-        }
-        if (ratings.size() > 1 && a.topIsClear()) {
-            BotRating second = ratings.get(1);
-            LadderAnswer.Head head = a.steps().get(0);
-            if (head != null) {
+            if (ratings.size() > 1) { // a clear top has met the runner-up
+                LadderAnswer.Head head = a.steps().get(0);
                 md.append(String.format(Locale.ROOT, " Head to head it scores %s %s against %s, the runner-up (%s Elo %s, "
                                 + "pentanomial over %,d paired games).", pct(head.score()), pctInterval(head.lo(), head.hi()),
-                        second.bot(), signed(head.elo(), 0), eloInterval(head.eloLo(), head.eloHi()), head.games()));
+                        ratings.get(1).bot(), signed(head.elo(), 0), eloInterval(head.eloLo(), head.eloHi()), head.games()));
             }
         }
         md.append(" Each step of the ladder, head to head over paired deals:\n\n");
