@@ -18,7 +18,10 @@ class BotsCommandTest {
         assertTrue(c.out.contains("mastOn=all  ") && c.out.contains("[all|takes]"), c.out);
         assertTrue(c.out.contains("reuse=true  ") && c.out.contains("[true|false]"), c.out);
         assertTrue(c.out.contains("\n  ismcts-mast-tuned    the strongest bot:"), c.out);
-        assertTrue(c.out.contains("\n  ismcts-mast-tuned-3p the strongest bot for 3 players:"), c.out);
+        assertTrue(c.out.contains("\n  ismcts-mast-tuned-3p ismcts-mast with c, margin, marginScale and epsilon tuned"),
+                c.out);
+        assertTrue(c.out.contains("\n  ismcts-mast-3p       the strongest bot for 3 players:"), c.out);
+        assertTrue(c.out.contains("\n  ismcts-mast-4p       the strongest bot for 4 players:"), c.out);
         assertTrue(c.out.contains("\n  ismcts               single-observer"), "names in one column: " + c.out);
     }
 }

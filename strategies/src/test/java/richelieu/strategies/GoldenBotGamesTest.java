@@ -103,7 +103,11 @@ class GoldenBotGamesTest {
     static Stream<String[]> tunedSearches() {
         return Stream.of(
                 new String[]{"ismcts-mast-tuned", "c=0.39571,margin=0.90952,epsilon=0.4989"},
-                new String[]{"ismcts-mast-tuned-3p", "c=0.4112,margin=0.71305,epsilon=0.3695,marginScale=13.6007"});
+                new String[]{"ismcts-mast-tuned-3p", "c=0.4112,margin=0.71305,epsilon=0.3695,marginScale=13.6007"},
+                new String[]{"ismcts-mast-3p",
+                        "c=0.25532,margin=0.87209,epsilon=0.45976,marginScale=14.5488,mastPrior=2.7914"},
+                new String[]{"ismcts-mast-4p",
+                        "c=0.24681,margin=0.9407,epsilon=0.51703,marginScale=14.1007,mastPrior=2.1075,stopEarly=true"});
     }
 
     /** Each tuned search is {@code ismcts-mast} with the tuned values that results/tune.md gives as a spec. */

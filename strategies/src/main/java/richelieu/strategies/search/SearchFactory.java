@@ -18,7 +18,8 @@ import java.util.Locale;
  * <li>{@code ismcts}: the search as published (budget and {@code c} only);</li>
  * <li>{@code ismcts-mast}: every improvement on, with the hand-set values;</li>
  * <li>{@code ismcts-mast-tuned}: the strongest bot, {@code ismcts-mast} with the values SPSA tuned for 2
- * players; {@code ismcts-mast-tuned-3p} the values tuned for 3;</li>
+ * players; {@code ismcts-mast-3p} and {@code ismcts-mast-4p} the values tuned for 3 and 4 players
+ * against {@code ismcts} ({@code ismcts-mast-tuned-3p}: the earlier, self-play values for 3);</li>
  * <li>{@code ismcts2}: the older name of {@code ismcts-mast} with MAST off unless {@code mast}
  * &gt; 0 ({@code ismcts2:mast=0.5} is {@code ismcts-mast}), so that the specs of earlier results
  * keep playing the games they were played with.</li>
@@ -36,6 +37,9 @@ public abstract class SearchFactory implements StrategyFactory {
             "score margin at which the squashed margin is 0.5 + 0.5 tanh(1) = 0.88");
     static final Parameter REUSE = Parameter.bool("reuse", true,
             "keep the subtree of what was played since the last decision");
+    static final Parameter STOP_EARLY = Parameter.bool("stopEarly", false,
+            "with an iteration budget: stop a decision's search once the move to play can no longer change "
+                    + "(the same move for less CPU)");
     static final Parameter ROLLOUT = Parameter.choice("rollout", "mast", List.of("mast", "random"),
             "the rollout policy: mast (epsilon-greedy on every action's average reward so far this game) or "
                     + "random (uniform; the MAST parameters are then unused)");
@@ -46,10 +50,14 @@ public abstract class SearchFactory implements StrategyFactory {
     static final Parameter MAST_PRIOR = Parameter.real("mastPrior", 1, 0, 100,
             "MAST: half-wins every action's average starts with, as if played that many times");
 
-    /** {@link IsmctsStrategy.Settings} of a spec's budget, {@code c} and, if declared, {@code reuse}. */
-    static IsmctsStrategy.Settings settings(BotParams params, boolean reuse) {
+    /**
+     * {@link IsmctsStrategy.Settings} of a spec's budget, {@code c} and, if the bot declares them,
+     * {@code reuse} and {@code stopEarly}.
+     */
+    static IsmctsStrategy.Settings settings(BotParams params, boolean reuse, boolean stopEarly) {
         return new IsmctsStrategy.Settings(params.getInt(ITERATIONS.name()), params.getInt(MILLIS.name()),
-                params.getDouble(C.name()), reuse && params.getBoolean(REUSE.name()));
+                params.getDouble(C.name()), reuse && params.getBoolean(REUSE.name()),
+                stopEarly && params.getBoolean(STOP_EARLY.name()));
     }
 
     static Reward reward(BotParams params) {
@@ -111,7 +119,7 @@ public abstract class SearchFactory implements StrategyFactory {
 
         @Override
         public Strategy create(BotParams params) {
-            return new IsmctsStrategy(settings(params, false), new Reward(0, Reward.MARGIN_SCALE),
+            return new IsmctsStrategy(settings(params, false, false), new Reward(0, Reward.MARGIN_SCALE),
                     new UniformRollout(), params.spec());
         }
     }
@@ -120,19 +128,22 @@ public abstract class SearchFactory implements StrategyFactory {
     public static class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
             this("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
-                    + "(SPRTs in results/search.md)", C, MARGIN, MARGIN_SCALE, EPSILON);
+                    + "(SPRTs in results/search.md)", C, MARGIN, MARGIN_SCALE, EPSILON, MAST_PRIOR, STOP_EARLY);
         }
 
-        /** The same search under another name, with other defaults of c, margin, marginScale and epsilon. */
+        /**
+         * The same search under another name, with other defaults of c, margin, marginScale,
+         * epsilon, mastPrior and stopEarly.
+         */
         IsmctsMast(String name, String description, Parameter c, Parameter margin, Parameter marginScale,
-                   Parameter epsilon) {
-            super(name, description,
-                    List.of(ITERATIONS, MILLIS, c, margin, marginScale, REUSE, ROLLOUT, epsilon, MAST_ON, MAST_PRIOR));
+                   Parameter epsilon, Parameter mastPrior, Parameter stopEarly) {
+            super(name, description, List.of(ITERATIONS, MILLIS, c, margin, marginScale, REUSE, stopEarly, ROLLOUT,
+                    epsilon, MAST_ON, mastPrior));
         }
 
         @Override
         public Strategy create(BotParams params) {
-            return new IsmctsStrategy(settings(params, true), reward(params), rollout(params), params.spec());
+            return new IsmctsStrategy(settings(params, true, true), reward(params), rollout(params), params.spec());
         }
     }
 
@@ -145,21 +156,53 @@ public abstract class SearchFactory implements StrategyFactory {
         public IsmctsMastTuned() {
             super("ismcts-mast-tuned", "the strongest bot: ismcts-mast with c, margin and epsilon tuned by SPSA for 2 "
                             + "players (results/tune.md; stronger than ismcts-mast at 20 ms a move by SPRT)",
-                    C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), MARGIN_SCALE, EPSILON.withDefault("0.4989"));
+                    C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), MARGIN_SCALE, EPSILON.withDefault("0.4989"),
+                    MAST_PRIOR, STOP_EARLY);
         }
     }
 
     /**
      * {@code ismcts-mast-tuned-3p}: {@code ismcts-mast} with c, margin, marginScale and epsilon that
-     * SPSA tuned for 3 players (results/tune.md): the 2-player values are not the best there.
+     * SPSA tuned for 3 players in self-play (results/tune.md); {@code ismcts-mast-3p}, tuned against
+     * {@code ismcts}, is stronger.
      */
     public static final class IsmctsMastTuned3p extends IsmctsMast {
         public IsmctsMastTuned3p() {
-            super("ismcts-mast-tuned-3p", "the strongest bot for 3 players: ismcts-mast with c, margin, marginScale and "
-                            + "epsilon tuned by SPSA for 3 players (results/tune.md; +51 Elo over ismcts at equal CPU, "
-                            + "ismcts-mast +11)",
+            super("ismcts-mast-tuned-3p", "ismcts-mast with c, margin, marginScale and epsilon tuned by SPSA for 3 "
+                            + "players in self-play (results/tune.md; +51 Elo over ismcts at equal CPU, ismcts-mast +11; "
+                            + "ismcts-mast-3p is stronger)",
                     C.withDefault("0.4112"), MARGIN.withDefault("0.71305"), MARGIN_SCALE.withDefault("13.6007"),
-                    EPSILON.withDefault("0.3695"));
+                    EPSILON.withDefault("0.3695"), MAST_PRIOR, STOP_EARLY);
+        }
+    }
+
+    /**
+     * {@code ismcts-mast-3p}: {@code ismcts-mast} with c, margin, marginScale, epsilon and mastPrior
+     * that SPSA tuned for 3 players against {@code ismcts} (results/tune.md), stronger than the
+     * self-play values of {@code ismcts-mast-tuned-3p}, which keeps meaning the bot it was.
+     */
+    public static final class IsmctsMast3p extends IsmctsMast {
+        public IsmctsMast3p() {
+            super("ismcts-mast-3p", "the strongest bot for 3 players: ismcts-mast with c, margin, marginScale, "
+                            + "epsilon and mastPrior tuned by SPSA for 3 players against ismcts (results/tune.md; "
+                            + "+75 Elo over ismcts at equal CPU)",
+                    C.withDefault("0.25532"), MARGIN.withDefault("0.87209"), MARGIN_SCALE.withDefault("14.5488"),
+                    EPSILON.withDefault("0.45976"), MAST_PRIOR.withDefault("2.7914"), STOP_EARLY);
+        }
+    }
+
+    /**
+     * {@code ismcts-mast-4p}: {@code ismcts-mast} with c, margin, marginScale, epsilon and mastPrior
+     * that SPSA tuned for 4 players against {@code ismcts}, and {@code stopEarly} on
+     * (results/tune.md): tuned in self-play, the 4-player values gained nothing over {@code ismcts}.
+     */
+    public static final class IsmctsMast4p extends IsmctsMast {
+        public IsmctsMast4p() {
+            super("ismcts-mast-4p", "the strongest bot for 4 players: ismcts-mast with c, margin, marginScale, "
+                            + "epsilon and mastPrior tuned by SPSA for 4 players against ismcts, stopEarly on "
+                            + "(results/tune.md; +56 Elo over ismcts at equal CPU)",
+                    C.withDefault("0.24681"), MARGIN.withDefault("0.9407"), MARGIN_SCALE.withDefault("14.1007"),
+                    EPSILON.withDefault("0.51703"), MAST_PRIOR.withDefault("2.1075"), STOP_EARLY.withDefault("true"));
         }
     }
 
@@ -177,7 +220,7 @@ public abstract class SearchFactory implements StrategyFactory {
         @Override
         public Strategy create(BotParams params) {
             double epsilon = params.getDouble(MAST.name());
-            return new IsmctsStrategy(settings(params, true), reward(params),
+            return new IsmctsStrategy(settings(params, true, false), reward(params),
                     epsilon > 0 ? mast(params, epsilon) : new UniformRollout(), params.spec());
         }
     }

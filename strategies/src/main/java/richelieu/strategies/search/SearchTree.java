@@ -121,6 +121,27 @@ final class SearchTree {
     }
 
     /**
+     * Whether {@code node}'s most visited child stays the most visited (as
+     * {@link #mostVisitedAction} picks it, ties included) however {@code remaining} more visits
+     * fall: it leads every other child by more than {@code remaining}, untried actions counting
+     * as 0 visits.
+     */
+    boolean decided(int node, long remaining) {
+        int top = 0;
+        int second = 0;
+        for (int ch = firstChild[node]; ch >= 0; ch = nextSibling[ch]) {
+            int v = visits[ch];
+            if (v > top) {
+                second = top;
+                top = v;
+            } else if (v > second) {
+                second = v;
+            }
+        }
+        return top - second > remaining;
+    }
+
+    /**
      * Credits one iteration: each node of the path (below the root) gets a visit and its
      * mover's reward, the root a visit.
      *

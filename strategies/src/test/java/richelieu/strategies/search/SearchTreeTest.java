@@ -50,6 +50,30 @@ class SearchTreeTest {
     }
 
     @Test
+    void decided_onlyWhenTheLeaderLeadsByMoreThanTheVisitsLeft_soNoRemainingVisitsCanChangeTheMove() {
+        SearchTree t = new SearchTree();
+        int root = t.newRoot();
+        assertTrue(!t.decided(root, 0), "no child: nothing is decided, not even with no visits left");
+        int a = t.addChild(root, 7, 0);
+        int b = t.addChild(root, 3, 0);
+        int c = t.addChild(root, 5, 0);
+        for (int i = 0; i < 6; i++) {
+            t.backup(root, new int[]{a}, 1, new double[]{1});
+        }
+        t.backup(root, new int[]{b}, 1, new double[]{0});
+        t.backup(root, new int[]{b}, 1, new double[]{0});
+        t.backup(root, new int[]{c}, 1, new double[]{0});
+        // a 6, b 2, c 1: a leads the runner-up by 4
+        assertTrue(t.decided(root, 3), "b could reach 5 at most");
+        assertTrue(!t.decided(root, 4), "b could tie a at 6, and b (action 3) wins ties");
+        assertTrue(t.decided(root, 0));
+        int lone = t.addChild(a, 9, 1);
+        t.backup(root, new int[]{a, lone}, 2, new double[]{1, 0});
+        assertTrue(t.decided(a, 0), "one child with a visit leads untried actions (0 visits)");
+        assertTrue(!t.decided(a, 1));
+    }
+
+    @Test
     void backupThenMostVisited_countsVisitsAndMoverRewards_tieGoesToTheLowerAction() {
         SearchTree t = new SearchTree();
         int root = t.newRoot();
