@@ -200,7 +200,7 @@ public abstract class SearchFactory implements StrategyFactory {
         public IsmctsMast4p() {
             super("ismcts-mast-4p", "the strongest bot for 4 players: ismcts-mast with c, margin, marginScale, "
                             + "epsilon and mastPrior tuned by SPSA for 4 players against ismcts, stopEarly on "
-                            + "(results/tune.md; +56 Elo over ismcts at equal CPU)",
+                            + "(results/tune.md; +52 Elo over ismcts at equal CPU)",
                     C.withDefault("0.24681"), MARGIN.withDefault("0.9407"), MARGIN_SCALE.withDefault("14.1007"),
                     EPSILON.withDefault("0.51703"), MAST_PRIOR.withDefault("2.1075"), STOP_EARLY.withDefault("true"));
         }
