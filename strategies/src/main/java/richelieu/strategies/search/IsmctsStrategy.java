@@ -48,8 +48,9 @@ import java.util.SplittableRandom;
  *
  * <p>Budget: {@code iterations} per decision (deterministic for a given seed), or {@code millis}
  * per decision (wall clock, not reproducible). With {@code stopEarly} an iteration budget ends
- * as soon as the most visited move leads by more than the iterations left. The tree's arrays grow by doubling and are reused
- * across decisions; neither iterations nor rollout steps allocate.
+ * as soon as the most visited move leads by more than the iterations left. The tree's arrays
+ * grow by doubling and are reused across decisions; neither iterations nor rollout steps
+ * allocate.
  */
 public final class IsmctsStrategy implements Strategy {
     /**
@@ -60,7 +61,7 @@ public final class IsmctsStrategy implements Strategy {
      * @param millis     if &gt; 0: wall-clock milliseconds per decision instead
      * @param c          UCB exploration constant
      * @param reuse      keep the subtree of what was played since this seat's last decision
-     * @param stopEarly    under an iteration budget, stop once the move to play can no longer
+     * @param stopEarly  under an iteration budget, stop once the move to play can no longer
      *                   change ({@link SearchTree#decided})
      */
     record Settings(int iterations, long millis, double c, boolean reuse, boolean stopEarly) {

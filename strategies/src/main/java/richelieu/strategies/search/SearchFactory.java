@@ -5,6 +5,7 @@ import richelieu.strategies.BotParams;
 import richelieu.strategies.Bots;
 import richelieu.strategies.StrategyFactory;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -51,13 +52,16 @@ public abstract class SearchFactory implements StrategyFactory {
             "MAST: half-wins every action's average starts with, as if played that many times");
 
     /**
-     * {@link IsmctsStrategy.Settings} of a spec's budget, {@code c} and, if the bot declares them,
-     * {@code reuse} and {@code stopEarly}.
+     * {@link IsmctsStrategy.Settings} of a spec's budget, {@code c} and, where this bot declares
+     * them, {@code reuse} and {@code stopEarly} (off where it does not).
      */
-    static IsmctsStrategy.Settings settings(BotParams params, boolean reuse, boolean stopEarly) {
+    IsmctsStrategy.Settings settings(BotParams params) {
         return new IsmctsStrategy.Settings(params.getInt(ITERATIONS.name()), params.getInt(MILLIS.name()),
-                params.getDouble(C.name()), reuse && params.getBoolean(REUSE.name()),
-                stopEarly && params.getBoolean(STOP_EARLY.name()));
+                params.getDouble(C.name()), flag(params, REUSE), flag(params, STOP_EARLY));
+    }
+
+    private boolean flag(BotParams params, Parameter p) {
+        return parameters.stream().anyMatch(q -> q.name().equals(p.name())) && params.getBoolean(p.name());
     }
 
     static Reward reward(BotParams params) {
@@ -119,7 +123,7 @@ public abstract class SearchFactory implements StrategyFactory {
 
         @Override
         public Strategy create(BotParams params) {
-            return new IsmctsStrategy(settings(params, false, false), new Reward(0, Reward.MARGIN_SCALE),
+            return new IsmctsStrategy(settings(params), new Reward(0, Reward.MARGIN_SCALE),
                     new UniformRollout(), params.spec());
         }
     }
@@ -128,22 +132,22 @@ public abstract class SearchFactory implements StrategyFactory {
     public static class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
             this("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
-                    + "(SPRTs in results/search.md)", C, MARGIN, MARGIN_SCALE, EPSILON, MAST_PRIOR, STOP_EARLY);
+                    + "(SPRTs in results/search.md)");
         }
 
         /**
-         * The same search under another name, with other defaults of c, margin, marginScale,
-         * epsilon, mastPrior and stopEarly.
+         * The same search under another name, {@code defaults} in place of the parameters of the
+         * same names (other defaults of the same parameters).
          */
-        IsmctsMast(String name, String description, Parameter c, Parameter margin, Parameter marginScale,
-                   Parameter epsilon, Parameter mastPrior, Parameter stopEarly) {
-            super(name, description, List.of(ITERATIONS, MILLIS, c, margin, marginScale, REUSE, stopEarly, ROLLOUT,
-                    epsilon, MAST_ON, mastPrior));
+        IsmctsMast(String name, String description, Parameter... defaults) {
+            super(name, description, List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, STOP_EARLY, ROLLOUT,
+                    EPSILON, MAST_ON, MAST_PRIOR).stream().map(p -> Arrays.stream(defaults)
+                    .filter(d -> d.name().equals(p.name())).findFirst().orElse(p)).toList());
         }
 
         @Override
         public Strategy create(BotParams params) {
-            return new IsmctsStrategy(settings(params, true, true), reward(params), rollout(params), params.spec());
+            return new IsmctsStrategy(settings(params), reward(params), rollout(params), params.spec());
         }
     }
 
@@ -156,8 +160,7 @@ public abstract class SearchFactory implements StrategyFactory {
         public IsmctsMastTuned() {
             super("ismcts-mast-tuned", "the strongest bot: ismcts-mast with c, margin and epsilon tuned by SPSA for 2 "
                             + "players (results/tune.md; stronger than ismcts-mast at 20 ms a move by SPRT)",
-                    C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), MARGIN_SCALE, EPSILON.withDefault("0.4989"),
-                    MAST_PRIOR, STOP_EARLY);
+                    C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), EPSILON.withDefault("0.4989"));
         }
     }
 
@@ -172,7 +175,7 @@ public abstract class SearchFactory implements StrategyFactory {
                             + "players in self-play (results/tune.md; +51 Elo over ismcts at equal CPU, ismcts-mast +11; "
                             + "ismcts-mast-3p is stronger)",
                     C.withDefault("0.4112"), MARGIN.withDefault("0.71305"), MARGIN_SCALE.withDefault("13.6007"),
-                    EPSILON.withDefault("0.3695"), MAST_PRIOR, STOP_EARLY);
+                    EPSILON.withDefault("0.3695"));
         }
     }
 
@@ -187,7 +190,7 @@ public abstract class SearchFactory implements StrategyFactory {
                             + "epsilon and mastPrior tuned by SPSA for 3 players against ismcts (results/tune.md; "
                             + "+75 Elo over ismcts at equal CPU)",
                     C.withDefault("0.25532"), MARGIN.withDefault("0.87209"), MARGIN_SCALE.withDefault("14.5488"),
-                    EPSILON.withDefault("0.45976"), MAST_PRIOR.withDefault("2.7914"), STOP_EARLY);
+                    EPSILON.withDefault("0.45976"), MAST_PRIOR.withDefault("2.7914"));
         }
     }
 
@@ -220,7 +223,7 @@ public abstract class SearchFactory implements StrategyFactory {
         @Override
         public Strategy create(BotParams params) {
             double epsilon = params.getDouble(MAST.name());
-            return new IsmctsStrategy(settings(params, true, false), reward(params),
+            return new IsmctsStrategy(settings(params), reward(params),
                     epsilon > 0 ? mast(params, epsilon) : new UniformRollout(), params.spec());
         }
     }
