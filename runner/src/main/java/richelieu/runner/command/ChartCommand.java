@@ -83,7 +83,7 @@ public final class ChartCommand implements Callable<Integer> {
     }
 
     private static StoredResult read(Path file) {
-        return Results.read(file);
+        return Results.readShown(file);
     }
 
     private static Path parent(Path file) {

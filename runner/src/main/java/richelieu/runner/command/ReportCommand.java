@@ -127,13 +127,13 @@ public final class ReportCommand implements Callable<Integer> {
             }
             if (isComplete(json)) {
                 // The text is re-rendered from the result file, so a formatting fix needs no new games.
+                // Its bots under their shipped names; the result file keeps the specs they were played as.
                 ResultFile file = Results.readFile(json);
-                Report report = Results.reportOf(file);
-                String text = StudyRun.render(file.config(), report);
+                StoredResult shown = Results.shown(file);
+                String text = StudyRun.render(shown.config(), Results.shownReportOf(file));
                 Files.writeString(txtFile, text);
-                runs.put(study, new Findings.Run(study, command,
-                        new StoredResult(file.config(), file.tally(), report.stats()), text, RunTimes.read(timeFile),
-                        playedNow));
+                runs.put(study, new Findings.Run(study, command, shown, text, RunTimes.read(timeFile), playedNow,
+                        file.config().bots()));
             } else if (Files.exists(json)) {
                 try {
                     JsonNode progress = ResultFile.readTree(json);
