@@ -107,7 +107,12 @@ class ReportTest {
         assertEquals(0, first.exit, first.toString());
         String md = Files.readString(out.resolve("fp.md"));
         assertTrue(md.contains("**Note.** Sized for the test.") && md.contains("The report played this study's games"), md);
-        assertTrue(md.contains("`ismcts2:iterations=20`: 20 search iterations per decision"), md);
+        // shown under its shipped name; the spec it was played as is in the command and said once beside the name
+        assertTrue(md.contains("`ismcts-mast:iterations=20,rollout=random` (played as `ismcts2:iterations=20`, its older "
+                + "spelling: the same games): 20 search iterations per decision"), md);
+        String output = md.substring(md.indexOf("```text"));
+        assertTrue(output.contains("ismcts-mast:iterations=20,rollout=random") && !output.contains("ismcts2"), output);
+        assertTrue(Files.readString(out.resolve("fp.json")).contains("\"ismcts2:iterations=20\""), "the file keeps the spec");
         assertTrue(md.contains("**Run time:**") && md.contains("for 30 games, at --threads 2"), md);
         String readme = Files.readString(out.resolve("README.md"));
         assertTrue(readme.contains("## In brief: strong play") && readme.contains("of decisive 2-player games (")
