@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The report end to end on a tiny study config. */
@@ -124,6 +125,17 @@ class ReportTest {
         assertTrue(again.out.contains("up to date") && !again.err.contains("played"), again.toString());
         md = Files.readString(out.resolve("fp.md"));
         assertTrue(md.contains("**Cached:**") && md.contains("for 30 games, at --threads 2"), md);
+
+        // The config names the bot by its shipped name now: the same run, kept; the page says once what it was played as.
+        Files.writeString(config, Files.readString(config).replace("ismcts2:iterations=20",
+                "ismcts-mast:iterations=20,rollout=random"));
+        Cli renamed = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "1");
+        assertEquals(0, renamed.exit, renamed.toString());
+        assertTrue(renamed.out.contains("up to date"), renamed.toString());
+        md = Files.readString(out.resolve("fp.md"));
+        assertTrue(md.contains("./richelieu first-player ismcts-mast:iterations=20,rollout=random --games 30"), md);
+        assertEquals(1, md.split("ismcts2", -1).length - 1, "the played spec is mentioned once: " + md);
+        assertFalse(Files.readString(out.resolve("README.md")).contains("ismcts2"));
     }
 
     /** The opening names the strong bot's rank on the ladder when the ladder rates it. */
