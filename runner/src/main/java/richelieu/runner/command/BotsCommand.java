@@ -38,7 +38,8 @@ public final class BotsCommand implements Callable<Integer> {
             }
         }
         if (!kept.isEmpty()) {
-            System.out.println("Kept for replaying earlier results (every output shows them under the shipped name):");
+            System.out.println("Kept for replaying earlier results (every output shows each under the shipped name that plays "
+                    + "the same games, where one does):");
             for (StrategyFactory f : kept) {
                 System.out.printf("  %-" + width + "s %s%n", f.name(), f.description());
             }
