@@ -264,6 +264,19 @@ public final class OpenGame {
         return field(st[ply * WORDS + MISC], 8 * seat + BOX);
     }
 
+    /**
+     * A seat's 12 category counts at this ply, tokens included, as 5-bit lanes (regions 0–8, then
+     * the symbols; {@link Scoring}).
+     */
+    public long counts(int ply, int seat) {
+        return st[ply * WORDS + LANES0 + seat];
+    }
+
+    /** The categories (bit c as in {@link #counts}) a seat holds a card of at this ply. */
+    public int categoriesHeld(int ply, int seat) {
+        return (int) (st[ply * WORDS + MISC] >>> (PRES + 12 * seat)) & 0xFFF;
+    }
+
     /** Return tokens a seat holds at this ply. */
     public int returnTokens(int ply, int seat) {
         return field(st[ply * WORDS + MISC], 8 * seat + RET);

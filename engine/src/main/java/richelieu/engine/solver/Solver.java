@@ -31,7 +31,8 @@ import richelieu.engine.Rules;
  * <li>null windows for win / draw / loss ({@link #outcome}), which cut far more than a full
  * window;</li>
  * <li>a depth-limited mode with an {@link Evaluation} at the horizon, and iterative deepening,
- * for positions too big to solve; a single legal action never counts as depth.</li>
+ * for positions too big to solve. Depth counts turns, so the horizon always falls at the start of
+ * a turn, where an evaluation compares like with like.</li>
  * </ul>
  * The hot loop allocates nothing: the positions live on {@link OpenGame}'s ply stack, the action
  * lists in one array per solver.
@@ -55,6 +56,9 @@ public final class Solver {
     private long nodes;
     /** Results that are not exact: horizon evaluations and table entries of depth-limited searches. */
     private long inexact;
+    /** {@link System#nanoTime} after which a search stops, or 0 for none. */
+    private long deadline;
+    private boolean stopped;
 
     /**
      * @param tableBits the transposition table holds 2^tableBits entries of 16 bytes (20: 16 MB)
@@ -92,6 +96,21 @@ public final class Solver {
     /** Positions visited since the solver was made. */
     public long nodes() {
         return nodes;
+    }
+
+    /**
+     * Searches from now on stop at {@code nanoTime} ({@link System#nanoTime}; 0: never): a search
+     * that runs past it returns at once with a meaningless value and {@link #stopped} true, and
+     * stores nothing it has not finished.
+     */
+    public void setDeadline(long nanoTime) {
+        this.deadline = nanoTime;
+        this.stopped = false;
+    }
+
+    /** True if a search stopped at the deadline (its value is meaningless). */
+    public boolean stopped() {
+        return stopped;
     }
 
     /**
@@ -170,8 +189,8 @@ public final class Solver {
     }
 
     /**
-     * Alpha-beta on the loaded position with the window (alpha, beta) to {@code depth} decisions
-     * ({@link #UNLIMITED}: exact). Fail-soft: a value {@code <= alpha} is an upper bound, one
+     * Alpha-beta on the loaded position with the window (alpha, beta) to {@code depth} turns
+     * after the current one ({@link #UNLIMITED}: exact). Fail-soft: a value {@code <= alpha} is an upper bound, one
      * {@code >= beta} a lower bound, one between them exact.
      */
     public int search(int alpha, int beta, int depth) {
@@ -196,8 +215,21 @@ public final class Solver {
 
     // =================================================================== the search
 
+    /** Depth counts turns: it goes down when the turn passes to the other seat. */
+    private int depthAfter(int ply, int depth) {
+        if (depth == UNLIMITED) {
+            return UNLIMITED;
+        }
+        return game.toMove(ply + 1) != game.toMove(ply) ? depth - 1 : depth;
+    }
+
     int search(int ply, int alpha, int beta, int depth) {
-        nodes++;
+        if ((++nodes & 1023) == 0 && deadline != 0 && System.nanoTime() - deadline > 0) {
+            stopped = true;
+        }
+        if (stopped) {
+            return 0;
+        }
         OpenGame g = game;
         if (g.isOver(ply)) {
             return g.value(ply);
@@ -250,9 +282,9 @@ public final class Solver {
         int base = ply * Action.MAX_LEGAL;
         int n = g.legal(ply, moves, base);
         if (n == 1) {
-            // a forced action is no decision: no depth, no table entry
+            // a forced action is no decision: no table entry
             g.play(ply, moves[base]);
-            return search(ply + 1, alpha, beta, depth);
+            return search(ply + 1, alpha, beta, depthAfter(ply, depth));
         }
         int me = g.toMove(ply);
         int[] h = history;
@@ -276,7 +308,6 @@ public final class Solver {
         int b0 = beta;
         int best = max ? -INFINITY : INFINITY;
         int bestMove = 0;
-        int childDepth = depth == UNLIMITED ? UNLIMITED : depth - 1;
         for (int i = 0; i < n; i++) {
             // selection: the best-ordered action left (cut-offs usually come within the first few)
             int k = i;
@@ -293,7 +324,10 @@ public final class Solver {
             order[base + i] = o;
 
             g.play(ply, a);
-            int v = search(ply + 1, alpha, beta, childDepth);
+            int v = search(ply + 1, alpha, beta, depthAfter(ply, depth));
+            if (stopped) {
+                return 0;
+            }
             if (max) {
                 if (v > best) {
                     best = v;

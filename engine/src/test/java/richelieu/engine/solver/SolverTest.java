@@ -151,11 +151,11 @@ class SolverTest {
             Solver solver = new Solver(rules, s.layout(), 16);
             solver.load(s);
             long bounds = solver.game().bounds(0);
-            for (int depth = 1; depth <= 4; depth++) {
+            for (int depth = 1; depth <= 3; depth++) {
                 long before = solver.inexact();
                 int v = solver.search(-Solver.INFINITY, Solver.INFINITY, depth);
                 assertTrue(v >= (int) bounds && v <= (int) (bounds >> 32), "within the bounds at depth " + depth);
-                assertTrue(solver.inexact() > before, "nine cards are not solved within " + depth + " decisions");
+                assertTrue(solver.inexact() > before, "nine cards are not solved within " + depth + " more turns");
             }
             int exact = solver.solve();
             long before = solver.inexact();
