@@ -132,23 +132,6 @@ final class OutputPaths {
     }
 
     private static UserError cannotWrite(String flag, Path path, Exception e) {
-        return new UserError(flag + " " + path + ": cannot write there (" + why(e) + ")");
-    }
-
-    /** The reason in words ("permission denied"), not the probe file's name or an exception class. */
-    private static String why(Exception e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such folder";
-        }
-        if (e instanceof java.nio.file.FileAlreadyExistsException f) {
-            return f.getFile() + " is not a folder";
-        }
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
-            return f.getReason(); // "Read-only file system", "Not a directory", "No space left on device"
-        }
-        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return new UserError(flag + " " + path + ": cannot write there (" + OutputTarget.why(e) + ")");
     }
 }

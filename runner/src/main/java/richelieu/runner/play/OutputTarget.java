@@ -49,4 +49,24 @@ public final class OutputTarget {
         Path parent = abs.getParent();
         return parent == null ? abs.normalize() : resolve(parent, links).resolve(abs.getFileName());
     }
+
+    /**
+     * Why writing failed, in words ("permission denied", "No space left on device"), not a temp
+     * file's name or an exception class.
+     */
+    public static String why(Exception e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such folder";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException f) {
+            return f.getFile() + " is not a folder";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason(); // "Read-only file system", "Not a directory", "No space left on device"
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
 }

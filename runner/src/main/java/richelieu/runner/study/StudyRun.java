@@ -65,17 +65,24 @@ public final class StudyRun {
         UnitRanges held = run.held();
         boolean interrupted = run.stopped() && !held.missing(config.from(), config.to()).isEmpty();
         if (interrupted) {
-            Path file = json != null ? json
-                    : Path.of("richelieu-" + config.command() + "-" + Long.toUnsignedString(config.seed()) + ".partial.json");
+            ResultSaver saver = ResultSaver.standard(json, config, true);
             // Saved first without statistics (they are recomputed from the tally when read), so that a
             // shutdown's deadline cannot lose the committed games while the report is computed.
-            new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()).write(file);
+            saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
             Report report = study.report(config, tally, run.course());
             out.println(report.text());
-            new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs, run.course())
-                    .write(file);
-            out.printf("interrupted after %,d of %,d units: saved to %s; continue with --resume %s%n",
-                    held.count(), config.to() - config.from(), file, file);
+            Path file = saver.save(new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs,
+                    run.course()));
+            String units = String.format("%,d of %,d units", held.count(), config.to() - config.from());
+            for (String failure : saver.failures()) {
+                System.err.println("richelieu: could not save the result to " + failure);
+            }
+            if (file == null) {
+                System.err.println("richelieu: interrupted after " + units + ", which could not be saved anywhere "
+                        + "(see above); the report above is all that is left of them");
+            } else {
+                out.printf("interrupted after %s: saved to %s; continue with --resume %s%n", units, file, file);
+            }
             return 130;
         }
         Report report = study.report(config, tally, run.course());
@@ -83,7 +90,12 @@ public final class StudyRun {
                 run.course());
         out.println(report.text());
         if (json != null) {
-            result.write(json);
+            ResultSaver saver = ResultSaver.standard(json, config, false);
+            Path file = saver.save(result);
+            if (file == null || saver.elsewhere()) {
+                throw new UserError("could not save the result to " + String.join("; to ", saver.failures())
+                        + (file == null ? "; it is lost but for the report above" : "; saved to " + file + " instead"));
+            }
         }
         long forfeits = tally.totalForfeits();
         if (tally.games() > 0 && forfeits == tally.games()) {
