@@ -8,6 +8,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import richelieu.runner.play.ResultFile;
+import richelieu.runner.study.Results;
+import richelieu.runner.study.Run;
 import richelieu.runner.spsa.TextParameterBotFactory;
 import richelieu.strategies.PluginJars;
 
@@ -194,6 +196,47 @@ class TuneCommandTest {
                 + "type=real", json(f).get("config").get("settings").get("params").asText());
         Cli.refused("type must be integer or real", "tune", "oldstyle", "--param", "depth=1..8,type=whole", "--plugin",
                 jar.toString());
+    }
+
+    @Test
+    void tune_pluginBotConstructorThrowsMidRun_stopsAsAtCtrlC_everyFinishedIterationSaved(@TempDir Path dir)
+            throws Exception {
+        // Before: an internal error (exit 1), and the iterations since the last checkpoint were lost.
+        Path jar = PluginJars.write(dir.resolve("fragile.jar"), FragilePluginFixture.class, true);
+        Path f = dir.resolve("t.json");
+        Path broken = dir.resolve("broken");
+        Cli[] result = new Cli[1];
+        long every = Run.checkpointNanos;
+        Run.checkpointNanos = 0; // the course is visible in the file after every iteration
+        System.setProperty(FragilePluginFixture.BREAK_PROPERTY, broken.toString());
+        try {
+            Thread t = new Thread(() -> result[0] = Cli.run("tune", "fragile", "--param", "x=0..1", "--plugin",
+                    jar.toString(), "--iterations", "100000", "--batch", "1", "--threads", "1", "--no-progress",
+                    "--json", f.toString()));
+            t.start();
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+            while (!Files.exists(f) || json(f).path("course").path("iterations").size() < 2) {
+                assertTrue(t.isAlive() && System.nanoTime() < deadline, "no iteration was saved");
+                Thread.sleep(5);
+            }
+            Files.writeString(broken, "");
+            t.join(java.util.concurrent.TimeUnit.SECONDS.toMillis(60));
+            assertFalse(t.isAlive(), "the tuning did not stop");
+        } finally {
+            Run.checkpointNanos = every;
+            System.clearProperty(FragilePluginFixture.BREAK_PROPERTY);
+        }
+        Cli c = result[0];
+        assertEquals(2, c.exit, c::toString);
+        List<String> err = c.err.strip().lines().toList();
+        assertTrue(err.get(err.size() - 1).startsWith("richelieu: could not make the bots plus=fragile:x=")
+                && err.get(err.size() - 1).endsWith("IllegalStateException: fragile is broken"), c::toString);
+        assertFalse(c.err.contains("internal error") || c.err.contains("\tat "), c::toString);
+        int saved = json(f).get("course").get("iterations").size();
+        assertTrue(saved >= 2, c::toString);
+        assertTrue(c.out.contains(String.format("tune: %,d of 100,000 iterations", saved)), "the summary: " + c.out);
+        assertTrue(c.out.contains("stopped by the error below after ") && c.out.contains("saved to " + f), c.out);
+        assertFalse(Results.readFile(f).complete());
     }
 
     @Test

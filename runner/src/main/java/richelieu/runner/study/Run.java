@@ -188,14 +188,25 @@ public final class Run implements AutoCloseable {
             throw new IllegalArgumentException("a variant of a run differs from it only in its bots, not in "
                     + difference);
         }
-        Plan p;
-        try {
-            p = variant.plan(registry);
-        } catch (BotSpecException e) {
-            throw new UserError(e.getMessage());
-        }
+        Plan p = plan(variant, registry);
         try (UnitExecutor e = open(variant, p)) {
             return execute(from, to, e, p);
+        }
+    }
+
+    /**
+     * The plan of {@code config}, its bots made by {@code registry}; a spec that is refused, or a
+     * plug-in whose constructor throws, is a one-line {@link UserError} (mid-run it stops the run
+     * as Ctrl-C does: what was played is saved).
+     */
+    static Plan plan(RunConfig config, Bots registry) {
+        try {
+            return config.plan(registry);
+        } catch (BotSpecException e) {
+            throw new UserError(e.getMessage());
+        } catch (RuntimeException e) {
+            throw new UserError("could not make the bots " + String.join(", ", config.bots()) + ": "
+                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()), e);
         }
     }
 

@@ -35,12 +35,7 @@ public final class StudyRun {
         Study<?> study = launch.study();
         RunConfig config = launch.config();
         ResultFile resumed = launch.resumed();
-        Plan plan;
-        try {
-            plan = config.plan(launch.registry());
-        } catch (BotSpecException e) {
-            throw new UserError(e.getMessage());
-        }
+        Plan plan = Run.plan(config, launch.registry());
         Tally tally = resumed != null ? resumed.tally() : Tally.forPlan(plan);
         UnitRanges held = resumed != null ? resumed.units() : UnitRanges.empty();
         if (environment.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
@@ -59,30 +54,28 @@ public final class StudyRun {
     private static int playAndSave(Study<?> study, RunConfig config, Tally tally, Run run, Path json,
                                    ResultFile.Outputs outputs, PrintStream out) throws Exception {
         out.println(header(study, config));
+        Exception failure = null;
         try (run) {
             study.play(config, tally, run);
+        } catch (Exception e) {
+            failure = e;
         }
         UnitRanges held = run.held();
-        boolean interrupted = run.stopped() && !held.missing(config.from(), config.to()).isEmpty();
-        if (interrupted) {
-            ResultSaver saver = ResultSaver.standard(json, config, true);
-            // Saved first without statistics (they are recomputed from the tally when read), so that a
-            // shutdown's deadline cannot lose the committed games while the report is computed.
-            saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
-            Report report = study.report(config, tally, run.course());
-            out.println(report.text());
-            Path file = saver.save(new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs,
-                    run.course()));
-            String units = String.format("%,d of %,d units", held.count(), config.to() - config.from());
-            for (String failure : saver.failures()) {
-                System.err.println("richelieu: could not save the result to " + failure);
+        if (failure != null) {
+            if (run.played() == 0) {
+                throw failure; // nothing new to keep
             }
-            if (file == null) {
-                System.err.println("richelieu: interrupted after " + units + ", which could not be saved anywhere "
-                        + "(see above); the report above is all that is left of them");
-            } else {
-                out.printf("interrupted after %s: saved to %s; continue with --resume %s%n", units, file, file);
+            // Whatever stopped the run (a bot that cannot be made, a file that cannot be written), the
+            // games committed so far are saved and reported first, as at Ctrl-C.
+            saveStopped(study, config, tally, run, json, outputs, out, "stopped by the error below after");
+            if (failure instanceof UserError || failure instanceof BotSpecException
+                    || failure instanceof IllegalArgumentException) {
+                throw new UserError(failure.getMessage(), failure);
             }
+            throw failure;
+        }
+        if (run.stopped() && !held.missing(config.from(), config.to()).isEmpty()) {
+            saveStopped(study, config, tally, run, json, outputs, out, "interrupted after");
             return 130;
         }
         Report report = study.report(config, tally, run.course());
@@ -105,6 +98,34 @@ public final class StudyRun {
                     : "; last forfeit: " + run.lastForfeit()));
         }
         return 0;
+    }
+
+    /**
+     * Saves and reports a run stopped before its end (Ctrl-C, or an error): the units committed so
+     * far, to {@code json} or a free name of its own ({@link ResultSaver}), then a last line saying
+     * where, after {@code how} ("interrupted after"), or on stderr what could not be saved and why.
+     */
+    private static void saveStopped(Study<?> study, RunConfig config, Tally tally, Run run, Path json,
+                                    ResultFile.Outputs outputs, PrintStream out, String how) {
+        UnitRanges held = run.held();
+        ResultSaver saver = ResultSaver.standard(json, config, true);
+        // Saved first without statistics (they are recomputed from the tally when read), so that a
+        // shutdown's deadline cannot lose the committed games while the report is computed.
+        saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
+        Report report = study.report(config, tally, run.course());
+        out.println(report.text());
+        Path file = saver.save(new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs,
+                run.course()));
+        String units = String.format("%,d of %,d units", held.count(), config.to() - config.from());
+        for (String failure : saver.failures()) {
+            System.err.println("richelieu: could not save the result to " + failure);
+        }
+        if (file == null) {
+            System.err.println("richelieu: " + how + " " + units + ", which could not be saved anywhere (see above); "
+                    + "the report above is all that is left of them");
+        } else {
+            out.printf("%s %s: saved to %s; continue with --resume %s%n", how, units, file, file);
+        }
     }
 
     /**
