@@ -56,6 +56,63 @@ class ReportTest {
     }
 
     /**
+     * {@code ./richelieu report} in a folder of someone else's: the config next to the launcher
+     * is run, never the current folder's results/studies.json, whose exec: bot would otherwise
+     * start a program; and the launcher's own config starts no program unless named.
+     */
+    @Test
+    @Tag("slow")
+    void report_defaultConfig_isTheLaunchersNotTheCurrentFolders_andStartsNoProgram(@TempDir Path dir) throws Exception {
+        // Before: the current folder's results/studies.json was run, its exec: bot and all.
+        Path mark = dir.resolve("ran");
+        String exec = "exec:sh -c 'touch " + mark + "'";
+        Path untrusted = Files.createDirectories(dir.resolve("untrusted/results"));
+        Files.writeString(untrusted.resolve("studies.json"), "{\"seed\": 1, \"studies\": [{\"id\": \"x\", \"title\": "
+                + "\"x\", \"question\": \"?\", \"args\": [\"match\", \"" + exec.replace("'", "\\u0027") + "\", "
+                + "\"random\", \"--pairs\", \"1\"], \"quick\": [\"match\", \"" + exec.replace("'", "\\u0027")
+                + "\", \"random\", \"--pairs\", \"1\"]}]}");
+        Path home = Files.createDirectories(dir.resolve("home/results"));
+        Files.writeString(home.resolve("studies.json"), CONFIG);
+        Spawned first = report(untrusted.getParent(), home.getParent(), "--quick", "--only", "first-player");
+        assertEquals(0, first.exit(), first::toString);
+        assertTrue(Files.exists(home.resolve("quick/first-player.json")), first::toString);
+        assertTrue(!Files.exists(mark) && !Files.exists(untrusted.resolve("quick")), "the current folder's config ran");
+
+        Files.writeString(home.resolve("studies.json"), Files.readString(untrusted.resolve("studies.json")));
+        Spawned second = report(untrusted.getParent(), home.getParent(), "--quick");
+        assertEquals(2, second.exit(), second::toString);
+        assertTrue(second.err().contains("starts a program: name the config with --config to allow that"), second::toString);
+        assertTrue(!Files.exists(mark), "the launcher's config started a program it was not named for");
+    }
+
+    /** What a command in a JVM of its own printed. */
+    private record Spawned(int exit, String out, String err) {
+        @Override
+        public String toString() {
+            return "exit " + exit + "\n--- out\n" + out + "--- err\n" + err;
+        }
+    }
+
+    /** The report in a JVM of its own, in {@code cwd}, as ./richelieu at {@code home} starts it. */
+    private static Spawned report(Path cwd, Path home, String... args) throws Exception {
+        java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
+                "richelieu.runner.Main", "report", "--threads", "1"));
+        cmd.addAll(java.util.List.of(args));
+        Path out = cwd.resolve("report.out");
+        Path err = cwd.resolve("report.err");
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectOutput(out.toFile())
+                .redirectError(err.toFile());
+        pb.environment().put("RICHELIEU_HOME", home.toString());
+        Process p = pb.start();
+        if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)) {
+            p.destroyForcibly().waitFor();
+        }
+        return new Spawned(p.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    /**
      * Regression: the report played an interrupted study's games again from the start (its --json
      * run overwrote the partial file) although its help said "run again to continue". It resumes the
      * partial file now, plays only the missing games, and ends with the result of one whole run.
