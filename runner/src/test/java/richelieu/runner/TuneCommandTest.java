@@ -64,7 +64,20 @@ class TuneCommandTest {
             "takes a command line, not parameters#tune 'exec:python3 bot.py' --param x=0..1",
             "--confirm needs --json FILE#tune heuristic --param marker=0..10 --confirm",
             "--confirm runs a 2-player SPRT#tune heuristic --param marker=0..10 --players 3 --confirm --json x.json",
-            "--confirm: --elo1 must be greater than --elo0#tune heuristic --param marker=0..10 --confirm --elo1 -5 --json x.json"})
+            "--confirm: --elo1 must be greater than --elo0#tune heuristic --param marker=0..10 --confirm --elo1 -5 --json x.json",
+            // Before: accepted, θ became NaN and the run ended with a parser message and no --json.
+            "--param c: c_end 1e300 is larger than the range 0..1#tune ismcts-mast --param c=0..1,c_end=1e300",
+            "--param marker: r_end 1e300 times c_end 0.5 is 5e299, a step larger than the range 0..10 for one net win#"
+                    + "tune heuristic --param marker=0..10,r_end=1e300",
+            // Before: read as 0..0.1 without a word.
+            "--param c: '0...1' reads two ways (0..0.1 or 0..1)#tune ismcts-mast --param c=0...1",
+            // Before: the message printed the range as 0..1000…000 (309 digits).
+            "--param c: the range 0..1e308 goes beyond what ismcts-mast accepts#tune ismcts-mast --param c=0..1e308",
+            // Before: the errors named sprt's own --max-games and --batch.
+            "--confirm: --confirm-max-games must be at least 2#tune heuristic --param marker=0..10 --confirm "
+                    + "--confirm-max-games 1 --json x.json",
+            "and --confirm-batch at least 1#tune heuristic --param marker=0..10 --confirm "
+                    + "--confirm-batch 0 --json x.json"})
     void tune_badInput_isRefusedInOneLineBeforeAnyGame(String expected, String command, @TempDir Path dir) {
         List<String> args = new ArrayList<>();
         for (String a : command.split(" ")) {
@@ -196,6 +209,9 @@ class TuneCommandTest {
                 + "type=real", json(f).get("config").get("settings").get("params").asText());
         Cli.refused("type must be integer or real", "tune", "oldstyle", "--param", "depth=1..8,type=whole", "--plugin",
                 jar.toString());
+        // Before: accepted; the gains overflowed and θ became NaN mid-run.
+        Cli.refused("--param weight: c_end 1e307 and r_end 0.002 make SPSA's first steps infinite", "tune", "oldstyle",
+                "--param", "weight=0..1e308,c_end=1e307", "--plugin", jar.toString(), "--iterations", "2", "--batch", "1");
     }
 
     @Test

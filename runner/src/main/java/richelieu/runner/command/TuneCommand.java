@@ -252,7 +252,9 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
             return new SprtStudy().configure(s, new RunBasics(TuneStudy.confirmSeed(tuning.seed()), tuning.deck(), 0, 1),
                     registry);
         } catch (UserError e) {
-            throw new UserError("--confirm: " + e.getMessage());
+            // sprt's checks name its own flags; here they are set by tune's --confirm-… flags
+            throw new UserError("--confirm: " + e.getMessage().replaceAll("--max-games\\b", "--confirm-max-games")
+                    .replaceAll("--batch\\b", "--confirm-batch"));
         }
     }
 }

@@ -135,10 +135,16 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         if (!(s.stability() >= 0) || !Double.isFinite(s.stability())) {
             throw new UserError("--spsa-A must be a fraction of the pairs, at least 0, not " + s.stability());
         }
+        SpsaSchedule schedule;
         try {
-            new SpsaSchedule(s.alpha(), s.gamma(), s.stability() * pairs, pairs);
+            schedule = new SpsaSchedule(s.alpha(), s.gamma(), s.stability() * pairs, pairs);
         } catch (IllegalArgumentException e) {
             throw new UserError("--spsa-" + e.getMessage()); // "alpha must lie in …", "gamma must lie in …"
+        }
+        try {
+            new Spsa(tuned.parameters(), schedule, basics.seed()); // its gains over this run's pairs
+        } catch (IllegalArgumentException e) {
+            throw TunedBot.paramError(e);
         }
         double[] start = new double[tuned.parameters().size()];
         for (int i = 0; i < start.length; i++) {
