@@ -157,11 +157,6 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
         return confirm ? ": its tuning is already complete; running the confirming SPRT" : super.completeNote(file);
     }
 
-    @Override
-    void checkResumed(ResultFile file) {
-        TuneStudy.checkCourse(file);
-    }
-
     /** True if the user typed one of the options of the confirming test. */
     private boolean confirmOptionsGiven() {
         for (String o : List.of("--confirm-move-time", "--elo0", "--elo1", "--confirm-max-games", "--confirm-batch")) {

@@ -52,6 +52,13 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
     }
 
     @Override
+    public void checkShape(RunConfig c) {
+        Shape.lineups(c, SelfPlay.lineups(c.bots().size(), c.players()), "a first-player run");
+        Shape.pairing(c, "a first-player run", Plan.Pairing.FIXED);
+        Shape.oneRuleSet(c, "a first-player run");
+    }
+
+    @Override
     public Settings settingsOf(RunConfig c) {
         return new Settings(c.bots(), c.players(), new RunSize(null, c.deals()), c.ruleSets().get(0).variant());
     }

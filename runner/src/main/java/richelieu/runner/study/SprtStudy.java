@@ -137,8 +137,17 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         long deals = s.maxGames() / 2;
         Rules rules = Rules.twoPlayer().withVariant(s.variant());
         return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), deals,
-                List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, deals, 0, 1,
+                Shape.HEAD_TO_HEAD, Plan.Pairing.ROTATE, 0, deals, 0, 1,
                 new Test(new SprtParameters(s.elo0(), s.elo1(), s.alpha(), s.beta(), m), s.batch()));
+    }
+
+    @Override
+    public void checkShape(RunConfig c) {
+        Shape.lineups(c, Shape.HEAD_TO_HEAD, "an sprt");
+        Shape.pairing(c, "an sprt", Plan.Pairing.ROTATE);
+        Shape.oneRuleSet(c, "an sprt");
+        Shape.require(c.players() == 2, "config.players: an sprt is for 2 players, not " + c.players());
+        Shape.require(c.shardCount() == 1, "config.shard: an sprt is sequential and never sharded");
     }
 
     @Override

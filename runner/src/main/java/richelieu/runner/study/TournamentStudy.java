@@ -98,6 +98,15 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
     }
 
     @Override
+    public void checkShape(RunConfig c) {
+        List<int[]> lineups = new ArrayList<>();
+        combinations(c.bots().size(), c.players(), 0, new int[c.players()], 0, lineups);
+        Shape.lineups(c, lineups, "a " + c.players() + "-player tournament");
+        Shape.pairing(c, "a tournament", Plan.Pairing.ROTATE);
+        Shape.oneRuleSet(c, "a tournament");
+    }
+
+    @Override
     public Settings settingsOf(RunConfig c) {
         return new Settings(c.bots(), c.players(), new RunSize(c.deals(), null), c.ruleSets().get(0).variant(),
                 ((Bootstrap) c.settings()).replicates());

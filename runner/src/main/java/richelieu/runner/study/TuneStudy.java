@@ -492,11 +492,6 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         }
     }
 
-    /** Checks the course of a stored tuning run against its config: a one-line error naming the field. */
-    public static void checkCourse(ResultFile file) {
-        course(Tuning.of(file.config()), file.course());
-    }
-
     /** The course of a stored run, checked; a one-line error naming the field. */
     static Course course(Tuning t, JsonNode course) {
         try {
@@ -549,18 +544,9 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         Tuning t = Tuning.of(config);
         Course course = course(t, run.course());
         UnitRanges held = run.held();
+        checkHeld(t, course, held, tally, config);
         long done = held.end(config.from());
         int j = course.steps().size();
-        // The units held are every iteration of the course and perhaps the start of the next
-        // (cut short by Ctrl-C), whose games are kept and whose θ and signs are the same again.
-        boolean fits = held.isPrefixOf(config.from(), done) && done >= j * t.unitsPerIteration()
-                && done <= Math.min(config.to(), (j + 1) * t.unitsPerIteration());
-        if (fits && done == j * t.unitsPerIteration()) {
-            fits = Arrays.equals(course.plusTotal(), t.plus(tally)) && Arrays.equals(course.minusTotal(), t.minus(tally));
-        }
-        if (!fits) {
-            throw new UserError("the file's games (units " + held + ") and its course (" + j + " iterations) disagree");
-        }
         long every = Math.max(1, t.iterations() / 20);
         long started = System.nanoTime();
         long startIteration = j;
@@ -587,6 +573,47 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
                         j * t.unitsPerIteration() * config.gamesPerUnit(), values(t, next));
             }
         }
+    }
+
+    /**
+     * The units held are every iteration of the course and perhaps the start of the next (cut
+     * short by Ctrl-C), whose games are kept and whose θ and signs are the same again; when they
+     * end with an iteration, its counts are the course's.
+     */
+    private static void checkHeld(Tuning t, Course course, UnitRanges held, Tally tally, RunConfig config) {
+        long done = held.end(config.from());
+        int j = course.steps().size();
+        boolean fits = held.isPrefixOf(config.from(), done) && done >= j * t.unitsPerIteration()
+                && done <= Math.min(config.to(), (j + 1) * t.unitsPerIteration());
+        if (fits && done == j * t.unitsPerIteration()) {
+            fits = Arrays.equals(course.plusTotal(), t.plus(tally)) && Arrays.equals(course.minusTotal(), t.minus(tally));
+        }
+        if (!fits) {
+            throw new UserError("the file's games (units " + held + ") and its course (" + j + " iterations) disagree");
+        }
+    }
+
+    @Override
+    public boolean sequential() {
+        return true;
+    }
+
+    @Override
+    public void checkShape(RunConfig c) {
+        Tuning t = Tuning.of(c);
+        Shape.lineups(c, lineups(c.players(), t.self()), "a " + c.players() + "-player tuning "
+                + (t.self() ? "against itself" : "against an opponent"));
+        Shape.pairing(c, "a tuning", Plan.Pairing.ROTATE);
+        Shape.oneRuleSet(c, "a tuning");
+        Shape.require(c.shardCount() == 1, "config.shard: a tuning is sequential and never sharded");
+    }
+
+    /** Its shape, its course recomputed from the start, and the games held agreeing with the course. */
+    @Override
+    public void checkStored(ResultFile file) {
+        checkShape(file.config());
+        Tuning t = Tuning.of(file.config());
+        checkHeld(t, course(t, file.course()), file.units(), file.tally(), file.config());
     }
 
     private static long[] minus(long[] a, long[] b) {
