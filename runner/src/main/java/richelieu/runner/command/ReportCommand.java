@@ -8,6 +8,7 @@ import richelieu.engine.record.RecordException;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.report.Findings;
+import richelieu.runner.report.Format;
 import richelieu.runner.report.RunTimes;
 import richelieu.runner.report.StudyPlan;
 import richelieu.runner.results.StoredResult;
@@ -215,7 +216,7 @@ public final class ReportCommand implements Callable<Integer> {
     private static List<String> quoted(List<String> args) {
         List<String> q = new ArrayList<>();
         for (String a : args) {
-            q.add(a.matches("[A-Za-z0-9_./:=,+-]+") ? a : "'" + a + "'");
+            q.add(Format.shellWord(a));
         }
         return q;
     }

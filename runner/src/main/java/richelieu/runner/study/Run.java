@@ -110,7 +110,10 @@ public final class Run implements AutoCloseable {
         this.where = environment.spark() != null ? "on spark " + environment.spark()
                 : "on " + environment.threads() + " thread" + (environment.threads() == 1 ? "" : "s");
         try {
-            this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan), resuming, gamesDone);
+            // Files that follow another run's games (a tuning's, before its confirming test) are
+            // continued after them, as a resumed run's are after its own.
+            this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan),
+                    resuming || outputs.gamesBefore() > 0, outputs.gamesBefore() + gamesDone);
         } catch (Exception | Error e) {
             executor.close();
             throw e;

@@ -44,15 +44,17 @@ public final class StudyRun {
         Run run = new Run(config, plan, tally, held, launch.json(), launch.outputs(), environment, out,
                 () -> study.scoreLine(config, tally), launch.registry(), resumed != null ? resumed.course() : null);
         try {
-            return playAndSave(study, config, tally, run, launch.json(), launch.outputs(), out);
+            return playAndSave(study, config, tally, run, launch, out);
         } finally {
             run.signalWritten(); // whatever happened: a shutdown waiting for the result may proceed
         }
     }
 
     /** Plays the run, prints its report and saves its result; the exit code. */
-    private static int playAndSave(Study<?> study, RunConfig config, Tally tally, Run run, Path json,
-                                   ResultFile.Outputs outputs, PrintStream out) throws Exception {
+    private static int playAndSave(Study<?> study, RunConfig config, Tally tally, Run run, StudyLaunch launch,
+                                   PrintStream out) throws Exception {
+        Path json = launch.json();
+        ResultFile.Outputs outputs = launch.outputs();
         out.println(header(study, config));
         Exception failure = null;
         try (run) {
@@ -67,7 +69,7 @@ public final class StudyRun {
             }
             // Whatever stopped the run (a bot that cannot be made, a file that cannot be written), the
             // games committed so far are saved and reported first, as at Ctrl-C.
-            saveStopped(study, config, tally, run, json, outputs, out, "stopped by the error below after");
+            saveStopped(study, config, tally, run, launch, out, "stopped by the error below after");
             if (failure instanceof UserError || failure instanceof BotSpecException
                     || failure instanceof IllegalArgumentException) {
                 throw new UserError(failure.getMessage(), failure);
@@ -75,7 +77,7 @@ public final class StudyRun {
             throw failure;
         }
         if (run.stopped() && !held.missing(config.from(), config.to()).isEmpty()) {
-            saveStopped(study, config, tally, run, json, outputs, out, "interrupted after");
+            saveStopped(study, config, tally, run, launch, out, "interrupted after");
             return 130;
         }
         Report report = study.report(config, tally, run.course());
@@ -105,10 +107,11 @@ public final class StudyRun {
      * far, to {@code json} or a free name of its own ({@link ResultSaver}), then a last line saying
      * where, after {@code how} ("interrupted after"), or on stderr what could not be saved and why.
      */
-    private static void saveStopped(Study<?> study, RunConfig config, Tally tally, Run run, Path json,
-                                    ResultFile.Outputs outputs, PrintStream out, String how) {
+    private static void saveStopped(Study<?> study, RunConfig config, Tally tally, Run run, StudyLaunch launch,
+                                    PrintStream out, String how) {
         UnitRanges held = run.held();
-        ResultSaver saver = ResultSaver.standard(json, config, true);
+        ResultFile.Outputs outputs = launch.outputs();
+        ResultSaver saver = ResultSaver.standard(launch.json(), config, true);
         // Saved first without statistics (they are recomputed from the tally when read), so that a
         // shutdown's deadline cannot lose the committed games while the report is computed.
         saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
@@ -124,7 +127,9 @@ public final class StudyRun {
             System.err.println("richelieu: " + how + " " + units + ", which could not be saved anywhere (see above); "
                     + "the report above is all that is left of them");
         } else {
-            out.printf("%s %s: saved to %s; continue with --resume %s%n", how, units, file, file);
+            boolean asked = file.equals(launch.json()) && launch.savedNote() != null;
+            out.printf("%s %s: %s%n", how, units, asked ? launch.savedNote()
+                    : "saved to " + file + "; continue with --resume " + file);
         }
     }
 

@@ -77,6 +77,23 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     /** The confirming test's time per move (ms) for bots with a millis= budget their spec leaves open. */
     public static final int DEFAULT_CONFIRM_MOVE_TIME = 20;
 
+    /**
+     * The plug-in jars of the command line that runs this study, named again in the commands its
+     * report prints (null when unknown, as when a result file is read again: then {@code --plugin
+     * JAR} stands for them).
+     */
+    private final List<java.nio.file.Path> plugins;
+
+    /** The study as a result file is read again: plug-ins unknown. */
+    public TuneStudy() {
+        this(null);
+    }
+
+    /** The study run with these plug-in jars ({@code --plugin}). */
+    public TuneStudy(List<java.nio.file.Path> plugins) {
+        this.plugins = plugins == null ? null : List.copyOf(plugins);
+    }
+
     /** Keeps the confirming test's seed apart from the tuning's. */
     private static final long CONFIRM_SALT = 0x434F_4E46_4952_4D31L;
 
@@ -721,7 +738,8 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
             sb.append("\nconfirmation (sprt, master seed ").append(sprt.config().seed()).append("):")
                     .append(r.text().replaceFirst("^\n", "\n"));
         }
-        sb.append('\n').append(verdict(t, config, course, better, tunedSpec, startSpec)).append('\n');
+        sb.append('\n').append(verdict(t, config, course, better, tunedSpec, startSpec, pluginOptions(plugins,
+                t.bot().definition(), t.opponent()))).append('\n');
         sb.append(Analysis.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
                 startSpec, tunedSpec, t.self() ? null : t.opponent(), plusStats, minusStats, path, confirmation, better,
@@ -740,7 +758,8 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     }
 
     /** Whether the tuned bot is better, and how to find out when no test has said so yet. */
-    private static String verdict(Tuning t, RunConfig c, Course course, boolean better, String tuned, String start) {
+    private static String verdict(Tuning t, RunConfig c, Course course, boolean better, String tuned, String start,
+                                  String plugins) {
         if (better) {
             return "better: the SPRT accepted H1, the tuned bot is stronger than the starting one";
         }
@@ -756,22 +775,49 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         if (!tuned.contains(richelieu.strategies.Bots.MOVE_TIME_PARAMETER + "=")) {
             rules += " --move-time " + DEFAULT_CONFIRM_MOVE_TIME;
         }
+        String json = " --json confirm.json" + plugins;
         if (c.players() == 2) {
             return "not confirmed: the tuned bot counts as better only once an SPRT accepts H1 (--confirm runs it):\n"
                     + "  ./richelieu sprt 'tuned=" + tuned + "' 'start=" + start + "' --elo0 0 --elo1 30 --seed " + seed
-                    + rules + " --json confirm.json";
+                    + rules + json;
         }
         String a = "'tuned=" + tuned + "'";
         String b = "'start=" + start + "'";
         String options = " --players " + c.players() + " --pairs 1000" + rules;
+        String jsonAab = " --json confirm-aab.json" + plugins;
+        String jsonAbb = " --json confirm-abb.json" + plugins;
         String runs = c.players() == 3
-                ? "  ./richelieu tournament " + a + " " + a + " " + b + options + " --seed " + seed + " --json confirm-aab.json\n"
+                ? "  ./richelieu tournament " + a + " " + a + " " + b + options + " --seed " + seed + jsonAab + "\n"
                 + "  ./richelieu tournament " + a + " " + b + " " + b + options + " --seed " + (seed + 1)
-                + " --json confirm-abb.json\n  ./richelieu ratings confirm-aab.json confirm-abb.json"
+                + jsonAbb + "\n  ./richelieu ratings confirm-aab.json confirm-abb.json"
                 : "  ./richelieu tournament " + a + " " + a + " " + b + " " + b + options + " --seed " + seed
-                + " --json confirm.json\n  ./richelieu ratings confirm.json";
+                + json + "\n  ./richelieu ratings confirm.json";
         return "not confirmed: with " + c.players() + " players confirm with a tournament over every seat rotation "
                 + "(the SPRT is for 2 players); better if the 95% interval of tuned's Elo over start lies above 0:\n" + runs;
+    }
+
+    /**
+     * The {@code --plugin} options a printed command needs for these bot definitions (null ones
+     * skipped): none when every bot is shipped; else each of {@code plugins}, or {@code --plugin
+     * JAR} when they are unknown.
+     */
+    public static String pluginOptions(List<java.nio.file.Path> plugins, String... definitions) {
+        boolean shipped = true;
+        for (String d : definitions) {
+            if (d != null) {
+                String spec = d.substring(richelieu.strategies.BotSpec.labelEnd(d) + 1).strip();
+                shipped &= Bots.standard().factory(spec.split(":", 2)[0]) != null;
+            }
+        }
+        if (shipped) {
+            return "";
+        }
+        if (plugins == null || plugins.isEmpty()) {
+            return " --plugin JAR";
+        }
+        StringBuilder sb = new StringBuilder();
+        plugins.forEach(p -> sb.append(" --plugin ").append(richelieu.runner.report.Format.shellWord(p.toString())));
+        return sb.toString();
     }
 
     /**
@@ -798,7 +844,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
             return "not confirmed: no SPRT has tested " + s.tuned();
         }
         return s.confirm().sprt().decision() == SprtDecision.CONTINUE
-                ? "not confirmed yet: the SPRT has not decided (resume it with --resume and --confirm)"
+                ? "not confirmed yet: the SPRT was stopped before it decided"
                 : "not shown to be better: the SPRT accepted H0";
     }
 
