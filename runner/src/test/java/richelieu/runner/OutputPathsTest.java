@@ -190,6 +190,16 @@ class OutputPathsTest {
     }
 
     @Test
+    void json_devStdoutThroughAPipe_saysWhatItIs() throws Exception {
+        // Before: "--json /dev/stdout: /dev/stdout".
+        Spawned s = Spawned.run(dir, java.util.Map.of(), "match", "random", "greedy", "--pairs", "1", "--json",
+                "/dev/stdout", "--no-progress");
+        assertEquals(2, s.exit(), s::toString);
+        assertEquals("richelieu: --json /dev/stdout: not a regular file (a pipe, socket or terminal); give the path of a "
+                + "file", s.err().strip());
+    }
+
+    @Test
     void outputs_twoHardLinksOfOneFile_refusedAsOneFile() throws IOException {
         Path x = Files.writeString(dir.resolve("x.csv"), "old");
         Path y = Files.createLink(dir.resolve("y.jsonl"), x);

@@ -85,31 +85,11 @@ class ReportTest {
         assertTrue(!Files.exists(mark), "the launcher's config started a program it was not named for");
     }
 
-    /** What a command in a JVM of its own printed. */
-    private record Spawned(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- out\n" + out + "--- err\n" + err;
-        }
-    }
-
     /** The report in a JVM of its own, in {@code cwd}, as ./richelieu at {@code home} starts it. */
     private static Spawned report(Path cwd, Path home, String... args) throws Exception {
-        java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                "richelieu.runner.Main", "report", "--threads", "1"));
-        cmd.addAll(java.util.List.of(args));
-        Path out = cwd.resolve("report.out");
-        Path err = cwd.resolve("report.err");
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectOutput(out.toFile())
-                .redirectError(err.toFile());
-        pb.environment().put("RICHELIEU_HOME", home.toString());
-        Process p = pb.start();
-        if (!p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)) {
-            p.destroyForcibly().waitFor();
-        }
-        return new Spawned(p.exitValue(), Files.readString(out), Files.readString(err));
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("report", "--threads", "1"));
+        all.addAll(java.util.List.of(args));
+        return Spawned.run(cwd, java.util.Map.of("RICHELIEU_HOME", home.toString()), all.toArray(new String[0]));
     }
 
     /**

@@ -94,7 +94,7 @@ final class OutputPaths {
         try {
             return OutputTarget.of(path);
         } catch (IOException e) {
-            throw new UserError(flag + " " + path + ": " + e.getMessage());
+            throw new UserError(flag + " " + path + ": " + OutputTarget.why(e));
         }
     }
 

@@ -37,7 +37,12 @@ public final class OutputTarget {
 
     private static Path resolve(Path abs, int links) throws IOException {
         if (Files.exists(abs)) {
-            return abs.toRealPath();
+            try {
+                return abs.toRealPath();
+            } catch (java.nio.file.NoSuchFileException e) {
+                // there, but with no path of its own: /dev/stdout on a pipe leads to "pipe:[1234]"
+                throw new IOException("not a regular file (a pipe, socket or terminal); give the path of a file");
+            }
         }
         if (Files.isSymbolicLink(abs)) { // a link to a file not yet there: write where it points
             if (links >= MAX_LINKS) {

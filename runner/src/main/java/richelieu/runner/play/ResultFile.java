@@ -124,7 +124,7 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
         } catch (NoSuchFileException e) {
             throw new UserError("result file " + file + ": no such file");
         } catch (IOException e) {
-            throw new UserError("result file " + file + ": cannot read it (" + e.getMessage() + ")");
+            throw new UserError("result file " + file + ": cannot read it (" + Json.reason(e) + ")");
         } catch (Json.BadJson e) {
             throw new UserError("result file " + file + ": " + e.getMessage());
         }
