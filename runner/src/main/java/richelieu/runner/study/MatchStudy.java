@@ -2,6 +2,7 @@ package richelieu.runner.study;
 
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
+import richelieu.runner.answers.HeadToHead;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.StudySettings;
@@ -98,6 +99,8 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         StringBuilder sb = new StringBuilder("\n");
         sb.append(Analysis.pairText(a, b, stats.match()));
         sb.append("seats:\n").append(Analysis.seatText(stats.seats(), "  "));
+        sb.append("is ").append(a).append(" better than ").append(b).append("? ")
+                .append(Analysis.headToHead(a, b, HeadToHead.of(stats.match(), HeadToHead.MARGIN_ELO))).append('\n');
         sb.append(Analysis.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
@@ -112,6 +115,9 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         for (String v : variants) {
             sb.append(v).append(":\n").append(Analysis.pairText(a, b, stats.variants().get(v)));
             sb.append("seats:\n").append(Analysis.seatText(stats.seats().get(v), "  "));
+            sb.append("is ").append(a).append(" better than ").append(b).append(" (").append(v).append(")? ")
+                    .append(Analysis.headToHead(a, b, HeadToHead.of(stats.variants().get(v), HeadToHead.MARGIN_ELO)))
+                    .append('\n');
         }
         StudyStatistics.MatchVariants.Change c = stats.change();
         if (c != null) {
