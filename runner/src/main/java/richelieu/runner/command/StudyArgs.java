@@ -6,7 +6,7 @@ import richelieu.runner.UserError;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.StudyLaunch;
-import richelieu.strategies.BotSpec;
+import richelieu.strategies.SpecText;
 
 import java.util.List;
 
@@ -52,7 +52,7 @@ final class StudyArgs {
     /** True if {@code arg} is a bot spec of {@code exec:} (perhaps labelled, perhaps an option's {@code =value}). */
     private static boolean startsAProgram(String arg) {
         String a = arg.startsWith("--") && arg.indexOf('=') > 0 ? arg.substring(arg.indexOf('=') + 1) : arg;
-        int label = BotSpec.labelEnd(a);
+        int label = SpecText.labelEnd(a);
         String spec = (label < 0 ? a : a.substring(label + 1)).strip();
         return spec.regionMatches(true, 0, "exec:", 0, "exec:".length());
     }

@@ -1,5 +1,7 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import richelieu.engine.Deal;
 import richelieu.engine.Strategy;
 import richelieu.runner.UserError;
@@ -55,7 +57,7 @@ public final class StudyRun {
                                    PrintStream out) throws Exception {
         Path json = launch.json();
         ResultFile.Outputs outputs = launch.outputs();
-        out.println(header(study, config));
+        out.println(header(study, study.shown(config)));
         Exception failure = null;
         try (run) {
             study.play(config, tally, run);
@@ -83,7 +85,7 @@ public final class StudyRun {
         Report report = study.report(config, tally, run.course());
         ResultFile result = new ResultFile(Version.VERSION, config, held, true, tally, report.statistics(), outputs,
                 run.course());
-        out.println(report.text());
+        out.println(shownText(study, config, tally, run.course(), report));
         if (json != null) {
             ResultSaver saver = ResultSaver.standard(json, config, false);
             Path file = saver.save(result);
@@ -116,7 +118,7 @@ public final class StudyRun {
         // shutdown's deadline cannot lose the committed games while the report is computed.
         saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
         Report report = study.report(config, tally, run.course());
-        out.println(report.text());
+        out.println(shownText(study, config, tally, run.course(), report));
         Path file = saver.save(new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs,
                 run.course()));
         String units = String.format("%,d of %,d units", held.count(), config.to() - config.from());
@@ -131,6 +133,15 @@ public final class StudyRun {
             out.printf("%s %s: %s%n", how, units, asked ? launch.savedNote()
                     : "saved to " + file + "; continue with --resume " + file);
         }
+    }
+
+    /**
+     * The report's text with the bots as every output shows them ({@link Study#shown}); {@code
+     * report} is the run's own, whose statistics the result file keeps as played.
+     */
+    public static String shownText(Study<?> study, RunConfig config, Tally tally, JsonNode course, Report report) {
+        RunConfig shown = study.shown(config);
+        return shown == config ? report.text() : study.report(shown, tally, course).text();
     }
 
     /**

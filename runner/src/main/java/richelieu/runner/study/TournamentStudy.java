@@ -33,13 +33,13 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
     /** The bots of a tournament named without bots. */
     /**
      * What {@code ./richelieu tournament} plays, the README's main job: the hand-written bots and
-     * the two strongest shipped ones (heuristic-tuned, ismcts-mast-tuned), the search bots at 300
-     * iterations a move so that the round robin ends within a few minutes on 2 cores.
+     * the top two of the ladder (results/ladder.md: ismcts-mast-2p, heuristic-2p), the search bots
+     * at 300 iterations a move so that the round robin ends within a few minutes on 2 cores.
      */
-    public static final List<String> DEFAULT_BOTS = List.of("random", "greedy", "heuristic", "heuristic-tuned",
-            "ismcts:iterations=300", "ismcts-mast-tuned:iterations=300");
-    public static final String DEFAULT_BOTS_TEXT = "random, greedy, heuristic, heuristic-tuned, ismcts:iterations=300 and "
-            + "ismcts-mast-tuned:iterations=300, 100 deals per lineup";
+    public static final List<String> DEFAULT_BOTS = List.of("random", "greedy", "heuristic", "heuristic-2p",
+            "ismcts:iterations=300", "ismcts-mast-2p:iterations=300");
+    public static final String DEFAULT_BOTS_TEXT = "random, greedy, heuristic, heuristic-2p, ismcts:iterations=300 and "
+            + "ismcts-mast-2p:iterations=300, 100 deals per lineup";
 
     /**
      * @param bots       bot specs (empty: {@link #DEFAULT_BOTS})

@@ -660,6 +660,12 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
 
     // ================================================================== report
 
+    /** A tuning's text reads its bots as specs of the bot tuned (θ's points), so it shows them as they were played. */
+    @Override
+    public RunConfig shown(RunConfig config) {
+        return config;
+    }
+
     @Override
     public Report report(RunConfig config, Tally tally) {
         return report(config, tally, null);
@@ -805,7 +811,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         boolean shipped = true;
         for (String d : definitions) {
             if (d != null) {
-                String spec = d.substring(richelieu.strategies.BotSpec.labelEnd(d) + 1).strip();
+                String spec = d.substring(richelieu.strategies.SpecText.labelEnd(d) + 1).strip();
                 shipped &= Bots.standard().factory(spec.split(":", 2)[0]) != null;
             }
         }
