@@ -4,6 +4,7 @@ import richelieu.engine.Deal;
 import richelieu.engine.Game;
 import richelieu.engine.GameResult;
 import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
 

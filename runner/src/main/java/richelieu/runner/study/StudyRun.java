@@ -3,13 +3,13 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import richelieu.engine.Deal;
+import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.runner.UserError;
 import richelieu.runner.Version;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.Seeds;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
 import richelieu.runner.report.Format;
