@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.study.Results;
 import richelieu.strategies.PluginJars;
 import richelieu.strategies.exec.ExecStrategy;

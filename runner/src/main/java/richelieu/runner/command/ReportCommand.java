@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 import richelieu.engine.DeckException;
 import richelieu.engine.record.RecordException;
 import richelieu.runner.UserError;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.report.Findings;
 import richelieu.runner.report.Format;
 import richelieu.runner.report.RunTimes;

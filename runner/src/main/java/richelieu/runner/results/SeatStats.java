@@ -2,7 +2,7 @@ package richelieu.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.stats.DealSeatTest;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PentanomialCounts;

@@ -1,7 +1,7 @@
 package richelieu.runner.study;
 
 import richelieu.engine.BotFailure;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.answers.FirstPlayerVerdict;
 import richelieu.runner.answers.HeadToHead;
 import richelieu.runner.report.Format;

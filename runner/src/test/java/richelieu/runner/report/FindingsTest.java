@@ -2,7 +2,7 @@ package richelieu.runner.report;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.results.StudyStatistics;

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.Main;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.stats.SeatHomogeneityTest;
 

@@ -1,4 +1,4 @@
-package richelieu.runner.play;
+package richelieu.runner.resultfile;
 
 import java.io.IOException;
 import java.nio.file.Files;

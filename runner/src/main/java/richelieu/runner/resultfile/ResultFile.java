@@ -1,4 +1,4 @@
-package richelieu.runner.play;
+package richelieu.runner.resultfile;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,8 +1,9 @@
-package richelieu.runner.play;
+package richelieu.runner.resultfile;
 
 import org.junit.jupiter.api.Test;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
+import richelieu.runner.play.UnitPlayer;
 import richelieu.strategies.Bots;
 
 import java.util.List;

@@ -1,4 +1,4 @@
-package richelieu.runner.play;
+package richelieu.runner.resultfile;
 
 import java.util.List;
 
