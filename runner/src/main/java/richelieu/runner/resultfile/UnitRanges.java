@@ -164,8 +164,8 @@ public final class UnitRanges {
             if (!r.isArray() || r.size() != 2) {
                 throw new IllegalArgumentException(path + "[" + i + "]: must be [from, to]");
             }
-            b[2 * i] = Tally.count(r.get(0), path + "[" + i + "][0]", false);
-            b[2 * i + 1] = Tally.count(r.get(1), path + "[" + i + "][1]", false);
+            b[2 * i] = TallySchema.count(r.get(0), path + "[" + i + "][0]", false);
+            b[2 * i + 1] = TallySchema.count(r.get(1), path + "[" + i + "][1]", false);
             long prevEnd = i == 0 ? -1 : b[2 * i - 1];
             if (b[2 * i] >= b[2 * i + 1] || b[2 * i] <= prevEnd || b[2 * i + 1] > units) {
                 throw new IllegalArgumentException(path + ": ranges must be non-empty, increasing, apart, and within the "
