@@ -8,7 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.Main;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.StoredResult;
-import richelieu.runner.stats.SeatHomogeneityTest;
+import richelieu.runner.stats.SeatHomogeneityChiSquare;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -104,7 +104,7 @@ class StrongPlayFindingsTest {
                 wins[b][s] = seats.get(b).get("soleWins").get(s).asLong();
             }
         }
-        String p = richelieu.runner.stats.PValue.text(SeatHomogeneityTest.of(wins).pValue(), 3);
+        String p = richelieu.runner.stats.PValue.text(SeatHomogeneityChiSquare.of(wins).pValue(), 3);
         assertTrue(readme.contains("with 3 players?") && readme.contains("across random, greedy: " + p), readme);
     }
 
@@ -121,8 +121,8 @@ class StrongPlayFindingsTest {
                 wins[b][s] = seats.get(Integer.parseInt(from[b][1])).get("soleWins").get(s).asLong();
             }
         }
-        double pRandom = SeatHomogeneityTest.of(new long[][]{wins[0], wins[1]}).pValue();
-        double pHeuristic = SeatHomogeneityTest.of(new long[][]{wins[2], wins[1]}).pValue();
+        double pRandom = SeatHomogeneityChiSquare.of(new long[][]{wins[0], wins[1]}).pValue();
+        double pHeuristic = SeatHomogeneityChiSquare.of(new long[][]{wins[2], wins[1]}).pValue();
         assertTrue(readme.contains("Holm-corrected over the 2:"), readme);
         assertTrue(readme.contains("- random vs greedy, 3 players: ") && readme.contains("(p = "
                 + richelieu.runner.stats.PValue.value(pRandom, 3) + ", Holm "), readme);

@@ -18,13 +18,13 @@ package richelieu.runner.stats;
  * @param pValue           upper tail of X², NaN if no test
  * @param minExpected      the smallest expected count (NaN if no test)
  */
-public record SeatHomogeneityTest(double statistic, int degreesOfFreedom, double pValue, double minExpected) {
+public record SeatHomogeneityChiSquare(double statistic, int degreesOfFreedom, double pValue, double minExpected) {
 
     /** The test on {@code wins[bot][seat]} (non-negative counts, every row as long as the first). */
-    public static SeatHomogeneityTest of(long[][] wins) {
+    public static SeatHomogeneityChiSquare of(long[][] wins) {
         int r = wins.length;
         if (r == 0) {
-            return new SeatHomogeneityTest(Double.NaN, 0, Double.NaN, Double.NaN);
+            return new SeatHomogeneityChiSquare(Double.NaN, 0, Double.NaN, Double.NaN);
         }
         int c = wins[0].length;
         double[] row = new double[r];
@@ -50,7 +50,7 @@ public record SeatHomogeneityTest(double statistic, int degreesOfFreedom, double
             cols += x > 0 ? 1 : 0;
         }
         if (rows < 2 || cols < 2) {
-            return new SeatHomogeneityTest(Double.NaN, 0, Double.NaN, Double.NaN);
+            return new SeatHomogeneityChiSquare(Double.NaN, 0, Double.NaN, Double.NaN);
         }
         double x2 = 0;
         double minExpected = Double.POSITIVE_INFINITY;
@@ -66,7 +66,7 @@ public record SeatHomogeneityTest(double statistic, int degreesOfFreedom, double
             }
         }
         int df = (rows - 1) * (cols - 1);
-        return new SeatHomogeneityTest(x2, df, StatMath.chiSquareUpperTail(x2, df), minExpected);
+        return new SeatHomogeneityChiSquare(x2, df, StatMath.chiSquareUpperTail(x2, df), minExpected);
     }
 
     /** True if every expected count is at least 5, the usual condition for the chi-square approximation. */

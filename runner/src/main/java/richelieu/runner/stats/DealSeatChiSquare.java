@@ -12,7 +12,7 @@ import org.apache.commons.math3.linear.SingularValueDecomposition;
  *
  * <p>The k games of a deal share its cards, so they are not independent (a strong hand in seat 0
  * tends to win for seat 0 in every rotation; a strong bot, seated everywhere in turn, evens the
- * seats out): Pearson's chi-square over games ({@link SeatWinTest}) then errs either way. The
+ * seats out): Pearson's chi-square over games ({@link SeatWinChiSquare}) then errs either way. The
  * independent units are the deals. Per deal d let w_d be the vector of sole wins by seat over its
  * k games; under H0 every seat has the same mean E[w_d,s]. The test is the Wald test of the k − 1
  * contrasts c = (w̄_s − w̄_0), s = 1..k−1, with the covariance estimated across deals (the
@@ -29,17 +29,17 @@ import org.apache.commons.math3.linear.SingularValueDecomposition;
  * @param degreesOfFreedom rank of V (k − 1 unless some contrasts never vary)
  * @param pValue           upper tail of W
  */
-public record DealSeatTest(long deals, double statistic, int degreesOfFreedom, double pValue) {
+public record DealSeatChiSquare(long deals, double statistic, int degreesOfFreedom, double pValue) {
 
     /**
      * @param deals     n, the deals played in all rotations
      * @param soleWins  Σ_d w_d, sole wins by seat
      * @param crossSums Σ_d w_d,s · w_d,t, row s, column t
      */
-    public static DealSeatTest of(long deals, long[] soleWins, long[][] crossSums) {
+    public static DealSeatChiSquare of(long deals, long[] soleWins, long[][] crossSums) {
         int k = soleWins.length;
         if (deals < 2) {
-            return new DealSeatTest(deals, Double.NaN, k - 1, Double.NaN);
+            return new DealSeatChiSquare(deals, Double.NaN, k - 1, Double.NaN);
         }
         double n = deals;
         double[] mean = new double[k];
@@ -63,7 +63,7 @@ public record DealSeatTest(long deals, double statistic, int degreesOfFreedom, d
         double largest = svd.getSingularValues()[0];
         if (!(largest > 0)) {
             boolean zero = contrast.getLInfNorm() == 0;
-            return new DealSeatTest(deals, zero ? 0 : Double.POSITIVE_INFINITY, 0, zero ? 1 : 0);
+            return new DealSeatChiSquare(deals, zero ? 0 : Double.POSITIVE_INFINITY, 0, zero ? 1 : 0);
         }
         // pseudo-inverse: singular values below a relative tolerance count as zero
         double tolerance = largest * 1e-12 * (k - 1);
@@ -78,9 +78,9 @@ public record DealSeatTest(long deals, double statistic, int degreesOfFreedom, d
                 rank++;
             } else if (Math.abs(proj) > 1e-12) {
                 // a contrast that never varies but is not 0: every deal says the same
-                return new DealSeatTest(deals, Double.POSITIVE_INFINITY, rank, 0);
+                return new DealSeatChiSquare(deals, Double.POSITIVE_INFINITY, rank, 0);
             }
         }
-        return new DealSeatTest(deals, w, rank, StatMath.chiSquareUpperTail(w, rank));
+        return new DealSeatChiSquare(deals, w, rank, StatMath.chiSquareUpperTail(w, rank));
     }
 }

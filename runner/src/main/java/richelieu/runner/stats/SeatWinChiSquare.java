@@ -22,21 +22,21 @@ import java.util.List;
  * @param winRateIntervals  Wilson interval of each seat's share of the wins, at {@code confidence}
  * @param confidence        level of {@code winRateIntervals}
  */
-public record SeatWinTest(List<Long> winsPerSeat, double expectedPerSeat, double statistic, int degreesOfFreedom,
+public record SeatWinChiSquare(List<Long> winsPerSeat, double expectedPerSeat, double statistic, int degreesOfFreedom,
         double pValue, List<Interval> winRateIntervals, double confidence) {
 
-    public SeatWinTest {
+    public SeatWinChiSquare {
         winsPerSeat = List.copyOf(winsPerSeat);
         winRateIntervals = List.copyOf(winRateIntervals);
     }
 
     /** Tests equal win rates; per-seat intervals at 95%. */
-    public static SeatWinTest equalWinRates(long... winsPerSeat) {
+    public static SeatWinChiSquare equalWinRates(long... winsPerSeat) {
         return equalWinRates(0.95, winsPerSeat);
     }
 
     /** Tests equal win rates; per-seat Wilson intervals at the given confidence. */
-    public static SeatWinTest equalWinRates(double confidence, long... winsPerSeat) {
+    public static SeatWinChiSquare equalWinRates(double confidence, long... winsPerSeat) {
         int k = winsPerSeat.length;
         if (k < 2) {
             throw new IllegalArgumentException("need at least 2 seats, got " + k);
@@ -53,7 +53,7 @@ public record SeatWinTest(List<Long> winsPerSeat, double expectedPerSeat, double
             intervals.add(Proportions.wilson(w, total, confidence));
         }
         if (total == 0) {
-            return new SeatWinTest(observed, 0.0, Double.NaN, k - 1, Double.NaN, intervals, confidence);
+            return new SeatWinChiSquare(observed, 0.0, Double.NaN, k - 1, Double.NaN, intervals, confidence);
         }
         double expected = (double) total / k;
         double statistic = 0.0;
@@ -62,7 +62,7 @@ public record SeatWinTest(List<Long> winsPerSeat, double expectedPerSeat, double
             statistic += d * d / expected;
         }
         double p = StatMath.chiSquareUpperTail(statistic, k - 1);
-        return new SeatWinTest(observed, expected, statistic, k - 1, p, intervals, confidence);
+        return new SeatWinChiSquare(observed, expected, statistic, k - 1, p, intervals, confidence);
     }
 
     /** Total number of games counted. */

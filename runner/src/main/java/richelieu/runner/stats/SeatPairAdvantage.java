@@ -28,15 +28,15 @@ package richelieu.runner.stats;
  * @param signTestP    exact two-sided binomial p-value of seat0WonBoth of all split pairs at ½; NaN
  *                     when there was no split pair
  */
-public record SeatPairTest(PentanomialCounts pairs, PentanomialSummary summary, long seat0WonBoth, long seat1WonBoth,
+public record SeatPairAdvantage(PentanomialCounts pairs, PentanomialSummary summary, long seat0WonBoth, long seat1WonBoth,
         double signTestP) {
 
     /** The test at the given confidence level for the interval. */
-    public static SeatPairTest of(PentanomialCounts pairs, double confidence) {
+    public static SeatPairAdvantage of(PentanomialCounts pairs, double confidence) {
         long seat0 = pairs.ww();
         long seat1 = pairs.ll();
         double p = seat0 + seat1 == 0 ? Double.NaN : Proportions.binomialTwoSidedPValue(seat0, seat0 + seat1, 0.5);
-        return new SeatPairTest(pairs, PentanomialSummary.of(pairs, confidence), seat0, seat1, p);
+        return new SeatPairAdvantage(pairs, PentanomialSummary.of(pairs, confidence), seat0, seat1, p);
     }
 
     /** Split pairs, where each bot won one game. */
