@@ -51,7 +51,7 @@ import java.util.Optional;
  * percentile interval of the replicates (quantile definition 7 of Hyndman &amp; Fan 1996:
  * linear interpolation, R's default). Replicate r uses
  * {@code new SplittableRandom(mix64(seed + (r + 1) · 0x9E3779B97F4A7C15L))} (house seed
- * derivation, SplitMix64 finaliser), so the same seed gives identical intervals regardless of how
+ * derivation, SplitMix64 finaliser: {@link DerivedSeeds#child}), so the same seed gives identical intervals regardless of how
  * replicates might later be spread over threads. Under a player anchor the anchored player's
  * interval is degenerate; the others are then relative to it.
  *

@@ -19,8 +19,6 @@ import java.util.SplittableRandom;
  * {@link BradleyTerry}).
  */
 final class BradleyTerryBootstrap {
-    private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
-
     private BradleyTerryBootstrap() {
     }
 
@@ -38,7 +36,7 @@ final class BradleyTerryBootstrap {
         double[] score = new double[graph.edgeCount()];
         double[] logStrength = new double[players];
         for (int r = 0; r < replicates; r++) {
-            SplittableRandom random = new SplittableRandom(richelieu.engine.SplitMix.mix64(settings.seed() + (r + 1) * GOLDEN_GAMMA));
+            SplittableRandom random = new SplittableRandom(DerivedSeeds.child(settings.seed(), r));
             graph.resampleScores(random, score);
             graph.requireFiniteMle(score, "bootstrap replicate " + r);
             System.arraycopy(pointLog, 0, logStrength, 0, players);

@@ -14,6 +14,7 @@ import richelieu.runner.results.MatchStats;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.BradleyTerry;
+import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -152,7 +153,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
                     ratingsNotIdentified = Analysis.sweepText(notIdentified.get(), names);
                 } else {
                     ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
-                            new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, richelieu.engine.SplitMix.mix64(config.seed() ^ 0xB7L)))
+                            new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, DerivedSeeds.tournamentBootstrap(config.seed())))
                             .ratings();
                 }
             } catch (IllegalArgumentException e) {

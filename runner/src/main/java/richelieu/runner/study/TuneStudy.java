@@ -17,6 +17,7 @@ import richelieu.runner.spsa.SpsaParameter;
 import richelieu.runner.spsa.SpsaSchedule;
 import richelieu.runner.spsa.SpsaStep;
 import richelieu.runner.spsa.TunedBot;
+import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -25,8 +26,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
-import static richelieu.engine.SplitMix.mix64;
 
 /**
  * Finds a bot's best parameters from its games: SPSA as fishtest tunes Stockfish ({@link Spsa}).
@@ -88,9 +87,6 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     public TuneStudy(List<java.nio.file.Path> plugins) {
         this.plugins = plugins == null ? null : List.copyOf(plugins);
     }
-
-    /** Keeps the confirming test's seed apart from the tuning's. */
-    private static final long CONFIRM_SALT = 0x434F_4E46_4952_4D31L;
 
     /**
      * @param bot        the bot to tune (a spec, e.g. {@code ismcts-mast})
@@ -550,6 +546,6 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
 
     /** The master seed of the confirming test of a tuning run with master seed {@code seed}. */
     public static long confirmSeed(long seed) {
-        return mix64(seed ^ CONFIRM_SALT) & Long.MAX_VALUE;
+        return DerivedSeeds.tuneConfirmation(seed);
     }
 }
