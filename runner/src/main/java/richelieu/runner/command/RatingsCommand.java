@@ -10,12 +10,12 @@ import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.report.Format;
 import richelieu.runner.results.BotRating;
 import richelieu.runner.results.DealGroups;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.study.Analysis;
 import richelieu.runner.study.Results;
+import richelieu.runner.text.Format;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

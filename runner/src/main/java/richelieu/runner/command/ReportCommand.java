@@ -6,15 +6,15 @@ import picocli.CommandLine.Option;
 import richelieu.engine.DeckException;
 import richelieu.engine.record.RecordException;
 import richelieu.runner.UserError;
-import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.report.Findings;
-import richelieu.runner.report.Format;
 import richelieu.runner.report.RunTimes;
 import richelieu.runner.report.StudyPlan;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.study.Report;
 import richelieu.runner.study.Results;
 import richelieu.runner.study.StudyRun;
+import richelieu.runner.text.Format;
 import richelieu.strategies.Bots;
 
 import java.io.IOException;

@@ -9,7 +9,6 @@ import picocli.CommandLine.Parameters;
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
-import richelieu.runner.report.Format;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.spsa.SpsaSchedule;
 import richelieu.runner.stats.SprtDecision;
@@ -20,6 +19,7 @@ import richelieu.runner.study.SprtStudy;
 import richelieu.runner.study.StudyLaunch;
 import richelieu.runner.study.StudyRun;
 import richelieu.runner.study.TuneStudy;
+import richelieu.runner.text.Format;
 import richelieu.strategies.Bots;
 
 import java.nio.file.Files;

@@ -1,6 +1,7 @@
 package richelieu.runner.report;
 
 import richelieu.runner.report.readme.Readme;
+import richelieu.runner.text.Format;
 
 import java.util.List;
 

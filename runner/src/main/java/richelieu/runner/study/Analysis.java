@@ -1,10 +1,9 @@
 package richelieu.runner.study;
 
 import richelieu.engine.BotFailure;
-import richelieu.runner.resultfile.Tally;
 import richelieu.runner.answers.FirstPlayerVerdict;
 import richelieu.runner.answers.HeadToHead;
-import richelieu.runner.report.Format;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.results.BalanceStats;
 import richelieu.runner.results.MatchStats;
 import richelieu.runner.results.MeanStats;
@@ -18,6 +17,7 @@ import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.EloScale;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
+import richelieu.runner.text.Format;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -12,7 +12,7 @@ import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.Tally;
 import richelieu.runner.resultfile.UnitRanges;
-import richelieu.runner.report.Format;
+import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 

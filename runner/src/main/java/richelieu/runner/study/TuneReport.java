@@ -176,7 +176,7 @@ final class TuneReport {
             return " --plugin JAR";
         }
         StringBuilder sb = new StringBuilder();
-        plugins.forEach(p -> sb.append(" --plugin ").append(richelieu.runner.report.Format.shellWord(p.toString())));
+        plugins.forEach(p -> sb.append(" --plugin ").append(richelieu.runner.text.Format.shellWord(p.toString())));
         return sb.toString();
     }
 

@@ -9,6 +9,7 @@ import richelieu.runner.Main;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.stats.SeatHomogeneityChiSquare;
+import richelieu.runner.text.Format;
 
 import java.io.IOException;
 import java.nio.file.Files;

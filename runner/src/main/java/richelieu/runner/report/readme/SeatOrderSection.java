@@ -8,9 +8,9 @@ import richelieu.runner.stats.SeatHomogeneityChiSquare;
 import java.util.Locale;
 import java.util.Map;
 
-import static richelieu.runner.report.Format.pValue;
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.pctInterval;
+import static richelieu.runner.text.Format.pValue;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.pctInterval;
 
 /** "With 3 and 4 players, does the seat order matter?" */
 final class SeatOrderSection {

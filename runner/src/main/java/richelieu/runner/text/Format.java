@@ -1,11 +1,11 @@
-package richelieu.runner.report;
+package richelieu.runner.text;
 
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
 import richelieu.strategies.BotSpec;
-import richelieu.strategies.SpecText;
 import richelieu.strategies.Bots;
+import richelieu.strategies.SpecText;
 
 import java.util.ArrayList;
 import java.util.List;
