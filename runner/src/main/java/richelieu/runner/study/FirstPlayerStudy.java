@@ -73,12 +73,12 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
         int i = 0;
         for (Map.Entry<String, SeatStats> e : stats.bots().entrySet()) {
             sb.append(e.getKey()).append(String.format(" (self-play, %,d games):%n", e.getValue().games()));
-            sb.append(Analysis.seatText(e.getValue(), "  "));
-            sb.append(verdicts != null ? "  does the first player have an advantage? " + Analysis.firstPlayer(verdicts.get(i))
-                    : "  does the seat order matter? " + Analysis.seatOrder(e.getValue())).append('\n');
+            sb.append(StatisticsText.seatText(e.getValue(), "  "));
+            sb.append(verdicts != null ? "  does the first player have an advantage? " + StatisticsText.firstPlayer(verdicts.get(i))
+                    : "  does the seat order matter? " + StatisticsText.seatOrder(e.getValue())).append('\n');
             i++;
         }
-        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

@@ -53,7 +53,7 @@ public final class RatingList {
             sweep = BradleyTerry.notIdentified(n, groups);
             if (sweep.isEmpty()) {
                 ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
-                        new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, seed)).ratings();
+                        new BradleyTerry.BootstrapSettings(replicates, StatisticsText.CONFIDENCE, seed)).ratings();
             }
         } catch (IllegalArgumentException e) {
             throw new UserError("no common rating list: " + e.getMessage());
@@ -76,14 +76,14 @@ public final class RatingList {
         if (ratings == null) {
             // A clean sweep: the games order the bots but do not bound the gaps, so
             // no Elo and no interval (a bootstrap would give ±0); each bot's games and score instead.
-            sb.append("ratings: ").append(Analysis.notIdentifiedText(sweep.get(), shown)).append('\n');
-            root.put("ratingsNotIdentified", Analysis.sweepText(sweep.get(), names));
+            sb.append("ratings: ").append(StatisticsText.notIdentifiedText(sweep.get(), shown)).append('\n');
+            root.put("ratingsNotIdentified", StatisticsText.sweepText(sweep.get(), names));
             sb.append(String.format(Locale.ROOT, "  %-" + w + "s %10s %8s%n", "bot", "games", "score"));
             ArrayNode arr = root.putArray("bots");
             for (int b = 0; b < n; b++) {
                 long played = games.getOrDefault(b, 0L);
                 double score = score(meetingsAndPoints2, b);
-                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", shown.get(b), played, Analysis.pct(score)));
+                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", shown.get(b), played, StatisticsText.pct(score)));
                 arr.add(ResultFile.MAPPER.valueToTree(new BotScore(names.get(b), played, score)));
                 csvText.append(',').append(csvField(names.get(b))).append(",,,,").append(played).append(',')
                         .append(score4(score)).append('\n');
@@ -103,7 +103,7 @@ public final class RatingList {
                 long played = games.getOrDefault(b, 0L);
                 double score = score(meetingsAndPoints2, b);
                 sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, shown.get(b),
-                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), played, Analysis.pct(score)));
+                        StatisticsText.elo(r.elo()), StatisticsText.elo(r.interval()), played, StatisticsText.pct(score)));
                 arr.add(ResultFile.MAPPER.valueToTree(new BotRating(rank, names.get(b), r.elo(), r.interval(), r.standardError(),
                         played, score)));
                 csvText.append(rank).append(',').append(csvField(names.get(b))).append(',')

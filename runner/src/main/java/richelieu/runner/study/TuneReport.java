@@ -100,7 +100,7 @@ final class TuneReport {
         }
         sb.append('\n').append(verdict(t, config, course, better, tunedSpec, startSpec, pluginOptions(plugins,
                 t.bot().definition(), t.opponent()))).append('\n');
-        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
                 startSpec, tunedSpec, t.self() ? null : t.opponent(), plusStats, minusStats, path, confirmation, better,
                 StudyStatistics.forfeitsOf(tally, config.labels())));

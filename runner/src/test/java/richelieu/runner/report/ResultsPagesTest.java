@@ -20,10 +20,10 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class FindingsTest {
+class ResultsPagesTest {
 
     static StoredResult sample(String name) throws IOException {
-        try (InputStream in = FindingsTest.class.getResourceAsStream("/samples/" + name + ".json")) {
+        try (InputStream in = ResultsPagesTest.class.getResourceAsStream("/samples/" + name + ".json")) {
             return richelieu.runner.study.Results.of(richelieu.runner.study.Results.parseFile(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
         }
     }
@@ -40,7 +40,7 @@ class FindingsTest {
         result = new StoredResult(result.config(), result.tally(), new StudyStatistics.FirstPlayer(bots, f.forfeits()));
         StudyPlan.Study study = new StudyPlan.Study("first-player", "First player", "Seat advantage?", List.of("first-player"),
                 List.of("first-player"));
-        new Findings(Map.of(study, new Findings.Run(study, "first-player", result, "text")), dir, false, "test", "today").write();
+        new ResultsPages(Map.of(study, new ResultsPages.Run(study, "first-player", result, "text")), dir, false, "test", "today").write();
         String readme = Files.readString(dir.resolve("README.md"));
         assertTrue(readme.contains("**No measurable advantage** (exact binomial tests at 5%, Holm-corrected over the 2 bots)"),
                 readme);

@@ -29,10 +29,10 @@ import java.util.Map;
  * The text of the statistics: lays out the typed records of {@code richelieu.runner.results}
  * (computed there from the tally, with the formulas of {@code richelieu.runner.stats}).
  */
-public final class Analysis {
+public final class StatisticsText {
     public static final double CONFIDENCE = StudyStatistics.CONFIDENCE;
 
-    private Analysis() {
+    private StatisticsText() {
     }
 
     public static String pct(double x) {

@@ -19,7 +19,7 @@ import java.util.Map;
  * ({@link Answers}); the plots ({@link Plots}); one page per study ({@link StudyPage}); and
  * results/README.md ({@link Readme}), which renders the answers.
  */
-public final class Findings {
+public final class ResultsPages {
     /**
      * A study's result: its config entry, the exact command, the result file as every output shows
      * it (its bots under their shipped names), the text output, and the bots as the file keeps them
@@ -50,11 +50,11 @@ public final class Findings {
     /** The bot the README's opening answers are about (the study plan's "strongBot"); null: no such section. */
     private final String strongBot;
 
-    public Findings(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date) {
+    public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date) {
         this(runs, dir, quick, machine, date, null);
     }
 
-    public Findings(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date, String strongBot) {
+    public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date, String strongBot) {
         this.strongBot = strongBot;
         this.runs = runs;
         this.dir = dir;
@@ -62,7 +62,7 @@ public final class Findings {
     }
 
     /** Notes a study whose result file is partial (not in the answers; in the status and the costs). */
-    public Findings inProgress(String id, String status, RunTimes times) {
+    public ResultsPages inProgress(String id, String status, RunTimes times) {
         inProgress.put(id, status);
         inProgressTimes.put(id, times);
         return this;
