@@ -6,7 +6,7 @@ lab's bots (``gym_env``).
     env = richelieu.env(players=2)                      # PettingZoo AEC: agents seat_0, seat_1
     g = richelieu.gym_env(opponent="ismcts2:mast=0.5")  # Gymnasium: one agent against a bot
 
-The engine jar is ``runner/target/richelieu.jar`` of the repository (built when missing or out
+The engine jar is ``env/target/richelieu-env.jar`` of the repository (built when missing or out
 of date), or ``$RICHELIEU_JAR``, or the ``jar=`` argument of the first environment made.
 """
 

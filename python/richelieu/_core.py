@@ -1,4 +1,4 @@
-"""The Java half of the environments (``richelieu.runner.env.EnvCore``) and the memory both share.
+"""The Java half of the environments (``richelieu.env.EnvCore``) and the memory both share.
 
 Python owns one numpy byte array; JPype hands the JVM a direct ``ByteBuffer`` over the same
 memory, so what ``EnvCore`` writes (header, scores, observation, action mask) is read here through
@@ -34,7 +34,7 @@ class Core:
 
     def __init__(self, players, variant, deck, seat_bots, plugins=(), ask_forced=False, jar=None):
         jpype = _jvm.start(jar)
-        EnvCore = jpype.JClass("richelieu.runner.env.EnvCore")
+        EnvCore = jpype.JClass("richelieu.env.EnvCore")
         if not isinstance(players, int) or isinstance(players, bool):
             raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
         size = int(EnvCore.bufferBytes(players)) if 2 <= players <= 4 else 0

@@ -9,12 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-JAR_IN_REPO = Path("runner") / "target" / "richelieu.jar"
+JAR_IN_REPO = Path("env") / "target" / "richelieu-env.jar"
 # Debian's JPype needs its support jar on the class path, or startJVM fails with
 # ClassNotFoundException: org.jpype.classloader.DynamicClassLoader.
 DEBIAN_JPYPE_JAR = Path("/usr/share/java/org.jpype.jar")
-# What the launcher compares with the jar's time to decide on a rebuild (./richelieu: needs_build).
-SOURCE_FOLDERS = ("engine", "strategies", "runner")
+# The modules the env jar is built from (compared with the jar's time to decide on a rebuild).
+SOURCE_FOLDERS = ("engine", "strategies", "env")
 
 _started_with = None
 
@@ -24,7 +24,7 @@ class SetupError(RuntimeError):
 
 
 def _is_repository(folder):
-    return (folder / "richelieu").is_file() and (folder / "runner" / "pom.xml").is_file()
+    return (folder / "richelieu").is_file() and (folder / "env" / "pom.xml").is_file()
 
 
 def repository_root():
@@ -52,15 +52,15 @@ def _stale(jar, root):
 
 
 def _build(root):
-    print("richelieu: building the engine jar with " + str(root / "richelieu") + " ...", file=sys.stderr)
-    # The launcher builds exactly when the jar is missing or older than a source, as ./richelieu does.
+    command = ["mvn", "-q", "-B", "-DskipTests", "-pl", "env", "-am", "package"]
+    print(f"richelieu: building the engine jar in {root} ({' '.join(command)}) ...", file=sys.stderr)
     try:
-        done = subprocess.run([str(root / "richelieu"), "version"], cwd=root, stdout=subprocess.DEVNULL)
+        done = subprocess.run(command, cwd=root, stdout=subprocess.DEVNULL)
     except OSError as e:
-        raise SetupError(f"richelieu: cannot run {root / 'richelieu'} to build the engine jar: {e}") from None
+        raise SetupError(f"richelieu: cannot run Maven to build the engine jar: {e}") from None
     if done.returncode != 0:
         raise SetupError(f"richelieu: building the engine jar failed (exit {done.returncode}; "
-                         f"see the Maven output above); build it with: cd {root} && ./richelieu version")
+                         f"see the Maven output above); build it with: cd {root} && {' '.join(command)}")
 
 
 def find_jar(jar=None):
@@ -70,13 +70,13 @@ def find_jar(jar=None):
     if jar is not None:
         path = Path(jar).expanduser()
         if not path.is_file():
-            raise SetupError(f"richelieu: the engine jar {path} does not exist (build it with ./richelieu version "
-                             f"in the repository; it is runner/target/richelieu.jar)")
+            raise SetupError(f"richelieu: the engine jar {path} does not exist (build it in the repository with "
+                             f"mvn -q -DskipTests -pl env -am package; it is env/target/richelieu-env.jar)")
         return path.resolve()
     root = repository_root()
     if root is None:
         raise SetupError("richelieu: cannot find the engine jar: run Python inside the repository (it uses "
-                         "runner/target/richelieu.jar, building it if needed), or set RICHELIEU_JAR=/path/to/richelieu.jar")
+                         "env/target/richelieu-env.jar, building it if needed), or set RICHELIEU_JAR=/path/to/richelieu-env.jar")
     path = root / JAR_IN_REPO
     if not path.is_file() or _stale(path, root):
         if shutil.which("mvn") is None or shutil.which("java") is None:
@@ -102,7 +102,7 @@ def start(jar=None):
     if jpype.isJVMStarted():
         if _started_with is None:
             try:
-                jpype.JClass("richelieu.runner.env.EnvCore")
+                jpype.JClass("richelieu.env.EnvCore")
             except Exception:
                 raise SetupError("richelieu: a JVM is already running without the engine jar on its class path "
                                  "(JPype allows one JVM per process)") from None

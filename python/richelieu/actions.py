@@ -1,5 +1,5 @@
 """The fixed action space: one index per action of every decision kind (the engine's
-``richelieu.runner.env.ActionIndex``; a test checks that both agree).
+``richelieu.env.ActionIndex``; a test checks that both agree).
 
 =====================  ==============================================================
 index                  action

@@ -97,7 +97,7 @@ def main(argv=None):
     env = richelieu.env(players=a.players, jar=a.jar)
     gym = richelieu.gym_env(opponent="random", players=a.players, jar=a.jar)
     import jpype
-    clock = jpype.JClass("richelieu.runner.env.StepClock")
+    clock = jpype.JClass("richelieu.env.StepClock")
     ms = int(a.seconds * 1000)
 
     engine_ns = float(clock.engineNanosPerAction(a.players, a.seed, ms))

@@ -1,5 +1,5 @@
 """Where each fact sits in the observation vector (the engine's
-``richelieu.runner.env.ObservationVector``; a test checks that both agree).
+``richelieu.env.ObservationVector``; a test checks that both agree).
 
 The vector holds what the observing seat may know and nothing else (R25, R26): it is written
 from the engine's ``Observation``. Seats are *relative*: block 0 is the observing seat, block k

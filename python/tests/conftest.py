@@ -1,4 +1,5 @@
-"""Shared fixtures: the engine jar (``$RICHELIEU_JAR``, else the repository's) and the command line."""
+"""Shared fixtures: the engine jar (``$RICHELIEU_JAR``, else the repository's env jar) and the command line
+(``runner/target/richelieu.jar``, as ``./richelieu`` runs it)."""
 
 import json
 import os
@@ -10,11 +11,12 @@ import pytest
 from richelieu import _jvm
 
 REPO = Path(__file__).resolve().parents[2]
+CLI_JAR = REPO / "runner" / "target" / "richelieu.jar"
 
 
 @pytest.fixture(scope="session")
 def jar():
-    path = _jvm.find_jar(os.environ.get("RICHELIEU_JAR") or (REPO / "runner" / "target" / "richelieu.jar"))
+    path = _jvm.find_jar(os.environ.get("RICHELIEU_JAR") or (REPO / "env" / "target" / "richelieu-env.jar"))
     _jvm.start(path)
     return path
 
@@ -24,7 +26,7 @@ def cli(jar, tmp_path_factory):
     """Runs ``./richelieu ARGS`` (the jar itself) and returns its stdout; fails on a non-zero exit."""
 
     def run(*args, stdin=None):
-        done = subprocess.run(["java", "-jar", str(jar), *args], input=stdin, capture_output=True, text=True,
+        done = subprocess.run(["java", "-jar", str(CLI_JAR), *args], input=stdin, capture_output=True, text=True,
                               cwd=REPO, timeout=300)
         assert done.returncode == 0, f"./richelieu {' '.join(args)} exited {done.returncode}: {done.stderr}"
         return done.stdout

@@ -37,7 +37,7 @@ def test_gymEnv_threePlayersAgainstTwoBotSpecs_checkEnvPasses(jar):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_observationLayout_sameSizeAsEngine(jar, players):
     import jpype
-    vector = jpype.JClass("richelieu.runner.env.ObservationVector")
+    vector = jpype.JClass("richelieu.env.ObservationVector")
     assert Layout(players).size == vector.size(players)
     env = richelieu.env(players=players)
     assert env.observation_space("seat_0")["observation"].shape == (Layout(players).size,)
@@ -46,7 +46,7 @@ def test_observationLayout_sameSizeAsEngine(jar, players):
 
 def test_actionIndex_everyIndexSameAsEngine(jar):
     import jpype
-    index = jpype.JClass("richelieu.runner.env.ActionIndex")
+    index = jpype.JClass("richelieu.env.ActionIndex")
     assert index.COUNT == actions.COUNT == 2454
     for i in range(actions.COUNT):
         packed = int(index.action(i))

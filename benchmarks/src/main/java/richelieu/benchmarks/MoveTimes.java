@@ -1,11 +1,11 @@
 package richelieu.benchmarks;
 
-import richelieu.engine.Deal;
 import richelieu.engine.Deck;
 import richelieu.engine.Game;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -95,7 +94,6 @@ public final class MoveTimes {
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         Rules rules = Rules.standard(players);
         Deck deck = Deck.standard();
-        long[] gameSeeds = new SplittableRandom(seed).longs(games).toArray();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         // One instance per seat a bot can hold in a game (A and B alternate, so at most half the
         // seats, rounded up): a strategy object plays one seat at a time.
@@ -112,18 +110,14 @@ public final class MoveTimes {
                 }
                 Game game = new Game();
                 for (int g = first; g < games; g += threads) {
-                    // Game g: its deal and each seat's stream from its seed; seats alternate.
-                    SplittableRandom streams = new SplittableRandom(gameSeeds[g]);
-                    Deal deal = Deal.generate(deck, streams.nextLong());
+                    // Game g: deal g of the seed and the streams of game g, as every command plays them; seats alternate.
                     Strategy[] seats = new Strategy[players];
-                    SplittableRandom[] rngs = new SplittableRandom[players];
                     int na = 0;
                     int nb = 0;
                     for (int s = 0; s < players; s++) {
                         seats[s] = (s + g) % 2 == 0 ? ta[na++] : tb[nb++];
-                        rngs[s] = streams.split();
                     }
-                    game.play(rules, deal, seats, rngs);
+                    game.play(rules, Seeds.deal(deck, seed, g), seats, Seeds.botStreams(seed, g, 0, players));
                 }
                 return new Timed[][]{ta, tb};
             }));

@@ -6,13 +6,11 @@ import richelieu.engine.Deck;
 import richelieu.engine.GameState;
 import richelieu.engine.Phase;
 import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-
-import static richelieu.engine.SplitMix.GOLDEN_GAMMA;
-import static richelieu.engine.SplitMix.mix64;
 
 /**
  * Benchmark inputs: positions taken from seeded random-vs-random games, so every run of every
@@ -59,13 +57,9 @@ public final class Positions {
     private Positions() {
     }
 
-    /**
-     * The deal of game {@code g} of a seeded series, from the seed {@code mix64(seed + (g + 1) *
-     * GOLDEN_GAMMA)}, as the runner's {@code Seeds.deal} (game i's seed is mixed, never
-     * a raw sum).
-     */
+    /** The deal of game {@code g} of a seeded series: deal g of master seed {@code seed}, as every command deals it. */
     public static Deal deal(long seed, int g) {
-        return Deal.generate(DECK, mix64(seed + (g + 1) * GOLDEN_GAMMA));
+        return Seeds.deal(DECK, seed, g);
     }
 
     public static Rules rules(int players) {

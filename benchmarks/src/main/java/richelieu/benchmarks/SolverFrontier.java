@@ -1,5 +1,6 @@
 package richelieu.benchmarks;
 
+import richelieu.engine.BudgetClock;
 import richelieu.engine.Rules;
 import richelieu.engine.record.GameRecord;
 import richelieu.engine.solver.Solver;
@@ -190,7 +191,7 @@ public final class SolverFrontier {
         double load = OS.getSystemLoadAverage();
         long c0 = CPU.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
-        solver.setDeadline(t0 + (long) (cap * 1e9));
+        solver.setDeadline(t0 + (long) (cap * 1e9), BudgetClock.WALL);
         int v = search == Search.VALUE ? solver.solve() : solver.outcome();
         long wall = System.nanoTime() - t0;
         long cpu = CPU.getCurrentThreadCpuTime() - c0;

@@ -1,6 +1,8 @@
 package richelieu.engine;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.SplittableRandom;
 
@@ -8,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class GameTest {
@@ -101,5 +105,133 @@ class GameTest {
         assertEquals(1, r.forfeitSeat());
         assertEquals(BotFailure.Reason.CRASH, r.forfeit());
         assertEquals(0b101, r.winners());
+    }
+
+    // =================================================================== stepping with agents
+
+    /** Bots of every kind the driver treats differently: uniform (drawn in the engine), listening, plain. */
+    private static Strategy[] mixedBots(int players) {
+        Strategy[] bots = new Strategy[players];
+        for (int p = 0; p < players; p++) {
+            bots[p] = switch (p % 3) {
+                case 0 -> new TestBots.Uniform(true);
+                case 1 -> new TestBots.Spy();
+                default -> new TestBots.Uniform();
+            };
+        }
+        return bots;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4})
+    void start_agentPlaysTheBotsMoves_sameGameAsPlay(int players) {
+        Rules rules = Rules.standard(players);
+        for (int agent = 0; agent < players; agent++) {
+            for (long seed = 1; seed <= 3; seed++) {
+                Deal deal = Seeds.deal(Deck.standard(), seed, 0);
+                Game whole = new Game();
+                GameResult expected = whole.play(rules, deal, mixedBots(players), Seeds.botStreams(seed, 0, 0, players));
+                int[] recorded = whole.lastActions();
+
+                Strategy[] bots = mixedBots(players);
+                bots[agent] = null;
+                Game stepped = new Game();
+                int mover = stepped.start(rules, deal, bots, Seeds.botStreams(seed, 0, 0, players));
+                int decisions = 0;
+                while (mover >= 0) {
+                    assertEquals(agent, mover);
+                    assertEquals(mover, stepped.agentToMove());
+                    assertTrue(stepped.legal().size() >= 2, "a forced decision is played without asking the agent");
+                    int next = recorded[stepped.actionCount()];
+                    assertTrue(stepped.legal().contains(next));
+                    mover = stepped.act(next);
+                    decisions++;
+                }
+                assertTrue(decisions > 5, "the agent decided " + decisions + " times");
+                assertArrayEquals(recorded, stepped.lastActions(), "the bots made the same moves around the agent");
+                assertEquals(expected, stepped.result());
+                assertEquals(whole.lastState().toString(), stepped.lastState().toString());
+            }
+        }
+    }
+
+    @Test
+    void start_everySeatAnAgent_askForcedStopsAtSingleActionsToo() {
+        Rules rules = Rules.twoPlayer();
+        Deal deal = Deal.generate(Deck.standard(), 4);
+        SplittableRandom rng = new SplittableRandom(4);
+        int forced = 0;
+        Game g = new Game(true);
+        int mover = g.start(rules, deal, new Strategy[2], new SplittableRandom[2]);
+        while (mover >= 0) {
+            assertEquals(g.lastState().toMove(), mover);
+            LegalActions legal = g.legal();
+            forced += legal.size() == 1 ? 1 : 0;
+            mover = g.act(legal.get(rng.nextInt(legal.size())));
+        }
+        assertTrue(forced > 0, "the agents were asked at forced decision points");
+        assertNotNull(g.result());
+        assertTrue(g.lastState().isOver());
+    }
+
+    @Test
+    void act_illegalAction_throwsNamingTheRuleAndChangesNothing() {
+        Game g = new Game();
+        int mover = g.start(Rules.twoPlayer(), Deal.generate(Deck.standard(), 3),
+                new Strategy[]{null, new TestBots.Uniform()}, rngs(3, 2));
+        assertEquals(0, mover);
+        String before = g.lastState().toString();
+        IllegalActionException e = assertThrows(IllegalActionException.class, () -> g.act(Action.SKIP));
+        assertTrue(e.getMessage().startsWith("R"), e.getMessage());
+        assertEquals(before, g.lastState().toString());
+        assertEquals(0, g.actionCount());
+        assertEquals(0, g.agentToMove(), "the agent is still to move");
+    }
+
+    @Test
+    void forfeitAgent_agentLoses_theBotsAreToldAndShareTheWin() {
+        TestBots.Spy spy = new TestBots.Spy();
+        RecordsEnd told = new RecordsEnd();
+        Game g = new Game();
+        g.start(Rules.standard(3), Deal.generate(Deck.standard(), 3), new Strategy[]{null, spy, told}, rngs(3, 3));
+        assertEquals(-1, g.forfeitAgent(BotFailure.Reason.ILLEGAL, "chose nothing"));
+        GameResult r = g.result();
+        assertEquals(0, r.forfeitSeat());
+        assertEquals(0b110, r.winners());
+        assertEquals("seat 0 (agent) forfeits, illegal: chose nothing", r.failure());
+        assertEquals(r, told.result);
+        assertThrows(IllegalStateException.class, () -> g.act(Action.PASS), "the game is over");
+    }
+
+    /** Keeps the result it is told. */
+    private static final class RecordsEnd extends TestBots.Uniform {
+        GameResult result;
+
+        @Override
+        public void gameEnded(GameResult result) {
+            this.result = result;
+        }
+    }
+
+    @Test
+    void start_withAgents_failureInGameEndedRecordedAsInPlay() {
+        Deal deal = Deal.generate(Deck.standard(), 5);
+        Game g = new Game();
+        SplittableRandom rng = new SplittableRandom(5);
+        int mover = g.start(Rules.twoPlayer(), deal, new Strategy[]{null, new FailsAtEnd()}, rngs(5, 2));
+        while (mover >= 0) {
+            mover = g.act(g.legal().get(rng.nextInt(g.legal().size())));
+        }
+        assertFalse(g.result().isForfeit());
+        assertNotNull(g.result().failure());
+        assertTrue(g.result().failure().contains("failed in gameEnded"), g.result().failure());
+    }
+
+    @Test
+    void play_aSeatWithoutBot_refused() {
+        Game g = new Game();
+        assertThrows(IllegalArgumentException.class, () -> g.play(Rules.twoPlayer(), Deal.generate(Deck.standard(), 1),
+                new Strategy[]{new TestBots.Uniform(), null}, rngs(1, 2)));
+        assertNull(g.result());
     }
 }

@@ -1,8 +1,10 @@
 package richelieu.strategies;
 
 import richelieu.engine.GameState;
+import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
+import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
 
 import java.util.SplittableRandom;
@@ -20,8 +22,20 @@ import java.util.SplittableRandom;
  */
 public final class GreedyStrategy implements Strategy {
     private final TurnSearch search = new TurnSearch();
+    private final TurnSearch.Evaluation evaluation = (after, me, bound) -> evaluate(after, me);
     private final int[] scores = new int[4];
     private SplittableRandom rng;
+    /**
+     * The last position evaluated, by what the evaluation reads (every hand and held tokens): the
+     * ways to end a turn that differ only in the marker give one evaluation instead of dozens
+     * (the same double, so the same moves and draws).
+     */
+    private final long[] lastHands = new long[4];
+    private final int[] lastHeld = new int[4];
+    private Layout lastLayout;
+    private Rules lastRules;
+    private int lastMe = -1;
+    private double lastValue;
 
     @Override
     public String name() {
@@ -37,10 +51,31 @@ public final class GreedyStrategy implements Strategy {
     public int chooseAction(Observation observation, LegalActions legal) {
         GameState root = search.root(observation);
         observation.toViewState(root);
-        return search.bestFirstAction(this::evaluate, rng);
+        return search.bestFirstAction(evaluation, rng);
     }
 
     double evaluate(GameState s, int me) {
+        int players = s.players();
+        boolean same = s.layout() == lastLayout && s.rules() == lastRules && me == lastMe;
+        for (int p = 0; p < players && same; p++) {
+            same = s.hand(p) == lastHands[p] && s.heldTokens(p) == lastHeld[p];
+        }
+        if (same) {
+            return lastValue;
+        }
+        for (int p = 0; p < players; p++) {
+            lastHands[p] = s.hand(p);
+            lastHeld[p] = s.heldTokens(p);
+        }
+        lastLayout = s.layout();
+        lastRules = s.rules();
+        lastMe = me;
+        lastValue = score(s, me);
+        return lastValue;
+    }
+
+    /** The evaluation (see the class comment); it reads only the hands and the held tokens. */
+    private double score(GameState s, int me) {
         s.scores(scores);
         int players = s.players();
         int bestOpp = Integer.MIN_VALUE;

@@ -73,6 +73,14 @@ public final class HeuristicStrategy implements Strategy {
     private final Weights w;
     private final String name;
     private final TurnSearch search = new TurnSearch();
+    private final TurnSearch.Evaluation evaluation = this::evaluateWithReply;
+    /** The killer reply: the first and second take that were most harmful at the last evaluation. */
+    private int killerFirst = NONE;
+    private int killerSecond = NONE;
+    private static final int NONE = Integer.MIN_VALUE;
+    private static final int NO_SECOND = -1;
+    /** absentDecay^k for k cards left: the same doubles as Math.pow, looked up (evaluate's hottest call). */
+    private final double[] absentRisk = new double[Layout.POSITIONS + 1];
     private final GameState[] reply = new GameState[4];
     private final int[][] replyBuf = new int[3][Action.MAX_LEGAL];
     private final int[] scores = new int[4];
@@ -91,11 +99,19 @@ public final class HeuristicStrategy implements Strategy {
     public HeuristicStrategy(Weights weights, String name) {
         this.w = weights;
         this.name = name;
+        for (int k = 0; k <= Layout.POSITIONS; k++) {
+            absentRisk[k] = Math.pow(w.absentDecay(), k);
+        }
     }
 
     @Override
     public String name() {
         return name;
+    }
+
+    /** The weights this bot judges positions with. */
+    public Weights weights() {
+        return w;
     }
 
     @Override
@@ -114,11 +130,18 @@ public final class HeuristicStrategy implements Strategy {
         }
         GameState root = search.root(observation);
         observation.toViewState(root);
-        return search.bestFirstAction(this::evaluateWithReply, rng);
+        return search.bestFirstAction(evaluation, rng);
     }
 
-    /** The position after my turn, judged after the next player's most harmful take. */
-    double evaluateWithReply(GameState after, int me) {
+    /**
+     * The position after my turn, judged after the next player's most harmful take: the minimum
+     * of {@link #evaluate} over every reply (a first card, then a second card or stop). Once one
+     * reply puts the position below {@code bound} it is not looked at further: the value returned
+     * is then below {@code bound} too, which {@link TurnSearch.Evaluation} allows, so the moves are
+     * the same with far fewer evaluations. The reply that was most harmful last time (a killer
+     * move) is tried first: for the next way to end the turn it usually is again.
+     */
+    double evaluateWithReply(GameState after, int me, double bound) {
         if (after.isOver()) {
             return terminal(after, me);
         }
@@ -136,25 +159,89 @@ public final class HeuristicStrategy implements Strategy {
         if (n == 1 && buf[0] == Action.PASS) {
             return evaluate(after, me);
         }
+        // The minimum over the same replies in any order is the same double (no NaN arises).
         double worst = Double.POSITIVE_INFINITY;
+        int kf = killerFirst;
+        int ks = killerSecond;
+        boolean counted = false;
+        if (contains(buf, n, kf)) {
+            double v = replyValue(r, kf, ks, me);
+            if (!Double.isNaN(v)) {
+                counted = true;
+                worst = v;
+                if (worst < bound) {
+                    return worst;
+                }
+            }
+        }
         for (int i = 0; i < n; i++) {
+            int first = buf[i];
             GameState a = reply[1];
             a.copyFrom(r);
-            takeAndPay(a, buf[i]);
+            takeAndPay(a, first);
             if (a.phase() == Phase.TAKE_SECOND) {
                 int[] b2 = replyBuf[1];
                 int m = a.legalActions(b2);
                 for (int j = 0; j < m; j++) {
+                    if (counted && first == kf && b2[j] == ks) {
+                        continue;
+                    }
                     GameState b = reply[2];
                     b.copyFrom(a);
                     takeAndPay(b, b2[j]);
-                    worst = Math.min(worst, b.isOver() ? terminal(b, me) : evaluate(b, me));
+                    double v = b.isOver() ? terminal(b, me) : evaluate(b, me);
+                    if (v < worst) {
+                        worst = v;
+                        killerFirst = first;
+                        killerSecond = b2[j];
+                        if (worst < bound) {
+                            return worst;
+                        }
+                    }
                 }
-            } else {
-                worst = Math.min(worst, a.isOver() ? terminal(a, me) : evaluate(a, me));
+            } else if (!(counted && first == kf && ks == NO_SECOND)) {
+                double v = a.isOver() ? terminal(a, me) : evaluate(a, me);
+                if (v < worst) {
+                    worst = v;
+                    killerFirst = first;
+                    killerSecond = NO_SECOND;
+                    if (worst < bound) {
+                        return worst;
+                    }
+                }
             }
         }
         return worst;
+    }
+
+    /** The value of the reply {@code first} then {@code second} ({@link #NO_SECOND}: none), or NaN if it is not a reply here. */
+    private double replyValue(GameState r, int first, int second, int me) {
+        GameState a = reply[1];
+        a.copyFrom(r);
+        takeAndPay(a, first);
+        if (a.phase() == Phase.TAKE_SECOND) {
+            int[] b2 = replyBuf[1];
+            if (second == NO_SECOND || !contains(b2, a.legalActions(b2), second)) {
+                return Double.NaN;
+            }
+            GameState b = reply[2];
+            b.copyFrom(a);
+            takeAndPay(b, second);
+            return b.isOver() ? terminal(b, me) : evaluate(b, me);
+        }
+        if (second != NO_SECOND) {
+            return Double.NaN;
+        }
+        return a.isOver() ? terminal(a, me) : evaluate(a, me);
+    }
+
+    private static boolean contains(int[] actions, int n, int action) {
+        for (int i = 0; i < n; i++) {
+            if (actions[i] == action) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Plays a take (or STOP) and, if it must pay, the cheapest payment: reserve first. */
@@ -180,7 +267,7 @@ public final class HeuristicStrategy implements Strategy {
     }
 
     /** Static judgement of a position from {@code me}'s view: my value minus the strongest opponent's. */
-    double evaluate(GameState s, int me) {
+    public double evaluate(GameState s, int me) {
         int players = s.players();
         Rules rules = s.rules();
         boolean penalties = rules.absentRegionPoints() < 0;
@@ -221,7 +308,7 @@ public final class HeuristicStrategy implements Strategy {
                 double stake = Math.max(mine, rival) + left * w.stakeLeft();
                 value[p] += pWin * stake;
                 boolean hasCard = (s.hand(p) & mask) != 0;
-                double risk = hasCard ? 0 : Math.pow(w.absentDecay(), cardsLeft);
+                double risk = hasCard ? 0 : absentRisk[cardsLeft];
                 if (penalties) {
                     value[p] += (region ? rules.absentRegionPoints() : rules.absentSymbolPoints()) * risk;
                 } else if (region) {

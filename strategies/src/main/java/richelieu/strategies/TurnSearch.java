@@ -17,7 +17,13 @@ import java.util.SplittableRandom;
 final class TurnSearch {
     /** Scores a position reached at the end of {@code me}'s turn; higher is better for {@code me}. */
     interface Evaluation {
-        double evaluate(GameState after, int me);
+        /**
+         * @param bound the best score of the search so far (−∞ at first). A position scoring below
+         *              it is never chosen, and only equal scores draw lots, so for such a position
+         *              any value below {@code bound} may be returned: an evaluation may stop as soon
+         *              as it knows the score is below (a cut-off) without changing the move chosen.
+         */
+        double evaluate(GameState after, int me, double bound);
     }
 
     private static final int MAX_DEPTH = 24;
@@ -77,7 +83,7 @@ final class TurnSearch {
             next.play(a);
             int f = depth == 0 ? a : first;
             if (next.isOver() || next.turn() != turn || depth + 1 == MAX_DEPTH) {
-                double v = evaluation.evaluate(next, me);
+                double v = evaluation.evaluate(next, me, best);
                 if (v > best) {
                     best = v;
                     bestFirst = f;

@@ -5,12 +5,13 @@ import picocli.CommandLine.Mixin;
 import richelieu.engine.Action;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
+import richelieu.engine.Game;
 import richelieu.engine.GameState;
 import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
+import richelieu.engine.Strategy;
 import richelieu.engine.TextRender;
-import richelieu.runner.play.Seeds;
-
-import java.util.SplittableRandom;
+import richelieu.strategies.RandomStrategy;
 
 /** {@code richelieu demo}: one game between two random players, printed turn by turn. */
 @Command(name = "demo", mixinStandardHelpOptions = true, description = {"Play one game between two random players and "
@@ -27,22 +28,18 @@ public final class DemoCommand implements Runnable {
     public void run() {
         Rules rules = Rules.twoPlayer().withVariant(variant.get());
         long master = seed.get();
-        Deal deal = Deal.generate(Deck.standard(), Seeds.deal(master, 0));
+        Deal deal = Seeds.deal(Deck.standard(), master, 0);
+        // the game driver plays it as a match does (unit 0's first game), then it is replayed for the printout
+        Game game = new Game();
+        game.play(rules, deal, new Strategy[]{new RandomStrategy(), new RandomStrategy()},
+                Seeds.botStreams(master, 0, 0, rules.players()));
         GameState s = new GameState(rules, deal);
-        // each seat its own stream, as a run gives unit 0's first game; a forced action draws nothing
-        SplittableRandom[] rng = new SplittableRandom[rules.players()];
-        for (int seat = 0; seat < rng.length; seat++) {
-            rng[seat] = new SplittableRandom(Seeds.bot(master, 0, 0, seat));
-        }
-        int[] buf = new int[Action.MAX_LEGAL];
         System.out.println("seed " + master + ", " + rules.describe());
         System.out.println(TextRender.render(s, -1));
         StringBuilder turn = new StringBuilder();
-        while (!s.isOver()) {
+        for (int a : game.lastActions()) {
             int seat = s.toMove();
             int t = s.turn();
-            int n = s.legalActions(buf);
-            int a = n == 1 ? buf[0] : buf[rng[seat].nextInt(n)];
             s.apply(a);
             turn.append(turn.length() == 0 ? "" : ", ").append(Action.toString(a));
             if (s.turn() != t) {

@@ -5,6 +5,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.engine.Action;
+import richelieu.engine.BotFailure;
 import richelieu.engine.Deal;
 import richelieu.engine.Game;
 import richelieu.engine.GameResult;
@@ -13,15 +14,15 @@ import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
+import richelieu.engine.text.ActionText;
+import richelieu.engine.text.BoardText;
+import richelieu.engine.text.ScoreBreakdown;
 import richelieu.runner.UserError;
-import richelieu.runner.play.Seeds;
 import richelieu.runner.report.Format;
 import richelieu.runner.study.BotSpecs;
-import richelieu.runner.view.ActionText;
-import richelieu.runner.view.BoardText;
-import richelieu.runner.view.ScoreBreakdown;
 import richelieu.strategies.BotSpec;
 
 import java.io.IOException;
@@ -80,13 +81,6 @@ public final class HumanPlayCommand implements Callable<Integer> {
     /** Longest line of input taken: a move, a command or a place is a few characters. */
     static final int MAX_INPUT_BYTES = 4096;
 
-    /** Thrown out of the person's seat to stop the game (quit or end of input). */
-    private static final class Abandon extends RuntimeException {
-        Abandon(String why) {
-            super(why, null, false, false);
-        }
-    }
-
     @Override
     public Integer call() {
         if (players < 2 || players > 4) {
@@ -101,34 +95,60 @@ public final class HumanPlayCommand implements Callable<Integer> {
         Rules rules = Rules.standard(players).withVariant(variant.get());
         BotSpec spec = BotSpecs.parse(bots.registry(), bot);
         long master = seed.get();
-        Deal deal = Deal.generate(deck.get(), Seeds.deal(master, 0));
+        Deal deal = Seeds.deal(deck.get(), master, 0);
         boolean ansi = colour == ColourMode.always
                 || colour == ColourMode.auto && System.console() != null && System.getenv("NO_COLOR") == null
                 && !"dumb".equals(System.getenv("TERM"));
         PrintStream out = System.out;
         List<String> names = new ArrayList<>();
-        Strategy[] seats = new Strategy[players];
-        SplittableRandom[] rngs = new SplittableRandom[players];
-        LineReader in = new LineReader(System.in, MAX_INPUT_BYTES, "standard input");
-        Person person = new Person(in, out, ansi, names);
+        Strategy[] seats = new Strategy[players]; // the person's seat stays null: an agent of the driver
         for (int p = 0; p < players; p++) {
-            seats[p] = p == seat ? person : spec.newStrategy();
+            if (p != seat) {
+                seats[p] = spec.newStrategy();
+            }
             names.add(p == seat ? "you" : spec.label());
-            rngs[p] = new SplittableRandom(Seeds.bot(master, 0, 0, p));
         }
+        SplittableRandom[] rngs = Seeds.botStreams(master, 0, 0, players);
+        LineReader in = new LineReader(System.in, MAX_INPUT_BYTES, "standard input");
+        Person person = new Person(in, out, ansi, names, deal.layout(), new GameState(rules, deal));
         out.println("richelieu play: you are seat " + seat + " against " + spec.label() + "; " + rules.describe()
                 + "; seed " + master + " (--seed " + master + " replays this deal)");
         out.println("type a move's number or the move; 'help' explains the board, 'quit' stops\n");
         Game game = new Game();
-        GameResult result = game.play(rules, deal, seats, rngs);
-        if (person.refused != null) {
-            throw person.refused; // input no person types: one line, exit 2
+        int mover = game.start(rules, deal, seats, rngs);
+        person.report(game, -1);
+        while (mover >= 0) {
+            int action = person.choose(game.observe(seat), game.legal());
+            if (action < 0) {
+                break;
+            }
+            mover = game.act(action);
+            person.report(game, action);
         }
-        if (person.abandoned != null) {
-            out.println("\n" + person.abandoned + ": game abandoned after " + game.lastState().turn()
-                    + " turns; nothing saved");
-            return 0;
+        try {
+            if (person.refused != null) {
+                throw person.refused; // input no person types: one line, exit 2
+            }
+            if (person.abandoned != null) {
+                // The game so far is kept as what it is: the person's forfeit (the engine's forfeit stops the record there).
+                game.forfeitAgent(BotFailure.Reason.CRASH, person.abandoned);
+                out.println("\n" + person.abandoned + ": game abandoned after " + game.lastState().turn() + " turns"
+                        + (records == null ? "" : "; " + save(rules, deal, spec, game, game.result(),
+                        "saved as your forfeit to ")));
+                return 0;
+            }
+        } finally {
+            for (Strategy s : seats) {
+                if (s instanceof AutoCloseable c) {
+                    try {
+                        c.close();
+                    } catch (Exception ignored) {
+                        // an exec bot's process that already ended
+                    }
+                }
+            }
         }
+        GameResult result = game.result();
         GameState end = game.lastState();
         out.println("\n=== game over ===");
         out.print(BoardText.rows(end, -1, ansi));
@@ -142,19 +162,36 @@ public final class HumanPlayCommand implements Callable<Integer> {
             out.println(outcome(result, names, score.decidedByCards()));
         }
         if (records != null) {
-            List<String> labels = new ArrayList<>();
-            for (int p = 0; p < players; p++) {
-                labels.add(p == seat ? "human" : spec.definition());
-            }
-            String line = GameRecord.fromActions(rules, deal, labels, game.lastActions(), result).toJson() + "\n";
-            try {
-                Files.writeString(records, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-            } catch (IOException e) {
-                throw new UserError("cannot write " + records + ": " + e.getMessage());
-            }
-            out.println("saved to " + records + " (./richelieu view " + records + " --game N)");
+            out.println(save(rules, deal, spec, game, result, "saved to "));
         }
         return 0;
+    }
+
+    /**
+     * Appends the game to --records; the line that says where it went and how to watch it: the
+     * game's number is the count of games the file held before it.
+     */
+    private String save(Rules rules, Deal deal, BotSpec spec, Game game, GameResult result, String saved) {
+        List<String> labels = new ArrayList<>();
+        for (int p = 0; p < rules.players(); p++) {
+            labels.add(p == seat ? "human" : spec.definition());
+        }
+        String line = GameRecord.fromActions(rules, deal, labels, game.lastActions(), result).toJson() + "\n";
+        long before;
+        try {
+            before = Files.exists(records) ? gamesIn(records) : 0;
+            Files.writeString(records, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UserError("cannot write " + records + ": " + e.getMessage());
+        }
+        return saved + records + " (./richelieu view " + Format.shellWord(records.toString()) + " --game " + before + ")";
+    }
+
+    /** The games of a records file as view and replay count them: its lines that are not blank. */
+    private static long gamesIn(Path file) throws IOException {
+        try (var lines = Files.lines(file, StandardCharsets.UTF_8)) {
+            return lines.filter(l -> !l.isBlank()).count();
+        }
     }
 
     private String outcome(GameResult r, List<String> names, boolean decidedByCards) {
@@ -170,52 +207,60 @@ public final class HumanPlayCommand implements Callable<Integer> {
                 + tie;
     }
 
-    /** The person's seat: draws the board, lists the legal moves, reads a choice from standard input. */
-    private final class Person implements Strategy {
+    /**
+     * The person at the agent's seat: reports what the other seats (and the forced moves) played,
+     * draws the board, lists the legal moves and reads a choice from standard input.
+     */
+    private final class Person {
         private final LineReader in;
         private final PrintStream out;
         private final boolean ansi;
         private final List<String> names;
+        private final Layout layout;
+        /** The game replayed as the driver logs it, to tell who played each action. */
+        private final GameState replay;
+        private int reported;
         private GameState view;
-        private Layout layout;
         private boolean dirty = true;
-        private int chosen = -1;
         String abandoned;
         /** Input that is not a person's answer (an endless line, bytes that are not text): the game stops. */
         UserError refused;
 
-        Person(LineReader in, PrintStream out, boolean ansi, List<String> names) {
+        Person(LineReader in, PrintStream out, boolean ansi, List<String> names, Layout layout, GameState replay) {
             this.in = in;
             this.out = out;
             this.ansi = ansi;
             this.names = names;
+            this.layout = layout;
+            this.replay = replay;
         }
 
-        @Override
-        public String name() {
-            return "human";
-        }
-
-        @Override
-        public void actionPlayed(int who, int action) {
-            dirty = true;
-            if (who == seat && action == chosen) {
-                chosen = -1;
-                return;
+        /**
+         * Prints the public actions played since the last report; {@code chosen} is the person's
+         * own choice that started them (not repeated), or -1.
+         */
+        void report(Game game, int chosen) {
+            for (int i = reported; i < game.actionCount(); i++) {
+                int action = game.action(i);
+                int who = replay.toMove();
+                replay.play(action);
+                if (!Action.isPublic(action)) {
+                    continue; // a private return step (R26)
+                }
+                dirty = true;
+                if (i == reported && who == seat && action == chosen) {
+                    continue;
+                }
+                String desc = ActionText.describe(layout, action);
+                out.println(who == seat ? "  you " + desc + " (the only legal move)"
+                        : "  seat " + who + " (" + names.get(who) + ") " + desc);
             }
-            String desc = ActionText.describe(layout, action);
-            out.println(who == seat ? "  you " + desc + " (the only legal move)"
-                    : "  seat " + who + " (" + names.get(who) + ") " + desc);
+            reported = game.actionCount();
         }
 
-        @Override
-        public void gameStarted(GameStart start) {
-            layout = start.layout();
-        }
-
-        @Override
-        public int chooseAction(Observation obs, LegalActions legal) {
-            if (view == null || view.layout() != obs.layout()) {
+        /** The person's choice among {@code legal}, or -1 when they stop (quit, end of input, refused input). */
+        int choose(Observation obs, LegalActions legal) {
+            if (view == null) {
                 view = obs.newState();
             }
             obs.toViewState(view); // exactly what this seat may know (R25, R26)
@@ -268,11 +313,11 @@ public final class HumanPlayCommand implements Callable<Integer> {
                 } catch (UserError e) {
                     refused = e;
                     abandoned = "input refused";
-                    throw new Abandon(abandoned);
+                    return -1;
                 }
                 if (line == null) {
                     abandoned = "end of input";
-                    throw new Abandon(abandoned);
+                    return -1;
                 }
                 String t = line.trim().toLowerCase(Locale.ROOT);
                 if (t.isEmpty()) {
@@ -281,7 +326,7 @@ public final class HumanPlayCommand implements Callable<Integer> {
                 switch (t) {
                     case "q", "quit", "exit" -> {
                         abandoned = "quit";
-                        throw new Abandon(abandoned);
+                        return -1;
                     }
                     case "b", "board" -> {
                         out.print(BoardText.rows(view, seat, ansi));
@@ -299,8 +344,7 @@ public final class HumanPlayCommand implements Callable<Integer> {
                 }
                 int pick = parse(t, legal);
                 if (pick >= 0) {
-                    chosen = legal.get(pick);
-                    return chosen;
+                    return legal.get(pick);
                 }
                 String said = line.trim();
                 said = Format.data(said.length() > 40 ? said.substring(0, 40) + "…" : said); // echoed short, as data
@@ -332,9 +376,5 @@ public final class HumanPlayCommand implements Callable<Integer> {
             return placeMatches == 1 ? byPlace : -1;
         }
 
-        @Override
-        public void gameEnded(GameResult result) {
-            dirty = true;
-        }
     }
 }

@@ -8,11 +8,11 @@ import richelieu.engine.Layout;
 import richelieu.engine.Observation;
 import richelieu.engine.record.GameRecord;
 import richelieu.engine.record.RecordException;
+import richelieu.engine.text.ActionText;
+import richelieu.engine.text.BoardText;
+import richelieu.engine.text.ScoreBreakdown;
 import richelieu.runner.UserError;
 import richelieu.runner.report.Format;
-import richelieu.runner.view.ActionText;
-import richelieu.runner.view.BoardText;
-import richelieu.runner.view.ScoreBreakdown;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,7 +1,7 @@
 package richelieu.runner.command;
 
 import picocli.CommandLine.Option;
-import richelieu.runner.play.Seeds;
+import richelieu.engine.Seeds;
 
 /** {@code --seed}, written once for every command that draws anything at random (a picocli mixin). */
 final class SeedOption {

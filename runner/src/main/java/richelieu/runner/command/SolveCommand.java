@@ -14,7 +14,7 @@ import richelieu.runner.play.ResultFile;
 import richelieu.runner.report.Format;
 import richelieu.runner.solve.PositionValues;
 import richelieu.runner.solve.SolveReport;
-import richelieu.runner.view.BoardText;
+import richelieu.engine.text.BoardText;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <ul>
  *   <li>A chunk is computed by {@link UnitPlayer#play(long, long)} — a pure function of the plan
  *       and the unit range (every seed derives from the master seed and the unit number, see
- *       {@link Seeds}) — so any machine computes the same chunk for the same units.</li>
+ *       {@link richelieu.engine.Seeds}) — so any machine computes the same chunk for the same units.</li>
  *   <li>{@link ChunkSink#commit} is called on one thread at a time, with chunks that tile
  *       {@code [from, end)} contiguously in increasing unit order (chunk sizes are free).</li>
  *   <li>{@link #run} returns {@code end}: {@code to}, or less if the stop flag was set (Ctrl-C);

@@ -1,6 +1,7 @@
 package richelieu.runner.solve;
 
 import richelieu.engine.Action;
+import richelieu.engine.BudgetClock;
 import richelieu.engine.GameState;
 import richelieu.engine.Observation;
 import richelieu.engine.SplitMix;
@@ -101,7 +102,7 @@ public final class PositionValues {
      */
     public static Open open(GameState s, long deadline) {
         Solver solver = new Solver(s.rules(), s.layout(), TABLE_BITS);
-        solver.setDeadline(deadline);
+        solver.setDeadline(deadline, BudgetClock.WALL);
         int[] legal = new int[Action.MAX_LEGAL];
         int n = s.legalActions(legal);
         int side = s.toMove() == 0 ? 1 : -1;
@@ -126,7 +127,7 @@ public final class PositionValues {
      */
     public static Sampled sampled(GameState s, int samples, long seed, long deadline) {
         Solver solver = new Solver(s.rules(), s.layout(), TABLE_BITS);
-        solver.setDeadline(deadline);
+        solver.setDeadline(deadline, BudgetClock.WALL);
         int[] legal = new int[Action.MAX_LEGAL];
         int n = s.legalActions(legal);
         int side = s.toMove() == 0 ? 1 : -1;

@@ -3,7 +3,7 @@ package richelieu.runner.solve;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import richelieu.engine.Layout;
 import richelieu.engine.solver.OpenGame;
-import richelieu.runner.view.ActionText;
+import richelieu.engine.text.ActionText;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -11,6 +11,8 @@ import richelieu.engine.Region;
 import richelieu.engine.TextRender;
 import richelieu.engine.Token;
 import richelieu.engine.record.GameRecord;
+import richelieu.engine.text.ActionText;
+import richelieu.engine.text.ScoreBreakdown;
 
 import java.io.IOException;
 import java.io.InputStream;

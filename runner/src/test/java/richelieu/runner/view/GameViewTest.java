@@ -9,6 +9,7 @@ import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.Rules;
 import richelieu.engine.record.GameRecord;
+import richelieu.engine.text.ScoreBreakdown;
 
 import java.util.ArrayList;
 import java.util.Arrays;

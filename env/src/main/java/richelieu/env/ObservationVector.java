@@ -1,4 +1,4 @@
-package richelieu.runner.env;
+package richelieu.env;
 
 import richelieu.engine.Layout;
 import richelieu.engine.Observation;

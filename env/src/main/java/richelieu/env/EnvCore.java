@@ -1,32 +1,25 @@
-package richelieu.runner.env;
+package richelieu.env;
 
 import richelieu.engine.Action;
 import richelieu.engine.BotFailure;
 import richelieu.engine.Deal;
-import richelieu.engine.Deck;
-import richelieu.engine.DeckException;
+import richelieu.engine.Game;
 import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Phase;
-import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
-import richelieu.runner.play.Seeds;
-import richelieu.runner.view.BoardText;
-import richelieu.runner.view.ScoreBreakdown;
-import richelieu.strategies.BotSpec;
-import richelieu.strategies.BotSpecException;
-import richelieu.strategies.Bots;
+import richelieu.engine.text.BoardText;
+import richelieu.engine.text.ScoreBreakdown;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -34,8 +27,8 @@ import java.util.SplittableRandom;
 /**
  * One game of the engine, stepped from outside: the Java half of the Python environments
  * ({@code python/}, through JPype). Each seat is either an <em>agent</em> (the caller chooses
- * its actions by {@link ActionIndex}) or a bot of any spec the runner accepts, which this class
- * asks itself, exactly as the game driver {@link richelieu.engine.Game} does.
+ * its actions by {@link ActionIndex}) or a bot of any spec the runner accepts; the engine's game
+ * driver ({@link Game}) plays the game, asking the bots as in every match.
  *
  * <h2>One crossing per step</h2>
  * A call from Python into the JVM costs about 2 µs, so {@link #step} does a whole step in one
@@ -80,32 +73,19 @@ public final class EnvCore implements AutoCloseable {
     public static final int LEGAL_AT = SCORES_AT + 4 * 4;
     public static final int OBSERVATION_AT = LEGAL_AT + 4 * Action.MAX_LEGAL;
 
-    private final Rules rules;
-    private final Deck deck;
+    private final EnvSetup setup;
     private final int players;
-    private final boolean askForced;
-    private final BotSpec[] specs;      // per seat; null for an agent's seat
+    private final Game game;
     private final Strategy[] bots;
-    private final boolean[] listens;
-    private final String[] labels;
 
-    private final ByteBuffer buffer;
     private final IntBuffer header;
     private final IntBuffer legalIndices;
     private final FloatBuffer observation;
     private final ByteBuffer mask;
     private final ObservationVector vector;
-    private final Observation[] observations;
     private final byte[] maskBytes = new byte[ActionIndex.COUNT];
-    private final int[] legal = new int[Action.MAX_LEGAL];
-    private final LegalActions legalSet = new LegalActions();
-    private int legalCount;
 
     private Deal deal;
-    private GameState state;
-    private int[] log = new int[4096];
-    private int logSize;
-    private GameResult result;
     private int played;
 
     /**
@@ -121,75 +101,24 @@ public final class EnvCore implements AutoCloseable {
      */
     public EnvCore(int players, String variant, String deckFile, String[] seatBots, String[] plugins,
                    boolean askForced, ByteBuffer buffer) {
-        if (players < 2 || players > 4) {
-            throw new IllegalArgumentException("players must be 2, 3 or 4, not " + players);
-        }
-        Rules.Variant v;
-        try {
-            v = Rules.Variant.parse(variant);
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("variant must be \"base\" or \"three-row\", not \"" + variant + "\"");
-        }
-        this.rules = Rules.standard(players).withVariant(v);
-        try {
-            this.deck = deckFile == null ? Deck.standard() : Deck.load(Path.of(deckFile));
-        } catch (DeckException e) {
-            throw new IllegalArgumentException(e.getMessage());
-        }
+        this.setup = new EnvSetup(players, variant, deckFile, seatBots, plugins);
         this.players = players;
-        this.askForced = askForced;
-        if (seatBots.length != players) {
-            throw new IllegalArgumentException(players + " players need " + players + " seats, not " + seatBots.length);
-        }
-        this.specs = new BotSpec[players];
-        this.bots = new Strategy[players];
-        this.listens = new boolean[players];
-        this.labels = new String[players];
-        boolean anyBot = false;
-        for (String s : seatBots) {
-            anyBot |= s != null;
-        }
-        Bots registry = null;
-        if (anyBot || plugins.length > 0) {
-            List<Path> paths = new ArrayList<>();
-            for (String p : plugins) {
-                paths.add(Path.of(p));
-            }
-            try {
-                registry = Bots.withPlugins(paths);
-            } catch (BotSpecException e) {
-                throw new IllegalArgumentException(e.getMessage());
-            }
-        }
-        for (int p = 0; p < players; p++) {
-            if (seatBots[p] == null) {
-                labels[p] = "agent";
-                continue;
-            }
-            try {
-                specs[p] = registry.parse(seatBots[p]);
-            } catch (BotSpecException e) {
-                throw new IllegalArgumentException(e.getMessage());
-            }
-            bots[p] = specs[p].newStrategy();
-            listens[p] = true;
-            labels[p] = specs[p].definition();
-        }
+        this.game = new Game(askForced);
         this.vector = new ObservationVector(players);
         if (!buffer.isDirect() || buffer.capacity() < bufferBytes(players)) {
             throw new IllegalArgumentException("the buffer must be direct, of at least " + bufferBytes(players) + " bytes");
         }
-        this.buffer = buffer.order(ByteOrder.nativeOrder());
-        this.header = this.buffer.duplicate().order(ByteOrder.nativeOrder()).position(0).limit(SCORES_AT + 16)
+        ByteBuffer b = buffer.order(ByteOrder.nativeOrder());
+        this.header = b.duplicate().order(ByteOrder.nativeOrder()).position(0).limit(SCORES_AT + 16)
                 .slice().order(ByteOrder.nativeOrder()).asIntBuffer();
-        this.legalIndices = this.buffer.duplicate().position(LEGAL_AT).limit(OBSERVATION_AT)
+        this.legalIndices = b.duplicate().position(LEGAL_AT).limit(OBSERVATION_AT)
                 .slice().order(ByteOrder.nativeOrder()).asIntBuffer();
         int obsBytes = 4 * vector.size();
-        this.observation = this.buffer.duplicate().position(OBSERVATION_AT).limit(OBSERVATION_AT + obsBytes)
+        this.observation = b.duplicate().position(OBSERVATION_AT).limit(OBSERVATION_AT + obsBytes)
                 .slice().order(ByteOrder.nativeOrder()).asFloatBuffer();
-        this.mask = this.buffer.duplicate().position(OBSERVATION_AT + obsBytes)
+        this.mask = b.duplicate().position(OBSERVATION_AT + obsBytes)
                 .limit(OBSERVATION_AT + obsBytes + ActionIndex.COUNT).slice();
-        this.observations = new Observation[players];
+        this.bots = setup.newBots();
     }
 
     /** Bytes of the shared buffer for P players. */
@@ -211,7 +140,7 @@ public final class EnvCore implements AutoCloseable {
 
     /** The label of each seat's player: "agent", or the bot's spec ({@code NAME=SPEC} when labelled). */
     public String[] labels() {
-        return labels.clone();
+        return setup.labels();
     }
 
     // =================================================================== the game
@@ -224,40 +153,19 @@ public final class EnvCore implements AutoCloseable {
         if (game < 0) {
             throw new IllegalArgumentException("game must be at least 0, not " + game);
         }
-        Deal d = Deal.generate(deck, Seeds.deal(master, game));
-        SplittableRandom[] rngs = new SplittableRandom[players];
-        for (int p = 0; p < players; p++) {
-            rngs[p] = new SplittableRandom(Seeds.bot(master, game, 0, p));
-        }
-        return reset(d, rngs);
+        return reset(Seeds.deal(setup.deck(), master, game), Seeds.botStreams(master, game, 0, players));
     }
 
     /** Starts a game on a given deal; the bots get the given random streams (one per seat). */
     public int reset(Deal d, SplittableRandom[] rngs) {
-        if (d.layout().deck() != deck && !d.layout().deck().cards().equals(deck.cards())) {
+        if (d.layout().deck() != setup.deck() && !d.layout().deck().cards().equals(setup.deck().cards())) {
             throw new IllegalArgumentException("the deal is of another deck");
         }
         // A game abandoned by this reset is not told to the bots: each starts afresh with
         // gameStarted (an exec bot whose game never ended restarts its process).
         deal = d;
-        state = new GameState(rules, d);
-        for (int p = 0; p < players; p++) {
-            observations[p] = new Observation(rules, d.layout(), p);
-        }
-        logSize = 0;
-        result = null;
-        played = 0;
-        for (int p = 0; p < players; p++) {
-            if (bots[p] != null) {
-                try {
-                    bots[p].gameStarted(new Strategy.GameStart(p, rules, d.layout(), rngs[p]));
-                } catch (RuntimeException e) {
-                    forfeit(p, e);
-                    return publish();
-                }
-            }
-        }
-        advance();
+        game.start(setup.rules(), d, bots, rngs);
+        played = game.actionCount();
         return publish();
     }
 
@@ -276,17 +184,16 @@ public final class EnvCore implements AutoCloseable {
             throw new IllegalArgumentException("action " + index + " is not in the action space (0 to "
                     + (ActionIndex.COUNT - 1) + ", and no move of a marker onto its own card)");
         }
-        if (Arrays.binarySearch(legal, 0, legalCount, action) < 0) {
+        if (!game.legal().contains(action)) {
+            GameState state = game.lastState();
             String why = state.whyIllegal(action);
             throw new IllegalArgumentException("action " + index + " (" + Action.toString(action) + ") is not legal for seat "
                     + state.toMove() + " at " + phaseName() + ": " + (why != null ? why : "not in the legal set")
                     + "; legal: " + legalText());
         }
-        played = 0;
-        if (!playAndTell(action)) {
-            return publish();
-        }
-        advance();
+        int before = game.actionCount();
+        game.act(action);
+        played = game.actionCount() - before;
         return publish();
     }
 
@@ -297,7 +204,7 @@ public final class EnvCore implements AutoCloseable {
     public int forfeitAgent(String why) {
         requireAgentToMove();
         played = 0;
-        forfeit(state.toMove(), new BotFailure(BotFailure.Reason.ILLEGAL, why));
+        game.forfeitAgent(BotFailure.Reason.ILLEGAL, why);
         return publish();
     }
 
@@ -310,127 +217,20 @@ public final class EnvCore implements AutoCloseable {
         writeObservation(seat);
     }
 
-    /** Plays forced actions and bots' moves until an agent has a decision with a choice, or the game ends. */
-    private void advance() {
-        while (result == null) {
-            if (state.isOver()) {
-                finish();
-                return;
-            }
-            int seat = state.toMove();
-            legalCount = state.legalActions(legal);
-            if (bots[seat] == null) {
-                if (legalCount > 1 || askForced) {
-                    return;
-                }
-                if (!playAndTell(legal[0])) {
-                    return;
-                }
-                continue;
-            }
-            int action;
-            if (legalCount == 1) {
-                action = legal[0];
-            } else {
-                Observation o = observations[seat];
-                state.observe(seat, o);
-                legalSet.set(legal, legalCount);
-                try {
-                    action = bots[seat].chooseAction(o, legalSet);
-                } catch (RuntimeException e) {
-                    forfeit(seat, e);
-                    return;
-                }
-                if (Arrays.binarySearch(legal, 0, legalCount, action) < 0) {
-                    String why = state.whyIllegal(action);
-                    forfeit(seat, new BotFailure(BotFailure.Reason.ILLEGAL, bots[seat].name() + " chose "
-                            + Action.toString(action) + ": " + (why != null ? why : "not in the legal set")));
-                    return;
-                }
-            }
-            if (!playAndTell(action)) {
-                return;
-            }
-        }
-    }
-
-    /** Plays a legal action, logs it and tells the bots a public one; false if a bot failed (the game is then over). */
-    private boolean playAndTell(int action) {
-        int seat = state.toMove();
-        state.play(action);
-        played++;
-        if (logSize == log.length) {
-            log = Arrays.copyOf(log, 2 * logSize);
-        }
-        log[logSize++] = action;
-        if (Action.isPublic(action)) {
-            for (int p = 0; p < players; p++) {
-                if (listens[p]) {
-                    try {
-                        bots[p].actionPlayed(seat, action);
-                    } catch (RuntimeException e) {
-                        forfeit(p, e);
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
-    }
-
-    private void finish() {
-        int[] scores = new int[players];
-        state.scores(scores);
-        int[] cards = new int[players];
-        for (int p = 0; p < players; p++) {
-            cards[p] = state.cardCount(p);
-        }
-        result = new GameResult(scores, cards, state.winners(scores), state.turn(), -1, null);
-        tellEnd(-1);
-    }
-
-    /** As the game driver does: the failing seat loses, every other seat shares the win. */
-    private void forfeit(int seat, RuntimeException e) {
-        BotFailure.Reason reason = e instanceof BotFailure f ? f.reason() : BotFailure.Reason.CRASH;
-        String who = bots[seat] != null ? bots[seat].name() : "agent";
-        String failure = "seat " + seat + " (" + who + ") forfeits, " + reason.jsonName() + ": "
-                + (e instanceof BotFailure ? e.getMessage() : e.toString());
-        int[] scores = new int[players];
-        state.scores(scores);
-        int[] cards = new int[players];
-        for (int p = 0; p < players; p++) {
-            cards[p] = state.cardCount(p);
-        }
-        int winners = ((1 << players) - 1) & ~(1 << seat);
-        result = new GameResult(scores, cards, winners, state.turn(), seat, reason, failure);
-        tellEnd(seat);
-    }
-
-    private void tellEnd(int failed) {
-        for (int p = 0; p < players; p++) {
-            if (bots[p] != null && p != failed) {
-                try {
-                    bots[p].gameEnded(result);
-                } catch (RuntimeException ignored) {
-                    // the game is decided; a bot failing to take note of the result changes nothing
-                }
-            }
-        }
-    }
-
     /** Writes the header, the scores and the observation of the seat to move (or seat 0 at the end). */
     private int publish() {
-        int mover = result == null ? state.toMove() : -1;
+        GameResult result = game.result();
+        int mover = game.agentToMove();
+        LegalActions legal = game.legal();
+        int legalCount = mover >= 0 ? legal.size() : 0;
         header.put(H_MOVER, mover);
-        header.put(H_LEGAL, result == null ? legalCount : 0);
+        header.put(H_LEGAL, legalCount);
         header.put(H_PLAYED, played);
         header.put(H_WINNERS, result == null ? 0 : result.winners());
         header.put(H_FORFEIT, result == null ? -1 : result.forfeitSeat());
-        header.put(H_TURN, state.turn());
-        if (result == null) {
-            for (int i = 0; i < legalCount; i++) {
-                legalIndices.put(i, ActionIndex.of(legal[i]));
-            }
+        header.put(H_TURN, game.lastState().turn());
+        for (int i = 0; i < legalCount; i++) {
+            legalIndices.put(i, ActionIndex.of(legal.get(i)));
         }
         if (result != null) {
             for (int p = 0; p < players; p++) {
@@ -442,48 +242,48 @@ public final class EnvCore implements AutoCloseable {
     }
 
     private void writeObservation(int seat) {
-        Observation o = observations[seat];
-        state.observe(seat, o);
+        Observation o = game.observe(seat);
         observation.put(0, vector.write(o));
         header.put(H_OBSERVED, seat);
         byte[] m = maskBytes;
-        boolean moves = result == null && state.toMove() == seat;
-        if (moves) {
-            for (int i = 0; i < legalCount; i++) {
-                m[ActionIndex.of(legal[i])] = 1;
-            }
+        boolean moves = game.agentToMove() == seat;
+        LegalActions legal = game.legal();
+        int n = moves ? legal.size() : 0;
+        for (int i = 0; i < n; i++) {
+            m[ActionIndex.of(legal.get(i))] = 1;
         }
         mask.put(0, m);
-        if (moves) {
-            for (int i = 0; i < legalCount; i++) {
-                m[ActionIndex.of(legal[i])] = 0;
-            }
+        for (int i = 0; i < n; i++) {
+            m[ActionIndex.of(legal.get(i))] = 0;
         }
     }
 
     private void requireStarted() {
-        if (state == null) {
+        if (deal == null) {
             throw new IllegalStateException("no game: call reset first");
         }
     }
 
     private void requireAgentToMove() {
         requireStarted();
-        if (result != null) {
+        if (game.agentToMove() < 0) {
             throw new IllegalStateException("the game is over: call reset for a new one");
         }
     }
 
     private String phaseName() {
-        return state.phase().name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return game.lastState().phase().name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     private String legalText() {
+        LegalActions legal = game.legal();
+        int n = legal.size();
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < legalCount; i++) {
-            sb.append(i == 0 ? "" : ", ").append(ActionIndex.of(legal[i])).append(' ').append(Action.toString(legal[i]));
-            if (i == 11 && legalCount > 13) {
-                sb.append(", … (").append(legalCount - 12).append(" more)");
+        for (int i = 0; i < n; i++) {
+            int a = legal.get(i);
+            sb.append(i == 0 ? "" : ", ").append(ActionIndex.of(a)).append(' ').append(Action.toString(a));
+            if (i == 11 && n > 13) {
+                sb.append(", … (").append(n - 12).append(" more)");
                 break;
             }
         }
@@ -495,22 +295,22 @@ public final class EnvCore implements AutoCloseable {
     /** The legal actions of the seat to move, as indices in ascending packed order (empty once over). */
     public int[] legalIndices() {
         requireStarted();
-        int n = result == null ? legalCount : 0;
+        int n = game.agentToMove() >= 0 ? game.legal().size() : 0;
         int[] out = new int[n];
         for (int i = 0; i < n; i++) {
-            out[i] = ActionIndex.of(legal[i]);
+            out[i] = ActionIndex.of(game.legal().get(i));
         }
         return out;
     }
 
     /** Every engine action of the game so far (packed, forced and private ones included). */
     public int[] actions() {
-        return Arrays.copyOf(log, logSize);
+        return game.lastActions();
     }
 
     /** The result of the finished game, or null while it goes on. */
     public GameResult result() {
-        return result;
+        return game.result();
     }
 
     /** The deal being played. */
@@ -522,7 +322,7 @@ public final class EnvCore implements AutoCloseable {
     /** A copy of the full state (hidden tokens included): for tests and tools, never for agents. */
     public GameState fullState() {
         requireStarted();
-        return state.copy();
+        return game.lastState().copy();
     }
 
     /**
@@ -535,7 +335,9 @@ public final class EnvCore implements AutoCloseable {
         if (viewer < -1 || viewer >= players) {
             throw new IllegalArgumentException("no seat " + viewer + " with " + players + " players");
         }
-        List<String> names = List.of(labels);
+        List<String> names = List.of(setup.labels());
+        GameState state = game.lastState();
+        GameResult result = game.result();
         StringBuilder sb = new StringBuilder();
         if (result != null) {
             sb.append("=== game over ===\n");
@@ -552,8 +354,7 @@ public final class EnvCore implements AutoCloseable {
         GameState shown = state;
         Phase phase = state.phase();
         if (viewer >= 0) {
-            Observation o = observations[viewer];
-            state.observe(viewer, o);
+            Observation o = game.observe(viewer);
             shown = o.newState();
             o.toViewState(shown); // exactly what this seat may know (R25, R26)
             phase = o.phase();
@@ -570,27 +371,20 @@ public final class EnvCore implements AutoCloseable {
      * {@code view}); agents' seats are labelled {@code agentLabel}.
      */
     public String recordJson(String agentLabel) {
+        GameResult result = game.result();
         if (result == null) {
-            throw new IllegalStateException("the game is not over");
+            throw new IllegalStateException("the game is not over: a record is made of a finished game");
         }
         List<String> names = new ArrayList<>();
         for (int p = 0; p < players; p++) {
-            names.add(specs[p] == null ? agentLabel : labels[p]);
+            names.add(setup.recordLabel(p, agentLabel));
         }
-        return GameRecord.fromActions(rules, deal, names, actions(), result).toJson();
+        return GameRecord.fromActions(setup.rules(), deal, names, actions(), result).toJson();
     }
 
     /** Releases the bots (an exec bot's process ends). */
     @Override
     public void close() {
-        for (Strategy b : bots) {
-            if (b instanceof AutoCloseable c) {
-                try {
-                    c.close();
-                } catch (Exception ignored) {
-                    // closing is best effort: the process is gone or going
-                }
-            }
-        }
+        EnvSetup.close(bots);
     }
 }

@@ -1,11 +1,11 @@
-package richelieu.runner.env;
+package richelieu.env;
 
 import richelieu.engine.Action;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
 import richelieu.engine.GameState;
 import richelieu.engine.Rules;
-import richelieu.runner.play.Seeds;
+import richelieu.engine.Seeds;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

@@ -1,4 +1,4 @@
-package richelieu.runner.play;
+package richelieu.engine;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package richelieu.runner.env;
+package richelieu.env;
 
 import richelieu.engine.Action;
 import richelieu.engine.Layout;

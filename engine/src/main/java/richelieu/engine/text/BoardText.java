@@ -1,4 +1,4 @@
-package richelieu.runner.view;
+package richelieu.engine.text;
 
 import richelieu.engine.GameState;
 import richelieu.engine.Layout;

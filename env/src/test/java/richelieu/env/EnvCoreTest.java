@@ -1,4 +1,4 @@
-package richelieu.runner.env;
+package richelieu.env;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -12,7 +12,7 @@ import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
-import richelieu.runner.play.Seeds;
+import richelieu.engine.Seeds;
 import richelieu.strategies.Bots;
 
 import java.nio.ByteBuffer;
