@@ -161,6 +161,16 @@ public final class Charts {
         CompensationChart.draw(curves, base);
     }
 
+    /**
+     * The exact solver's solve times by cards left on the table (log scale), with reference lines;
+     * {@code notes} go into the SVG's description.
+     */
+    public static void solveTimes(String title, List<ChartData.TimeLine> lines, List<ChartData.TimeReference> references,
+                                  List<String> notes,
+                                  Path base) {
+        SolveTimesChart.draw(title, lines, references, notes, base);
+    }
+
     static String context(StoredResult result) {
         String deck = result.config().deck().name();
         return deck.isEmpty() ? "" : "deck: " + deck;
