@@ -161,6 +161,16 @@ public final class Charts {
         CompensationChart.draw(curves, base);
     }
 
+    /** The distance study's share of decisions that give away game value, by cards on the table. */
+    public static void distanceShare(richelieu.runner.distance.DistanceResult result, Path base) {
+        DistanceChart.share(result, base);
+    }
+
+    /** The distance study's mean points lost per decision, by cards on the table. */
+    public static void distancePoints(richelieu.runner.distance.DistanceResult result, Path base) {
+        DistanceChart.points(result, base);
+    }
+
     static String context(StoredResult result) {
         String deck = result.config().deck().name();
         return deck.isEmpty() ? "" : "deck: " + deck;
