@@ -52,9 +52,12 @@ public record DistanceResult(String format, String command, long seed, String ru
      * @param bound     the largest loss possible at any of these positions (best minus worst action), the
      *                  upper bound of {@code pointsLost}'s values
      * @param optimal   decisions on a best action (no point lost)
+     * @param critical  decisions where some action gives away game value (the only ones where the bot can)
+     * @param criticalShare givesAway / critical, with its Wilson interval
      */
     public record Cell(String bot, int cards, long decisions, long givesAway, double share, Interval shareInterval,
-                       double pointsLost, Interval pointsLostInterval, int bound, long optimal) {
+                       double pointsLost, Interval pointsLostInterval, int bound, long optimal, long critical,
+                       double criticalShare, Interval criticalInterval) {
     }
 
     static DistanceResult of(DistanceStudy.Settings s, List<DistanceStudy.Unit> units) {
@@ -106,6 +109,7 @@ public record DistanceResult(String format, String command, long seed, String ru
         long sum = 0;
         long squares = 0;
         long optimal = 0;
+        long critical = 0;
         int bound = 0;
         for (DistanceStudy.Position p : positions) {
             if (cards != ALL && p.cards() != cards) {
@@ -118,13 +122,15 @@ public record DistanceResult(String format, String command, long seed, String ru
             sum += lost;
             squares += lost * lost;
             optimal += lost == 0 ? 1 : 0;
+            critical += p.worstOutcome() < p.outcome() ? 1 : 0;
             bound = Math.max(bound, p.best() - p.worst());
         }
         Interval share = n == 0 ? Interval.UNDEFINED : Proportions.wilson(away, n, CONFIDENCE);
         // every loss lies in [0, bound]; a bound of 0 (no position with a worse action) still needs a range
         BoundedMean lost = BoundedMean.fromSums(n, sum, squares, 1, 0, Math.max(1, bound));
         return new Cell(bot, cards, n, away, n == 0 ? Double.NaN : (double) away / n, share, lost.mean(),
-                lost.interval(CONFIDENCE), bound, optimal);
+                lost.interval(CONFIDENCE), bound, optimal, critical, critical == 0 ? Double.NaN : (double) away / critical,
+                critical == 0 ? Interval.UNDEFINED : Proportions.wilson(away, critical, CONFIDENCE));
     }
 
     /** The same result, made by {@code command}. */
@@ -182,6 +188,10 @@ public record DistanceResult(String format, String command, long seed, String ru
             putNumber(n, "pointsLostHigh", cell.pointsLostInterval().high());
             n.put("lossBound", cell.bound());
             n.put("optimal", cell.optimal());
+            n.put("critical", cell.critical());
+            putNumber(n, "criticalShare", cell.criticalShare());
+            putNumber(n, "criticalLow", cell.criticalInterval().low());
+            putNumber(n, "criticalHigh", cell.criticalInterval().high());
         }
         ArrayNode ps = root.putArray("positions");
         for (DistanceStudy.Position p : positions) {
@@ -299,6 +309,11 @@ public record DistanceResult(String format, String command, long seed, String ru
         return c.decisions() == 0 ? "–" : Format.pct(c.share()) + " " + Format.pctInterval(c.shareInterval());
     }
 
+    /** The share among the decisions where value can be given away, or "–" where it cannot. */
+    static String criticalShare(Cell c) {
+        return c.critical() == 0 ? "–" : Format.pct(c.criticalShare()) + " " + Format.pctInterval(c.criticalInterval());
+    }
+
     /** Mean points lost with its interval, or "–": "0.41 [0.22, 0.60]". */
     static String points(Cell c) {
         return c.decisions() == 0 ? "–" : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", c.pointsLost(),
@@ -311,6 +326,9 @@ public record DistanceResult(String format, String command, long seed, String ru
         md.append("**Decisions that give away game value** (a won position played into a draw or a loss, a drawn one "
                 + "into a loss; share of decisions, 95% Wilson interval):\n\n");
         table(md, DistanceResult::share);
+        md.append("\nThe same, **among the decisions where some action gives away game value** (elsewhere every action "
+                + "keeps the outcome: at most positions with few cards left the outcome is settled):\n\n");
+        table(md, DistanceResult::criticalShare);
         md.append("\n**Mean points lost per decision** against the open solver's best action (the final margin "
                 + "under best play after the best action minus after the bot's; 95% interval):\n\n");
         table(md, DistanceResult::points);
