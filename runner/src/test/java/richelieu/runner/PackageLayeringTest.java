@@ -36,9 +36,9 @@ class PackageLayeringTest {
     /** Each layer, bottom first: a layer may use the layers before it, none after it. */
     private static final List<Set<String>> LAYERS = List.of(
             Set.of("base"),
-            Set.of("stats", "view"),
+            Set.of("stats", "view", "solve"),
             Set.of("text", "resultfile", "spsa"),
-            Set.of("results", "play"),
+            Set.of("results", "play", "distance"),
             Set.of("answers"),
             Set.of("study"),
             Set.of("report"),
