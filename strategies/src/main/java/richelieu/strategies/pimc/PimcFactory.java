@@ -24,7 +24,7 @@ public final class PimcFactory implements StrategyFactory {
     static final Parameter MILLIS = Parameter.integer(Bots.MOVE_TIME_PARAMETER, 0, 0, 3_600_000,
             "if > 0: milliseconds per decision instead, for the deals and for the mid-game search (wall clock, not "
                     + "reproducible)");
-    static final Parameter EXACT = Parameter.integer("exact", 6, 0, 48,
+    static final Parameter EXACT = Parameter.integer("exact", 8, 0, 48,
             "solve exactly once at most this many cards are left to play");
     static final Parameter TABLE = Parameter.integer("table", 20, 10, 28,
             "the solver's transposition table holds 2^table entries of 16 bytes");
