@@ -311,7 +311,7 @@ if __name__ == "__main__":
     for k, n, p in ((682, 925, 0.75), (7, 20, 0.5), (3, 30, 0.25), (520, 1000, 0.5), (0, 12, 0.1)):
         print("binom", k, n, p, fmt(binom_two_sided(k, n, p)))
 
-    print("== SeatWinTestTest ==")
+    print("== SeatWinChiSquareTest ==")
     for w in ([30, 20, 25, 25], [400, 310, 290], [1000, 1000, 1000, 1000], [2700, 2500, 2400, 2400]):
         x, pv = chi2_equal(w)
         print(w, fmt(x), fmt(pv))

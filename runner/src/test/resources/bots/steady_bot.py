@@ -3,7 +3,7 @@
     steady_bot.py LOG DELAY [HANG_MARKER]
 
 Plays the first legal action after sleeping DELAY seconds, and appends a line to LOG at every
-game start, so a test can see how far a run is. It ignores SIGTERM and SIGINT: only SIGKILL
+game start ("start PID"), so a test can see how far a run is, and how far each process is. It ignores SIGTERM and SIGINT: only SIGKILL
 stops it. With HANG_MARKER, the first process to start a game once LOG has more than 6 lines
 creates that file and hangs in its next act, for ever; later processes find the file and play.
 """
@@ -21,7 +21,7 @@ marker = sys.argv[3] if len(sys.argv) > 3 else None
 
 def started_games():
     with open(log, "a") as f:
-        f.write("start\n")
+        f.write("start %d\n" % os.getpid())
     with open(log) as f:
         return sum(1 for _ in f)
 

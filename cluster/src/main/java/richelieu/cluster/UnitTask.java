@@ -4,7 +4,7 @@ import org.apache.spark.SparkFiles;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import richelieu.runner.play.Chunk;
-import richelieu.runner.play.Plan;
+import richelieu.runner.resultfile.Plan;
 import richelieu.runner.play.UnitJob;
 import richelieu.runner.play.UnitPlayer;
 

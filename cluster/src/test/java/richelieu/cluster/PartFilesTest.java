@@ -6,9 +6,9 @@ import org.junit.jupiter.api.io.TempDir;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.StudySettings;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.StudySettings;
 import richelieu.runner.play.UnitJob;
 
 import java.io.Writer;

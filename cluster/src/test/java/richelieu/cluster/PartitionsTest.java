@@ -40,9 +40,9 @@ class PartitionsTest {
 
     @Test
     void plan_ofEqualJobs_isBuiltOncePerExecutor() {
-        richelieu.runner.play.RunConfig config = new richelieu.runner.play.RunConfig("match", List.of("greedy", "random"),
+        richelieu.runner.resultfile.RunConfig config = new richelieu.runner.resultfile.RunConfig("match", List.of("greedy", "random"),
                 List.of(richelieu.engine.Rules.twoPlayer()), richelieu.engine.Deck.standard(), 5, 4,
-                List.<int[]>of(new int[]{0, 1}), richelieu.runner.play.Plan.Pairing.ROTATE, 0, 4, 0, 1, richelieu.runner.play.StudySettings.NONE);
+                List.<int[]>of(new int[]{0, 1}), richelieu.runner.resultfile.Plan.Pairing.ROTATE, 0, 4, 0, 1, richelieu.runner.resultfile.StudySettings.NONE);
         richelieu.runner.play.UnitJob job = richelieu.runner.play.UnitJob.of(config, List.of(), 5000, false, false);
         richelieu.runner.play.UnitJob shipped = new richelieu.runner.play.UnitJob(job.configJson(), job.plugins(), 5000, false, false);
         assertSame(UnitTask.plan(job), UnitTask.plan(shipped), "a task of the same job reuses the plan (and its plug-in classes)");

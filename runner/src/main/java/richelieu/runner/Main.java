@@ -23,7 +23,7 @@ import richelieu.runner.command.TournamentCommand;
 import richelieu.runner.command.TuneCommand;
 import richelieu.runner.command.VersionCommand;
 import richelieu.runner.command.ViewCommand;
-import richelieu.runner.report.Format;
+import richelieu.runner.text.Format;
 
 import java.util.List;
 
@@ -107,7 +107,7 @@ public final class Main implements Runnable {
 
     /**
      * The command line of {@code ./richelieu}: every subcommand, and errors as one line with exit
-     * code 2. Also the parser of study command lines that are not typed (the report's studies).
+     * code 2.
      */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());

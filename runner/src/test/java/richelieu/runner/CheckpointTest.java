@@ -2,7 +2,7 @@ package richelieu.runner;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.study.Results;
 import richelieu.runner.study.Run;
 

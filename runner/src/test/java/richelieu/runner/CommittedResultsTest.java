@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.params.ParameterizedTest;
 import richelieu.engine.json.Json;
 import org.junit.jupiter.params.provider.MethodSource;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.study.Results;
 import richelieu.runner.results.StoredResult;
 

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.engine.Deck;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 
 import java.io.IOException;
 import java.nio.file.Path;

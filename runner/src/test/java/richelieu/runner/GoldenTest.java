@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -3,7 +3,7 @@ package richelieu.runner;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 
 import java.io.BufferedReader;
 import java.io.IOException;

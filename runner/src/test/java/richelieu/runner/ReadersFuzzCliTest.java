@@ -8,7 +8,7 @@ import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.Tag;
 import richelieu.engine.Deck;
 import richelieu.engine.record.Malformed;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.study.Results;
 
 import java.io.IOException;

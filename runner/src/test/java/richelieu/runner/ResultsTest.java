@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.study.Results;
 

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.study.Results;
 import richelieu.strategies.PluginJars;
 import richelieu.strategies.exec.ExecStrategy;
@@ -124,6 +124,16 @@ class ShutdownTest {
         }
     }
 
+    /** Games started by each process of the steady test bot, by its process id. */
+    private static java.util.Map<String, Long> startsPerProcess(Path log) {
+        try {
+            List<String> starts = Files.exists(log) ? Files.readAllLines(log) : List.of();
+            return starts.stream().collect(java.util.stream.Collectors.groupingBy(l -> l, java.util.stream.Collectors.counting()));
+        } catch (IOException e) {
+            return java.util.Map.of();
+        }
+    }
+
     /** Waits for the runner to exit; fails if that takes longer than the bound. Returns the exit code. */
     private int exitWithinBound(Process p, long fromNanos) throws Exception {
         boolean ended = p.waitFor(EXIT_BOUND_MILLIS + 30_000, TimeUnit.MILLISECONDS);
@@ -221,7 +231,14 @@ class ShutdownTest {
         Thread t = new Thread(() -> result[0] = Cli.run("match", bot(log, "0.002", null), "random", "--pairs", "40",
                 "--seed", "13", "--threads", "2", "--json", f.toString(), "--no-progress"));
         t.start();
-        await("12 games to start", () -> lines(log) >= 12, t::isAlive);
+        // Units are committed in unit order, so games started say nothing of what is committed: the
+        // worker holding unit 0 may lag far behind the other (its bot slow to start on a loaded
+        // machine). A chunk of this run is at most 2 units (40 units / (2 threads x 8)), 4 games: a bot
+        // process that has started its 5th game has seen its worker's first chunk end; with both
+        // workers past their first chunk, unit 0 and the units up to theirs are committed. (A third
+        // process, the bot's check before the run, starts one game.)
+        await("each worker's first chunk to end", () -> startsPerProcess(log).values().stream().filter(n -> n >= 5)
+                .count() == 2, t::isAlive);
         ExecStrategy.shutdownAll(); // what the JVM's shutdown hook of the exec bots does
         t.join(TimeUnit.SECONDS.toMillis(60));
         assertFalse(t.isAlive(), "the run did not stop");

@@ -5,7 +5,7 @@ import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.Interval;
-import richelieu.runner.stats.SeatHomogeneityTest;
+import richelieu.runner.stats.SeatHomogeneityChiSquare;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -57,7 +57,7 @@ public record FirstPlayerAnswer(List<Bot> bots, int favourFirst, int favourSecon
      *
      * @param skill how the edge runs with playing strength
      */
-    public record Homogeneity(SeatHomogeneityTest test, Bot most, Bot least, Skill skill) {
+    public record Homogeneity(SeatHomogeneityChiSquare test, Bot most, Bot least, Skill skill) {
     }
 
     /** How seat 0's edge runs with playing strength, when the shares differ. */
@@ -130,7 +130,7 @@ public record FirstPlayerAnswer(List<Bot> bots, int favourFirst, int favourSecon
                 }
                 skill = shrinking ? Skill.SHRINKS : Skill.DOES_NOT_SIMPLY_SHRINK;
             }
-            homogeneity = new Homogeneity(SeatHomogeneityTest.of(table), most, least, skill);
+            homogeneity = new Homogeneity(SeatHomogeneityChiSquare.of(table), most, least, skill);
         }
         return new FirstPlayerAnswer(List.copyOf(all), first, second, homogeneity);
     }

@@ -3,7 +3,7 @@ package richelieu.runner.answers;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.Holm;
-import richelieu.runner.stats.SeatHomogeneityTest;
+import richelieu.runner.stats.SeatHomogeneityChiSquare;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -43,11 +43,11 @@ public record SeatOrderAnswer(List<Row> rows, Map<Integer, Across> acrossBots, L
     }
 
     /** The test of homogeneity of the winning seat across the bots compared with k players. */
-    public record Across(List<String> bots, SeatHomogeneityTest test) {
+    public record Across(List<String> bots, SeatHomogeneityChiSquare test) {
     }
 
     /** One bot's seat effect against greedy's with k players, and its Holm-adjusted p. */
-    public record Against(String bot, int players, SeatHomogeneityTest test, double pHolm) {
+    public record Against(String bot, int players, SeatHomogeneityChiSquare test, double pHolm) {
     }
 
     public static SeatOrderAnswer of(Collection<Source> sources) {
@@ -73,12 +73,12 @@ public record SeatOrderAnswer(List<Row> rows, Map<Integer, Across> acrossBots, L
         Map<Integer, Across> across = new LinkedHashMap<>();
         soleWins.forEach((players, bots) -> {
             if (bots.size() >= 2) {
-                across.put(players, new Across(List.copyOf(bots.keySet()), SeatHomogeneityTest.of(bots.values().toArray(new long[0][]))));
+                across.put(players, new Across(List.copyOf(bots.keySet()), SeatHomogeneityChiSquare.of(bots.values().toArray(new long[0][]))));
             }
         });
         List<String> names = new ArrayList<>();
         List<Integer> counts = new ArrayList<>();
-        List<SeatHomogeneityTest> tests = new ArrayList<>();
+        List<SeatHomogeneityChiSquare> tests = new ArrayList<>();
         soleWins.forEach((players, bots) -> {
             long[] greedy = bots.get("greedy");
             if (greedy == null) {
@@ -88,11 +88,11 @@ public record SeatOrderAnswer(List<Row> rows, Map<Integer, Across> acrossBots, L
                 if (!b.getKey().equals("greedy") && bots.size() > 2) {
                     names.add(b.getKey());
                     counts.add(players);
-                    tests.add(SeatHomogeneityTest.of(new long[][]{b.getValue(), greedy}));
+                    tests.add(SeatHomogeneityChiSquare.of(new long[][]{b.getValue(), greedy}));
                 }
             }
         });
-        double[] holm = Holm.adjust(tests.stream().mapToDouble(SeatHomogeneityTest::pValue).toArray());
+        double[] holm = Holm.adjust(tests.stream().mapToDouble(SeatHomogeneityChiSquare::pValue).toArray());
         List<Against> against = new ArrayList<>();
         for (int i = 0; i < tests.size(); i++) {
             against.add(new Against(names.get(i), counts.get(i), tests.get(i), holm[i]));

@@ -9,7 +9,7 @@ import richelieu.engine.DeckException;
 import richelieu.engine.Region;
 import richelieu.engine.Symbol;
 import richelieu.runner.UserError;
-import richelieu.runner.report.Format;
+import richelieu.runner.text.Format;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

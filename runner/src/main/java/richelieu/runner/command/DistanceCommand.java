@@ -7,9 +7,9 @@ import picocli.CommandLine.Parameters;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.distance.DistancePage;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
+import richelieu.runner.report.DistancePage;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
@@ -184,7 +184,7 @@ public final class DistanceCommand implements Callable<Integer> {
             words.addAll(List.of("--deck", deck.file.toString()));
         }
         words.addAll(List.of("--seed", Long.toString(seed.get())));
-        return String.join(" ", words.stream().map(richelieu.runner.report.Format::shellWord).toList());
+        return String.join(" ", words.stream().map(richelieu.runner.text.Format::shellWord).toList());
     }
 
     /** Every shipped bot that plays alone in this JVM: no older name, no out-of-process bot. */

@@ -4,7 +4,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import richelieu.runner.play.RunConfig;
+import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.study.FirstPlayerStudy;
 
 import java.util.ArrayList;

@@ -21,8 +21,8 @@ import richelieu.engine.text.ActionText;
 import richelieu.engine.text.BoardText;
 import richelieu.engine.text.ScoreBreakdown;
 import richelieu.runner.UserError;
-import richelieu.runner.report.Format;
 import richelieu.runner.study.BotSpecs;
+import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
 
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package richelieu.runner.command;
 
 import richelieu.runner.UserError;
-import richelieu.runner.play.OutputTarget;
+import richelieu.runner.resultfile.OutputTarget;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -12,7 +12,7 @@ import richelieu.engine.text.ActionText;
 import richelieu.engine.text.BoardText;
 import richelieu.engine.text.ScoreBreakdown;
 import richelieu.runner.UserError;
-import richelieu.runner.report.Format;
+import richelieu.runner.text.Format;
 
 import java.io.IOException;
 import java.io.PrintStream;

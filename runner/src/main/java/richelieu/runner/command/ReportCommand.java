@@ -6,15 +6,15 @@ import picocli.CommandLine.Option;
 import richelieu.engine.DeckException;
 import richelieu.engine.record.RecordException;
 import richelieu.runner.UserError;
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.report.Findings;
-import richelieu.runner.report.Format;
+import richelieu.runner.report.ResultsPages;
 import richelieu.runner.report.RunTimes;
 import richelieu.runner.report.StudyPlan;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.study.Report;
 import richelieu.runner.study.Results;
 import richelieu.runner.study.StudyRun;
+import richelieu.runner.text.Format;
 import richelieu.strategies.Bots;
 
 import java.io.IOException;
@@ -89,7 +89,7 @@ public final class ReportCommand implements Callable<Integer> {
                 throw new UserError(config + ": study '" + study.id() + "': " + e.getMessage());
             }
         }
-        Map<StudyPlan.Study, Findings.Run> runs = new LinkedHashMap<>();
+        Map<StudyPlan.Study, ResultsPages.Run> runs = new LinkedHashMap<>();
         Map<String, String> partial = new LinkedHashMap<>();
         for (StudyPlan.Study study : plan.studies()) {
             List<String> args = new ArrayList<>(quick ? study.quick() : study.args());
@@ -143,7 +143,7 @@ public final class ReportCommand implements Callable<Integer> {
                 StoredResult shown = Results.shown(file);
                 String text = StudyRun.render(shown.config(), Results.shownReportOf(file));
                 Files.writeString(txtFile, text);
-                runs.put(study, new Findings.Run(study, command, shown, text, RunTimes.read(timeFile), playedNow,
+                runs.put(study, new ResultsPages.Run(study, command, shown, text, RunTimes.read(timeFile), playedNow,
                         file.config().bots()));
             } else if (Files.exists(json)) {
                 try {
@@ -156,7 +156,7 @@ public final class ReportCommand implements Callable<Integer> {
                 }
             }
         }
-        Findings findings = new Findings(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString(),
+        ResultsPages findings = new ResultsPages(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString(),
                 quick ? null : plan.strongBot());
         partial.forEach((id, status) -> findings.inProgress(id, status, RunTimes.read(RunTimes.fileOf(dir, id))));
         List<Path> written = findings.write();

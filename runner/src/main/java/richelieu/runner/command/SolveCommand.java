@@ -9,12 +9,12 @@ import richelieu.engine.Layout;
 import richelieu.engine.Phase;
 import richelieu.engine.record.GameRecord;
 import richelieu.engine.record.RecordException;
+import richelieu.engine.text.BoardText;
 import richelieu.runner.UserError;
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.report.Format;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.solve.PositionValues;
 import richelieu.runner.solve.SolveReport;
-import richelieu.engine.text.BoardText;
+import richelieu.runner.text.Format;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

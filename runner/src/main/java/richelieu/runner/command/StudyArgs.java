@@ -1,7 +1,6 @@
 package richelieu.runner.command;
 
 import picocli.CommandLine;
-import richelieu.runner.Main;
 import richelieu.runner.UserError;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Studies;
@@ -63,21 +62,42 @@ final class StudyArgs {
         return new Parsed(c.launch(), c.environment());
     }
 
+    /**
+     * The parser of a study's command line: the study commands of {@code ./richelieu}, read as it
+     * reads them (the same options, defaults and checks); nothing else of the command line.
+     */
+    @CommandLine.Command(name = "richelieu", subcommands = {TournamentCommand.class, MatchCommand.class,
+            SprtCommand.class, FirstPlayerCommand.class, BalanceCommand.class, TuneCommand.class})
+    static final class StudyCommands {
+        /** The parser, new for every command line (picocli keeps the values it parsed in the commands). */
+        static CommandLine parser() {
+            return new CommandLine(new StudyCommands());
+        }
+    }
+
     private static StudyCommand<?> studyCommand(List<String> args) {
         CommandLine.ParseResult parsed;
+        CommandLine parser = StudyCommands.parser();
+        if (args.isEmpty() || !parser.getSubcommands().containsKey(args.get(0))) {
+            throw notAStudy(args);
+        }
         try {
-            parsed = Main.commandLine().parseArgs(args.toArray(new String[0]));
+            parsed = parser.parseArgs(args.toArray(new String[0]));
         } catch (CommandLine.ParameterException e) {
             throw new UserError(e.getMessage());
         }
         CommandLine.ParseResult sub = parsed.subcommand();
         if (sub == null || !(sub.commandSpec().userObject() instanceof StudyCommand<?> c)) {
-            throw new UserError("'" + String.join(" ", args) + "' is not the command line of a study ("
-                    + String.join(", ", Studies.names()) + ")");
+            throw notAStudy(args);
         }
         if (sub.isUsageHelpRequested() || sub.isVersionHelpRequested()) {
             throw new UserError("'" + String.join(" ", args) + "' asks for help, not for a study");
         }
         return c;
+    }
+
+    private static UserError notAStudy(List<String> args) {
+        return new UserError("'" + String.join(" ", args) + "' is not the command line of a study ("
+                + String.join(", ", Studies.names()) + ")");
     }
 }

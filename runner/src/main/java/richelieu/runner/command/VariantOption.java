@@ -3,7 +3,7 @@ package richelieu.runner.command;
 import picocli.CommandLine.Option;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.play.RunConfig;
+import richelieu.runner.resultfile.RunConfig;
 
 /** {@code --variant}, written once for every command that takes it (a picocli mixin). */
 final class VariantOption {

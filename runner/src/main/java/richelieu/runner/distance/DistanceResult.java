@@ -7,11 +7,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.json.Json;
 import richelieu.engine.record.GameRecord;
 import richelieu.runner.UserError;
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.report.Format;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.Proportions;
+import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
 
 import java.io.IOException;

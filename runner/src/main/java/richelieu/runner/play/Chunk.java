@@ -1,5 +1,7 @@
 package richelieu.runner.play;
 
+import richelieu.runner.resultfile.Tally;
+
 import java.io.Serializable;
 
 /**

@@ -1,5 +1,7 @@
 package richelieu.runner.play;
 
+import richelieu.runner.resultfile.Plan;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;

@@ -1,6 +1,8 @@
 package richelieu.runner.play;
 
 import richelieu.engine.GameResult;
+import richelieu.runner.resultfile.GameOutcome;
+import richelieu.runner.resultfile.Plan;
 
 /** The {@code --csv} format: a header, then one row per game. */
 public final class GameCsv {

@@ -2,6 +2,9 @@ package richelieu.runner.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.runner.UserError;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.ResultFile;
+import richelieu.runner.resultfile.RunConfig;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
 

@@ -7,6 +7,10 @@ import richelieu.engine.Rules;
 import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
+import richelieu.runner.resultfile.GameOutcome;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.Tally;
+import richelieu.runner.resultfile.UnitResult;
 
 import java.util.ArrayList;
 import java.util.List;

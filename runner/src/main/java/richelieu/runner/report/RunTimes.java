@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 
 import java.io.IOException;
 import java.nio.file.Files;

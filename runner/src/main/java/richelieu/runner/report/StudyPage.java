@@ -1,6 +1,7 @@
 package richelieu.runner.report;
 
 import richelieu.runner.report.readme.Readme;
+import richelieu.runner.text.Format;
 
 import java.util.List;
 
@@ -9,7 +10,7 @@ final class StudyPage {
     private StudyPage() {
     }
 
-    static String text(Findings.Run r, List<String> plotFiles, Readme.Context context) {
+    static String text(ResultsPages.Run r, List<String> plotFiles, Readme.Context context) {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(r.study().title()).append("\n\n");
         if (!r.study().question().isEmpty()) {

@@ -1,8 +1,8 @@
 package richelieu.runner.results;
 
-import richelieu.runner.play.DealOutcomes;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.DealOutcomes;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.PentanomialCounts;
 

@@ -1,7 +1,7 @@
 package richelieu.runner.results;
 
 import richelieu.runner.UserError;
-import richelieu.runner.play.Histogram;
+import richelieu.runner.resultfile.Histogram;
 
 import java.util.ArrayList;
 import java.util.List;

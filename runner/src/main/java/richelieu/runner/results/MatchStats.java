@@ -1,7 +1,7 @@
 package richelieu.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.stats.PentanomialCounts;
 import richelieu.runner.stats.PentanomialSummary;
 import richelieu.runner.stats.TrinomialCounts;

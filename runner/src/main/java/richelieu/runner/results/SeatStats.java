@@ -2,13 +2,13 @@ package richelieu.runner.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import richelieu.runner.play.Tally;
-import richelieu.runner.stats.DealSeatTest;
+import richelieu.runner.resultfile.Tally;
+import richelieu.runner.stats.DealSeatChiSquare;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PentanomialCounts;
 import richelieu.runner.stats.Proportions;
-import richelieu.runner.stats.SeatPairTest;
-import richelieu.runner.stats.SeatWinTest;
+import richelieu.runner.stats.SeatPairAdvantage;
+import richelieu.runner.stats.SeatWinChiSquare;
 import richelieu.runner.stats.SimultaneousProportions;
 import richelieu.runner.stats.TrinomialCounts;
 import richelieu.runner.stats.TrinomialSummary;
@@ -33,7 +33,7 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
                         MeanStats turns) {
 
     /**
-     * The pair-level seat test ({@link SeatPairTest}): seat 0's score per game with its pair-level
+     * The pair-level seat test ({@link SeatPairAdvantage}): seat 0's score per game with its pair-level
      * interval, and the exact McNemar test on the split deals.
      *
      * @param counts deals by seat 0's half-points over both games, 0..4
@@ -58,8 +58,8 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
 
     /**
      * The test that every seat wins alone equally often: over games, each its own deal, Pearson's
-     * chi-square ({@link SeatWinTest}); over deals when every deal was played in all rotations
-     * (its games are not independent), the cluster-robust Wald test ({@link DealSeatTest}).
+     * chi-square ({@link SeatWinChiSquare}); over deals when every deal was played in all rotations
+     * (its games are not independent), the cluster-robust Wald test ({@link DealSeatChiSquare}).
      *
      * @param deals the deals of a test over deals; null for a test over games
      */
@@ -93,9 +93,9 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
         } else if (pairs == null && players == 2) {
             seat0 = seat0(sole[0], s.sharedGames(), sole[1]);
         } else if (pairs == null) {
-            SeatWinTest test = SeatWinTest.equalWinRates(StudyStatistics.CONFIDENCE, sole);
+            SeatWinChiSquare test = SeatWinChiSquare.equalWinRates(StudyStatistics.CONFIDENCE, sole);
             if (s.rotatedDeals() > 0 && s.rotatedDeals() * players == s.games()) {
-                DealSeatTest d = DealSeatTest.of(s.rotatedDeals(), sole, s.dealWinsCross());
+                DealSeatChiSquare d = DealSeatChiSquare.of(s.rotatedDeals(), sole, s.dealWinsCross());
                 chi = new ChiSquare(d.statistic(), d.degreesOfFreedom(), d.pValue(), d.deals());
             } else {
                 chi = new ChiSquare(test.statistic(), test.degreesOfFreedom(), test.pValue(), null);
@@ -151,7 +151,7 @@ public record SeatStats(long games, long sharedWins, long forfeits, long[] soleW
         if (players != 2 || pairs == 0 || 2 * pairs != s.games() || s.forfeits() > 0) {
             return null;
         }
-        SeatPairTest t = SeatPairTest.of(PentanomialCounts.of(c), StudyStatistics.CONFIDENCE);
+        SeatPairAdvantage t = SeatPairAdvantage.of(PentanomialCounts.of(c), StudyStatistics.CONFIDENCE);
         return new SeatPairs(t.pairs().toArray(), t.pairs().pairs(), t.summary().score(), t.summary().scoreInterval(),
                 t.summary().elo(), t.summary().eloInterval(), t.seat0WonBoth(), t.seat1WonBoth(), t.signTestP());
     }

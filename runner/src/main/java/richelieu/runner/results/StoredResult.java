@@ -1,8 +1,8 @@
 package richelieu.runner.results;
 
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.ResultFile;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.Tally;
 
 /**
  * A result file as the charts and the findings read it: its config, its raw counts, and its

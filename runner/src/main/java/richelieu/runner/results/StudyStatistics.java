@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.BotFailure;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Proportions;

@@ -1,10 +1,9 @@
 package richelieu.runner.spsa;
 
+import richelieu.runner.stats.DerivedSeeds;
+
 import java.util.List;
 import java.util.SplittableRandom;
-
-import static richelieu.engine.SplitMix.GOLDEN_GAMMA;
-import static richelieu.engine.SplitMix.mix64;
 
 /**
  * Simultaneous perturbation stochastic approximation (Spall 1992) as fishtest tunes Stockfish
@@ -28,9 +27,6 @@ import static richelieu.engine.SplitMix.mix64;
  * save) the whole trajectory.
  */
 public final class Spsa {
-    /** Keeps the signs' stream apart from any other stream derived from the same seed. */
-    private static final long FLIP_SALT = 0x5B5A_5350_5341_0001L;
-
     private final List<SpsaParameter> parameters;
     private final SpsaSchedule schedule;
     private final long flipSeed;
@@ -65,7 +61,7 @@ public final class Spsa {
         }
         this.parameters = List.copyOf(parameters);
         this.schedule = schedule;
-        this.flipSeed = mix64(seed ^ FLIP_SALT);
+        this.flipSeed = DerivedSeeds.spsaSigns(seed);
     }
 
     public List<SpsaParameter> parameters() {
@@ -100,7 +96,7 @@ public final class Spsa {
         double[] r = new double[n];
         double[] plus = new double[n];
         double[] minus = new double[n];
-        SplittableRandom signs = new SplittableRandom(mix64(flipSeed + (iteration + 1) * GOLDEN_GAMMA));
+        SplittableRandom signs = new SplittableRandom(DerivedSeeds.child(flipSeed, iteration));
         for (int i = 0; i < n; i++) {
             SpsaParameter p = parameters.get(i);
             flips[i] = signs.nextBoolean() ? 1 : -1;

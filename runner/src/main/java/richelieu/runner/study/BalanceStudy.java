@@ -3,10 +3,10 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.StudySettings;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.StudySettings;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.results.BalanceStats;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
@@ -123,34 +123,34 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
                 BalanceStats.VariantStats vs = variants.get(v);
                 SeatStats s = vs.seats();
                 sb.append("  ").append(config.ruleSets().get(v).variant().jsonName()).append(":\n");
-                sb.append(Analysis.seatText(s, "    "));
+                sb.append(StatisticsText.seatText(s, "    "));
                 SeatStats.Seat0 s0 = s.seat0Figures();
-                sb.append(String.format(Locale.ROOT, "    seat 0 score %s %s, draw rate %s%n", Analysis.pct(s0.score()),
-                        Analysis.pct(s0.scoreInterval()), Analysis.pct(s.games() == 0 ? Double.NaN : vs.drawRate())));
+                sb.append(String.format(Locale.ROOT, "    seat 0 score %s %s, draw rate %s%n", StatisticsText.pct(s0.score()),
+                        StatisticsText.pct(s0.scoreInterval()), StatisticsText.pct(s.games() == 0 ? Double.NaN : vs.drawRate())));
                 BalanceStats.Compensation c = vs.compensation();
                 if (c != null) {
                     sb.append(String.format(Locale.ROOT, "    compensation for seat 1: %s (the half-point bonus that brings "
-                            + "seat 0's expected score closest to 50%%); seat 0 would then score %s%n", Analysis.bonus(c),
-                            Analysis.pct(c.seat0ScoreAfter())));
+                            + "seat 0's expected score closest to 50%%); seat 0 would then score %s%n", StatisticsText.bonus(c),
+                            StatisticsText.pct(c.seat0ScoreAfter())));
                 }
             }
             BalanceStats.Difference d = bot.difference();
             if (d != null) {
                 Interval ci = d.interval();
                 sb.append(String.format(Locale.ROOT, "  seat 0 score base − three-row (paired by deal): %s %s (%s, %s)%n",
-                        Analysis.num(100 * d.seat0ScoreBaseMinusThreeRow(), 2), "[" + Analysis.num(100 * ci.low(), 2) + ", "
-                                + Analysis.num(100 * ci.high(), 2) + "] percentage points",
-                        Analysis.pairedTest(BalanceStats.seat0ScoreDifference(tally, config.labels().indexOf(e.getKey()))),
+                        StatisticsText.num(100 * d.seat0ScoreBaseMinusThreeRow(), 2), "[" + StatisticsText.num(100 * ci.low(), 2) + ", "
+                                + StatisticsText.num(100 * ci.high(), 2) + "] percentage points",
+                        StatisticsText.pairedTest(BalanceStats.seat0ScoreDifference(tally, config.labels().indexOf(e.getKey()))),
                         PValue.text(d.pValue(), 4)));
                 sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
-                        Analysis.pct(d.flipRate()), Analysis.pct(d.flipInterval())));
+                        StatisticsText.pct(d.flipRate()), StatisticsText.pct(d.flipInterval())));
             }
             BalanceStats.Verdict verdict = bot.verdict();
             if (verdict != null) {
-                sb.append("  is the three-row variant better balanced? ").append(Analysis.verdict(verdict)).append('\n');
+                sb.append("  is the three-row variant better balanced? ").append(StatisticsText.verdict(verdict)).append('\n');
             }
         }
-        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

@@ -3,10 +3,10 @@ package richelieu.runner.study;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.answers.FirstPlayerVerdict;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.StudySettings;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.StudySettings;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.strategies.Bots;
@@ -73,12 +73,12 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
         int i = 0;
         for (Map.Entry<String, SeatStats> e : stats.bots().entrySet()) {
             sb.append(e.getKey()).append(String.format(" (self-play, %,d games):%n", e.getValue().games()));
-            sb.append(Analysis.seatText(e.getValue(), "  "));
-            sb.append(verdicts != null ? "  does the first player have an advantage? " + Analysis.firstPlayer(verdicts.get(i))
-                    : "  does the seat order matter? " + Analysis.seatOrder(e.getValue())).append('\n');
+            sb.append(StatisticsText.seatText(e.getValue(), "  "));
+            sb.append(verdicts != null ? "  does the first player have an advantage? " + StatisticsText.firstPlayer(verdicts.get(i))
+                    : "  does the seat order matter? " + StatisticsText.seatOrder(e.getValue())).append('\n');
             i++;
         }
-        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

@@ -3,10 +3,10 @@ package richelieu.runner.study;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.answers.HeadToHead;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.StudySettings;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.StudySettings;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.PValue;
 import richelieu.strategies.Bots;
@@ -85,7 +85,7 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
     public String scoreLine(RunConfig config, Tally tally) {
         Tally.PairBlock p = tally.pair(0, 0, 1);
         long n = p.games();
-        return n == 0 ? "" : config.labels().get(0) + " " + Analysis.pct((p.wins() + p.draws() / 2.0) / n);
+        return n == 0 ? "" : config.labels().get(0) + " " + StatisticsText.pct((p.wins() + p.draws() / 2.0) / n);
     }
 
     @Override
@@ -97,11 +97,11 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         String b = config.labels().get(1);
         StudyStatistics.Match stats = StudyStatistics.Match.of(tally, config.labels());
         StringBuilder sb = new StringBuilder("\n");
-        sb.append(Analysis.pairText(a, b, stats.match()));
-        sb.append("seats:\n").append(Analysis.seatText(stats.seats(), "  "));
+        sb.append(StatisticsText.pairText(a, b, stats.match()));
+        sb.append("seats:\n").append(StatisticsText.seatText(stats.seats(), "  "));
         sb.append("is ").append(a).append(" better than ").append(b).append("? ")
-                .append(Analysis.headToHead(a, b, HeadToHead.of(stats.match(), HeadToHead.MARGIN_ELO))).append('\n');
-        sb.append(Analysis.forfeitsText(tally, config.labels()));
+                .append(StatisticsText.headToHead(a, b, HeadToHead.of(stats.match(), HeadToHead.MARGIN_ELO))).append('\n');
+        sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 
@@ -113,23 +113,23 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         StudyStatistics.MatchVariants stats = StudyStatistics.MatchVariants.of(tally, config.labels(), variants);
         StringBuilder sb = new StringBuilder("\n");
         for (String v : variants) {
-            sb.append(v).append(":\n").append(Analysis.pairText(a, b, stats.variants().get(v)));
-            sb.append("seats:\n").append(Analysis.seatText(stats.seats().get(v), "  "));
+            sb.append(v).append(":\n").append(StatisticsText.pairText(a, b, stats.variants().get(v)));
+            sb.append("seats:\n").append(StatisticsText.seatText(stats.seats().get(v), "  "));
             sb.append("is ").append(a).append(" better than ").append(b).append(" (").append(v).append(")? ")
-                    .append(Analysis.headToHead(a, b, HeadToHead.of(stats.variants().get(v), HeadToHead.MARGIN_ELO)))
+                    .append(StatisticsText.headToHead(a, b, HeadToHead.of(stats.variants().get(v), HeadToHead.MARGIN_ELO)))
                     .append('\n');
         }
         StudyStatistics.MatchVariants.Change c = stats.change();
         if (c != null) {
             sb.append(String.format(Locale.ROOT, "%s's score %s − %s (paired by deal): %s [%s, %s] percentage points, "
                             + "p = %s (%s)%n", a, variants.get(0), variants.get(1),
-                    Analysis.num(100 * c.firstBotScoreBaseMinusThreeRow(), 2), Analysis.num(100 * c.interval().low(), 2),
-                    Analysis.num(100 * c.interval().high(), 2), PValue.value(c.p(), 3),
-                    Analysis.pairedTest(StudyStatistics.MatchVariants.firstBotChange(tally))));
+                    StatisticsText.num(100 * c.firstBotScoreBaseMinusThreeRow(), 2), StatisticsText.num(100 * c.interval().low(), 2),
+                    StatisticsText.num(100 * c.interval().high(), 2), PValue.value(c.p(), 3),
+                    StatisticsText.pairedTest(StudyStatistics.MatchVariants.firstBotChange(tally))));
             sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
-                    Analysis.pct(c.flipRate()), Analysis.pct(c.flipInterval())));
+                    StatisticsText.pct(c.flipRate()), StatisticsText.pct(c.flipInterval())));
         }
-        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

@@ -1,8 +1,8 @@
 package richelieu.runner.study;
 
-import richelieu.runner.play.OutputTarget;
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.play.RunConfig;
+import richelieu.runner.resultfile.OutputTarget;
+import richelieu.runner.resultfile.ResultFile;
+import richelieu.runner.resultfile.RunConfig;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;

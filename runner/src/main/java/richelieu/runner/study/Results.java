@@ -2,7 +2,7 @@ package richelieu.runner.study;
 
 import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.StoredResult;
 
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package richelieu.runner.study;
 
 import richelieu.engine.Rules;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.RunConfig;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.RunConfig;
 
 import java.util.Arrays;
 import java.util.List;

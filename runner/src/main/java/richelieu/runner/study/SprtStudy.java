@@ -3,10 +3,10 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.StudySettings;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.StudySettings;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.results.SprtStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.EloModel;
@@ -203,7 +203,7 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         SprtParameters p = parameters(c);
         return String.format(Locale.ROOT, "H0: Elo %s, H1: Elo %s (%s), alpha %s, beta %s; LLR bounds [%.3f, %.3f]; "
                         + "batches of %s pairs, at most %,d games",
-                Analysis.elo(p.elo0()), Analysis.elo(p.elo1()), p.model().name().toLowerCase(Locale.ROOT), p.alpha(),
+                StatisticsText.elo(p.elo0()), StatisticsText.elo(p.elo1()), p.model().name().toLowerCase(Locale.ROOT), p.alpha(),
                 p.beta(), p.lowerBound(), p.upperBound(), ((Test) c.settings()).batch(), c.deals() * 2);
     }
 
@@ -226,7 +226,7 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
             r = test(config, tally);
             Tally.PairBlock p = tally.pair(0, 0, 1);
             run.out().printf(Locale.ROOT, "  %,9d games  score %s  LLR %+.3f  [%.3f, %.3f]%s%n", p.games(),
-                    Analysis.pct((p.wins() + p.draws() / 2.0) / p.games()), r.llr(), r.lowerBound(), r.upperBound(),
+                    StatisticsText.pct((p.wins() + p.draws() / 2.0) / p.games()), r.llr(), r.lowerBound(), r.upperBound(),
                     r.decision() == SprtDecision.CONTINUE ? "" : "  -> " + decisionText(r.decision()));
         }
     }
@@ -253,10 +253,10 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
     public static String verdict(SprtDecision d, String a, String b, SprtParameters p) {
         String unit = p.model() == EloModel.NORMALIZED ? "nElo" : "Elo";
         return switch (d) {
-            case ACCEPT_H1 -> "H1 accepted: the games favour " + a + " against " + b + " at " + Analysis.elo(p.elo1())
-                    + " " + unit + " over " + Analysis.elo(p.elo0()) + " (" + beyond(a, b, p.elo0(), true, unit) + ")";
-            case ACCEPT_H0 -> "H0 accepted: the games favour " + a + " against " + b + " at " + Analysis.elo(p.elo0())
-                    + " " + unit + " over " + Analysis.elo(p.elo1()) + " (" + beyond(a, b, p.elo1(), false, unit) + ")";
+            case ACCEPT_H1 -> "H1 accepted: the games favour " + a + " against " + b + " at " + StatisticsText.elo(p.elo1())
+                    + " " + unit + " over " + StatisticsText.elo(p.elo0()) + " (" + beyond(a, b, p.elo0(), true, unit) + ")";
+            case ACCEPT_H0 -> "H0 accepted: the games favour " + a + " against " + b + " at " + StatisticsText.elo(p.elo0())
+                    + " " + unit + " over " + StatisticsText.elo(p.elo1()) + " (" + beyond(a, b, p.elo1(), false, unit) + ")";
             case CONTINUE -> "no decision yet (cap reached or interrupted)";
         };
     }
@@ -294,8 +294,8 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         // The fixed-sample statistics of "match" are biased when the test stopped early.
         StudyStatistics.Sprt stats = StudyStatistics.Sprt.of(new SprtStats(r.llr(), r.lowerBound(), r.upperBound(),
                 r.decision(), stoppedEarly), tally, config.labels());
-        sb.append(Analysis.pairText(a, b, stats.match()));
-        sb.append(Analysis.forfeitsText(tally, config.labels()));
+        sb.append(StatisticsText.pairText(a, b, stats.match()));
+        sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
 }

@@ -3,7 +3,7 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
-import richelieu.runner.play.StudySettings;
+import richelieu.runner.resultfile.StudySettings;
 
 import java.util.LinkedHashMap;
 import java.util.List;

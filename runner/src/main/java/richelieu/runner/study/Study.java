@@ -1,11 +1,11 @@
 package richelieu.runner.study;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.StudySettings;
-import richelieu.runner.play.Tally;
-import richelieu.runner.play.UnitRanges;
+import richelieu.runner.resultfile.ResultFile;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.StudySettings;
+import richelieu.runner.resultfile.Tally;
+import richelieu.runner.resultfile.UnitRanges;
 import richelieu.strategies.Bots;
 
 /**
@@ -47,7 +47,7 @@ public interface Study<S> {
 
     /**
      * The report of a run whose later games depend on its earlier ones (tune), from its config,
-     * tally and course ({@link richelieu.runner.play.ResultFile#course}, null before the first
+     * tally and course ({@link richelieu.runner.resultfile.ResultFile#course}, null before the first
      * step); every other study has no course and reports from its config and tally.
      */
     default Report report(RunConfig config, Tally tally, JsonNode course) {

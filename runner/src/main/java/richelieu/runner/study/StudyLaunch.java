@@ -1,7 +1,7 @@
 package richelieu.runner.study;
 
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.play.RunConfig;
+import richelieu.runner.resultfile.ResultFile;
+import richelieu.runner.resultfile.RunConfig;
 import richelieu.strategies.Bots;
 
 import java.nio.file.Path;

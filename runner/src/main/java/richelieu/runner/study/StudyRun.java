@@ -7,12 +7,12 @@ import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.runner.UserError;
 import richelieu.runner.Version;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.Tally;
-import richelieu.runner.play.UnitRanges;
-import richelieu.runner.report.Format;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.ResultFile;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.Tally;
+import richelieu.runner.resultfile.UnitRanges;
+import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 

@@ -4,16 +4,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.answers.HeadToHead;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.StudySettings;
-import richelieu.runner.play.Tally;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.StudySettings;
+import richelieu.runner.resultfile.Tally;
 import richelieu.runner.results.BotRating;
 import richelieu.runner.results.DealGroups;
 import richelieu.runner.results.MatchStats;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.stats.BradleyTerry;
+import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -147,12 +148,12 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             try {
                 java.util.Optional<BradleyTerry.Sweep> notIdentified = BradleyTerry.notIdentified(n, groups);
                 if (notIdentified.isPresent()) {
-                    sb.append("ratings: ").append(Analysis.notIdentifiedText(notIdentified.get(), names))
+                    sb.append("ratings: ").append(StatisticsText.notIdentifiedText(notIdentified.get(), names))
                             .append("; see the pairwise scores and their intervals\n");
-                    ratingsNotIdentified = Analysis.sweepText(notIdentified.get(), names);
+                    ratingsNotIdentified = StatisticsText.sweepText(notIdentified.get(), names);
                 } else {
                     ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
-                            new BradleyTerry.BootstrapSettings(replicates, Analysis.CONFIDENCE, richelieu.engine.SplitMix.mix64(config.seed() ^ 0xB7L)))
+                            new BradleyTerry.BootstrapSettings(replicates, StatisticsText.CONFIDENCE, DerivedSeeds.tournamentBootstrap(config.seed())))
                             .ratings();
                 }
             } catch (IllegalArgumentException e) {
@@ -175,7 +176,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             }
             for (BotRating r : botRatings) {
                 sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", r.rank(), r.bot(),
-                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), r.games(), Analysis.pct(r.score())));
+                        StatisticsText.elo(r.elo()), StatisticsText.elo(r.interval()), r.games(), StatisticsText.pct(r.score())));
             }
         }
 
@@ -206,18 +207,18 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
                 }
                 Tally.PairBlock p = tally.pair(0, i, j);
                 double score = p.games() == 0 ? Double.NaN : (p.wins() + p.draws() / 2.0) / p.games();
-                sb.append(String.format(Locale.ROOT, " %8s", Analysis.pct(score)));
+                sb.append(String.format(Locale.ROOT, " %8s", StatisticsText.pct(score)));
             }
             sb.append('\n');
         }
         sb.append('\n');
         for (MatchStats m : pairwise) {
-            sb.append(Analysis.pairText(m.a(), m.b(), m));
+            sb.append(StatisticsText.pairText(m.a(), m.b(), m));
         }
         SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
-        sb.append("seats (all games):\n").append(Analysis.seatText(seats, "  "));
+        sb.append("seats (all games):\n").append(StatisticsText.seatText(seats, "  "));
         sb.append("who is strongest? ").append(strongest(names, botRatings, pairwise, tally, k)).append('\n');
-        sb.append(Analysis.forfeitsText(tally, names));
+        sb.append(StatisticsText.forfeitsText(tally, names));
         return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));
     }
@@ -251,9 +252,9 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             }
             double rest = ratings.stream().skip(1).mapToDouble(r -> r.interval().high()).max().orElse(Double.NaN);
             return ratings.get(0).interval().low() > rest
-                    ? top + ": its rating's 95% interval " + Analysis.elo(ratings.get(0).interval()) + " lies above every "
+                    ? top + ": its rating's 95% interval " + StatisticsText.elo(ratings.get(0).interval()) + " lies above every "
                     + "other bot's" : "not told: " + top + " rates first, but its rating's 95% interval "
-                    + Analysis.elo(ratings.get(0).interval()) + " overlaps " + next + "'s " + Analysis.elo(ratings.get(1).interval());
+                    + StatisticsText.elo(ratings.get(0).interval()) + " overlaps " + next + "'s " + StatisticsText.elo(ratings.get(1).interval());
         }
         MatchStats m = null;
         for (MatchStats p : pairwise) {
@@ -270,12 +271,12 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         HeadToHead.Kind topWins = a.equals(top) ? HeadToHead.Kind.A_STRONGER : HeadToHead.Kind.B_STRONGER;
         String rated = ratings != null ? "rates first" : "scores best";
         if (h.kind() == topWins) {
-            return top + ": it " + rated + ", and head to head " + Analysis.headToHead(a, b, h);
+            return top + ": it " + rated + ", and head to head " + StatisticsText.headToHead(a, b, h);
         }
         if (h.kind() == HeadToHead.Kind.EQUAL) {
-            return top + " and " + next + " share the top: head to head " + Analysis.headToHead(a, b, h);
+            return top + " and " + next + " share the top: head to head " + StatisticsText.headToHead(a, b, h);
         }
-        return "not told: " + top + " " + rated + ", but head to head " + Analysis.headToHead(a, b, h);
+        return "not told: " + top + " " + rated + ", but head to head " + StatisticsText.headToHead(a, b, h);
     }
 
     private static double botScore(Tally t, int b, int n) {

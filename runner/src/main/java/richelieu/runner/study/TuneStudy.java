@@ -1,28 +1,23 @@
 package richelieu.runner.study;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.Rules;
 import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
-import richelieu.runner.play.Plan;
-import richelieu.runner.play.ResultFile;
-import richelieu.runner.play.RunConfig;
-import richelieu.runner.play.StudySettings;
-import richelieu.runner.play.Tally;
-import richelieu.runner.play.UnitRanges;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.SprtStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.resultfile.Plan;
+import richelieu.runner.resultfile.ResultFile;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.StudySettings;
+import richelieu.runner.resultfile.Tally;
+import richelieu.runner.resultfile.UnitRanges;
 import richelieu.runner.spsa.Perturbation;
 import richelieu.runner.spsa.Spsa;
+import richelieu.runner.spsa.SpsaCourse;
 import richelieu.runner.spsa.SpsaParameter;
 import richelieu.runner.spsa.SpsaSchedule;
 import richelieu.runner.spsa.SpsaStep;
 import richelieu.runner.spsa.TunedBot;
-import richelieu.runner.stats.SprtDecision;
-import richelieu.runner.stats.SprtParameters;
+import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -31,8 +26,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SortedMap;
 import java.util.TreeMap;
-
-import static richelieu.engine.SplitMix.mix64;
 
 /**
  * Finds a bot's best parameters from its games: SPSA as fishtest tunes Stockfish ({@link Spsa}).
@@ -63,7 +56,8 @@ import static richelieu.engine.SplitMix.mix64;
  *
  * <p><b>Course.</b> The result file's {@code course} holds every iteration (θ before it, the
  * signs, the counts, the net wins) and θ after the last; reading it recomputes the whole chain
- * from the start, so a file whose course does not follow from its games is refused.
+ * from the start, so a file whose course does not follow from its games is refused
+ * ({@link SpsaCourse}). The report is {@link TuneReport}.
  */
 public final class TuneStudy implements Study<TuneStudy.Settings> {
     /** {@code --against self}: the two points of an iteration play each other. */
@@ -93,9 +87,6 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     public TuneStudy(List<java.nio.file.Path> plugins) {
         this.plugins = plugins == null ? null : List.copyOf(plugins);
     }
-
-    /** Keeps the confirming test's seed apart from the tuning's. */
-    private static final long CONFIRM_SALT = 0x434F_4E46_4952_4D31L;
 
     /**
      * @param bot        the bot to tune (a spec, e.g. {@code ismcts-mast})
@@ -308,7 +299,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
 
     /** What a stored configuration says about the tuning, read without a registry. */
     record Tuning(TunedBot bot, Spsa spsa, boolean self, String opponent, long iterations, int batch, long unitsPerIteration,
-                  long pairsPerIteration, int players) {
+                  long pairsPerIteration, int players) implements SpsaCourse.Tuning {
 
         static Tuning of(RunConfig c) {
             Design s = (Design) c.settings();
@@ -345,7 +336,8 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         }
 
         /** The net wins that move θ (see the class comment). */
-        double result(long[] plus, long[] minus) {
+        @Override
+        public double result(long[] plus, long[] minus) {
             if (self) {
                 return plus[0] - plus[2];
             }
@@ -357,162 +349,10 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         }
     }
 
-    /** The course so far: the iterations played and θ after the last. */
-    record Course(List<SpsaStep> steps, double[] theta, JsonNode confirm) {
-
-        static Course start(Tuning t) {
-            return new Course(List.of(), t.spsa().start(), null);
-        }
-
-        /**
-         * Reads a stored course, recomputing θ from the start iteration by iteration: every step's
-         * θ must be the one its predecessors lead to, its net wins the ones its counts give.
-         */
-        static Course read(Tuning t, JsonNode n) {
-            if (n == null) {
-                return start(t);
-            }
-            int k = t.spsa().parameters().size();
-            JsonNode its = Json.arrayValue(n.get("iterations"), "course.iterations", 0, Integer.MAX_VALUE);
-            if (its.size() > t.iterations()) {
-                throw new IllegalArgumentException("course.iterations: " + its.size() + " iterations, but the run has "
-                        + t.iterations());
-            }
-            List<SpsaStep> steps = new ArrayList<>();
-            double[] theta = t.spsa().start();
-            for (int j = 0; j < its.size(); j++) {
-                String at = "course.iterations[" + j + "]";
-                JsonNode it = Json.objectValue(its.get(j), at);
-                double[] th = numbers(it.get("theta"), at + ".theta", k);
-                int[] flips = new int[k];
-                JsonNode f = Json.arrayValue(it.get("flips"), at + ".flips", k, k);
-                for (int i = 0; i < k; i++) {
-                    flips[i] = (int) Json.longValue(f.get(i), at + ".flips[" + i + "]", -1, 1);
-                }
-                long[] plus = counts(it.get("plus"), at + ".plus");
-                long[] minus = counts(it.get("minus"), at + ".minus");
-                double result = numbers(it.get("result"), at + ".result");
-                Perturbation p = t.spsa().perturb(j, j * t.pairsPerIteration(), theta);
-                if (!Arrays.equals(th, theta)) {
-                    throw new IllegalArgumentException(at + ".theta: " + Arrays.toString(th) + ", but the iterations "
-                            + "before it lead to " + Arrays.toString(theta));
-                }
-                if (!Arrays.equals(flips, p.flips())) {
-                    throw new IllegalArgumentException(at + ".flips: not the signs the seed draws for it");
-                }
-                if (Double.compare(result, t.result(plus, minus)) != 0) {
-                    throw new IllegalArgumentException(at + ".result: " + result + ", but its counts give "
-                            + t.result(plus, minus));
-                }
-                steps.add(new SpsaStep(th, flips, plus, minus, result));
-                theta = t.spsa().update(theta, p, result);
-            }
-            double[] last = numbers(n.get("theta"), "course.theta", k);
-            if (!Arrays.equals(last, theta)) {
-                throw new IllegalArgumentException("course.theta: " + Arrays.toString(last) + ", but the iterations lead to "
-                        + Arrays.toString(theta));
-            }
-            JsonNode confirm = n.get("confirm");
-            if (confirm != null) {
-                Json.objectValue(confirm, "course.confirm");
-            }
-            return new Course(List.copyOf(steps), theta, confirm);
-        }
-
-        Course plus(SpsaStep step, double[] next) {
-            List<SpsaStep> all = new ArrayList<>(steps);
-            all.add(step);
-            return new Course(List.copyOf(all), next, confirm);
-        }
-
-        Course withConfirm(JsonNode c) {
-            return new Course(steps, theta, c);
-        }
-
-        /** Wins, draws and losses of the plus side over the iterations played. */
-        long[] plusTotal() {
-            return total(true);
-        }
-
-        /** Wins, draws and losses of the minus side over the iterations played. */
-        long[] minusTotal() {
-            return total(false);
-        }
-
-        private long[] total(boolean plus) {
-            long[] sum = new long[3];
-            for (SpsaStep s : steps) {
-                for (int i = 0; i < 3; i++) {
-                    sum[i] += plus ? s.plus()[i] : s.minus()[i];
-                }
-            }
-            return sum;
-        }
-
-        ObjectNode toJson(Tuning t) {
-            ObjectNode n = ResultFile.MAPPER.createObjectNode();
-            ArrayNode names = n.putArray("parameters");
-            t.spsa().parameters().forEach(p -> names.add(p.name()));
-            ArrayNode its = n.putArray("iterations");
-            for (SpsaStep s : steps) {
-                ObjectNode it = its.addObject();
-                ArrayNode th = it.putArray("theta");
-                for (double x : s.theta()) {
-                    th.add(x);
-                }
-                ArrayNode f = it.putArray("flips");
-                for (int x : s.flips()) {
-                    f.add(x);
-                }
-                ArrayNode p = it.putArray("plus");
-                ArrayNode m = it.putArray("minus");
-                for (int i = 0; i < 3; i++) {
-                    p.add(s.plus()[i]);
-                    m.add(s.minus()[i]);
-                }
-                it.put("result", s.result());
-            }
-            ArrayNode th = n.putArray("theta");
-            for (double x : theta) {
-                th.add(x);
-            }
-            n.put("spec", t.bot().specAt(theta));
-            if (confirm != null) {
-                n.set("confirm", confirm);
-            }
-            return n;
-        }
-
-        private static double[] numbers(JsonNode v, String what, int k) {
-            JsonNode a = Json.arrayValue(v, what, k, k);
-            double[] x = new double[k];
-            for (int i = 0; i < k; i++) {
-                x[i] = numbers(a.get(i), what + "[" + i + "]");
-            }
-            return x;
-        }
-
-        private static double numbers(JsonNode v, String what) {
-            if (v == null || !v.isNumber() || !Double.isFinite(v.doubleValue())) {
-                throw new IllegalArgumentException(what + ": must be a finite number");
-            }
-            return v.doubleValue();
-        }
-
-        private static long[] counts(JsonNode v, String what) {
-            JsonNode a = Json.arrayValue(v, what, 3, 3);
-            long[] c = new long[3];
-            for (int i = 0; i < 3; i++) {
-                c[i] = Json.longValue(a.get(i), what + "[" + i + "]", 0, Long.MAX_VALUE);
-            }
-            return c;
-        }
-    }
-
     /** The course of a stored run, checked; a one-line error naming the field. */
-    static Course course(Tuning t, JsonNode course) {
+    static SpsaCourse course(Tuning t, JsonNode course) {
         try {
-            return Course.read(t, course);
+            return SpsaCourse.read(t, course);
         } catch (IllegalArgumentException e) {
             throw new UserError(Json.brief(e.getMessage(), 300));
         }
@@ -548,7 +388,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         return sb.toString();
     }
 
-    private static String num(double x) {
+    static String num(double x) {
         if (x != 0 && (Math.abs(x) < 1e-3 || Math.abs(x) >= 1e7)) {
             return String.format(Locale.ROOT, "%.3g", x);
         }
@@ -559,7 +399,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     @Override
     public void play(RunConfig config, Tally tally, Run run) throws Exception {
         Tuning t = Tuning.of(config);
-        Course course = course(t, run.course());
+        SpsaCourse course = course(t, run.course());
         UnitRanges held = run.held();
         checkHeld(t, course, held, tally, config);
         long done = held.end(config.from());
@@ -597,7 +437,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
      * short by Ctrl-C), whose games are kept and whose θ and signs are the same again; when they
      * end with an iteration, its counts are the course's.
      */
-    private static void checkHeld(Tuning t, Course course, UnitRanges held, Tally tally, RunConfig config) {
+    private static void checkHeld(Tuning t, SpsaCourse course, UnitRanges held, Tally tally, RunConfig config) {
         long done = held.end(config.from());
         int j = course.steps().size();
         boolean fits = held.isPrefixOf(config.from(), done) && done >= j * t.unitsPerIteration()
@@ -673,133 +513,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
 
     @Override
     public Report report(RunConfig config, Tally tally, JsonNode stored) {
-        Tuning t = Tuning.of(config);
-        Course course = course(t, stored);
-        List<SpsaParameter> ps = t.spsa().parameters();
-        double[] start = t.spsa().start();
-        double[] theta = course.theta();
-        String startSpec = t.bot().specAt(start);
-        String tunedSpec = t.bot().specAt(theta);
-        long games = course.steps().size() * t.unitsPerIteration() * config.gamesPerUnit();
-        StringBuilder sb = new StringBuilder("\n");
-        sb.append(String.format(Locale.ROOT, "tune: %,d of %,d iterations, %,d games%n", course.steps().size(),
-                t.iterations(), games));
-        int w = Math.max(9, ps.stream().mapToInt(p -> p.name().length()).max().orElse(9));
-        sb.append(String.format(Locale.ROOT, "  %-" + w + "s %12s %12s  %-16s %s%n", "parameter", "start", "tuned", "range",
-                "moved (share of the range)"));
-        List<StudyStatistics.Tune.Value> values = new ArrayList<>();
-        List<Long> path = pathIterations(course.steps().size());
-        double largest = 0;
-        for (int i = 0; i < ps.size(); i++) {
-            SpsaParameter p = ps.get(i);
-            double moved = p.moved(theta[i]);
-            largest = Math.max(largest, Math.abs(moved));
-            List<Double> thetas = new ArrayList<>();
-            List<Double> cs = new ArrayList<>();
-            for (long j : path) {
-                thetas.add(j < course.steps().size() ? course.steps().get((int) j).theta()[i] : theta[i]);
-                // the perturbation played from there: iteration j's (after the last, the last one's)
-                long k = Math.min(j, t.iterations() - 1) * t.pairsPerIteration();
-                cs.add(t.spsa().schedule().c(p, k));
-            }
-            values.add(new StudyStatistics.Tune.Value(p.name(), p.start(), theta[i], t.bot().valueText(i, theta[i]),
-                    p.min(), p.max(), moved, p.integer(), thetas, cs));
-            sb.append(String.format(Locale.ROOT, "  %-" + w + "s %12s %12s  %-16s %+.1f%%%n", p.name(),
-                    t.bot().valueText(i, p.start()), t.bot().valueText(i, theta[i]),
-                    num(p.min()) + ".." + num(p.max()), 100 * moved));
-        }
-        sb.append("  start: ").append(startSpec).append('\n');
-        sb.append("  tuned: ").append(tunedSpec).append('\n');
-        if (!course.steps().isEmpty() && largest < 0.05) {
-            sb.append("  every parameter moved less than 5% of its range: the games did not tell the points apart "
-                    + "(a flat optimum, or too few games: more iterations, a larger c_end or r_end)\n");
-        }
-        long[] plus = course.plusTotal();
-        long[] minus = course.minusTotal();
-        MatchStats plusStats = null;
-        MatchStats minusStats = null;
-        if (t.self()) {
-            plusStats = MatchStats.of(tally.pair(0, 0, 1));
-            sb.append(String.format(Locale.ROOT, "  the points head to head (every iteration): plus %d-%d-%d (W-D-L) "
-                    + "against minus%n", plus[0], plus[1], plus[2]));
-        } else {
-            plusStats = MatchStats.of(tally.pair(0, 0, 2));
-            minusStats = MatchStats.of(tally.pair(0, 1, 2));
-            sb.append(String.format(Locale.ROOT, "  against %s (every iteration): plus %d-%d-%d, minus %d-%d-%d (W-D-L)%n",
-                    t.opponent(), plus[0], plus[1], plus[2], minus[0], minus[1], minus[2]));
-        }
-        StudyStatistics.Tune.Confirmation confirmation = null;
-        boolean better = false;
-        if (course.confirm() != null) {
-            ResultFile sprt = Results.parseFile(course.confirm().toString(), "course.confirm");
-            if (!sprt.config().command().equals("sprt")) {
-                throw new UserError("course.confirm: holds a '" + sprt.config().command() + "' result, not an sprt");
-            }
-            Report r = new SprtStudy().report(sprt.config(), sprt.tally());
-            StudyStatistics.Sprt s = (StudyStatistics.Sprt) r.stats();
-            better = s.sprt().decision() == SprtDecision.ACCEPT_H1;
-            SprtParameters test = ((SprtStudy.Test) sprt.config().settings()).parameters();
-            confirmation = new StudyStatistics.Tune.Confirmation(sprt.config().bots(), sprt.config().seed(), test.elo0(),
-                    test.elo1(), s.sprt(), s.match());
-            sb.append("\nconfirmation (sprt, master seed ").append(sprt.config().seed()).append("):")
-                    .append(r.text().replaceFirst("^\n", "\n"));
-        }
-        sb.append('\n').append(verdict(t, config, course, better, tunedSpec, startSpec, pluginOptions(plugins,
-                t.bot().definition(), t.opponent()))).append('\n');
-        sb.append(Analysis.forfeitsText(tally, config.labels()));
-        return new Report(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
-                startSpec, tunedSpec, t.self() ? null : t.opponent(), plusStats, minusStats, path, confirmation, better,
-                StudyStatistics.forfeitsOf(tally, config.labels())));
-    }
-
-    /** The iterations after which θ's path is sampled: all of 0..played, or at most PATH_POINTS evenly spaced and the last. */
-    static List<Long> pathIterations(long played) {
-        long step = Math.max(1, (played + StudyStatistics.Tune.PATH_POINTS - 1) / StudyStatistics.Tune.PATH_POINTS);
-        List<Long> at = new ArrayList<>();
-        for (long j = 0; j < played; j += step) {
-            at.add(j);
-        }
-        at.add(played);
-        return at;
-    }
-
-    /** Whether the tuned bot is better, and how to find out when no test has said so yet. */
-    private static String verdict(Tuning t, RunConfig c, Course course, boolean better, String tuned, String start,
-                                  String plugins) {
-        if (better) {
-            return "better: the SPRT accepted H1, the tuned bot is stronger than the starting one";
-        }
-        if (course.confirm() != null) {
-            return "not shown to be better: the SPRT did not accept H1";
-        }
-        String rules = (c.ruleSets().get(0).variant() == Rules.Variant.BASE ? ""
-                : " --variant " + c.ruleSets().get(0).variant().jsonName())
-                + (c.deck().name().equals(richelieu.engine.Deck.standard().name()) ? "" : " --deck FILE (the deck '"
-                + c.deck().name() + "')");
-        long seed = confirmSeed(c.seed());
-        // Equal time per move for bots with a millis= budget the spec leaves open (a no-op for the others).
-        if (!tuned.contains(richelieu.strategies.Bots.MOVE_TIME_PARAMETER + "=")) {
-            rules += " --move-time " + DEFAULT_CONFIRM_MOVE_TIME;
-        }
-        String json = " --json confirm.json" + plugins;
-        if (c.players() == 2) {
-            return "not confirmed: the tuned bot counts as better only once an SPRT accepts H1 (--confirm runs it):\n"
-                    + "  ./richelieu sprt 'tuned=" + tuned + "' 'start=" + start + "' --elo0 0 --elo1 30 --seed " + seed
-                    + rules + json;
-        }
-        String a = "'tuned=" + tuned + "'";
-        String b = "'start=" + start + "'";
-        String options = " --players " + c.players() + " --pairs 1000" + rules;
-        String jsonAab = " --json confirm-aab.json" + plugins;
-        String jsonAbb = " --json confirm-abb.json" + plugins;
-        String runs = c.players() == 3
-                ? "  ./richelieu tournament " + a + " " + a + " " + b + options + " --seed " + seed + jsonAab + "\n"
-                + "  ./richelieu tournament " + a + " " + b + " " + b + options + " --seed " + (seed + 1)
-                + jsonAbb + "\n  ./richelieu ratings confirm-aab.json confirm-abb.json"
-                : "  ./richelieu tournament " + a + " " + a + " " + b + " " + b + options + " --seed " + seed
-                + json + "\n  ./richelieu ratings confirm.json";
-        return "not confirmed: with " + c.players() + " players confirm with a tournament over every seat rotation "
-                + "(the SPRT is for 2 players); better if the 95% interval of tuned's Elo over start lies above 0:\n" + runs;
+        return TuneReport.of(Tuning.of(config), config, tally, stored, plugins);
     }
 
     /**
@@ -808,22 +522,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
      * JAR} when they are unknown.
      */
     public static String pluginOptions(List<java.nio.file.Path> plugins, String... definitions) {
-        boolean shipped = true;
-        for (String d : definitions) {
-            if (d != null) {
-                String spec = d.substring(richelieu.strategies.SpecText.labelEnd(d) + 1).strip();
-                shipped &= Bots.standard().factory(spec.split(":", 2)[0]) != null;
-            }
-        }
-        if (shipped) {
-            return "";
-        }
-        if (plugins == null || plugins.isEmpty()) {
-            return " --plugin JAR";
-        }
-        StringBuilder sb = new StringBuilder();
-        plugins.forEach(p -> sb.append(" --plugin ").append(richelieu.runner.report.Format.shellWord(p.toString())));
-        return sb.toString();
+        return TuneReport.pluginOptions(plugins, definitions);
     }
 
     /**
@@ -832,7 +531,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
      */
     public static String[] confirmBots(RunConfig config, JsonNode stored) {
         Tuning t = Tuning.of(config);
-        Course course = course(t, stored);
+        SpsaCourse course = course(t, stored);
         if (course.steps().size() < t.iterations()) {
             throw new UserError("the tuning has played " + course.steps().size() + " of its " + t.iterations()
                     + " iterations; resume it before confirming");
@@ -842,20 +541,11 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
 
     /** The report's last word: better (the SPRT accepted H1) or not, in one line. */
     public static String verdictLine(Report report) {
-        StudyStatistics.Tune s = (StudyStatistics.Tune) report.stats();
-        if (s.better()) {
-            return "better: the SPRT accepted H1, " + s.tuned() + " is stronger than " + s.start();
-        }
-        if (s.confirm() == null) {
-            return "not confirmed: no SPRT has tested " + s.tuned();
-        }
-        return s.confirm().sprt().decision() == SprtDecision.CONTINUE
-                ? "not confirmed yet: the SPRT was stopped before it decided"
-                : "not shown to be better: the SPRT accepted H0";
+        return TuneReport.verdictLine(report);
     }
 
     /** The master seed of the confirming test of a tuning run with master seed {@code seed}. */
     public static long confirmSeed(long seed) {
-        return mix64(seed ^ CONFIRM_SALT) & Long.MAX_VALUE;
+        return DerivedSeeds.tuneConfirmation(seed);
     }
 }

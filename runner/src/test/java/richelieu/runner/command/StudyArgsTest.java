@@ -1,12 +1,16 @@
 package richelieu.runner.command;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import richelieu.runner.UserError;
+import richelieu.runner.study.Studies;
 
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,5 +34,18 @@ class StudyArgsTest {
             "first-player|random|--games|10"})
     void check_unnamedConfig_shippedBots_accepted(String line) {
         assertDoesNotThrow(() -> StudyArgs.check(List.of(line.split("\\|")), false));
+    }
+
+    @Test
+    void studyParser_knowsEveryStudyKind_andNothingElse() {
+        assertEquals(Set.copyOf(Studies.names()), StudyArgs.StudyCommands.parser().getSubcommands().keySet());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bots", "report|--out|x", "--help", "replay|x.json"})
+    void parse_notAStudy_refusedNamingTheStudies(String line) {
+        UserError e = assertThrows(UserError.class, () -> StudyArgs.parse(List.of(line.split("\\|"))));
+        assertTrue(e.getMessage().contains("is not the command line of a study (" + String.join(", ", Studies.names())),
+                e.getMessage());
     }
 }

@@ -7,6 +7,7 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.runner.resultfile.Plan;
 import richelieu.strategies.BotParams;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;

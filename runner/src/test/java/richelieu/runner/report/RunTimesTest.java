@@ -3,6 +3,7 @@ package richelieu.runner.report;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.UserError;
+import richelieu.runner.text.Format;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -6,9 +6,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.Main;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.results.StoredResult;
-import richelieu.runner.stats.SeatHomogeneityTest;
+import richelieu.runner.stats.SeatHomogeneityChiSquare;
+import richelieu.runner.text.Format;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,29 +27,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StrongPlayFindingsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Findings.Run run(Path dir, String id, String... args) throws IOException {
+    private static ResultsPages.Run run(Path dir, String id, String... args) throws IOException {
         Path json = dir.resolve(id + ".json");
         String[] all = new String[args.length + 4];
         System.arraycopy(args, 0, all, 0, args.length);
         System.arraycopy(new String[]{"--json", json.toString(), "--threads", "2"}, 0, all, args.length, 4);
         assertEquals(0, Main.run(all), id);
         StudyPlan.Study study = new StudyPlan.Study(id, id, "?", List.of(args), List.of(args));
-        return new Findings.Run(study, String.join(" ", args), richelieu.runner.study.Results.read(json), "text");
+        return new ResultsPages.Run(study, String.join(" ", args), richelieu.runner.study.Results.read(json), "text");
     }
 
-    private static String readme(Path dir, Findings.Run... runs) throws IOException {
-        Map<StudyPlan.Study, Findings.Run> map = new LinkedHashMap<>();
-        for (Findings.Run r : runs) {
+    private static String readme(Path dir, ResultsPages.Run... runs) throws IOException {
+        Map<StudyPlan.Study, ResultsPages.Run> map = new LinkedHashMap<>();
+        for (ResultsPages.Run r : runs) {
             map.put(r.study(), r);
         }
         Path out = Files.createDirectories(dir.resolve("out"));
-        new Findings(map, out, false, "test", "today").write();
+        new ResultsPages(map, out, false, "test", "today").write();
         return Files.readString(out.resolve("README.md"));
     }
 
     @Test
     void balanceVerdict_followsTheNinetyPercentIntervalOfThePairedDifference(@TempDir Path dir) throws IOException {
-        Findings.Run r = run(dir, "balance", "balance", "random", "--pairs", "3000", "--seed", "11");
+        ResultsPages.Run r = run(dir, "balance", "balance", "random", "--pairs", "3000", "--seed", "11");
         String readme = readme(dir, r);
         // independent of the stats classes: the 90% interval from the tally's sums (t ≈ z at 2,999 df, off by < 1e-4)
         JsonNode f = JSON.readTree(Files.readString(dir.resolve("balance.json"))).get("tally").get("flips").get(0);
@@ -94,7 +95,7 @@ class StrongPlayFindingsTest {
 
     @Test
     void threePlayers_simultaneousIntervalsAndHomogeneityAcrossBots(@TempDir Path dir) throws IOException {
-        Findings.Run r = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
+        ResultsPages.Run r = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
         String readme = readme(dir, r);
         assertTrue(readme.contains("simultaneous 95% intervals"), readme);
         JsonNode seats = JSON.readTree(Files.readString(dir.resolve("fp3.json"))).get("tally").get("seat").get(0);
@@ -104,14 +105,14 @@ class StrongPlayFindingsTest {
                 wins[b][s] = seats.get(b).get("soleWins").get(s).asLong();
             }
         }
-        String p = richelieu.runner.stats.PValue.text(SeatHomogeneityTest.of(wins).pValue(), 3);
+        String p = richelieu.runner.stats.PValue.text(SeatHomogeneityChiSquare.of(wins).pValue(), 3);
         assertTrue(readme.contains("with 3 players?") && readme.contains("across random, greedy: " + p), readme);
     }
 
     @Test
     void threePlayers_eachBotsSeatEffectAgainstGreedys_holmOverTheComparisons(@TempDir Path dir) throws IOException {
-        Findings.Run cheap = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
-        Findings.Run strong = run(dir, "fp3s", "first-player", "heuristic", "--players", "3", "--games", "90", "--seed", "4");
+        ResultsPages.Run cheap = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
+        ResultsPages.Run strong = run(dir, "fp3s", "first-player", "heuristic", "--players", "3", "--games", "90", "--seed", "4");
         String readme = readme(dir, cheap, strong);
         long[][] wins = new long[3][3];
         String[][] from = {{"fp3", "0"}, {"fp3", "1"}, {"fp3s", "0"}}; // random, greedy, heuristic
@@ -121,8 +122,8 @@ class StrongPlayFindingsTest {
                 wins[b][s] = seats.get(Integer.parseInt(from[b][1])).get("soleWins").get(s).asLong();
             }
         }
-        double pRandom = SeatHomogeneityTest.of(new long[][]{wins[0], wins[1]}).pValue();
-        double pHeuristic = SeatHomogeneityTest.of(new long[][]{wins[2], wins[1]}).pValue();
+        double pRandom = SeatHomogeneityChiSquare.of(new long[][]{wins[0], wins[1]}).pValue();
+        double pHeuristic = SeatHomogeneityChiSquare.of(new long[][]{wins[2], wins[1]}).pValue();
         assertTrue(readme.contains("Holm-corrected over the 2:"), readme);
         assertTrue(readme.contains("- random vs greedy, 3 players: ") && readme.contains("(p = "
                 + richelieu.runner.stats.PValue.value(pRandom, 3) + ", Holm "), readme);
@@ -136,7 +137,7 @@ class StrongPlayFindingsTest {
 
     @Test
     void skillOrLuck_listsThePairedChangeOfTheFirstBotsScore(@TempDir Path dir) throws IOException {
-        Findings.Run r = run(dir, "sl", "match", "greedy", "random", "--unpaired", "--both-variants", "--games", "200",
+        ResultsPages.Run r = run(dir, "sl", "match", "greedy", "random", "--unpaired", "--both-variants", "--games", "200",
                 "--seed", "6");
         String readme = readme(dir, r);
         assertTrue(readme.contains("### Skill or luck"), readme);

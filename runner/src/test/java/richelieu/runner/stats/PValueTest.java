@@ -10,7 +10,7 @@ class PValueTest {
     void text_chiSquareBelowSmallestDouble_printsBound() {
         // first-player random --players 4 --games 40000 --seed 1: sole wins by seat. The upper tail
         // underflows to 0; before, the report printed "p = 0.0e+00".
-        double p = SeatWinTest.equalWinRates(12_304, 10_909, 8_609, 6_870).pValue();
+        double p = SeatWinChiSquare.equalWinRates(12_304, 10_909, 8_609, 6_870).pValue();
         assertEquals(0.0, p, 0.0);
         assertEquals("p < 1e-300", PValue.text(p, 4));
         assertEquals("< 1e-300", PValue.value(p, 3));

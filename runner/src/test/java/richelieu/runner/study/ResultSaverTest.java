@@ -4,7 +4,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.Main;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -55,7 +55,7 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
     /** How long {@link #close()} lets a bot exit by itself after its stdin is closed. */
     private static final long CLOSE_GRACE_MILLIS = 500;
 
-    private static volatile long defaultStartTimeoutMillis =
+    private static final long defaultStartTimeoutMillis =
             Long.getLong(START_TIMEOUT_PROPERTY, DEFAULT_START_TIMEOUT_MILLIS);
 
     private final String label;
@@ -107,15 +107,6 @@ public final class ExecStrategy implements Strategy, AutoCloseable {
                     + ExecCommand.MAX_TIMEOUT_MILLIS + " ms, not " + moveTimeoutMillis);
         }
         return new ExecStrategy("exec:" + raw.trim(), ExecCommand.parse(raw), moveTimeoutMillis);
-    }
-
-    /** Sets the first-answer limit of exec bots created from now on whose spec does not set one. */
-    public static void setDefaultStartTimeoutMillis(long millis) {
-        if (millis < 1 || millis > ExecCommand.MAX_TIMEOUT_MILLIS) {
-            throw new IllegalArgumentException("start timeout must be between 1 and "
-                    + ExecCommand.MAX_TIMEOUT_MILLIS + " ms, not " + millis);
-        }
-        defaultStartTimeoutMillis = millis;
     }
 
     /**

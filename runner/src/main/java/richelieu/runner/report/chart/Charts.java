@@ -2,10 +2,10 @@ package richelieu.runner.report.chart;
 
 import richelieu.runner.UserError;
 import richelieu.runner.distance.DistanceResult;
-import richelieu.runner.report.Format;
 import richelieu.runner.report.chart.ChartData.Rating;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.text.Format;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

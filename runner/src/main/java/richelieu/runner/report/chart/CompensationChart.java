@@ -1,8 +1,8 @@
 package richelieu.runner.report.chart;
 
-import richelieu.runner.report.Format;
 import richelieu.runner.report.chart.ChartData.Compensation;
 import richelieu.runner.report.chart.ChartData.Estimate;
+import richelieu.runner.text.Format;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

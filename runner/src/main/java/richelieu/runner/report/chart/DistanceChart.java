@@ -1,7 +1,7 @@
 package richelieu.runner.report.chart;
 
 import richelieu.runner.distance.DistanceResult;
-import richelieu.runner.report.Format;
+import richelieu.runner.text.Format;
 
 import java.awt.Color;
 import java.nio.file.Path;

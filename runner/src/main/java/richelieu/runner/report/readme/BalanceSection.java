@@ -11,11 +11,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import static richelieu.runner.report.Format.pValue;
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.pctInterval;
-import static richelieu.runner.report.Format.ppInterval;
-import static richelieu.runner.report.Format.signed;
+import static richelieu.runner.text.Format.pValue;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.pctInterval;
+import static richelieu.runner.text.Format.ppInterval;
+import static richelieu.runner.text.Format.signed;
 
 /** "Is the three-row variant better balanced?", then the compensation for the second player. */
 final class BalanceSection {

@@ -6,10 +6,10 @@ import richelieu.runner.results.BalanceStats;
 import java.util.List;
 import java.util.Locale;
 
-import static richelieu.runner.report.Format.bonus;
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.pctInterval;
-import static richelieu.runner.report.Format.signed;
+import static richelieu.runner.text.Format.bonus;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.pctInterval;
+import static richelieu.runner.text.Format.signed;
 
 /**
  * "A fair compensation for the second player": per bot and variant, the fair bonus for seat 1

@@ -6,10 +6,10 @@ import richelieu.runner.results.BalanceStats;
 import java.util.Locale;
 import java.util.Map;
 
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.pctInterval;
-import static richelieu.runner.report.Format.ppInterval;
-import static richelieu.runner.report.Format.signed;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.pctInterval;
+import static richelieu.runner.text.Format.ppInterval;
+import static richelieu.runner.text.Format.signed;
 
 /** "Do the conclusions depend on the reconstructed deck?" */
 final class DeckSection {

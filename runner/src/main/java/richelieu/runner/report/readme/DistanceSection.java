@@ -1,7 +1,7 @@
 package richelieu.runner.report.readme;
 
-import richelieu.runner.distance.DistancePage;
 import richelieu.runner.distance.DistanceResult;
+import richelieu.runner.report.DistancePage;
 
 /**
  * "How far is each bot from perfect play?": the distance study's two tables and its chart, from

@@ -6,10 +6,10 @@ import richelieu.runner.stats.PValue;
 import java.util.List;
 import java.util.Locale;
 
-import static richelieu.runner.report.Format.pValue;
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.pctInterval;
-import static richelieu.runner.report.Format.signed;
+import static richelieu.runner.text.Format.pValue;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.pctInterval;
+import static richelieu.runner.text.Format.signed;
 
 /** "Does the first player have an advantage? How big? Does it depend on skill?" */
 final class FirstPlayerSection {

@@ -16,13 +16,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import static richelieu.runner.report.Format.budgets;
-import static richelieu.runner.report.Format.eloInterval;
-import static richelieu.runner.report.Format.pValue;
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.pctInterval;
-import static richelieu.runner.report.Format.ppInterval;
-import static richelieu.runner.report.Format.signed;
+import static richelieu.runner.text.Format.budgets;
+import static richelieu.runner.text.Format.eloInterval;
+import static richelieu.runner.text.Format.pValue;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.pctInterval;
+import static richelieu.runner.text.Format.ppInterval;
+import static richelieu.runner.text.Format.signed;
 
 /**
  * "In brief: strong play": the three answers for the strong bot in plain words, each with its

@@ -10,10 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import static richelieu.runner.report.Format.eloInterval;
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.pctInterval;
-import static richelieu.runner.report.Format.signed;
+import static richelieu.runner.text.Format.eloInterval;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.pctInterval;
+import static richelieu.runner.text.Format.signed;
 
 /** "Which bot is strongest, and by how much?": the ladder step by step, the budget match, the other matches. */
 final class LadderSection {

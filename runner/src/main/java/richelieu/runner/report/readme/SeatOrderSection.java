@@ -3,14 +3,14 @@ package richelieu.runner.report.readme;
 import richelieu.runner.answers.SeatOrderAnswer;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.stats.PValue;
-import richelieu.runner.stats.SeatHomogeneityTest;
+import richelieu.runner.stats.SeatHomogeneityChiSquare;
 
 import java.util.Locale;
 import java.util.Map;
 
-import static richelieu.runner.report.Format.pValue;
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.pctInterval;
+import static richelieu.runner.text.Format.pValue;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.pctInterval;
 
 /** "With 3 and 4 players, does the seat order matter?" */
 final class SeatOrderSection {
@@ -46,7 +46,7 @@ final class SeatOrderSection {
                 + "Goodman's simultaneous intervals (Wilson at 95% ÷ seats): all seats' intervals of a row hold together with "
                 + "probability at least 95%.\n\n");
         for (Map.Entry<Integer, SeatOrderAnswer.Across> e : a.acrossBots().entrySet()) {
-            SeatHomogeneityTest h = e.getValue().test();
+            SeatHomogeneityChiSquare h = e.getValue().test();
             md.append(String.format(Locale.ROOT, "**Does the seat effect differ between the bots, with %d players?** %s "
                             + "(chi-square test of homogeneity of the winning seat across %s: %s, %d df%s).\n\n", e.getKey(),
                     Double.isNaN(h.pValue()) ? "Not testable with these games" : h.pValue() < 0.05 ? "**Yes.**"
@@ -60,7 +60,7 @@ final class SeatOrderSection {
         md.append("**Does each bot's seat effect differ from greedy's?** Chi-square tests of homogeneity of the winning "
                 + "seat, one per bot and player count, Holm-corrected over the ").append(a.againstGreedy().size()).append(":\n\n");
         for (SeatOrderAnswer.Against x : a.againstGreedy()) {
-            SeatHomogeneityTest h = x.test();
+            SeatHomogeneityChiSquare h = x.test();
             md.append(String.format(Locale.ROOT, "- %s vs greedy, %d players: %s (p = %s, Holm %s, %d df%s)%n", x.bot(), x.players(),
                     Double.isNaN(x.pHolm()) ? "not testable with these games" : x.pHolm() < 0.05 ? "**it differs**"
                             : "not measurably different at this sample", PValue.value(h.pValue(), 3), pValue(x.pHolm()),

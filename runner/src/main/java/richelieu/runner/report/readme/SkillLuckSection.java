@@ -4,10 +4,10 @@ import richelieu.runner.answers.SkillLuckAnswer;
 
 import java.util.Locale;
 
-import static richelieu.runner.report.Format.pValue;
-import static richelieu.runner.report.Format.pct;
-import static richelieu.runner.report.Format.ppInterval;
-import static richelieu.runner.report.Format.signed;
+import static richelieu.runner.text.Format.pValue;
+import static richelieu.runner.text.Format.pct;
+import static richelieu.runner.text.Format.ppInterval;
+import static richelieu.runner.text.Format.signed;
 
 /** "Skill or luck: does the three-row variant change how often the stronger bot wins?" */
 final class SkillLuckSection {

@@ -5,7 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import richelieu.runner.UserError;
-import richelieu.runner.play.ResultFile;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.report.chart.ChartData.Estimate;
 import richelieu.runner.report.chart.ChartData.Rating;
 import richelieu.runner.results.StoredResult;
@@ -85,7 +85,7 @@ class ChartsTest {
         Document svg = drawTwiceIdentical((r, base) -> Charts.winRateBySeat(r, base), r4);
         // random's seat 3: its share of the games won alone with Goodman's simultaneous interval (Wilson at
         // 1 − 0.05/4), from the raw counts, as the text and the README give it
-        richelieu.runner.play.Tally.SeatBlock random = r4.tally().seat(0, r4.config().labels().indexOf("random"));
+        richelieu.runner.resultfile.Tally.SeatBlock random = r4.tally().seat(0, r4.config().labels().indexOf("random"));
         long alone = 0;
         for (int p = 0; p < 4; p++) {
             alone += random.soleWins(p);

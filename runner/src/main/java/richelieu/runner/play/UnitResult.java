@@ -1,7 +1,0 @@
-package richelieu.runner.play;
-
-import java.util.List;
-
-/** The games of one unit, in game order, and their JSON records if they were asked for. */
-public record UnitResult(long unit, List<GameOutcome> games, List<String> records) {
-}

@@ -1,0 +1,96 @@
+package richelieu.runner.report;
+
+import richelieu.runner.answers.Answers;
+import richelieu.runner.answers.Source;
+import richelieu.runner.distance.DistanceResult;
+import richelieu.runner.report.readme.DistanceSection;
+import richelieu.runner.report.readme.Readme;
+import richelieu.runner.results.StoredResult;
+import richelieu.strategies.Bots;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes results/ from the studies' result files: the answers across studies, computed once
+ * ({@link Answers}); the plots ({@link Plots}); one page per study ({@link StudyPage}); and
+ * results/README.md ({@link Readme}), which renders the answers.
+ */
+public final class ResultsPages {
+    /**
+     * A study's result: its config entry, the exact command, the result file as every output shows
+     * it (its bots under their shipped names), the text output, and the bots as the file keeps them
+     * ({@code playedAs}, in the same order).
+     */
+    public record Run(StudyPlan.Study study, String command, StoredResult result, String text, RunTimes times,
+                      boolean playedNow, List<String> playedAs) {
+        /** A run without recorded run times, not played by this report, whose bots have no other names. */
+        public Run(StudyPlan.Study study, String command, StoredResult result, String text) {
+            this(study, command, result, text, new RunTimes(List.of()), false, result.config().bots());
+        }
+
+        /** The study as the answers read it. */
+        public Source source() {
+            return new Source(study.id(), command, result);
+        }
+    }
+
+    private final Map<StudyPlan.Study, Run> runs;
+    private final Path dir;
+    private final Readme.Context context;
+    private final List<Path> written = new ArrayList<>();
+
+    /** Studies with a partial result file: id to "k of n games", and their run times so far. */
+    private final Map<String, String> inProgress = new LinkedHashMap<>();
+    private final Map<String, RunTimes> inProgressTimes = new LinkedHashMap<>();
+
+    /** The bot the README's opening answers are about (the study plan's "strongBot"); null: no such section. */
+    private final String strongBot;
+
+    public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date) {
+        this(runs, dir, quick, machine, date, null);
+    }
+
+    public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date, String strongBot) {
+        this.strongBot = strongBot;
+        this.runs = runs;
+        this.dir = dir;
+        this.context = new Readme.Context(quick, machine, date);
+    }
+
+    /** Notes a study whose result file is partial (not in the answers; in the status and the costs). */
+    public ResultsPages inProgress(String id, String status, RunTimes times) {
+        inProgress.put(id, status);
+        inProgressTimes.put(id, times);
+        return this;
+    }
+
+    /** Writes everything; returns the files written. */
+    public List<Path> write() throws IOException {
+        List<Source> sources = runs.values().stream().map(Run::source).toList();
+        // the study plan names the strong bot as its studies' commands do: shown, like them, under its shipped name
+        Answers answers = Answers.of(sources, strongBot == null ? null : Bots.standard().shippedName(strongBot));
+        Map<String, List<String>> plots = Plots.draw(sources, answers, dir, written);
+        for (Run r : runs.values()) {
+            Path f = dir.resolve(r.study().id() + ".md");
+            Files.writeString(f, StudyPage.text(r, plots.getOrDefault(r.study().id(), List.of()), context));
+            written.add(f);
+        }
+        List<Readme.Study> studies = new ArrayList<>();
+        for (Run r : runs.values()) {
+            studies.add(new Readme.Study(r.study().id(), r.study().title(), r.study().question(), r.command(), r.times()));
+        }
+        Path f = dir.resolve("README.md");
+        // the distance study is not one of the report's (its unit is a position): its section comes from its file, when there
+        Path distance = dir.resolve(DistanceSection.FOLDER).resolve(DistancePage.JSON);
+        Files.writeString(f, Readme.text(answers, studies, inProgress, inProgressTimes, plots, Plots.SUMMARY, context,
+                Files.exists(distance) ? DistanceResult.read(distance) : null));
+        written.add(f);
+        return written;
+    }
+}

@@ -1,0 +1,137 @@
+package richelieu.runner;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The runner's packages form layers, each using only the ones below it: the statistics at the
+ * bottom, the command line at the top, {@code Main} above everything and used by nothing. Read
+ * from the main sources — imports and fully qualified names alike (comments and strings left
+ * out), so {@code richelieu.runner.report.Format.data(…)} in the middle of a method counts as
+ * much as an import.
+ *
+ * <p>The root package holds {@code Main} (the top) and the few types every layer may use
+ * ({@code UserError}, {@code Version}: the base). The report and its {@code chart} and
+ * {@code readme} sub-packages are one layer.
+ */
+class PackageLayeringTest {
+    private static final Path SOURCES = Path.of("src/main/java");
+    private static final String ROOT = "richelieu.runner";
+
+    /** Each layer, bottom first: a layer may use the layers before it, none after it. */
+    private static final List<Set<String>> LAYERS = List.of(
+            Set.of("base"),
+            Set.of("stats", "view", "solve"),
+            Set.of("text", "resultfile", "spsa"),
+            Set.of("results", "play", "distance"),
+            Set.of("answers"),
+            Set.of("study"),
+            Set.of("report"),
+            Set.of("command"),
+            Set.of("main"));
+
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
+    /** A reference to a runner type: its package and its simple name (imports and qualified names alike). */
+    private static final Pattern REFERENCE = Pattern.compile("\\b(richelieu\\.runner(?:\\.[a-z]\\w*)*)\\.([A-Z]\\w*)");
+    private static final Pattern COMMENT_OR_STRING =
+            Pattern.compile("/\\*.*?\\*/|//[^\\n]*|\"\"\"(?s:.*?)\"\"\"|\"(?:[^\"\\\\\\n]|\\\\.)*\"|'(?:[^'\\\\\\n]|\\\\.)*'",
+                    Pattern.DOTALL);
+
+    /** The layer name of a type of the runner: its package under the runner, or base / main for the root's. */
+    private static String layerOf(String pkg, String type) {
+        if (pkg.equals(ROOT)) {
+            return type.equals("Main") ? "main" : "base";
+        }
+        String rest = pkg.substring(ROOT.length() + 1);
+        return rest.startsWith("report.") ? "report" : rest;
+    }
+
+    /** Layer → the layers its classes use, each with one file that does (for the message). */
+    private static Map<String, Map<String, String>> graph() throws IOException {
+        Map<String, Map<String, String>> uses = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(SOURCES)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String text = Files.readString(f);
+                Matcher p = PACKAGE.matcher(text);
+                assertTrue(p.find(), f + " has a package");
+                String type = f.getFileName().toString().replace(".java", "");
+                String from = layerOf(p.group(1), type);
+                Map<String, String> to = uses.computeIfAbsent(from, k -> new TreeMap<>());
+                String code = COMMENT_OR_STRING.matcher(text).replaceAll(" ");
+                Matcher r = REFERENCE.matcher(code);
+                while (r.find()) {
+                    to.putIfAbsent(layerOf(r.group(1), r.group(2)), f.toString());
+                }
+                if (p.group(1).equals(ROOT)) { // the root's own types need no import
+                    for (String sibling : List.of("Main", "UserError", "Version")) {
+                        if (!sibling.equals(type) && Pattern.compile("\\b" + sibling + "\\b").matcher(code).find()) {
+                            to.putIfAbsent(layerOf(ROOT, sibling), f.toString());
+                        }
+                    }
+                }
+                to.remove(from);
+            }
+        }
+        return uses;
+    }
+
+    private static int rank(String layer) {
+        for (int i = 0; i < LAYERS.size(); i++) {
+            if (LAYERS.get(i).contains(layer)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void runnerPackages_useOnlyTheLayersBelowThem() throws IOException {
+        Map<String, Map<String, String>> uses = graph();
+        assertTrue(uses.keySet().containsAll(List.of("base", "stats", "resultfile", "play", "study", "report", "command",
+                "main")), uses.keySet().toString());
+        List<String> unknown = new ArrayList<>();
+        List<String> upward = new ArrayList<>();
+        for (Map.Entry<String, Map<String, String>> e : uses.entrySet()) {
+            if (rank(e.getKey()) < 0) {
+                unknown.add(e.getKey());
+            }
+            for (Map.Entry<String, String> to : e.getValue().entrySet()) {
+                if (rank(to.getKey()) >= rank(e.getKey())) {
+                    upward.add(e.getKey() + " -> " + to.getKey() + " (" + to.getValue() + ")");
+                }
+            }
+        }
+        assertEquals(List.of(), unknown, "packages missing from LAYERS");
+        assertEquals(List.of(), upward, "arrows that point up or sideways");
+    }
+
+    @Test
+    void layerCheck_qualifiedNameInCode_counts_commentsAndStringsDoNot() {
+        String code = COMMENT_OR_STRING.matcher("""
+                /** {@link richelieu.runner.Main} */ // richelieu.runner.command.X
+                String s = "richelieu.runner.study.Y";
+                int n = richelieu.runner.report.Format.data(s).length();
+                """).replaceAll(" ");
+        Set<String> found = new TreeSet<>();
+        Matcher r = REFERENCE.matcher(code);
+        while (r.find()) {
+            found.add(layerOf(r.group(1), r.group(2)));
+        }
+        assertEquals(Set.of("report"), found);
+    }
+}
