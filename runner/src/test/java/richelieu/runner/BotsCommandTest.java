@@ -24,4 +24,17 @@ class BotsCommandTest {
         assertTrue(c.out.contains("\n  ismcts-mast-4p       the strongest bot for 4 players:"), c.out);
         assertTrue(c.out.contains("\n  ismcts               single-observer"), "names in one column: " + c.out);
     }
+
+    @Test
+    void bots_givesEachShippedBotsMeasuredCostPerDecision() {
+        Cli c = Cli.run("bots");
+        assertEquals(0, c.exit, c::toString);
+        String costs = c.out.substring(c.out.indexOf("Cost per decision"));
+        assertTrue(costs.startsWith("Cost per decision (CPU time, 2 players, default parameters; "
+                + "results/benchmarks/bot-costs.md):"), costs);
+        for (String bot : new String[]{"random", "greedy", "heuristic", "heuristic-tuned", "ismcts", "ismcts-mast-tuned"}) {
+            assertTrue(costs.matches("(?s).*[ \n]" + java.util.regex.Pattern.quote(bot) + " [0-9.]+ (µs|ms)[;\n].*"),
+                    bot + " has a cost: " + costs);
+        }
+    }
 }
