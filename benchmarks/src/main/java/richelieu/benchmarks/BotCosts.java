@@ -62,7 +62,7 @@ public final class BotCosts {
             }
         } else {
             for (StrategyFactory f : registry.factories()) {
-                if (!(f instanceof ExecFactory)) {
+                if (!(f instanceof ExecFactory) && !Bots.isKept(f)) { // an older name plays a shipped bot's games
                     bots.add(registry.parse(f.name()));
                 }
             }

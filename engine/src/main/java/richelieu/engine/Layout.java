@@ -107,7 +107,7 @@ public final class Layout {
     }
 
     /** 5 bits per lane, 12 lanes: 9 regions then 3 symbols (the token id order, R3). */
-    static final int LANE_BITS = 5;
+    public static final int LANE_BITS = 5;
 
     private long[] buildLanes() {
         for (int r = 0; r < Region.COUNT; r++) {
@@ -128,16 +128,37 @@ public final class Layout {
                     if ((v >>> b & 1) == 0) {
                         continue;
                     }
-                    int p = 4 * nib + b;
-                    sum += (long) ((doubleMask >>> p & 1) != 0 ? 2 : 1) << (LANE_BITS * regionAt[p]);
-                    if (symbolAt[p] >= 0) {
-                        sum += 1L << (LANE_BITS * (Region.COUNT + symbolAt[p]));
-                    }
+                    sum += cardLanes(4 * nib + b);
                 }
                 t[nib * 16 + v] = sum;
             }
         }
         return t;
+    }
+
+    /**
+     * What the card at a position adds to its holder's scoring lanes (see {@link Scoring}): its
+     * shields in its region's lane, 1 in its symbol's lane.
+     */
+    public long cardLanes(int position) {
+        long sum = (long) ((doubleMask >>> position & 1) != 0 ? 2 : 1) << (LANE_BITS * regionAt[position]);
+        if (symbolAt[position] >= 0) {
+            sum += 1L << (LANE_BITS * (Region.COUNT + symbolAt[position]));
+        }
+        return sum;
+    }
+
+    /** True if every count plus its token fits a 4-bit lane (always with the standard deck). */
+    public boolean hasScoringLanes() {
+        return lanes != null;
+    }
+
+    /**
+     * R9: where the second card of a turn may come from after taking the card at {@code position}:
+     * the one-shield cards of its region, or none after a double-shield card.
+     */
+    public long secondMask(int position) {
+        return secondMask[position];
     }
 
     /** The deck the cards come from. */

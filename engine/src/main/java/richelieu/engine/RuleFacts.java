@@ -9,18 +9,21 @@ package richelieu.engine;
  * <p>They are small enough that C2 inlines every call: -XX:+PrintInlining on PlayoutBench
  * shows "inline (hot)" for each of them in FusedPlayout.turns and GameState.legalActions;
  * PlayoutBench.randomGame and LegalActionsBench before/after: results/benchmarks/issue14/.
+ *
+ * <p>Public so that the open-game solver ({@code richelieu.engine.solver}), which keeps its own
+ * compact state for speed, applies the very same facts.
  */
-final class RuleFacts {
+public final class RuleFacts {
     private RuleFacts() {
     }
 
     /** R8: the return step exists only when the player holds a return token and has a boxed marker. */
-    static boolean returnStep(int held, int boxed) {
+    public static boolean returnStep(int held, int boxed) {
         return (held & Token.RETURN_MASK) != 0 && boxed > 0;
     }
 
     /** R8: using a return token discards it (the lower held return id). */
-    static int heldAfterReturn(int held) {
+    public static int heldAfterReturn(int held) {
         int returns = held & Token.RETURN_MASK;
         return held & ~(returns & -returns);
     }
@@ -29,12 +32,12 @@ final class RuleFacts {
      * R11 [choice]: the reserve markers that may pay for an opponent-marked card: all of them,
      * or (freedMarkersPayable = false) all but those freed by R10 this turn.
      */
-    static int payableReserve(int reserve, int freed, boolean freedPayable) {
+    public static int payableReserve(int reserve, int freed, boolean freedPayable) {
         return freedPayable ? reserve : reserve - freed;
     }
 
     /** R11: the player can pay, from the reserve or with an own marker on the table. */
-    static boolean canPay(int payableReserve, long own) {
+    public static boolean canPay(int payableReserve, long own) {
         return payableReserve > 0 || own != 0;
     }
 
@@ -42,7 +45,7 @@ final class RuleFacts {
      * R9–R11: the end cards that may be taken: unmarked, own-marked, or opponent-marked when the
      * player can pay ({@link #canPay}).
      */
-    static long takeable(long ends, long marked, long own, boolean canPay) {
+    public static long takeable(long ends, long marked, long own, boolean canPay) {
         return canPay ? ends : ends & ~(marked & ~own);
     }
 
@@ -51,7 +54,7 @@ final class RuleFacts {
      * {@code secondMask} (Layout.secondMask[first]: the one-shield cards of the first card's
      * region, empty after a double-shield card).
      */
-    static long secondEnds(long ends, long secondMask, int turn) {
+    public static long secondEnds(long ends, long secondMask, int turn) {
         return turn == 0 ? 0 : ends & secondMask;
     }
 
@@ -61,24 +64,24 @@ final class RuleFacts {
      * token places still carrying a token. Branch-free (placeOf(p) = -1 off places gives a
      * harmless shift that isToken = 0 masks).
      */
-    static int tokenGain(long tokenPlaces, long placeTokens, int p) {
+    public static int tokenGain(long tokenPlaces, long placeTokens, int p) {
         int isToken = (int) (tokenPlaces >>> p) & 1;
         int t = (int) (placeTokens >>> (4 * Layout.placeOf(p))) & 15;
         return isToken << (t + ((t + 1) >>> 4));
     }
 
     /** R10: 1 if the card at {@code p} carries the taker's own marker (it goes back to the reserve). */
-    static int ownFreed(long own, int p) {
+    public static int ownFreed(long own, int p) {
         return (int) (own >>> p) & 1;
     }
 
     /** R11: the card at {@code bit} carries an opponent's marker (it goes back to its owner; the taker pays). */
-    static boolean opponentMarked(long marked, long own, long bit) {
+    public static boolean opponentMarked(long marked, long own, long bit) {
         return (marked & ~own & bit) != 0;
     }
 
     /** R11: the seat whose marker is on {@code bit} (markers of different seats never share a card). */
-    static int markerOwner(long[] markers, long bit) {
+    public static int markerOwner(long[] markers, long bit) {
         int owner = 0;
         while ((markers[owner] & bit) == 0) {
             owner++;
@@ -87,7 +90,7 @@ final class RuleFacts {
     }
 
     /** R17: the game ends when the table is empty, or (three-row variant) when three rows are. */
-    static boolean gameOver(long table, boolean threeRow) {
+    public static boolean gameOver(long table, boolean threeRow) {
         return table == 0 || (threeRow && Layout.emptyRows(table) >= 3);
     }
 
@@ -95,7 +98,7 @@ final class RuleFacts {
      * R15, R21: the marker step exists: an unmarked card is left, and the player can place (a
      * reserve marker and fewer than the cap on the table) or, with an empty reserve, move one.
      */
-    static boolean markerStep(long free, int reserve, long own, int maxOnTable) {
+    public static boolean markerStep(long free, int reserve, long own, int maxOnTable) {
         if (free == 0) {
             return false;
         }

@@ -3,6 +3,7 @@ package richelieu.runner;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code bots} lists every parameter with its default, meaning and the values it takes. */
@@ -17,12 +18,27 @@ class BotsCommandTest {
         assertTrue(c.out.contains("c=0.7  UCB exploration constant  [0..100]"), c.out);
         assertTrue(c.out.contains("mastOn=all  ") && c.out.contains("[all|takes]"), c.out);
         assertTrue(c.out.contains("reuse=true  ") && c.out.contains("[true|false]"), c.out);
-        assertTrue(c.out.contains("\n  ismcts-mast-tuned    the strongest bot:"), c.out);
-        assertTrue(c.out.contains("\n  ismcts-mast-tuned-3p ismcts-mast with c, margin, marginScale and epsilon tuned"),
+        assertTrue(c.out.contains("\n  ismcts-mast-2p       ismcts-mast with c, margin, epsilon tuned for 2 players"),
                 c.out);
-        assertTrue(c.out.contains("\n  ismcts-mast-3p       the strongest bot for 3 players:"), c.out);
-        assertTrue(c.out.contains("\n  ismcts-mast-4p       the strongest bot for 4 players:"), c.out);
+        assertTrue(c.out.contains("results/tune-ismcts-mast-4p-vs-ismcts-3.json (seed 20261176, 6,400 games)"), c.out);
+        assertFalse(c.out.contains(" Elo"), "strength is measured in results/, not claimed in a description: " + c.out);
         assertTrue(c.out.contains("\n  ismcts               single-observer"), "names in one column: " + c.out);
+    }
+
+    @Test
+    void bots_listsTheOldNamesApartAfterTheShippedOnes() {
+        Cli c = Cli.run("bots");
+        int kept = c.out.indexOf("Kept for replaying earlier results");
+        assertTrue(kept > 0, c.out);
+        for (String old : new String[]{"ismcts2", "heuristic-tuned", "ismcts-mast-tuned", "ismcts-mast-tuned-3p"}) {
+            assertTrue(c.out.indexOf("\n  " + old + " ") > kept, old + " is not listed apart: " + c.out);
+        }
+        for (String shipped : new String[]{"heuristic-2p", "ismcts-mast", "ismcts-mast-2p", "ismcts-mast-3p",
+                "ismcts-mast-4p"}) {
+            int at = c.out.indexOf("\n  " + shipped + " ");
+            assertTrue(at > 0 && at < kept, shipped + " is not among the shipped bots: " + c.out);
+        }
+        assertTrue(c.out.contains("\n  heuristic-tuned      the older name of heuristic-2p (the same bot)"), c.out);
     }
 
     @Test
@@ -32,7 +48,7 @@ class BotsCommandTest {
         String costs = c.out.substring(c.out.indexOf("Cost per decision"));
         assertTrue(costs.startsWith("Cost per decision (CPU time, 2 players, default parameters; "
                 + "results/benchmarks/bot-costs.md):"), costs);
-        for (String bot : new String[]{"random", "greedy", "heuristic", "heuristic-tuned", "ismcts", "ismcts-mast-tuned"}) {
+        for (String bot : new String[]{"random", "greedy", "heuristic", "heuristic-2p", "ismcts", "ismcts-mast-2p"}) {
             assertTrue(costs.matches("(?s).*[ \n]" + java.util.regex.Pattern.quote(bot) + " [0-9.]+ (µs|ms)[;\n].*"),
                     bot + " has a cost: " + costs);
         }

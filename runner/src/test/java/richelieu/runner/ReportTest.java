@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The report end to end on a tiny study config. */
@@ -107,7 +108,12 @@ class ReportTest {
         assertEquals(0, first.exit, first.toString());
         String md = Files.readString(out.resolve("fp.md"));
         assertTrue(md.contains("**Note.** Sized for the test.") && md.contains("The report played this study's games"), md);
-        assertTrue(md.contains("`ismcts2:iterations=20`: 20 search iterations per decision"), md);
+        // shown under its shipped name; the spec it was played as is in the command and said once beside the name
+        assertTrue(md.contains("`ismcts-mast:iterations=20,rollout=random` (played as `ismcts2:iterations=20`, its older "
+                + "spelling: the same games): 20 search iterations per decision"), md);
+        String output = md.substring(md.indexOf("```text"));
+        assertTrue(output.contains("ismcts-mast:iterations=20,rollout=random") && !output.contains("ismcts2"), output);
+        assertTrue(Files.readString(out.resolve("fp.json")).contains("\"ismcts2:iterations=20\""), "the file keeps the spec");
         assertTrue(md.contains("**Run time:**") && md.contains("for 30 games, at --threads 2"), md);
         String readme = Files.readString(out.resolve("README.md"));
         assertTrue(readme.contains("## In brief: strong play") && readme.contains("of decisive 2-player games (")
@@ -119,6 +125,17 @@ class ReportTest {
         assertTrue(again.out.contains("up to date") && !again.err.contains("played"), again.toString());
         md = Files.readString(out.resolve("fp.md"));
         assertTrue(md.contains("**Cached:**") && md.contains("for 30 games, at --threads 2"), md);
+
+        // The config names the bot by its shipped name now: the same run, kept; the page says once what it was played as.
+        Files.writeString(config, Files.readString(config).replace("ismcts2:iterations=20",
+                "ismcts-mast:iterations=20,rollout=random"));
+        Cli renamed = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "1");
+        assertEquals(0, renamed.exit, renamed.toString());
+        assertTrue(renamed.out.contains("up to date"), renamed.toString());
+        md = Files.readString(out.resolve("fp.md"));
+        assertTrue(md.contains("./richelieu first-player ismcts-mast:iterations=20,rollout=random --games 30"), md);
+        assertEquals(1, md.split("ismcts2", -1).length - 1, "the played spec is mentioned once: " + md);
+        assertFalse(Files.readString(out.resolve("README.md")).contains("ismcts2"));
     }
 
     /** The opening names the strong bot's rank on the ladder when the ladder rates it. */

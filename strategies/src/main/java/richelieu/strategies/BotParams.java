@@ -70,11 +70,7 @@ public final class BotParams {
      * spec order ({@code ismcts:iterations=2000,c=0.7}); a good {@link richelieu.engine.Strategy#name}.
      */
     public String spec() {
-        if (raw != null) {
-            return botName + ":" + raw.trim();
-        }
-        return values.isEmpty() ? botName : botName + ":" + String.join(",",
-                values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
+        return raw != null ? SpecText.writeRaw(botName, raw) : SpecText.write(botName, values);
     }
 
     /** The explicitly given values, in spec order. */

@@ -18,27 +18,7 @@ public record BotSpec(String label, StrategyFactory factory, BotParams params, S
 
     /** {@code NAME=SPEC} for a labelled bot, else the canonical spec. */
     public String definition() {
-        return label.equals(spec) ? spec : label + "=" + spec;
-    }
-
-    /**
-     * Where a {@code NAME=SPEC} spec splits: the index of the '=' ending a label (letters, digits,
-     * {@code _ . -}, and no ':' before the '=', so {@code ismcts:iterations=200} is a plain spec),
-     * or -1 when the text has no label.
-     */
-    public static int labelEnd(String text) {
-        int eq = text.indexOf('=');
-        int colon = text.indexOf(':');
-        if (eq <= 0 || colon >= 0 && colon < eq) {
-            return -1;
-        }
-        return text.substring(0, eq).trim().matches("[A-Za-z0-9_.-]+") ? eq : -1;
-    }
-
-    /** The label of a definition ({@code NAME=SPEC} gives NAME, a plain spec itself). */
-    public static String labelOf(String definition) {
-        int end = labelEnd(definition);
-        return end < 0 ? definition : definition.substring(0, end).trim();
+        return SpecText.define(label, spec);
     }
 
     public Strategy newStrategy() {

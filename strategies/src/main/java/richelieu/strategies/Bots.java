@@ -90,8 +90,9 @@ public final class Bots {
      * now, since the user named it.
      */
     public static Bots withPlugins(List<Path> plugins) {
-        Map<String, StrategyFactory> shipped = new LinkedHashMap<>();
-        load(shipped, ServiceLoader.load(StrategyFactory.class, Bots.class.getClassLoader()), "the class path");
+        Map<String, StrategyFactory> found = new LinkedHashMap<>();
+        load(found, ServiceLoader.load(StrategyFactory.class, Bots.class.getClassLoader()), "the class path");
+        Map<String, StrategyFactory> shipped = withPresets(found);
         List<URL> urls = new ArrayList<>();
         for (Path p : plugins) {
             List<URL> jars = jarsOf(p);
@@ -104,6 +105,47 @@ public final class Bots {
         }
         return new Bots(Collections.unmodifiableMap(shipped), new Plugins(List.copyOf(plugins), urls),
                 0, DEFAULT_MOVE_TIMEOUT_MILLIS);
+    }
+
+    /** The factories found, each preset right after its base bot (so {@code bots} lists a family together). */
+    private static Map<String, StrategyFactory> withPresets(Map<String, StrategyFactory> found) {
+        List<Presets.PresetFactory> presets = Presets.factories(found);
+        Map<String, StrategyFactory> out = new LinkedHashMap<>();
+        for (StrategyFactory f : found.values()) {
+            out.put(f.name(), f);
+            for (Presets.PresetFactory p : presets) {
+                if (p.preset.base().equals(f.name()) && out.putIfAbsent(p.name(), p) != null) {
+                    throw new BotSpecException("two bots are named '" + p.name() + "': a preset and "
+                            + out.get(p.name()).getClass().getName());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** True for a name kept so that earlier results replay ({@link OldName}): {@code bots} lists it apart. */
+    public static boolean isKept(StrategyFactory f) {
+        return f instanceof OldName;
+    }
+
+    /**
+     * The definition as every output shows it: a spec of an older name ({@link OldName}) becomes
+     * the spec of the shipped bot that plays the same games ({@code ismcts2:mast=0.5} is
+     * {@code ismcts-mast}, {@code heuristic-tuned} is {@code heuristic-2p}); anything else, a
+     * labelled definition (the user's own name), a plug-in's or an unreadable text, is shown as
+     * it is. Only shipped bots are looked up: no plug-in is loaded for a name.
+     */
+    public String shippedName(String definition) {
+        try {
+            SpecText text = SpecText.read(definition);
+            if (text.label() == null && shipped.get(text.kind()) instanceof OldName old) {
+                String spec = old.shippedSpec(text.values());
+                return spec != null ? spec : definition;
+            }
+        } catch (BotSpecException unreadable) {
+            return definition;
+        }
+        return definition;
     }
 
     /** The plug-in jars and folders this registry was made with, in order (a Spark run ships them). */
@@ -238,45 +280,27 @@ public final class Bots {
         if (spec == null || spec.isBlank()) {
             throw new BotSpecException("empty bot spec; known bots: " + String.join(", ", names()));
         }
-        String s = spec.trim();
-        int labelEnd = BotSpec.labelEnd(s);
-        if (labelEnd >= 0) { // NAME=SPEC: the label is shown everywhere, the spec makes the bot
-            BotSpec plain = parse(s.substring(labelEnd + 1));
-            return new BotSpec(s.substring(0, labelEnd).trim(), plain.factory(), plain.params(), plain.spec());
+        SpecText text = SpecText.read(spec);
+        if (text.label() != null) { // LABEL=SPEC: the label is shown everywhere, the spec makes the bot
+            BotSpec plain = parse(text.spec());
+            return new BotSpec(text.label(), plain.factory(), plain.params(), plain.spec());
         }
-        if (s.indexOf('=') > 0 && (s.indexOf(':') < 0 || s.indexOf(':') > s.indexOf('='))) {
-            throw new BotSpecException("bad label in '" + s + "': a label (NAME=SPEC) is letters, digits, _ . and -");
-        }
-        int colon = s.indexOf(':');
-        String name = colon < 0 ? s : s.substring(0, colon);
-        String rest = colon < 0 ? "" : s.substring(colon + 1);
+        String name = text.kind();
         StrategyFactory f = factory(name);
         if (f == null) {
             throw new BotSpecException("unknown bot '" + name + "'; known bots: " + String.join(", ", names()));
         }
         if (f.takesRawArgument()) {
-            if (rest.isBlank()) {
+            if (text.argument().isBlank()) {
                 throw new BotSpecException("bot '" + name + "' needs an argument, e.g. " + name + ":python3 bot.py");
             }
-            BotParams params = new BotParams(name, Map.of(), f.parameters(), rest.trim(), moveTimeoutMillis);
+            BotParams params = new BotParams(name, Map.of(), f.parameters(), text.argument().trim(), moveTimeoutMillis);
             // Build one bot now so a malformed argument is reported at parse time; raw-argument
             // bots hold resources (exec starts its process lazily), so close it again.
             closeIfCloseable(f.create(params));
-            return new BotSpec(name + ":" + rest.trim(), f, params);
+            return new BotSpec(params.spec(), f, params);
         }
-        Map<String, String> values = new LinkedHashMap<>();
-        if (!rest.isBlank()) {
-            for (String kv : rest.split(",")) {
-                int eq = kv.indexOf('=');
-                if (eq <= 0) {
-                    throw new BotSpecException("bot '" + name + "': expected key=value, got '" + kv + "'");
-                }
-                String key = kv.substring(0, eq).trim();
-                if (values.put(key, kv.substring(eq + 1).trim()) != null) {
-                    throw new BotSpecException("bot '" + name + "': parameter '" + key + "' given twice");
-                }
-            }
-        }
+        Map<String, String> values = text.values();
         if (moveTimeMillis > 0 && !values.containsKey(MOVE_TIME_PARAMETER)
                 && f.parameters().stream().anyMatch(p -> p.name().equals(MOVE_TIME_PARAMETER))) {
             values.put(MOVE_TIME_PARAMETER, Integer.toString(moveTimeMillis));
@@ -284,13 +308,7 @@ public final class Bots {
         BotParams params = new BotParams(name, values, f.parameters(), null, moveTimeoutMillis);
         // Build one bot now, so a bad value is reported at parse time rather than mid-run.
         f.create(params);
-        StringBuilder label = new StringBuilder(name);
-        String sep = ":";
-        for (Map.Entry<String, String> e : values.entrySet()) {
-            label.append(sep).append(e.getKey()).append('=').append(e.getValue());
-            sep = ",";
-        }
-        return new BotSpec(label.toString(), f, params);
+        return new BotSpec(params.spec(), f, params);
     }
 
     /**

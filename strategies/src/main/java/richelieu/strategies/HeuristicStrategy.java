@@ -68,12 +68,6 @@ public final class HeuristicStrategy implements Strategy {
                           double winBonus) {
         /** The hand-set weights, the {@code heuristic} bot's defaults. */
         public static final Weights DEFAULT = new Weights(1.5, 0.05, 0.3, 1, 5, 0.7, 0.5, 0.5, 0.02, 50);
-        /**
-         * The weights SPSA found from DEFAULT in 12,800 games of self-play, the {@code heuristic-tuned}
-         * bot's defaults; about +440 Elo over DEFAULT (results/tune.md).
-         */
-        public static final Weights TUNED = new Weights(4.29698, 0.037338, 0.19214, 1.0233, 0.0455, 0.672206, 0.47412,
-                0.86098, 0.063524, 65.962);
     }
 
     private final Weights w;

@@ -59,41 +59,16 @@ public final class ShippedBots {
         }
     }
 
-    /** {@code heuristic}: the hand-set weights. */
-    public static final class HeuristicFactory extends WeightedHeuristic {
-        public HeuristicFactory() {
-            super("heuristic", HeuristicStrategy.Weights.DEFAULT,
-                    "hand-written rules: open majorities, -5 penalties, markers as currency, assumes the worst reply");
-        }
-    }
-
     /**
-     * {@code heuristic-tuned}: the same rules with the weights SPSA tuned (results/tune.md); a name
-     * of its own so that {@code heuristic} keeps meaning the bot its results were played with.
+     * {@code heuristic}: the hand-set weights and thresholds, each a parameter (the presets tuned
+     * from them are rows of the presets table, {@link Presets}).
      */
-    public static final class HeuristicTunedFactory extends WeightedHeuristic {
-        public HeuristicTunedFactory() {
-            super("heuristic-tuned", HeuristicStrategy.Weights.TUNED,
-                    "heuristic with the weights tuned by SPSA in self-play (results/tune.md): about +440 Elo over "
-                            + "heuristic");
-        }
-    }
-
-    /** The heuristic bot's factory for one set of default weights; every weight is a parameter. */
-    abstract static class WeightedHeuristic implements StrategyFactory {
-        private final String name;
-        private final String description;
-        private final List<Parameter> weights;
-
-        WeightedHeuristic(String name, HeuristicStrategy.Weights defaults, String description) {
-            this.name = name;
-            this.description = description;
-            this.weights = weights(defaults);
-        }
+    public static final class HeuristicFactory implements StrategyFactory {
+        private final List<Parameter> weights = weights(HeuristicStrategy.Weights.DEFAULT);
 
         @Override
         public String name() {
-            return name;
+            return "heuristic";
         }
 
         private static List<Parameter> weights(HeuristicStrategy.Weights d) {
@@ -121,7 +96,7 @@ public final class ShippedBots {
 
         @Override
         public String description() {
-            return description;
+            return "hand-written rules: open majorities, -5 penalties, markers as currency, assumes the worst reply";
         }
 
         @Override

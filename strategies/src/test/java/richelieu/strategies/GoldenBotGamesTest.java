@@ -102,7 +102,7 @@ class GoldenBotGamesTest {
 
     static Stream<String[]> tunedSearches() {
         return Stream.of(
-                new String[]{"ismcts-mast-tuned", "c=0.39571,margin=0.90952,epsilon=0.4989"},
+                new String[]{"ismcts-mast-2p", "c=0.39571,margin=0.90952,epsilon=0.4989"},
                 new String[]{"ismcts-mast-tuned-3p", "c=0.4112,margin=0.71305,epsilon=0.3695,marginScale=13.6007"},
                 new String[]{"ismcts-mast-3p",
                         "c=0.25532,margin=0.87209,epsilon=0.45976,marginScale=14.5488,mastPrior=2.7914"},
@@ -113,19 +113,40 @@ class GoldenBotGamesTest {
     /** Each tuned search is {@code ismcts-mast} with the tuned values that results/tune.md gives as a spec. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("tunedSearches")
-    void ismctsMastTuned_fixedSeeds_playsTheGamesOfIsmctsMastWithTheTunedValues(String name, String values) {
+    void tunedSearch_fixedSeeds_playsTheGamesOfIsmctsMastWithTheTunedValues(String name, String values) {
         assertEquals(gamesHash("ismcts-mast:iterations=100," + values), gamesHash(name + ":iterations=100"));
         assertNotEquals(gamesHash("ismcts-mast:iterations=100"), gamesHash(name + ":iterations=100"),
                 "the tuned values change no game");
     }
 
-    /** {@code heuristic-tuned} is {@code heuristic} with the tuned weights that results/tune.md gives as a spec. */
+    /** {@code heuristic-2p} is {@code heuristic} with the tuned weights that results/tune.md gives as a spec. */
     @Test
-    void heuristicTuned_fixedSeeds_playsTheGamesOfHeuristicWithTheTunedWeights() {
+    void heuristic2p_fixedSeeds_playsTheGamesOfHeuristicWithTheTunedWeights() {
         String tuned = "heuristic:marker=4.29698,cardCost=0.037338,markSpot=0.19214,openSpot=1.0233,lackSpot=0.0455,"
                 + "absentDecay=0.672206,stakeLeft=0.47412,leadWeight=0.86098,minChance=0.063524,winBonus=65.962";
-        assertEquals(gamesHash(tuned), gamesHash("heuristic-tuned"));
-        assertNotEquals(gamesHash("heuristic"), gamesHash("heuristic-tuned"), "the tuned weights change no game");
+        assertEquals(gamesHash(tuned), gamesHash("heuristic-2p"));
+        assertNotEquals(gamesHash("heuristic"), gamesHash("heuristic-2p"), "the tuned weights change no game");
+    }
+
+    /**
+     * Every older spec, as earlier results name bots, plays the games of the spec every output shows
+     * in its place ({@link Bots#shippedName}): the old preset names, and {@code ismcts2} with and
+     * without MAST.
+     */
+    static Stream<String> oldSpecs() {
+        return Stream.concat(Stream.of("heuristic-tuned", "ismcts-mast-tuned:iterations=100",
+                        "ismcts-mast-tuned:iterations=100,c=1.1"),
+                golden().map(g -> g[0]).filter(s -> s.startsWith("ismcts2")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("oldSpecs")
+    void oldSpec_fixedSeeds_playsTheGamesOfItsShippedName(String old) {
+        String shipped = Bots.standard().shippedName(old);
+        assertNotEquals(old, shipped, old + " has no shipped name");
+        assertFalse(Bots.isKept(Bots.standard().parse(shipped).factory()), shipped + " is an old name too");
+        boolean pinned = golden().anyMatch(g -> g[0].equals(old));
+        assertEquals(pinned ? golden(old) : gamesHash(old), gamesHash(shipped), old + " is not " + shipped);
     }
 
     /** The hash of the games {@code spec} plays in every seat, one game per rule set. */

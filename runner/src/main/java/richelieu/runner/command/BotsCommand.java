@@ -9,6 +9,8 @@ import richelieu.strategies.StrategyFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -23,12 +25,16 @@ public final class BotsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Bots bots = botOptions.registry();
-        System.out.println("Bots (spec: name or name:key=value,key=value):");
+        List<StrategyFactory> shipped = new ArrayList<>();
+        List<StrategyFactory> kept = new ArrayList<>();
         int width = 10;
         for (StrategyFactory f : bots.factories()) {
+            (Bots.isKept(f) ? kept : shipped).add(f);
             width = Math.max(width, f.name().length());
         }
-        for (StrategyFactory f : bots.factories()) {
+        System.out.println("Bots (spec: name or name:key=value,key=value; a name is BASE or BASE-Np, the values tuned "
+                + "for N players: docs/bots.md):");
+        for (StrategyFactory f : shipped) {
             System.out.printf("  %-" + width + "s %s%n", f.name(), f.description());
             for (StrategyFactory.Parameter p : f.parameters()) {
                 String values = p.values();
@@ -36,8 +42,15 @@ public final class BotsCommand implements Callable<Integer> {
                         values.isEmpty() ? "" : "  [" + values + "]");
             }
         }
+        if (!kept.isEmpty()) {
+            System.out.println("Kept for replaying earlier results (every output shows each under the shipped name that plays "
+                    + "the same games, where one does):");
+            for (StrategyFactory f : kept) {
+                System.out.printf("  %-" + width + "s %s%n", f.name(), f.description());
+            }
+        }
         System.out.println("Examples: random   greedy   ismcts:iterations=2000,c=0.7   ismcts:millis=50   "
-                + "ismcts-mast-tuned (the strongest)");
+                + "ismcts-mast-2p:iterations=4000   ismcts-mast-3p (strength: results/README.md)");
         String costs = costs();
         if (costs != null) {
             System.out.print(costs);

@@ -4,8 +4,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.UserError;
-import richelieu.runner.report.ChartData;
-import richelieu.runner.report.Charts;
+import richelieu.runner.report.chart.ChartData;
+import richelieu.runner.report.chart.Charts;
 import richelieu.runner.results.StoredResult;
 import richelieu.runner.study.Results;
 
@@ -83,7 +83,7 @@ public final class ChartCommand implements Callable<Integer> {
     }
 
     private static StoredResult read(Path file) {
-        return Results.read(file);
+        return Results.readShown(file);
     }
 
     private static Path parent(Path file) {

@@ -10,6 +10,7 @@ import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.Tally;
 import richelieu.runner.play.UnitRanges;
 import richelieu.runner.study.Report;
+import richelieu.runner.study.StudyRun;
 import richelieu.runner.study.Results;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.Study;
@@ -89,7 +90,7 @@ public final class MergeCommand implements Callable<Integer> {
                 : " (partial; missing units " + missing + ": --resume plays them)"));
         System.out.println("master seed: " + first.seed());
         Report report = study.report(merged, tally);
-        System.out.println(report.text());
+        System.out.println(StudyRun.shownText(study, merged, tally, null, report));
         if (json != null) {
             new ResultFile(Version.VERSION, merged, units, complete, tally, report.statistics(),
                     ResultFile.Outputs.NONE).write(json);

@@ -124,7 +124,7 @@ public final class RatingsCommand implements Callable<Integer> {
                         + " (" + deckName + "); ratings pools only results of the same deck");
             }
             perCommand.merge(cmd, 1L, Long::sum);
-            List<String> bots = r.config().labels();
+            List<String> bots = r.config().shown().labels(); // one bot under one name, whatever spec each file has
             int[] global = new int[bots.size()];
             for (int i = 0; i < bots.size(); i++) {
                 int g = names.indexOf(bots.get(i));

@@ -14,6 +14,7 @@ import richelieu.runner.results.StoredResult;
 import richelieu.runner.study.Report;
 import richelieu.runner.study.Results;
 import richelieu.runner.study.StudyRun;
+import richelieu.strategies.Bots;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,6 +24,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -90,7 +92,7 @@ public final class ReportCommand implements Callable<Integer> {
             Path txtFile = dir.resolve(study.id() + ".txt");
             boolean selected = only.isEmpty() || only.contains(study.id());
             boolean cached = !force && isComplete(json) && Files.exists(cmdFile)
-                    && Files.readString(cmdFile).strip().equals(command);
+                    && sameCommand(Files.readString(cmdFile).strip(), command);
             Path timeFile = RunTimes.fileOf(dir, study.id());
             boolean playedNow = false;
             if (selected && !cached) {
@@ -127,13 +129,13 @@ public final class ReportCommand implements Callable<Integer> {
             }
             if (isComplete(json)) {
                 // The text is re-rendered from the result file, so a formatting fix needs no new games.
+                // Its bots under their shipped names; the result file keeps the specs they were played as.
                 ResultFile file = Results.readFile(json);
-                Report report = Results.reportOf(file);
-                String text = StudyRun.render(file.config(), report);
+                StoredResult shown = Results.shown(file);
+                String text = StudyRun.render(shown.config(), Results.shownReportOf(file));
                 Files.writeString(txtFile, text);
-                runs.put(study, new Findings.Run(study, command,
-                        new StoredResult(file.config(), file.tally(), report.stats()), text, RunTimes.read(timeFile),
-                        playedNow));
+                runs.put(study, new Findings.Run(study, command, shown, text, RunTimes.read(timeFile), playedNow,
+                        file.config().bots()));
             } else if (Files.exists(json)) {
                 try {
                     JsonNode progress = ResultFile.readTree(json);
@@ -165,6 +167,21 @@ public final class ReportCommand implements Callable<Integer> {
             System.err.println("richelieu: " + e.getMessage());
             return 2;
         }
+    }
+
+    /**
+     * True when the command a result file was played with and the study's command now are the same
+     * run: the same words, a bot's older spec standing for its shipped name ({@link Bots#shippedName};
+     * the same games), so that a study whose bots are renamed in the config keeps its result file.
+     */
+    static boolean sameCommand(String played, String command) {
+        if (played.equals(command)) {
+            return true;
+        }
+        Bots shipped = Bots.standard();
+        List<String> a = Arrays.stream(played.split(" ")).map(shipped::shippedName).toList();
+        List<String> b = Arrays.stream(command.split(" ")).map(shipped::shippedName).toList();
+        return a.equals(b);
     }
 
     private static boolean isComplete(Path json) {

@@ -39,7 +39,7 @@ import java.util.List;
                 "Example: ./richelieu tune 'ismcts-mast:iterations=300' --param c=0.2..2 --param epsilon=0..1 "
                         + "--iterations 500 --seed 1 --json tune.json && ./richelieu chart tune.json"})
 public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
-    @Parameters(arity = "0..1", paramLabel = "SPEC", description = "The bot to tune, e.g. 'ismcts2:mast=0.5'.")
+    @Parameters(arity = "0..1", paramLabel = "SPEC", description = "The bot to tune, e.g. 'ismcts-mast'.")
     String bot;
 
     @Option(names = "--param", paramLabel = "NAME=LO..HI", description = "A parameter to tune and its range, "
@@ -105,7 +105,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
     @Override
     TuneStudy.Settings settings() {
         if (bot == null) {
-            throw new UserError("tune needs the bot to tune, e.g. ./richelieu tune 'ismcts2:mast=0.5' --param c=0.2..2");
+            throw new UserError("tune needs the bot to tune, e.g. ./richelieu tune 'ismcts-mast' --param c=0.2..2");
         }
         return new TuneStudy.Settings(bot, params, against, players, variant.get(), iterations, batch, stability, alpha,
                 gamma);

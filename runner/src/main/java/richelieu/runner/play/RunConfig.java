@@ -32,9 +32,35 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         Objects.requireNonNull(settings, "settings");
     }
 
-    /** The names shown in tables, charts and statistics: each bot's label (see BotSpec#labelOf). */
+    /** The names shown in tables, charts and statistics: each bot's label (see SpecText#labelOf). */
     public List<String> labels() {
-        return bots.stream().map(richelieu.strategies.BotSpec::labelOf).toList();
+        return bots.stream().map(richelieu.strategies.SpecText::labelOf).toList();
+    }
+
+    /**
+     * This run as every output shows it: each bot under its shipped name ({@link Bots#shippedName}:
+     * {@code ismcts2:mast=0.5} is shown as {@code ismcts-mast}), this config itself when no bot has
+     * another name. Bots that are different specs stay apart: where two would show the same name,
+     * both keep their own. The result file keeps the bots as they were played.
+     */
+    public RunConfig shown() {
+        List<String> names = new ArrayList<>();
+        for (String b : bots) {
+            names.add(Shipped.BOTS.shippedName(b));
+        }
+        for (int i = 0; i < names.size(); i++) {
+            for (int j = 0; j < names.size(); j++) {
+                if (!bots.get(i).equals(bots.get(j)) && names.get(i).equals(names.get(j))) {
+                    names.set(i, bots.get(i));
+                }
+            }
+        }
+        return names.equals(bots) ? this : withBots(names);
+    }
+
+    /** The shipped bots, which name what every output shows (loaded once; they never change). */
+    private static final class Shipped {
+        static final Bots BOTS = Bots.standard();
     }
 
     public long units() {

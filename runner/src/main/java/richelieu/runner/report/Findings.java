@@ -4,6 +4,7 @@ import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.Source;
 import richelieu.runner.report.readme.Readme;
 import richelieu.runner.results.StoredResult;
+import richelieu.strategies.Bots;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,12 +20,16 @@ import java.util.Map;
  * results/README.md ({@link Readme}), which renders the answers.
  */
 public final class Findings {
-    /** A study's result: its config entry, the exact command, the result file and the text output. */
+    /**
+     * A study's result: its config entry, the exact command, the result file as every output shows
+     * it (its bots under their shipped names), the text output, and the bots as the file keeps them
+     * ({@code playedAs}, in the same order).
+     */
     public record Run(StudyPlan.Study study, String command, StoredResult result, String text, RunTimes times,
-                      boolean playedNow) {
-        /** A run without recorded run times, not played by this report. */
+                      boolean playedNow, List<String> playedAs) {
+        /** A run without recorded run times, not played by this report, whose bots have no other names. */
         public Run(StudyPlan.Study study, String command, StoredResult result, String text) {
-            this(study, command, result, text, new RunTimes(List.of()), false);
+            this(study, command, result, text, new RunTimes(List.of()), false, result.config().bots());
         }
 
         /** The study as the answers read it. */
@@ -66,7 +71,8 @@ public final class Findings {
     /** Writes everything; returns the files written. */
     public List<Path> write() throws IOException {
         List<Source> sources = runs.values().stream().map(Run::source).toList();
-        Answers answers = Answers.of(sources, strongBot);
+        // the study plan names the strong bot as its studies' commands do: shown, like them, under its shipped name
+        Answers answers = Answers.of(sources, strongBot == null ? null : Bots.standard().shippedName(strongBot));
         Map<String, List<String>> plots = Plots.draw(sources, answers, dir, written);
         for (Run r : runs.values()) {
             Path f = dir.resolve(r.study().id() + ".md");

@@ -4,6 +4,7 @@ import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
 import richelieu.strategies.BotSpec;
+import richelieu.strategies.SpecText;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -106,12 +107,25 @@ public final class Format {
      * shipped bots; a plug-in's spec, which they cannot parse, is read as text.
      */
     public static String budgets(List<String> definitions) {
+        return budgets(definitions, definitions);
+    }
+
+    /**
+     * {@link #budgets(List)} of bots shown under their shipped names, each followed, where the
+     * result file keeps another spec ({@code playedAs}, in the same order), by that spec once.
+     */
+    public static String budgets(List<String> definitions, List<String> playedAs) {
         Bots shipped = Bots.standard();
         List<String> out = new ArrayList<>();
-        for (String definition : definitions) {
-            String label = BotSpec.labelOf(definition);
-            String shown = label.equals(definition) ? "`" + label + "`"
-                    : "`" + label + "` (`" + definition.substring(BotSpec.labelEnd(definition) + 1) + "`)";
+        for (int i = 0; i < definitions.size(); i++) {
+            String definition = definitions.get(i);
+            SpecText text = SpecText.read(definition);
+            String shown = text.label() == null ? "`" + definition + "`"
+                    : "`" + text.label() + "` (`" + text.spec() + "`)";
+            String played = playedAs.get(i);
+            if (!played.equals(definition)) {
+                shown += " (played as `" + played + "`, its older spelling: the same games)";
+            }
             out.add(shown + ": " + budget(shipped, definition));
         }
         return String.join("; ", out) + ".";

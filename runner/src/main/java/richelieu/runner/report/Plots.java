@@ -4,6 +4,8 @@ import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.BalanceAnswer;
 import richelieu.runner.answers.Source;
 import richelieu.runner.results.BalanceStats;
+import richelieu.runner.report.chart.ChartData;
+import richelieu.runner.report.chart.Charts;
 import richelieu.runner.stats.Interval;
 
 import java.nio.file.Path;

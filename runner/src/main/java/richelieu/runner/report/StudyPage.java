@@ -20,7 +20,7 @@ final class StudyPage {
         if (!r.study().note().isEmpty()) {
             md.append("**Note.** ").append(r.study().note()).append("\n\n");
         }
-        md.append("**Bots and budgets:** ").append(Format.budgets(r.result().config().bots())).append("\n\n");
+        md.append("**Bots and budgets:** ").append(Format.budgets(r.result().config().bots(), r.playedAs())).append("\n\n");
         md.append("**Deck:** ").append(Format.data(r.result().config().deck().name())).append(". Results do not depend on the machine or "
                 + "on `--threads`; only the time does.\n\n");
         md.append(r.times().sentence()).append("\n\n");

@@ -4,6 +4,7 @@ import richelieu.runner.UserError;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
+import richelieu.strategies.SpecText;
 import richelieu.strategies.StrategyFactory.Parameter;
 
 import java.math.BigDecimal;
@@ -55,21 +56,15 @@ public final class TunedBot {
      * bot's factory (that happened when the run was configured).
      */
     public static TunedBot of(String definition, List<SpsaParameter> parameters) {
-        int labelEnd = BotSpec.labelEnd(definition);
-        String label = labelEnd < 0 ? null : definition.substring(0, labelEnd).trim();
-        String spec = labelEnd < 0 ? definition.trim() : definition.substring(labelEnd + 1).trim();
-        int colon = spec.indexOf(':');
-        Map<String, String> given = new LinkedHashMap<>();
-        if (colon >= 0 && !spec.substring(colon + 1).isBlank()) {
-            for (String kv : spec.substring(colon + 1).split(",")) {
-                int eq = kv.indexOf('=');
-                if (eq <= 0) {
-                    throw new IllegalArgumentException("not a key=value bot spec: '" + spec + "'");
-                }
-                given.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
-            }
+        SpecText text;
+        Map<String, String> given;
+        try {
+            text = SpecText.read(definition);
+            given = text.values();
+        } catch (BotSpecException e) {
+            throw new IllegalArgumentException("not a key=value bot spec: '" + definition.trim() + "'");
         }
-        return new TunedBot(label, colon < 0 ? spec : spec.substring(0, colon), given, parameters);
+        return new TunedBot(text.label(), text.kind(), given, parameters);
     }
 
     /**
@@ -115,7 +110,7 @@ public final class TunedBot {
      * what a result file stores and {@link #of} reads.
      */
     public String definition() {
-        return (label == null ? "" : label + "=") + spec(given);
+        return SpecText.define(label, spec(given));
     }
 
     /** The bot's kind, e.g. {@code ismcts2}. */
@@ -144,13 +139,7 @@ public final class TunedBot {
     }
 
     private String spec(Map<String, String> values) {
-        StringBuilder sb = new StringBuilder(kind);
-        String sep = ":";
-        for (Map.Entry<String, String> e : values.entrySet()) {
-            sb.append(sep).append(e.getKey()).append('=').append(e.getValue());
-            sep = ",";
-        }
-        return sb.toString();
+        return SpecText.write(kind, values);
     }
 
     /** The value parameter {@code i} gets at θ_i, as the spec writes it. */

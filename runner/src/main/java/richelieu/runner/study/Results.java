@@ -32,9 +32,13 @@ public final class Results {
 
     /** Reads and checks the file ({@link #readFile}) and recomputes its statistics; one-line {@link UserError}s naming it. */
     public static StoredResult read(Path file) {
+        return read(file, Results::of);
+    }
+
+    private static StoredResult read(Path file, java.util.function.Function<ResultFile, StoredResult> how) {
         ResultFile f = readFile(file);
         try {
-            return of(f);
+            return how.apply(f);
         } catch (UserError e) {
             throw new UserError("result file " + file + ": " + e.getMessage(), e);
         }
@@ -43,6 +47,26 @@ public final class Results {
     /** The file's config and tally with the statistics its command computes from them. */
     public static StoredResult of(ResultFile file) {
         return new StoredResult(file.config(), file.tally(), reportOf(file).stats());
+    }
+
+    /**
+     * The file as every output shows it: its bots under their shipped names ({@link Study#shown}),
+     * the statistics recomputed under them. {@link #of} keeps the names the file was played under.
+     */
+    public static StoredResult shown(ResultFile file) {
+        return new StoredResult(Studies.of(file.config().command()).shown(file.config()), file.tally(),
+                shownReportOf(file).stats());
+    }
+
+    /** The report of the file's study as every output shows it ({@link #shown}). */
+    public static Report shownReportOf(ResultFile file) {
+        Study<?> study = Studies.of(file.config().command());
+        return study.report(study.shown(file.config()), file.tally(), file.course());
+    }
+
+    /** Reads and checks the file ({@link #readFile}) as every output shows it ({@link #shown}). */
+    public static StoredResult readShown(Path file) {
+        return read(file, Results::shown);
     }
 
     /** The report of the file's study for its config and tally (its statistics recomputed). */

@@ -53,6 +53,14 @@ public interface Study<S> {
         return report(config, tally);
     }
 
+    /**
+     * The run as its text, pages and charts show it: by default each bot under its shipped name
+     * ({@link RunConfig#shown}); the result file keeps the bots as played.
+     */
+    default RunConfig shown(RunConfig config) {
+        return config.shown();
+    }
+
     /** A short line for the progress display (e.g. the current score), or "". */
     default String scoreLine(RunConfig config, Tally tally) {
         return "";

@@ -1,5 +1,7 @@
 package richelieu.runner.study;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import richelieu.engine.Deal;
 import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
@@ -58,7 +60,7 @@ public final class StudyRun {
     /** Plays the run, prints its report and saves its result; the exit code. */
     private static int playAndSave(Study<?> study, RunConfig config, Tally tally, Run run, Path json,
                                    ResultFile.Outputs outputs, PrintStream out) throws Exception {
-        out.println(header(study, config));
+        out.println(header(study, study.shown(config)));
         try (run) {
             study.play(config, tally, run);
         }
@@ -71,7 +73,7 @@ public final class StudyRun {
             // shutdown's deadline cannot lose the committed games while the report is computed.
             new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()).write(file);
             Report report = study.report(config, tally, run.course());
-            out.println(report.text());
+            out.println(shownText(study, config, tally, run.course(), report));
             new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs, run.course())
                     .write(file);
             out.printf("interrupted after %,d of %,d units: saved to %s; continue with --resume %s%n",
@@ -81,7 +83,7 @@ public final class StudyRun {
         Report report = study.report(config, tally, run.course());
         ResultFile result = new ResultFile(Version.VERSION, config, held, true, tally, report.statistics(), outputs,
                 run.course());
-        out.println(report.text());
+        out.println(shownText(study, config, tally, run.course(), report));
         if (json != null) {
             result.write(json);
         }
@@ -93,6 +95,15 @@ public final class StudyRun {
                     : "; last forfeit: " + run.lastForfeit()));
         }
         return 0;
+    }
+
+    /**
+     * The report's text with the bots as every output shows them ({@link Study#shown}); {@code
+     * report} is the run's own, whose statistics the result file keeps as played.
+     */
+    public static String shownText(Study<?> study, RunConfig config, Tally tally, JsonNode course, Report report) {
+        RunConfig shown = study.shown(config);
+        return shown == config ? report.text() : study.report(shown, tally, course).text();
     }
 
     /**

@@ -610,6 +610,12 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
 
     // ================================================================== report
 
+    /** A tuning's text reads its bots as specs of the bot tuned (θ's points), so it shows them as they were played. */
+    @Override
+    public RunConfig shown(RunConfig config) {
+        return config;
+    }
+
     @Override
     public Report report(RunConfig config, Tally tally) {
         return report(config, tally, null);

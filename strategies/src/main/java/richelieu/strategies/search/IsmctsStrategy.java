@@ -33,8 +33,8 @@ import java.util.SplittableRandom;
  * view); the decision points of the engine keep the branching small.
  *
  * <p>{@code ismcts} is that search as published: win/loss rewards, a fresh tree per decision,
- * random rollouts. {@code ismcts-mast} (and {@code ismcts-mast-tuned}, the strongest bot: the same
- * search with the values SPSA tuned, results/tune.md) adds three ideas, each kept by an SPRT
+ * random rollouts. {@code ismcts-mast} (and its presets {@code ismcts-mast-2p}, {@code -3p},
+ * {@code -4p}: the same search with the values SPSA tuned, results/tune.md) adds three ideas, each kept by an SPRT
  * ({@code results/search.md} has the tests and their numbers): the score-margin reward
  * ({@link Reward}), tree reuse ({@link TreeReuse}: the subtree reached by what was played since
  * this seat's last decision becomes the next root) and MAST rollouts ({@link MastRollout}, Powley,

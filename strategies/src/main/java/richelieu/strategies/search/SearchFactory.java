@@ -3,11 +3,14 @@ package richelieu.strategies.search;
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotParams;
 import richelieu.strategies.Bots;
+import richelieu.strategies.OldName;
+import richelieu.strategies.SpecText;
 import richelieu.strategies.StrategyFactory;
 
-import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The search bots, found like any plug-in through
@@ -18,9 +21,8 @@ import java.util.Locale;
  * <ul>
  * <li>{@code ismcts}: the search as published (budget and {@code c} only);</li>
  * <li>{@code ismcts-mast}: every improvement on, with the hand-set values;</li>
- * <li>{@code ismcts-mast-tuned}: the strongest bot, {@code ismcts-mast} with the values SPSA tuned for 2
- * players; {@code ismcts-mast-3p} and {@code ismcts-mast-4p} the values tuned for 3 and 4 players
- * against {@code ismcts} ({@code ismcts-mast-tuned-3p}: the earlier, self-play values for 3);</li>
+ * <li>{@code ismcts-mast-2p}, {@code -3p}, {@code -4p}: {@code ismcts-mast} with values tuned for 2, 3
+ * and 4 players, rows of the presets table ({@link richelieu.strategies.Presets}), not classes;</li>
  * <li>{@code ismcts2}: the older name of {@code ismcts-mast} with MAST off unless {@code mast}
  * &gt; 0 ({@code ismcts2:mast=0.5} is {@code ismcts-mast}), so that the specs of earlier results
  * keep playing the games they were played with.</li>
@@ -129,20 +131,11 @@ public abstract class SearchFactory implements StrategyFactory {
     }
 
     /** {@code ismcts-mast}: every improvement of the search on, with the hand-set values. */
-    public static class IsmctsMast extends SearchFactory {
+    public static final class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
-            this("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
-                    + "(SPRTs in results/search.md)");
-        }
-
-        /**
-         * The same search under another name, {@code defaults} in place of the parameters of the
-         * same names (other defaults of the same parameters).
-         */
-        IsmctsMast(String name, String description, Parameter... defaults) {
-            super(name, description, List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, STOP_EARLY, ROLLOUT,
-                    EPSILON, MAST_ON, MAST_PRIOR).stream().map(p -> Arrays.stream(defaults)
-                    .filter(d -> d.name().equals(p.name())).findFirst().orElse(p)).toList());
+            super("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
+                    + "(SPRTs in results/search.md)", List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE,
+                    STOP_EARLY, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR));
         }
 
         @Override
@@ -152,65 +145,10 @@ public abstract class SearchFactory implements StrategyFactory {
     }
 
     /**
-     * {@code ismcts-mast-tuned}: {@code ismcts-mast} with the exploration constant, the margin weight
-     * and MAST's epsilon that SPSA tuned for 2 players (results/tune.md); a name of its own so that
-     * {@code ismcts-mast} keeps meaning the bot its results were played with.
+     * {@code ismcts2}: {@code ismcts-mast}'s older name, MAST off unless {@code mast} &gt; 0; every
+     * spec of it is a spec of {@code ismcts-mast} ({@link #shippedSpec}).
      */
-    public static final class IsmctsMastTuned extends IsmctsMast {
-        public IsmctsMastTuned() {
-            super("ismcts-mast-tuned", "the strongest bot: ismcts-mast with c, margin and epsilon tuned by SPSA for 2 "
-                            + "players (results/tune.md; stronger than ismcts-mast at 20 ms a move by SPRT)",
-                    C.withDefault("0.39571"), MARGIN.withDefault("0.90952"), EPSILON.withDefault("0.4989"));
-        }
-    }
-
-    /**
-     * {@code ismcts-mast-tuned-3p}: {@code ismcts-mast} with c, margin, marginScale and epsilon that
-     * SPSA tuned for 3 players in self-play (results/tune.md); {@code ismcts-mast-3p}, tuned against
-     * {@code ismcts}, is stronger.
-     */
-    public static final class IsmctsMastTuned3p extends IsmctsMast {
-        public IsmctsMastTuned3p() {
-            super("ismcts-mast-tuned-3p", "ismcts-mast with c, margin, marginScale and epsilon tuned by SPSA for 3 "
-                            + "players in self-play (results/tune.md; +51 Elo over ismcts at equal CPU, ismcts-mast +11; "
-                            + "ismcts-mast-3p is stronger)",
-                    C.withDefault("0.4112"), MARGIN.withDefault("0.71305"), MARGIN_SCALE.withDefault("13.6007"),
-                    EPSILON.withDefault("0.3695"));
-        }
-    }
-
-    /**
-     * {@code ismcts-mast-3p}: {@code ismcts-mast} with c, margin, marginScale, epsilon and mastPrior
-     * that SPSA tuned for 3 players against {@code ismcts} (results/tune.md), stronger than the
-     * self-play values of {@code ismcts-mast-tuned-3p}, which keeps meaning the bot it was.
-     */
-    public static final class IsmctsMast3p extends IsmctsMast {
-        public IsmctsMast3p() {
-            super("ismcts-mast-3p", "the strongest bot for 3 players: ismcts-mast with c, margin, marginScale, "
-                            + "epsilon and mastPrior tuned by SPSA for 3 players against ismcts (results/tune.md; "
-                            + "+75 Elo over ismcts at equal CPU)",
-                    C.withDefault("0.25532"), MARGIN.withDefault("0.87209"), MARGIN_SCALE.withDefault("14.5488"),
-                    EPSILON.withDefault("0.45976"), MAST_PRIOR.withDefault("2.7914"));
-        }
-    }
-
-    /**
-     * {@code ismcts-mast-4p}: {@code ismcts-mast} with c, margin, marginScale, epsilon and mastPrior
-     * that SPSA tuned for 4 players against {@code ismcts}, and {@code stopEarly} on
-     * (results/tune.md): tuned in self-play, the 4-player values gained nothing over {@code ismcts}.
-     */
-    public static final class IsmctsMast4p extends IsmctsMast {
-        public IsmctsMast4p() {
-            super("ismcts-mast-4p", "the strongest bot for 4 players: ismcts-mast with c, margin, marginScale, "
-                            + "epsilon and mastPrior tuned by SPSA for 4 players against ismcts, stopEarly on "
-                            + "(results/tune.md; +52 Elo over ismcts at equal CPU)",
-                    C.withDefault("0.24681"), MARGIN.withDefault("0.9407"), MARGIN_SCALE.withDefault("14.1007"),
-                    EPSILON.withDefault("0.51703"), MAST_PRIOR.withDefault("2.1075"), STOP_EARLY.withDefault("true"));
-        }
-    }
-
-    /** {@code ismcts2}: {@code ismcts-mast}'s older name, MAST off unless {@code mast} &gt; 0. */
-    public static final class Ismcts2 extends SearchFactory {
+    public static final class Ismcts2 extends SearchFactory implements OldName {
         static final Parameter MAST = Parameter.real("mast", 0, 0, 1, "if > 0: MAST rollouts with this epsilon "
                 + "(ismcts2:mast=0.5 is ismcts-mast); 0: uniformly random rollouts");
 
@@ -225,6 +163,30 @@ public abstract class SearchFactory implements StrategyFactory {
             double epsilon = params.getDouble(MAST.name());
             return new IsmctsStrategy(settings(params), reward(params),
                     epsilon > 0 ? mast(params, epsilon) : new UniformRollout(), params.spec());
+        }
+
+        /**
+         * The same spec of {@code ismcts-mast}: every parameter of the same name as given, and
+         * {@code mast} as the rollout: {@code epsilon=m} for m &gt; 0 (left out at ismcts-mast's
+         * default), {@code rollout=random} for 0. {@code ismcts2} has no {@code stopEarly}, and
+         * {@code ismcts-mast}'s is off by default, as the rest of the defaults are the same.
+         */
+        @Override
+        public String shippedSpec(Map<String, String> given) {
+            Map<String, String> values = new LinkedHashMap<>(given);
+            String mast = values.remove(MAST.name());
+            double epsilon;
+            try {
+                epsilon = mast == null ? 0 : Double.parseDouble(mast.trim());
+            } catch (NumberFormatException e) {
+                return null;
+            }
+            if (epsilon == 0) {
+                values.put(ROLLOUT.name(), "random");
+            } else if (epsilon != Double.parseDouble(EPSILON.defaultValue())) {
+                values.put(EPSILON.name(), mast.trim());
+            }
+            return SpecText.write("ismcts-mast", values);
         }
     }
 }

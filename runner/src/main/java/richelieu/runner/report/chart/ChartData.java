@@ -1,4 +1,4 @@
-package richelieu.runner.report;
+package richelieu.runner.report.chart;
 
 import richelieu.runner.UserError;
 import richelieu.runner.results.BalanceStats;

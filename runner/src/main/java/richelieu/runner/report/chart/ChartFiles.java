@@ -1,9 +1,8 @@
-package richelieu.runner.report;
+package richelieu.runner.report.chart;
 
 import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
 import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
 import de.erichseifert.vectorgraphics2d.util.PageSize;
-import org.knowm.xchart.internal.chartpart.Chart;
 import richelieu.runner.UserError;
 
 import javax.imageio.ImageIO;
@@ -31,14 +30,14 @@ import java.util.regex.Pattern;
 /**
  * Writes a chart as {@code <base>.png} and {@code <base>.svg}, headless.
  *
- * <p><b>PNG</b>: the chart painted on an RGB image and written by ImageIO (no text chunks, no
+ * <p><b>PNG</b>: the figure painted on an RGB image and written by ImageIO (no text chunks, no
  * time stamp). <b>SVG</b>: painted on VectorGraphics2D, written by its SVGProcessor, then made
  * byte-identical for the same input: clip-path ids, which VectorGraphics2D takes from the clip
  * shape's hash code, are renumbered in order of appearance; coordinates are rounded to 1/100 px
- * (invisible at 900×540, and it halves the file). XChart draws every text as glyph outlines, so
- * the SVG needs no fonts to display but holds no text; a {@code <title>} and a {@code <desc>}
- * (the chart's title, axis titles, the series in the legend and the data with exact intervals) are added for
- * readers, screen readers and grep.
+ * (invisible at 900×540, and it halves the file); numbers in words are left as they are. Every word is a {@code <text>} element (the
+ * figure draws text as text), and a {@code <title>} and a {@code <desc>} (the chart's title, axis
+ * titles, the series in the legend and the data with exact intervals) are added for readers,
+ * screen readers and grep.
  */
 final class ChartFiles {
     private static final Pattern CLIP_ID = Pattern.compile("clip-?\\d+");
@@ -93,25 +92,20 @@ final class ChartFiles {
      * Writes both files. The SVG's {@code <title>} is the chart's title; its {@code <desc>} has the
      * axis titles, the series and then the {@code notes} (what is drawn, the data).
      */
-    static void write(Chart<?, ?> chart, Path base, List<String> notes) {
+    static void write(Figure figure, Path base, List<String> notes) {
         List<String> description = new ArrayList<>();
-        description.add("x axis: " + chart.getXAxisTitle());
-        description.add("y axis: " + chart.getYAxisTitle());
+        description.add("x axis: " + figure.xTitle());
+        description.add("y axis: " + figure.yTitle());
         List<String> series = new ArrayList<>();
-        chart.getSeriesMap().forEach((name, s) -> {
-            if (s.isShowInLegend()) { // not the interval lines
-                series.add(name);
-            }
-        });
+        figure.legend.forEach(e -> series.add(e.name()));
         description.add("series: " + String.join("; ", series));
         description.addAll(notes);
-        String title = chart.getTitle();
-        int w = chart.getWidth();
-        int h = chart.getHeight();
+        int w = Style.WIDTH;
+        int h = Style.HEIGHT;
         BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
-            chart.paint(g, w, h);
+            figure.paint(g);
         } finally {
             g.dispose();
         }
@@ -125,14 +119,14 @@ final class ChartFiles {
         }
 
         VectorGraphics2D vg = new VectorGraphics2D();
-        chart.paint(vg, w, h);
+        figure.paint(vg);
         ByteArrayOutputStream raw = new ByteArrayOutputStream();
         try {
             new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, w, h)).writeTo(raw);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        String svg = deterministicSvg(raw.toString(StandardCharsets.UTF_8), title, description);
+        String svg = deterministicSvg(raw.toString(StandardCharsets.UTF_8), figure.title(), description);
 
         List<Pending> batch = BATCH.get();
         if (batch != null) {
@@ -191,6 +185,9 @@ final class ChartFiles {
         m = LONG_DECIMAL.matcher(svg);
         sb = new StringBuilder(svg.length());
         while (m.find()) {
+            if (svg.lastIndexOf('<', m.start()) < svg.lastIndexOf('>', m.start())) {
+                continue; // a number in the words of a <text> (or <desc>) is what it says, not a coordinate
+            }
             BigDecimal d = new BigDecimal(m.group()).setScale(2, RoundingMode.HALF_EVEN).stripTrailingZeros();
             String s = d.signum() == 0 ? "0" : d.toPlainString();
             m.appendReplacement(sb, s);

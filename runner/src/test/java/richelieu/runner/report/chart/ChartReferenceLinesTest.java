@@ -1,17 +1,17 @@
-package richelieu.runner.report;
+package richelieu.runner.report.chart;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
-import richelieu.runner.report.ChartData.BotEstimate;
-import richelieu.runner.report.ChartData.BotEstimates;
-import richelieu.runner.report.ChartData.Estimate;
-import richelieu.runner.report.ChartData.Rating;
-import richelieu.runner.report.ChartData.SeatAdvantage;
-import richelieu.runner.report.ChartData.SeatShares;
-import richelieu.runner.report.ChartData.VariantScores;
+import richelieu.runner.report.chart.ChartData.BotEstimate;
+import richelieu.runner.report.chart.ChartData.BotEstimates;
+import richelieu.runner.report.chart.ChartData.Estimate;
+import richelieu.runner.report.chart.ChartData.Rating;
+import richelieu.runner.report.chart.ChartData.SeatAdvantage;
+import richelieu.runner.report.chart.ChartData.SeatShares;
+import richelieu.runner.report.chart.ChartData.VariantScores;
 import richelieu.runner.results.MarginCounts;
 
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -30,19 +30,19 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Every reference line of every chart kind stands where its value is on the chart's own axis,
- * with one bot and with several. The axis is read from the SVG itself: the vertical stroke of
- * each interval runs from its low end to its high end, which the test knows, so two of them fix
- * the pixel of every value; the reference lines are the lines across the whole plot that are not
- * the axes. (A single-bot chart used to draw its 50% line at about 54.5%.)
+ * with one bot and with several. The axis is read from the SVG itself: the stroke of each
+ * interval along the value axis runs from its low end to its high end, which the test knows, so
+ * two of them fix the pixel of every value; the reference lines are the strokes in the reference
+ * colour across it. (A single-bot chart used to draw its 50% line at about 54.5%.)
  */
 class ChartReferenceLinesTest {
     @TempDir
     Path dir;
 
-    /** Strokes of the series (Okabe–Ito) and of the axes, tick marks and borders. */
+    /** Strokes of the series (Okabe–Ito and a dark yellow) and of the reference lines. */
     private static final Set<String> SERIES = Set.of("rgb(0,114,178)", "rgb(213,94,0)", "rgb(0,158,115)",
-            "rgb(230,159,0)", "rgb(204,121,167)", "rgb(86,180,233)", "rgb(0,0,0)");
-    private static final String AXES = "rgb(153,153,153)";
+            "rgb(230,159,0)", "rgb(204,121,167)", "rgb(86,180,233)", "rgb(0,0,0)", "rgb(179,155,0)");
+    private static final String REFERENCE = "rgb(85,85,85)";
     private static final double PIXEL = 1.0;
 
     private static Estimate e(double value, double low, double high) {
@@ -100,11 +100,11 @@ class ChartReferenceLinesTest {
     @Test
     void ratings_oneBotAndSeveral_zeroLineOnTheAxis() throws Exception {
         List<Estimate> one = List.of(e(35, 12, 60));
-        Charts.ratings(List.of(new Rating("greedy", one.get(0), 1000)), "", dir.resolve("one"));
+        RatingsChart.draw(List.of(new Rating("greedy", one.get(0), 1000)), "", dir.resolve("one"));
         assertReferenceLines(read("one"), one, 0);
 
         List<Estimate> three = List.of(e(300, 250, 350), e(-20, -60, 20), e(-280, -330, -230));
-        Charts.ratings(List.of(new Rating("heuristic", three.get(0), 1000), new Rating("greedy", three.get(1), 1000),
+        RatingsChart.draw(List.of(new Rating("heuristic", three.get(0), 1000), new Rating("greedy", three.get(1), 1000),
                 new Rating("random", three.get(2), 1000)), "", dir.resolve("three"));
         assertReferenceLines(read("three"), three, 0);
     }
@@ -139,11 +139,11 @@ class ChartReferenceLinesTest {
     @Test
     void margins_oneLineupAndSeveral_zeroLineOnTheAxis() throws Exception {
         MarginCounts a = margins("greedy", -7, 1, -3, 4, 0, 6, 2, 3, 9, 1);
-        Charts.margins(List.of(a), "", dir.resolve("one"));
+        MarginsChart.draw(List.of(a), "", dir.resolve("one"));
         assertZeroMarginLine(read("one"), List.of(a));
 
         MarginCounts b = margins("random", -20, 2, -5, 3, 5, 5, 30, 1);
-        Charts.margins(List.of(a, b), "", dir.resolve("two"));
+        MarginsChart.draw(List.of(a, b), "", dir.resolve("two"));
         assertZeroMarginLine(read("two"), List.of(a, b));
     }
 
@@ -184,66 +184,64 @@ class ChartReferenceLinesTest {
         return Double.parseDouble(e.getAttribute(attribute));
     }
 
-    /** The plot area: the clip rectangle of the data, {x, y, width, height}. */
-    private static double[] plot(Document svg) {
-        Element rect = (Element) ((Element) svg.getElementsByTagNameNS("*", "clipPath").item(0))
-                .getElementsByTagNameNS("*", "rect").item(0);
-        return new double[]{d(rect, "x"), d(rect, "y"), d(rect, "width"), d(rect, "height")};
+    /** True when the chart's categories are rows (its value axis runs across): its intervals are horizontal. */
+    private static boolean rows(Document svg) {
+        return lines(svg).stream().anyMatch(l -> SERIES.contains(l.stroke()) && l.horizontal()
+                && Math.abs(l.x2() - l.x1()) > 12);
     }
 
-    /** The lines across at least 90% of the plot's width (horizontal) or height (vertical) that are not the axes'. */
-    private static List<Line> referenceLines(Document svg, boolean horizontal) {
-        double[] p = plot(svg);
-        List<Line> out = new ArrayList<>();
+    /**
+     * The pixel of a value on the value axis, from the interval strokes: the k-th series stroke
+     * along the value axis runs from estimate k's low end to its high end (in the order the series
+     * are drawn; the caps run across it).
+     */
+    private static double[] valueAxis(Document svg, List<Estimate> estimates, boolean rows) {
+        List<Line> strokes = lines(svg).stream().filter(l -> SERIES.contains(l.stroke())
+                && (rows ? l.horizontal() && Math.abs(l.x2() - l.x1()) > 12 : l.vertical() && Math.abs(l.y2() - l.y1()) > 12))
+                .toList();
+        assertEquals(estimates.size(), strokes.size(), "one interval stroke per estimate");
+        Estimate first = estimates.get(0);
+        Line l0 = strokes.get(0);
+        double lo0 = rows ? l0.x1() : l0.y1();
+        double hi0 = rows ? l0.x2() : l0.y2();
+        double slope = (hi0 - lo0) / (first.high() - first.low());
+        double offset = lo0 - slope * first.low();
+        for (int k = 0; k < estimates.size(); k++) { // the same linear axis for every interval
+            Line l = strokes.get(k);
+            assertEquals(offset + slope * estimates.get(k).low(), rows ? l.x1() : l.y1(), PIXEL, "low end of interval " + k);
+            assertEquals(offset + slope * estimates.get(k).high(), rows ? l.x2() : l.y2(), PIXEL, "high end of interval " + k);
+        }
+        return new double[]{offset, slope};
+    }
+
+    /** The reference lines: the strokes in the reference colour, across the value axis. */
+    private static List<Double> referenceLines(Document svg, boolean rows) {
+        List<Double> out = new ArrayList<>();
         for (Line l : lines(svg)) {
-            if (l.stroke().equals(AXES) || SERIES.contains(l.stroke())) {
-                continue;
-            }
-            if (horizontal && l.horizontal() && Math.abs(l.x2() - l.x1()) >= 0.9 * p[2]) {
-                out.add(l);
-            }
-            if (!horizontal && l.vertical() && Math.abs(l.y2() - l.y1()) >= 0.9 * p[3]) {
-                out.add(l);
+            if (l.stroke().equals(REFERENCE) && (rows ? l.vertical() : l.horizontal())) {
+                out.add(rows ? l.x1() : l.y1());
             }
         }
         return out;
     }
 
-    /**
-     * The pixel of a value on the y axis, from the interval strokes: the k-th vertical series
-     * stroke runs from estimate k's low end to its high end (in the order the series are drawn).
-     */
-    private static double[] yAxis(Document svg, List<Estimate> estimates) {
-        List<Line> strokes = lines(svg).stream().filter(l -> SERIES.contains(l.stroke()) && l.vertical()).toList();
-        assertEquals(estimates.size(), strokes.size(), "one interval stroke per estimate");
-        Estimate first = estimates.get(0);
-        Line l0 = strokes.get(0);
-        double slope = (l0.y2() - l0.y1()) / (first.high() - first.low());
-        double offset = l0.y1() - slope * first.low();
-        for (int k = 0; k < estimates.size(); k++) { // the same linear axis for every interval
-            Line l = strokes.get(k);
-            assertEquals(offset + slope * estimates.get(k).low(), l.y1(), PIXEL, "low end of interval " + k);
-            assertEquals(offset + slope * estimates.get(k).high(), l.y2(), PIXEL, "high end of interval " + k);
-        }
-        return new double[]{offset, slope};
-    }
-
     private static void assertReferenceLines(Document svg, List<Estimate> estimates, double... values) {
-        double[] axis = yAxis(svg, estimates);
-        List<Line> refs = referenceLines(svg, true);
+        boolean rows = rows(svg);
+        double[] axis = valueAxis(svg, estimates, rows);
+        List<Double> refs = referenceLines(svg, rows);
         assertEquals(values.length, refs.size(), "reference lines " + refs);
         List<Double> expected = new ArrayList<>();
         for (double v : values) {
             expected.add(axis[0] + axis[1] * v);
         }
-        for (Line r : refs) {
-            if (expected.stream().noneMatch(y -> Math.abs(y - r.y1()) <= PIXEL)) {
-                fail("a reference line at y = " + r.y1() + " px, where the axis puts the values " + Arrays.toString(values) + " at "
+        for (double r : refs) {
+            if (expected.stream().noneMatch(y -> Math.abs(y - r) <= PIXEL)) {
+                fail("a reference line at " + r + " px, where the axis puts the values " + Arrays.toString(values) + " at "
                         + expected + " px");
             }
         }
         for (double y : expected) {
-            assertTrue(refs.stream().anyMatch(r -> Math.abs(y - r.y1()) <= PIXEL), "no line at " + y + " px: " + refs);
+            assertTrue(refs.stream().anyMatch(r -> Math.abs(y - r) <= PIXEL), "no line at " + y + " px: " + refs);
         }
     }
 
@@ -257,21 +255,30 @@ class ChartReferenceLinesTest {
     }
 
     /**
-     * The margin chart's line at 0 on its x axis, read from the first series: its strokes join the
+     * The margin chart's line at 0 on its x axis, read from the first series: its path joins the
      * bin centres kMin·w, (kMin + 1)·w, … in order.
      */
     private static void assertZeroMarginLine(Document svg, List<MarginCounts> margins) {
         int min = margins.stream().mapToInt(m -> m.counts().firstKey()).min().orElseThrow();
         int max = margins.stream().mapToInt(m -> m.counts().lastKey()).max().orElseThrow();
-        int width = Charts.binWidth(min, max);
+        int width = MarginsChart.binWidth(min, max);
         int kMin = Math.floorDiv(min + width / 2, width) - 1;
-        List<Line> strokes = lines(svg).stream().filter(l -> SERIES.contains(l.stroke())).toList();
-        double x0 = strokes.get(0).x1(); // bin kMin
-        double step = strokes.get(0).x2() - strokes.get(0).x1(); // one bin
-        assertEquals(x0 + step, strokes.get(1).x1(), PIXEL, "consecutive bins");
+        Element path = null;
+        NodeList paths = svg.getElementsByTagNameNS("*", "path");
+        for (int i = 0; i < paths.getLength() && path == null; i++) {
+            Matcher m = STROKE.matcher(((Element) paths.item(i)).getAttribute("style"));
+            if (m.find() && SERIES.contains(m.group(1))) {
+                path = (Element) paths.item(i);
+            }
+        }
+        assertTrue(path != null, "no series line");
+        String[] points = path.getAttribute("d").replaceAll("[ML]", " ").trim().split("\\s+");
+        double x0 = Double.parseDouble(points[0].split(",")[0]); // bin kMin
+        double step = Double.parseDouble(points[1].split(",")[0]) - x0; // one bin
+        assertEquals(x0 + 2 * step, Double.parseDouble(points[2].split(",")[0]), PIXEL, "consecutive bins");
         double zero = x0 + (0 - kMin) * step;
-        List<Line> refs = referenceLines(svg, false);
+        List<Double> refs = referenceLines(svg, true);
         assertEquals(1, refs.size(), "one line at margin 0: " + refs);
-        assertEquals(zero, refs.get(0).x1(), PIXEL, "the line at margin 0");
+        assertEquals(zero, refs.get(0), PIXEL, "the line at margin 0");
     }
 }

@@ -1,0 +1,360 @@
+package richelieu.engine.solver;
+
+import richelieu.engine.Action;
+import richelieu.engine.GameState;
+import richelieu.engine.Layout;
+import richelieu.engine.Rules;
+
+/**
+ * The exact solver of the open two-player game: the value of a position under best play for
+ * both seats, and the value of each action.
+ *
+ * <h2>Values</h2>
+ * A final position is worth {@code SCALE * (score0 - score1) + (cards1 - cards0)} to seat 0
+ * ({@link OpenGame#value}): the score margin first, then R20's tie-break (fewer cards win), so
+ * the sign of the minimax value is the outcome — win, draw or loss — and the value divided by
+ * {@link OpenGame#SCALE} (rounded) is the margin under best play. One minimax serves both:
+ * minimax commutes with the monotone map to the sign, and the lexicographic order keeps the
+ * margin's maximum in the first place.
+ *
+ * <h2>Search</h2>
+ * Alpha-beta (fail-soft) over the real decision points — returns, takes, payments, marker — of
+ * {@link OpenGame}, seat 0 maximising, seat 1 minimising, with:
+ * <ul>
+ * <li>a {@link TranspositionTable} keyed by the incremental Zobrist key, storing bounds and the
+ * best action;</li>
+ * <li>sound bounds at every node, as bridge solvers' quick tricks: seat 0 can do no better than
+ * taking every card left, and no worse than getting none ({@link OpenGame#upperBound}), which
+ * cuts whole subtrees near the end and decides many null-window searches outright;</li>
+ * <li>move ordering: the table's action first, then the history heuristic (actions that caused
+ * cut-offs, per seat);</li>
+ * <li>null windows for win / draw / loss ({@link #outcome}), which cut far more than a full
+ * window;</li>
+ * <li>a depth-limited mode with an {@link Evaluation} at the horizon, and iterative deepening,
+ * for positions too big to solve. Depth counts turns, so the horizon always falls at the start of
+ * a turn, where an evaluation compares like with like.</li>
+ * </ul>
+ * The hot loop allocates nothing: the positions live on {@link OpenGame}'s ply stack, the action
+ * lists in one array per solver.
+ *
+ * <p>Not thread-safe; one solver per thread. The table is reused across searches of the same
+ * deal (different token assignments have different keys).
+ */
+public final class Solver {
+    /** Bigger than any value. */
+    public static final int INFINITY = 32_000;
+    /** The depth of an exact search (no horizon). */
+    public static final int UNLIMITED = TranspositionTable.EXACT;
+
+    private final OpenGame game;
+    private final TranspositionTable table;
+    private final int[] moves;
+    private final int[] order;
+    private final int[] history = new int[2 << 16];
+    private final int maxPlies;
+    private Evaluation evaluation = Evaluation.STANDING;
+    private long nodes;
+    /** Results that are not exact: horizon evaluations and table entries of depth-limited searches. */
+    private long inexact;
+    /** {@link System#nanoTime} after which a search stops, or 0 for none. */
+    private long deadline;
+    private boolean stopped;
+
+    /**
+     * @param tableBits the transposition table holds 2^tableBits entries of 16 bytes (20: 16 MB)
+     */
+    public Solver(Rules rules, Layout layout, int tableBits) {
+        this.maxPlies = 250;
+        this.game = new OpenGame(rules, layout, maxPlies);
+        this.table = new TranspositionTable(tableBits);
+        this.moves = new int[(maxPlies + 1) * Action.MAX_LEGAL];
+        this.order = new int[(maxPlies + 1) * Action.MAX_LEGAL];
+    }
+
+    /** The game the solver searches (its ply 0 is the loaded position). */
+    public OpenGame game() {
+        return game;
+    }
+
+    /** The evaluation a depth-limited search uses at its horizon. */
+    public void setEvaluation(Evaluation evaluation) {
+        this.evaluation = evaluation;
+    }
+
+    /** Loads the position to search (a full or determinized state: every token known). */
+    public void load(GameState s) {
+        game.load(s);
+        table.newGeneration();
+    }
+
+    /** Forgets everything learnt (the table and the history). */
+    public void clear() {
+        table.clear();
+        java.util.Arrays.fill(history, 0);
+    }
+
+    /** Positions visited since the solver was made. */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Searches from now on stop at {@code nanoTime} ({@link System#nanoTime}; 0: never): a search
+     * that runs past it returns at once with a meaningless value and {@link #stopped} true, and
+     * stores nothing it has not finished.
+     */
+    public void setDeadline(long nanoTime) {
+        this.deadline = nanoTime;
+        this.stopped = false;
+    }
+
+    /** True if a search stopped at the deadline (its value is meaningless). */
+    public boolean stopped() {
+        return stopped;
+    }
+
+    /**
+     * A count that grows whenever a search uses a result that is not exact (an evaluation at a
+     * horizon, a depth-limited table entry): a search that leaves it unchanged was exact.
+     */
+    public long inexact() {
+        return inexact;
+    }
+
+    // =================================================================== root queries
+
+    /** The exact value of the loaded position. */
+    public int solve() {
+        return search(0, -INFINITY, INFINITY, UNLIMITED);
+    }
+
+    /**
+     * The exact value of the loaded position by MTD(f) (Plaat et al. 1996): null-window searches
+     * that close in on the value from {@code guess}, each reusing the table of the last.
+     */
+    public int solveMtdf(int guess) {
+        int lower = -INFINITY;
+        int upper = INFINITY;
+        int g = guess;
+        while (lower < upper) {
+            int beta = g == lower ? g + 1 : g;
+            g = search(0, beta - 1, beta, UNLIMITED);
+            if (g < beta) {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        return g;
+    }
+
+    /**
+     * The exact value of the loaded position by iterative deepening: depth-limited searches of
+     * growing depth fill the table with best actions, which order the next, until a search
+     * needs no horizon.
+     */
+    public int solveIteratively(int step) {
+        for (int depth = step; ; depth += step) {
+            long before = inexact;
+            int v = search(0, -INFINITY, INFINITY, Math.min(depth, UNLIMITED - 1));
+            if (inexact == before) {
+                return v;
+            }
+            if (depth >= UNLIMITED - 1) {
+                return solve();
+            }
+        }
+    }
+
+    /** The exact outcome of the loaded position for seat 0: 1 win, 0 draw, -1 loss (R20). */
+    public int outcome() {
+        return outcomeAt(0);
+    }
+
+    /** The legal actions of the loaded position, ascending; returns how many. */
+    public int rootActions(int[] buf) {
+        return game.legal(0, buf, 0);
+    }
+
+    /** The exact value after {@code action} (legal in the loaded position). */
+    public int valueAfter(int action) {
+        game.play(0, action);
+        return search(1, -INFINITY, INFINITY, UNLIMITED);
+    }
+
+    /** The exact outcome for seat 0 after {@code action}: 1, 0 or -1. */
+    public int outcomeAfter(int action) {
+        game.play(0, action);
+        return outcomeAt(1);
+    }
+
+    /**
+     * Alpha-beta on the loaded position with the window (alpha, beta) to {@code depth} turns
+     * after the current one ({@link #UNLIMITED}: exact). Fail-soft: a value {@code <= alpha} is an upper bound, one
+     * {@code >= beta} a lower bound, one between them exact.
+     */
+    public int search(int alpha, int beta, int depth) {
+        return search(0, alpha, beta, depth);
+    }
+
+    /**
+     * The same after {@code action} (legal in the loaded position), the value being the
+     * position's after it.
+     */
+    public int searchAfter(int action, int alpha, int beta, int depth) {
+        game.play(0, action);
+        return search(1, alpha, beta, depth);
+    }
+
+    private int outcomeAt(int ply) {
+        if (search(ply, 0, 1, UNLIMITED) >= 1) {
+            return 1;
+        }
+        return search(ply, -1, 0, UNLIMITED) <= -1 ? -1 : 0;
+    }
+
+    // =================================================================== the search
+
+    /** Depth counts turns: it goes down when the turn passes to the other seat. */
+    private int depthAfter(int ply, int depth) {
+        if (depth == UNLIMITED) {
+            return UNLIMITED;
+        }
+        return game.toMove(ply + 1) != game.toMove(ply) ? depth - 1 : depth;
+    }
+
+    int search(int ply, int alpha, int beta, int depth) {
+        if ((++nodes & 1023) == 0 && deadline != 0 && System.nanoTime() - deadline > 0) {
+            stopped = true;
+        }
+        if (stopped) {
+            return 0;
+        }
+        OpenGame g = game;
+        if (g.isOver(ply)) {
+            return g.value(ply);
+        }
+        long bounds = g.bounds(ply);
+        int hi = (int) (bounds >> 32);
+        if (hi <= alpha) {
+            return hi;
+        }
+        int lo = (int) bounds;
+        if (lo >= beta) {
+            return lo;
+        }
+        if (depth <= 0) {
+            inexact++;
+            return Math.max(lo, Math.min(hi, evaluation.evaluate(g, ply)));
+        }
+        if (ply >= maxPlies) {
+            throw new IllegalStateException("the search went " + maxPlies + " decisions deep");
+        }
+        long key = g.key(ply);
+        long entry = table.probe(key);
+        int ttMove = 0;
+        long inexact0 = inexact;
+        if (entry != 0) {
+            ttMove = TranspositionTable.move(entry);
+            int entryDepth = TranspositionTable.depth(entry);
+            if (entryDepth >= depth) {
+                if (entryDepth < UNLIMITED) {
+                    inexact++; // whether it cuts or narrows, the result leans on it
+                }
+                int v = TranspositionTable.value(entry);
+                int bound = TranspositionTable.bound(entry);
+                if (bound == TranspositionTable.BOTH) {
+                    return v;
+                }
+                if (bound == TranspositionTable.LOWER) {
+                    if (v >= beta) {
+                        return v;
+                    }
+                    lo = Math.max(lo, v);
+                } else {
+                    if (v <= alpha) {
+                        return v;
+                    }
+                    hi = Math.min(hi, v);
+                }
+            }
+        }
+        int base = ply * Action.MAX_LEGAL;
+        int n = g.legal(ply, moves, base);
+        if (n == 1) {
+            // a forced action is no decision: no table entry
+            g.play(ply, moves[base]);
+            return search(ply + 1, alpha, beta, depthAfter(ply, depth));
+        }
+        int me = g.toMove(ply);
+        int[] h = history;
+        int hb = me << 16;
+        int side = me == 0 ? 1 : -1;
+        for (int i = 0; i < n; i++) {
+            // the table's action first; then the child whose bounds' midpoint is best for the
+            // mover (38% fewer nodes than history alone at 10 cards, for a play and a bound
+            // per child), the history breaking ties
+            int a = moves[base + i];
+            if (a == ttMove) {
+                order[base + i] = Integer.MAX_VALUE;
+            } else {
+                g.play(ply, a);
+                long bb = g.bounds(ply + 1);
+                order[base + i] = side * ((int) (bb >> 32) + (int) bb) + (h[hb + a] >> 6);
+            }
+        }
+        boolean max = me == 0;
+        int a0 = alpha;
+        int b0 = beta;
+        int best = max ? -INFINITY : INFINITY;
+        int bestMove = 0;
+        for (int i = 0; i < n; i++) {
+            // selection: the best-ordered action left (cut-offs usually come within the first few)
+            int k = i;
+            for (int j = i + 1; j < n; j++) {
+                if (order[base + j] > order[base + k]) {
+                    k = j;
+                }
+            }
+            int a = moves[base + k];
+            moves[base + k] = moves[base + i];
+            moves[base + i] = a;
+            int o = order[base + k];
+            order[base + k] = order[base + i];
+            order[base + i] = o;
+
+            g.play(ply, a);
+            int v = search(ply + 1, alpha, beta, depthAfter(ply, depth));
+            if (stopped) {
+                return 0;
+            }
+            if (max) {
+                if (v > best) {
+                    best = v;
+                    bestMove = a;
+                    if (v > alpha) {
+                        alpha = v;
+                    }
+                }
+            } else if (v < best) {
+                best = v;
+                bestMove = a;
+                if (v < beta) {
+                    beta = v;
+                }
+            }
+            if (alpha >= beta) {
+                int bonus = Long.bitCount(g.table(ply)) + 1;
+                h[hb + a] = Math.min(h[hb + a] + bonus * bonus, 1 << 24);
+                break;
+            }
+        }
+        // a bound found at this node (table, quick bounds) limits what it is worth
+        best = Math.max(lo, Math.min(hi, best));
+        int bound = best <= a0 ? TranspositionTable.UPPER : best >= b0 ? TranspositionTable.LOWER
+                : TranspositionTable.BOTH;
+        // a subtree searched without a horizon or an inexact entry is solved, whatever the depth asked
+        table.store(key, best, bound, inexact == inexact0 ? UNLIMITED : depth, bestMove);
+        return best;
+    }
+}

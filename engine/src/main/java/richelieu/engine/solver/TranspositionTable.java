@@ -1,0 +1,120 @@
+package richelieu.engine.solver;
+
+import java.util.Arrays;
+
+/**
+ * What the search learnt about positions, by key: a power-of-two array of two-entry buckets, each
+ * entry a full 64-bit key and one packed word (value, bound, depth, best action, generation), as
+ * Stockfish's {@code tt.cpp} keeps it. The full key is stored, so a false hit needs two positions
+ * with the same 64-bit key: about one in 10^9 over a billion probes of a full table.
+ *
+ * <p>Replacement: an entry of the same key is overwritten; otherwise the bucket's entry of an
+ * older generation, else the shallower one. Exact solving stores depth {@link #EXACT}, which
+ * depth-limited results never displace.
+ */
+final class TranspositionTable {
+    /** Depth of a result that holds for any depth (from exact search). */
+    static final int EXACT = 255;
+
+    static final int LOWER = 1;  // value is a lower bound (the search failed high)
+    static final int UPPER = 2;  // value is an upper bound (failed low)
+    static final int BOTH = LOWER | UPPER; // exact value
+
+    // bucket b at [4b, 4b + 4): key, word, key, word — one 32-byte bucket, one cache line
+    private final long[] slots;
+    private final int mask; // of bucket indices
+    private int generation;
+
+    /** A table of 2^{@code bits} entries (16 bytes each). */
+    TranspositionTable(int bits) {
+        if (bits < 1 || bits > 30) {
+            throw new IllegalArgumentException("table bits " + bits + " outside 1..30");
+        }
+        slots = new long[2 << bits];
+        mask = (1 << (bits - 1)) - 1;
+    }
+
+    /** Empties the table. */
+    void clear() {
+        Arrays.fill(slots, 0);
+        generation = 0;
+    }
+
+    /** A new search: older entries become the first to be replaced. */
+    void newGeneration() {
+        generation = (generation + 1) & 255;
+    }
+
+    /** Entries the table holds. */
+    int capacity() {
+        return slots.length >> 1;
+    }
+
+    /** The packed word stored for {@code key}, or 0 if none (a stored word is never 0: its bound is not). */
+    long probe(long key) {
+        long[] t = slots;
+        int i = ((int) key & mask) << 2;
+        if (t[i] == key && t[i + 1] != 0) {
+            return t[i + 1];
+        }
+        if (t[i + 2] == key && t[i + 3] != 0) {
+            return t[i + 3];
+        }
+        return 0;
+    }
+
+    /** Stores a search result. */
+    void store(long key, int value, int bound, int depth, int move) {
+        long[] t = slots;
+        int i = ((int) key & mask) << 2;
+        int slot;
+        if (t[i] == key || t[i + 1] == 0) {
+            slot = i;
+        } else if (t[i + 2] == key || t[i + 3] == 0) {
+            slot = i + 2;
+        } else {
+            slot = worse(t[i + 1], t[i + 3]) ? i : i + 2;
+        }
+        if (t[slot] == key && t[slot + 1] != 0 && depth(t[slot + 1]) > depth) {
+            return; // keep the deeper result of the same position
+        }
+        t[slot] = key;
+        t[slot + 1] = pack(value, bound, depth, move, generation);
+    }
+
+    /** Of two occupied entries, true if the first is the one to replace: another generation first, then the shallower. */
+    private boolean worse(long a, long b) {
+        boolean oldA = generation(a) != generation;
+        boolean oldB = generation(b) != generation;
+        if (oldA != oldB) {
+            return oldA;
+        }
+        return depth(a) <= depth(b);
+    }
+
+    // word: value (16 bits, signed) | bound (2) | depth (8) | move (16) | generation (8)
+    static long pack(int value, int bound, int depth, int move, int generation) {
+        return (value & 0xFFFFL) | (long) bound << 16 | (long) depth << 18 | (long) move << 26
+                | (long) generation << 42;
+    }
+
+    static int value(long word) {
+        return (short) word;
+    }
+
+    static int bound(long word) {
+        return (int) (word >>> 16) & 3;
+    }
+
+    static int depth(long word) {
+        return (int) (word >>> 18) & 255;
+    }
+
+    static int move(long word) {
+        return (int) (word >>> 26) & 0xFFFF;
+    }
+
+    private static int generation(long word) {
+        return (int) (word >>> 42) & 255;
+    }
+}

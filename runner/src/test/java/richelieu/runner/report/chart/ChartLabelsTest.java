@@ -1,0 +1,258 @@
+package richelieu.runner.report.chart;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import richelieu.runner.report.chart.ChartData.BotEstimate;
+import richelieu.runner.report.chart.ChartData.BotEstimates;
+import richelieu.runner.report.chart.ChartData.Compensation;
+import richelieu.runner.report.chart.ChartData.Estimate;
+import richelieu.runner.report.chart.ChartData.PairScores;
+import richelieu.runner.report.chart.ChartData.Rating;
+import richelieu.runner.report.chart.ChartData.SeatAdvantage;
+import richelieu.runner.report.chart.ChartData.SeatShares;
+import richelieu.runner.report.chart.ChartData.VariantScores;
+import richelieu.runner.results.MarginCounts;
+import richelieu.runner.results.StudyStatistics;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.awt.Font;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every chart kind, drawn with long bot names and many series, keeps each of its words as text
+ * in the SVG, every one of them whole and inside the canvas: the test reads each {@code <text>}
+ * element's position, font and turn from the SVG and measures it with the same font.
+ */
+class ChartLabelsTest {
+    @TempDir
+    Path dir;
+
+    /** Bot names as long as shipped specs get, and longer. */
+    private static List<String> bots(int n) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            names.add(switch (i % 4) {
+                case 0 -> "ismcts-mast:iterations=1000,rollout=random,c=0.25" + i;
+                case 1 -> "heuristic-2p:marker=4.29698,cardCost=0.037338,markSpot=0.19214,openSpot=1.0233," + i;
+                case 2 -> "a-plug-in-bot-with-a-name-that-has-no-place-to-break-at-all-" + i;
+                default -> "mine" + i + "=exec:python3 examples/python-bot/my_bot.py --depth " + i;
+            });
+        }
+        return names;
+    }
+
+    private static Estimate e(double v, double spread) {
+        return new Estimate(v, v - spread, v + spread);
+    }
+
+    @Test
+    void ratings_twelveLongNames_everyNameWholeAndInside() throws Exception {
+        List<String> bots = bots(12);
+        List<Rating> ratings = new ArrayList<>();
+        for (int i = 0; i < bots.size(); i++) {
+            ratings.add(new Rating(bots.get(i), e(500 - 90 * i, 15 + i), 9600));
+        }
+        RatingsChart.draw(ratings, "deck: standard (docs/rules.md)", dir.resolve("r"));
+        assertLabels("r", bots);
+    }
+
+    @Test
+    void pairwise_twelveLongNames_everyNameWholeAndInside() throws Exception {
+        List<String> bots = bots(12);
+        int n = bots.size();
+        double[][] score = new double[n][n];
+        long[][] games = new long[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                score[i][j] = i == j ? Double.NaN : (j + 1.0) / (i + j + 2.0);
+                games[i][j] = i == j ? 0 : 1200;
+            }
+        }
+        Charts.allOrNothing(() -> PairwiseChart.draw(new PairScores(bots, score, games), List.of(), "", dir.resolve("p")));
+        List<String> labels = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+            labels.add(HeatMapFigure.number(k) + " " + bots.get(k));
+        }
+        assertLabels("p", labels);
+    }
+
+    @Test
+    void seatAdvantage_tenBotsOnFourDecks_everyNameAndSeriesInside() throws Exception {
+        List<String> bots = bots(10);
+        List<SeatAdvantage> decks = new ArrayList<>();
+        List<String> series = List.of("standard deck", "flat deck", "doubles-heavy deck", "a deck of a very long name");
+        for (String deck : series) {
+            List<BotEstimate> estimates = new ArrayList<>();
+            for (String b : bots) {
+                estimates.add(new BotEstimate(b, e(0.5 + 0.002 * b.length() % 7, 0.01), 10_000));
+            }
+            decks.add(new SeatAdvantage(deck, estimates));
+        }
+        Charts.seatAdvantage(decks, dir.resolve("s"));
+        assertLabels("s", concat(bots, series));
+    }
+
+    @Test
+    void winRateBySeat_eightBotsFourSeats_everyNameInside() throws Exception {
+        List<String> bots = bots(8);
+        List<BotEstimates> estimates = new ArrayList<>();
+        for (String b : bots) {
+            estimates.add(new BotEstimates(b, List.of(e(0.31, 0.01), e(0.30, 0.01), e(0.22, 0.01), e(0.17, 0.01)), 6000));
+        }
+        Charts.winRateBySeat(new SeatShares(4, estimates), "all bots", dir.resolve("w"));
+        assertLabels("w", concat(bots, List.of("seat 0 (starts)", "seat 1", "seat 2", "seat 3")));
+    }
+
+    @Test
+    void variants_tenBots_everyNameInside() throws Exception {
+        List<String> bots = bots(10);
+        List<BotEstimates> estimates = new ArrayList<>();
+        for (int i = 0; i < bots.size(); i++) {
+            estimates.add(new BotEstimates(bots.get(i), List.of(e(0.52, 0.01), e(0.51, 0.01)), i < 5 ? 40_000 : 16_000));
+        }
+        Charts.variants(new VariantScores(List.of("base", "three-row"), estimates), "all bots, self-play", dir.resolve("v"));
+        assertLabels("v", concat(bots, List.of("base", "three-row")));
+    }
+
+    @Test
+    void balanceDifferences_tenBots_everyNameInside() throws Exception {
+        List<String> bots = bots(10);
+        List<Estimate> d = new ArrayList<>();
+        for (int i = 0; i < bots.size(); i++) {
+            d.add(e(0.001 * i - 0.005, 0.008));
+        }
+        Charts.balanceDifferences(bots, d, 0.015, dir.resolve("b"));
+        assertLabels("b", bots);
+    }
+
+    @Test
+    void compensation_tenCurvesOfLongNames_everySeriesInsideWithItsOwnColourAndMarker() throws Exception {
+        List<String> bots = bots(5);
+        List<Compensation> curves = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<Double> bonuses = List.of(0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0);
+        for (String b : bots) {
+            for (String variant : List.of("base", "three-row")) {
+                List<Estimate> scores = new ArrayList<>();
+                for (double bonus : bonuses) {
+                    scores.add(e(0.55 - 0.02 * bonus, 0.01));
+                }
+                curves.add(new Compensation(b + ", " + variant, bonuses, scores, e(2.5, 0.5), 0.5));
+                names.add(b + ", " + variant + " (fair bonus +2.5)");
+            }
+        }
+        Charts.compensation(curves, dir.resolve("c"));
+        assertLabels("c", names);
+        Set<String> styles = new HashSet<>();
+        for (int g = 0; g < curves.size(); g++) {
+            assertTrue(styles.add(Style.colour(g) + " " + Style.marker(g)), "series " + g + " repeats an earlier style");
+        }
+    }
+
+    @Test
+    void margins_sixLineupsTwoRuleSets_everySeriesInside() throws Exception {
+        List<String> bots = bots(6);
+        List<MarginCounts> margins = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (String b : bots) {
+            for (String rules : List.of("base", "three-row")) {
+                margins.add(new MarginCounts(b, rules, "seat 0 − seat 1", new TreeMap<>(Map.of(-10, 5L, 0, 20L, 3, 9L, 12, 2L))));
+                names.add(b + " · " + rules + " (36 games)");
+            }
+        }
+        Charts.allOrNothing(() -> MarginsChart.draw(margins, "deck: standard (docs/rules.md)", dir.resolve("m")));
+        assertLabels("m", names);
+    }
+
+    @Test
+    void tune_twelveParametersOfLongNames_everySeriesInside() throws Exception {
+        List<StudyStatistics.Tune.Value> values = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < 12; p++) {
+            String name = "aParameterWithAVeryLongName" + p;
+            values.add(new StudyStatistics.Tune.Value(name, 1, 1.5, "1.5", 0, 10, 0.05, false,
+                    List.of(1.0, 1.2, 1.5), List.of(0.5, 0.4, 0.3)));
+            names.add(name + " 0..10: 1 → 1.5");
+        }
+        StudyStatistics.Tune t = new StudyStatistics.Tune(2, 2, 64, values,
+                "a-plug-in-bot-with-a-long-name:iterations=1000", "x", "ismcts:iterations=1000", null, null,
+                List.of(0L, 1L, 2L), null, false, Map.of());
+        Charts.allOrNothing(() -> TuneChart.draw(t, "4 players, base, against ismcts:iterations=1000",
+                "deck: a deck with a long name", dir.resolve("t")));
+        assertLabels("t", names);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+    // ------------------------------------------------------------------ reading the words of the SVG
+
+    private static final Pattern SIZE = Pattern.compile("font-size:([0-9.]+)px");
+    private static final Pattern MATRIX = Pattern.compile("matrix\\(([-0-9.e ]+)\\)");
+
+    /** Every expected label is in the SVG's text (wrapped lines joined), and every text lies inside the canvas. */
+    private void assertLabels(String name, List<String> expected) throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        Document svg = f.newDocumentBuilder().parse(dir.resolve(name + ".svg").toFile());
+        NodeList texts = svg.getElementsByTagNameNS("*", "text");
+        assertTrue(texts.getLength() > expected.size(), name + ": too few texts");
+        StringBuilder all = new StringBuilder();
+        Rectangle2D canvas = new Rectangle2D.Double(-0.5, -0.5, Charts.WIDTH + 1, Charts.HEIGHT + 1);
+        for (int i = 0; i < texts.getLength(); i++) {
+            Element t = (Element) texts.item(i);
+            String words = t.getTextContent();
+            all.append(words);
+            String style = t.getAttribute("style");
+            Matcher m = SIZE.matcher(style);
+            assertTrue(m.find(), style);
+            Font font = new Font(Font.SANS_SERIF, style.contains("font-weight:bold") ? Font.BOLD : Font.PLAIN,
+                    (int) Math.round(Double.parseDouble(m.group(1))));
+            double x = Double.parseDouble(t.getAttribute("x"));
+            double y = Double.parseDouble(t.getAttribute("y"));
+            double w = font.getStringBounds(words, Text.FRC).getWidth();
+            double[] matrix = {1, 0, 0, 1, 0, 0};
+            if (t.getParentNode() instanceof Element g) {
+                Matcher mm = MATRIX.matcher(g.getAttribute("transform"));
+                if (mm.find()) {
+                    String[] parts = mm.group(1).trim().split("\\s+");
+                    for (int k = 0; k < 6; k++) {
+                        matrix[k] = Double.parseDouble(parts[k]);
+                    }
+                }
+            }
+            for (double[] corner : new double[][]{{x, y - Text.ascent(font)}, {x + w, y - Text.ascent(font)},
+                    {x, y + Text.descent(font)}, {x + w, y + Text.descent(font)}}) {
+                Point2D p = new Point2D.Double(matrix[0] * corner[0] + matrix[2] * corner[1] + matrix[4],
+                        matrix[1] * corner[0] + matrix[3] * corner[1] + matrix[5]);
+                assertTrue(canvas.contains(p), name + ": '" + words + "' runs off the canvas at " + p);
+            }
+        }
+        String joined = all.toString().replaceAll("\\s", "");
+        for (String label : expected) {
+            assertTrue(joined.contains(label.replaceAll("\\s", "")), name + ": the label '" + label + "' is not drawn: "
+                    + all);
+        }
+        assertEquals(Charts.WIDTH + "px", svg.getDocumentElement().getAttribute("width"));
+    }
+}
