@@ -2,6 +2,7 @@ package richelieu.env;
 
 import richelieu.engine.Action;
 import richelieu.engine.GameResult;
+import richelieu.engine.IllegalActionException;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -295,10 +296,10 @@ public final class EnvBatch implements AutoCloseable {
             }
             int actor = g.agentToMove();
             int index = b.getInt(actionAt + 4 * i);
-            if (g.isLegal(index)) {
-                g.act(index);
-            } else {
-                g.forfeit(g.whyIllegal(index));
+            try {
+                g.act(index); // the driver checks the action (one lookup in its legal set)
+            } catch (IllegalActionException e) {
+                g.forfeit(g.whyIllegal(index)); // the game is as it was: forfeit it, as the runner does
             }
             GameResult result = g.game().result();
             if (result == null) {
