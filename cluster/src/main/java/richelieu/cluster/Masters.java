@@ -1,5 +1,9 @@
 package richelieu.cluster;
 
+import org.apache.spark.SecurityManager;
+import org.apache.spark.SparkConf;
+import org.apache.spark.rpc.RpcAddress;
+import org.apache.spark.rpc.RpcEnv;
 import richelieu.runner.UserError;
 
 import java.io.IOException;
@@ -19,7 +23,8 @@ import java.util.regex.Pattern;
  *   <li>{@code local}, {@code local[*]}, {@code local[N]} and {@code local[N,F]} with N from 1 to
  *       {@link #maxLocalThreads()} (more threads than that only slow the games);</li>
  *   <li>{@code spark://HOST:PORT[,HOST:PORT…]}, of which some master must accept a connection
- *       within {@link #CONNECT_MILLIS} ms (Spark itself retries an unreachable one for over a
+ *       within {@link #CONNECT_MILLIS} ms and answer as a Spark master within {@link #LOOKUP_MILLIS}
+ *       ms (Spark itself retries an unreachable one, or any other server at the port, for over a
  *       minute);</li>
  *   <li>{@code yarn}, {@code k8s://…} and {@code mesos://…} only when Spark's support for them is on
  *       the class path, as under {@code spark-submit} (docs/cluster.md).</li>
@@ -28,6 +33,10 @@ import java.util.regex.Pattern;
 final class Masters {
     /** How long a standalone master has to accept a connection. */
     static final int CONNECT_MILLIS = 3000;
+    /** How long it then has to answer as a Spark master. */
+    static final int LOOKUP_MILLIS = 5000;
+    /** The name of a standalone master's RPC endpoint (Spark's {@code Master.ENDPOINT_NAME}). */
+    private static final String MASTER_ENDPOINT = "Master";
 
     private static final Pattern LOCAL = Pattern.compile("local\\[(\\*|[^,\\]]*)(?:,([^\\]]*))?\\]");
     private static final Pattern HOST_PORT = Pattern.compile("([^:,/\\s]+|\\[[0-9a-fA-F:.]+\\]):(\\d{1,5})");
@@ -114,14 +123,42 @@ final class Masters {
             }
             try (Socket s = new Socket()) {
                 s.connect(resolved, CONNECT_MILLIS);
-                return;
             } catch (IOException e) {
                 String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
                 why.add(a.getHostString() + ":" + a.getPort() + " (" + reason.toLowerCase(Locale.ROOT) + ")");
+                continue;
             }
+            if (isSparkMaster(a.getHostString(), a.getPort())) {
+                return;
+            }
+            why.add(a.getHostString() + ":" + a.getPort() + " (something answers there, but not as a Spark master)");
         }
         throw new UserError(where + "no Spark master answers at " + String.join(", ", why) + "; waited at most "
-                + CONNECT_MILLIS / 1000 + " s for each");
+                + (CONNECT_MILLIS + LOOKUP_MILLIS) / 1000 + " s for each");
+    }
+
+    /**
+     * True if a Spark master answers at host:port: Spark's own RPC client asks the endpoint there
+     * for the master's endpoint, waiting at most {@link #LOOKUP_MILLIS}. Any other server that
+     * accepts the connection (a web server, a silent one) would otherwise keep Spark's application
+     * client retrying its registration for over a minute before the run fails.
+     */
+    private static boolean isSparkMaster(String host, int port) {
+        SparkConf conf = new SparkConf().set("spark.rpc.lookupTimeout", LOOKUP_MILLIS + "ms");
+        RpcEnv env = null;
+        try {
+            env = RpcEnv.create("richelieu-master-probe", "127.0.0.1", "127.0.0.1", 0, conf,
+                    new SecurityManager(conf, SecurityManager.$lessinit$greater$default$2(),
+                            SecurityManager.$lessinit$greater$default$3()), 0, true);
+            env.setupEndpointRef(RpcAddress.apply(host, port), MASTER_ENDPOINT);
+            return true;
+        } catch (Exception e) { // Spark's timeout is a checked exception that Scala throws undeclared
+            return false; // it closed the connection, answered gibberish or kept silent
+        } finally {
+            if (env != null) {
+                env.shutdown();
+            }
+        }
     }
 
     private static void needs(String className, String what, String where) {

@@ -100,7 +100,7 @@ public final class Deck {
         } catch (Json.BadJson e) {
             throw new DeckException("deck file " + file + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new DeckException("deck file " + file + ": cannot read it (" + e.getMessage() + ")", e);
+            throw new DeckException("deck file " + file + ": cannot read it (" + Json.reason(e) + ")", e);
         }
         try {
             return parse(text);

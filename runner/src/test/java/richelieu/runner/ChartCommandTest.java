@@ -52,6 +52,19 @@ class ChartCommandTest {
     }
 
     @Test
+    void chart_compareNameWithAFolder_refused_nothingWrittenOutsideOut() throws Exception {
+        // Before: --compare ../x wrote x.png and x.svg beside --out, outside it.
+        Path a = copy("first-player", "deckA.json");
+        Path out = dir.resolve("charts");
+        for (String name : new String[]{"../escaped", dir.resolve("abs").toString(), ".."}) {
+            Cli.refused("--compare '" + name + "': give a file name without a folder", "chart", a.toString(), "--out",
+                    out.toString(), "--compare", name);
+        }
+        assertTrue(Files.notExists(dir.resolve("escaped.png")) && Files.notExists(dir.resolve("abs.png")));
+        assertTrue(Files.notExists(out), "nothing written");
+    }
+
+    @Test
     void chart_compareWithABalanceFile_errorBeforeAnyChartIsWritten() throws Exception {
         Path a = copy("first-player", "fp.json");
         Path b = copy("balance", "bal.json");

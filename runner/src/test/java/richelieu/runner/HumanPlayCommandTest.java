@@ -55,14 +55,25 @@ class HumanPlayCommandTest {
     }
 
     @Test
-    void play_endOfInput_endsCleanlyWithoutSaving(@TempDir Path dir) {
-        Path rec = dir.resolve("none.jsonl");
+    void play_endOfInputOrQuit_endsCleanly_savesTheGameSoFarAsYourForfeit_numbered(@TempDir Path dir) throws IOException {
+        // Before: "nothing saved" of the game so far, and "saved to … --game N" with N left for the reader.
+        Path rec = dir.resolve("mine.jsonl");
         Cli c = withInput("1\n", "play", "random", "--seed", "2", "--records", rec.toString(), "--color", "always");
         assertEquals(0, c.exit, c.toString());
-        assertTrue(c.out.contains("end of input: game abandoned"), c.out);
+        assertTrue(c.out.contains("end of input: game abandoned after"), c.out);
+        assertTrue(c.out.contains("saved as your forfeit to " + rec + " (./richelieu view " + rec + " --game 0)"), c.out);
         assertTrue(c.out.contains("\u001b["), "--color always draws with ANSI colours");
-        assertFalse(Files.exists(rec), "an unfinished game is not saved");
         assertTrue(c.err.isEmpty(), c.err);
+        Cli q = withInput("1\nquit\n", "play", "random", "--seed", "3", "--records", rec.toString());
+        assertTrue(q.out.contains("quit: game abandoned after") && q.out.contains("--game 1)"), q.out);
+        Cli whole = withInput("1\n".repeat(400), "play", "random", "--seed", "4", "--records", rec.toString());
+        assertTrue(whole.out.contains("saved to " + rec + " (./richelieu view " + rec + " --game 2)"), whole.out);
+        List<String> lines = Files.readAllLines(rec);
+        assertEquals(3, lines.size());
+        GameRecord quit = GameRecord.parse(lines.get(1));
+        assertEquals(0, quit.result().forfeitSeat(), "the person's forfeit");
+        quit.replay(); // the game so far replays through the engine
+        Cli.ok("view", rec.toString(), "--game", "1", "-o", dir.resolve("q.html").toString());
     }
 
     @Test

@@ -38,6 +38,30 @@ class InputFilesTest {
     }
 
     @Test
+    void view_seatNameWithHalfACharacter_blamesTheRecord_notTheOutputFile() throws IOException {
+        // Before: "cannot write …/game-0.html: Input length = 1", as if the page could not be written.
+        Path rec = Cli.twoRecordedGames(dir);
+        String line = Files.readAllLines(rec).get(0);
+        Files.writeString(rec, line.replaceFirst("\"random\"", "\"rand\\\\ud800om\"") + "\n");
+        Cli c = Cli.refused("holds half of a character (an unpaired surrogate)", "view", rec.toString(), "-o",
+                dir.resolve("page.html").toString());
+        assertTrue(c.err.startsWith("richelieu: " + rec), c::toString);
+        assertFalse(Files.exists(dir.resolve("page.html")));
+    }
+
+    @Test
+    void readers_aLoopOfSymbolicLinks_saySo_notNoSuchFile() throws IOException {
+        // Before: merge, chart, ratings and deck said "no such file".
+        Path a = Files.createSymbolicLink(dir.resolve("a.json"), dir.resolve("b.json"));
+        Files.createSymbolicLink(dir.resolve("b.json"), a);
+        for (String[] command : new String[][]{{"merge", a.toString()}, {"chart", a.toString()}, {"ratings", a.toString()},
+                {"deck", a.toString()}}) {
+            Cli c = Cli.refused(a + ": cannot read it (a loop of symbolic links)", command);
+            assertFalse(c.err.contains("no such file"), c::toString);
+        }
+    }
+
+    @Test
     void deckName_withTerminalEscapes_printedAsDataByDeckAndTheRunHeader() throws IOException {
         // Before: "\u001b[2J" in a deck's name cleared the terminal from `deck` and from every run's header.
         String json = richelieu.engine.Deck.standard().toJson();

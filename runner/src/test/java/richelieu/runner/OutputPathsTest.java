@@ -172,6 +172,42 @@ class OutputPathsTest {
     }
 
     @Test
+    void outputs_aHardLinkOfAnInput_refusedAndTheInputKept() throws IOException {
+        // Before: paths were compared, not files: a hard link of the input was overwritten.
+        Path m = dir.resolve("a.json");
+        Cli.ok("match", "greedy", "random", "--pairs", "2", "--seed", "5", "--json", m.toString(), "--no-progress");
+        String before = Files.readString(m);
+        Path hard = Files.createLink(dir.resolve("h.json"), m);
+        assertOneLine(Cli.run("ratings", m.toString(), "--json", hard.toString()), "the output would overwrite the input");
+        assertOneLine(Cli.run("ratings", m.toString(), "--csv", hard.toString()), "the output would overwrite the input");
+        Path rec = records();
+        Path recHard = Files.createLink(dir.resolve("page.html"), rec);
+        String records = Files.readString(rec);
+        assertOneLine(Cli.run("view", rec.toString(), "-o", recHard.toString()), "the output would overwrite the input");
+        assertOneLine(match("--resume", m.toString(), "--csv", hard.toString()), "the output would overwrite the input");
+        assertEquals(before, Files.readString(m));
+        assertEquals(records, Files.readString(rec));
+    }
+
+    @Test
+    void json_devStdoutThroughAPipe_saysWhatItIs() throws Exception {
+        // Before: "--json /dev/stdout: /dev/stdout".
+        Spawned s = Spawned.run(dir, java.util.Map.of(), "match", "random", "greedy", "--pairs", "1", "--json",
+                "/dev/stdout", "--no-progress");
+        assertEquals(2, s.exit(), s::toString);
+        assertEquals("richelieu: --json /dev/stdout: not a regular file (a pipe, socket or terminal); give the path of a "
+                + "file", s.err().strip());
+    }
+
+    @Test
+    void outputs_twoHardLinksOfOneFile_refusedAsOneFile() throws IOException {
+        Path x = Files.writeString(dir.resolve("x.csv"), "old");
+        Path y = Files.createLink(dir.resolve("y.jsonl"), x);
+        assertOneLine(match("--csv", x.toString(), "--records", y.toString()), "--csv and --records name the same file");
+        assertEquals("old", Files.readString(x));
+    }
+
+    @Test
     void viewAndRatings_fifoOutput_refusedAtOnce() throws Exception {
         // Before: view blocked for ever opening the FIFO.
         Path rec = records();

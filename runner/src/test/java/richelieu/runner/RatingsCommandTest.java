@@ -151,6 +151,9 @@ class RatingsCommandTest {
         Map<String, JsonNode> pooled = byBot(JSON.readTree(r.toFile()).get("ratings"));
         for (JsonNode o : own) {
             assertEquals(o.get("elo").asDouble(), pooled.get(o.get("bot").asText()).get("elo").asDouble(), 1e-6, o.toString());
+            // Before: 48, a game counted once per other bot at the table.
+            assertEquals(24, pooled.get(o.get("bot").asText()).get("games").asLong(), "each game once: 8 deals x 3 seatings");
+            assertEquals(o.get("games").asLong(), pooled.get(o.get("bot").asText()).get("games").asLong());
         }
     }
 

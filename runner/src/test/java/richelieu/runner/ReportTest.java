@@ -57,6 +57,43 @@ class ReportTest {
     }
 
     /**
+     * {@code ./richelieu report} in a folder of someone else's: the config next to the launcher
+     * is run, never the current folder's results/studies.json, whose exec: bot would otherwise
+     * start a program; and the launcher's own config starts no program unless named.
+     */
+    @Test
+    @Tag("slow")
+    void report_defaultConfig_isTheLaunchersNotTheCurrentFolders_andStartsNoProgram(@TempDir Path dir) throws Exception {
+        // Before: the current folder's results/studies.json was run, its exec: bot and all.
+        Path mark = dir.resolve("ran");
+        String exec = "exec:sh -c 'touch " + mark + "'";
+        Path untrusted = Files.createDirectories(dir.resolve("untrusted/results"));
+        Files.writeString(untrusted.resolve("studies.json"), "{\"seed\": 1, \"studies\": [{\"id\": \"x\", \"title\": "
+                + "\"x\", \"question\": \"?\", \"args\": [\"match\", \"" + exec.replace("'", "\\u0027") + "\", "
+                + "\"random\", \"--pairs\", \"1\"], \"quick\": [\"match\", \"" + exec.replace("'", "\\u0027")
+                + "\", \"random\", \"--pairs\", \"1\"]}]}");
+        Path home = Files.createDirectories(dir.resolve("home/results"));
+        Files.writeString(home.resolve("studies.json"), CONFIG);
+        Spawned first = report(untrusted.getParent(), home.getParent(), "--quick", "--only", "first-player");
+        assertEquals(0, first.exit(), first::toString);
+        assertTrue(Files.exists(home.resolve("quick/first-player.json")), first::toString);
+        assertTrue(!Files.exists(mark) && !Files.exists(untrusted.resolve("quick")), "the current folder's config ran");
+
+        Files.writeString(home.resolve("studies.json"), Files.readString(untrusted.resolve("studies.json")));
+        Spawned second = report(untrusted.getParent(), home.getParent(), "--quick");
+        assertEquals(2, second.exit(), second::toString);
+        assertTrue(second.err().contains("starts a program: name the config with --config to allow that"), second::toString);
+        assertTrue(!Files.exists(mark), "the launcher's config started a program it was not named for");
+    }
+
+    /** The report in a JVM of its own, in {@code cwd}, as ./richelieu at {@code home} starts it. */
+    private static Spawned report(Path cwd, Path home, String... args) throws Exception {
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("report", "--threads", "1"));
+        all.addAll(java.util.List.of(args));
+        return Spawned.run(cwd, java.util.Map.of("RICHELIEU_HOME", home.toString()), all.toArray(new String[0]));
+    }
+
+    /**
      * Regression: the report played an interrupted study's games again from the start (its --json
      * run overwrote the partial file) although its help said "run again to continue". It resumes the
      * partial file now, plays only the missing games, and ends with the result of one whole run.

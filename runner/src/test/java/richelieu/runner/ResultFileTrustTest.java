@@ -266,6 +266,56 @@ class ResultFileTrustTest {
         assertTrue(c.err.contains("result file " + b), c.err);
     }
 
+    // ------------------------------------------------------------------ a stored run is one its study makes
+
+    @Test
+    void read_balanceWhoseFlipsNoDifferenceMoved_refused(@TempDir Path dir) throws IOException {
+        // Before: accepted, "the winner changes between variants on 90% of deals".
+        Path a = dir.resolve("a.json");
+        ok("balance", "random", "--pairs", "10", "--seed", "5", "--json", a.toString());
+        edit(a, n -> ((ObjectNode) n.get("tally").get("flips").get(0)).put("flips", 9).put("seat0DiffSum", 0)
+                .put("seat0DiffSq", 0));
+        refused("tally.flips[0]", "merge", a.toString());
+        refused("tally.flips[0]", "chart", a.toString(), "-o", dir.toString());
+    }
+
+    @Test
+    void read_balanceComparingBaseWithBase_refused(@TempDir Path dir) throws IOException {
+        // Before: accepted, a verdict on the three-row variant from two base games.
+        Path a = dir.resolve("a.json");
+        ok("balance", "random", "--pairs", "10", "--seed", "5", "--json", a.toString());
+        edit(a, n -> ((ArrayNode) n.get("config").get("rules")).set(1, n.get("config").get("rules").get(0).deepCopy()));
+        refused("config.rules: a balance run compares base with three-row", "merge", a.toString());
+        refused("config.rules: a balance run compares base with three-row", "balance", "random", "--resume", a.toString());
+    }
+
+    @Test
+    void read_aStudysLineupsNotItsOwn_refused(@TempDir Path dir) throws IOException {
+        Path t = dir.resolve("t.json");
+        ok("tournament", "random", "greedy", "heuristic", "--pairs", "2", "--seed", "5", "--json", t.toString());
+        edit(t, n -> ((ArrayNode) n.get("config").get("lineups").get(2)).set(0, 0));
+        refused("config.lineups[2]: a 2-player tournament of 3 bots plays [1, 2] there, not [0, 2]", "merge", t.toString());
+        Path m = dir.resolve("m.json");
+        ok("match", "greedy", "random", "--pairs", "2", "--seed", "5", "--json", m.toString());
+        edit(m, n -> ((ArrayNode) n.get("config").get("lineups")).set(0, JSON.createArrayNode().add(1).add(0)));
+        refused("config.lineups[0]: a match of 2 bots plays [0, 1] there, not [1, 0]", "merge", m.toString());
+    }
+
+    @Test
+    void read_tuneWithoutItsCourse_refused_neverMerged(@TempDir Path dir) throws IOException {
+        // Before: merged with exit 0, "0 of 3 iterations" over a tally of 6 games.
+        Path f = dir.resolve("t.json");
+        ok("tune", "heuristic", "--param", "marker=0..10", "--iterations", "3", "--batch", "1", "--seed", "5", "--json",
+                f.toString(), "--no-progress");
+        edit(f, n -> n.remove("course"));
+        refused("its course (0 iterations)", "merge", f.toString());
+        refused("its course (0 iterations)", "chart", f.toString(), "-o", dir.toString());
+        Path m = dir.resolve("m.json");
+        ok("match", "greedy", "random", "--pairs", "2", "--seed", "5", "--json", m.toString());
+        edit(m, n -> n.putObject("course"));
+        refused("course: a match run has none", "merge", m.toString());
+    }
+
     @Test
     void resume_fileMarkedCompleteWithAGap_refusedNotPlayed(@TempDir Path dir) throws IOException {
         // Before: "already complete; reporting it", then the 200 missing games were played.

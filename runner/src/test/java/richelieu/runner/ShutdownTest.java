@@ -84,6 +84,7 @@ class ShutdownTest {
                 "richelieu.runner.Main"));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd)
+                .directory(dir.toFile()) // where a run without --json saves
                 .redirectOutput(dir.resolve("spawned.out").toFile())
                 .redirectError(dir.resolve("spawned.err").toFile());
         if (exitMarker != null) {
@@ -342,6 +343,64 @@ class ShutdownTest {
         // the runner has ended; the processes it killed may take a moment to be gone
         await("the bot processes to be gone", () -> botProcesses(hang).isEmpty(), () -> true);
         assertResumeEqualsOneRun(f, run);
+    }
+
+    // ------------------------------------------------------------------ saving at Ctrl-C
+
+    /** A match of the logging test bot against random without --json, Ctrl-C once {@code games} have started; exit 130. */
+    private String interruptedWithoutJson(Path log, int games, String... more) throws Exception {
+        List<String> args = new ArrayList<>(List.of("match", bot(log, "0.002", null), "random", "--pairs", "100000",
+                "--threads", "1", "--no-progress"));
+        args.addAll(List.of(more));
+        Process p = spawn((String) null, args.toArray(new String[0]));
+        await(games + " games to start", () -> lines(log) >= games, p::isAlive);
+        ctrlC(p);
+        assertEquals(130, exitWithinBound(p, System.nanoTime()), this::printedQuietly);
+        return printed();
+    }
+
+    @Test
+    void ctrlC_twiceWithoutJson_theSecondRunSavesUnderAFreshName_theFirstSaveKept() throws Exception {
+        // Before: both saved to richelieu-match-1.partial.json, the second over the first.
+        Path first = dir.resolve("richelieu-match-1.partial.json");
+        String once = interruptedWithoutJson(dir.resolve("log1.txt"), 4);
+        assertTrue(once.contains("saved to " + first), once);
+        String kept = Files.readString(first);
+        Path second = dir.resolve("richelieu-match-1-2.partial.json");
+        String twice = interruptedWithoutJson(dir.resolve("log2.txt"), 4);
+        assertTrue(twice.contains("saved to " + second + "; continue with --resume " + second), twice);
+        assertEquals(kept, Files.readString(first), "the first run's save is kept");
+        assertValidPartial(second, twice);
+    }
+
+    @Test
+    void ctrlC_theDefaultSaveNameIsAFolder_summaryPrinted_savedUnderTheNextName() throws Exception {
+        // Before: exit 130 with no summary, nothing saved and no word why.
+        Files.createDirectory(dir.resolve("richelieu-match-1.partial.json"));
+        String printed = interruptedWithoutJson(dir.resolve("log.txt"), 4);
+        assertTrue(printed.contains("forfeits:"), "the summary: " + printed);
+        Path next = dir.resolve("richelieu-match-1-2.partial.json");
+        assertTrue(printed.contains("saved to " + next), printed);
+        assertFalse(printed.contains("internal error") || printed.contains("Exception"), printed);
+        assertValidPartial(next, printed);
+    }
+
+    @Test
+    void ctrlC_theJsonFileCannotBeWritten_summaryAndOneLineWhy_savedUnderTheDefaultName() throws Exception {
+        Path json = dir.resolve("r.json");
+        Path log = dir.resolve("log.txt");
+        Process p = spawn((String) null, "match", bot(log, "0.002", null), "random", "--pairs", "100000", "--threads", "1",
+                "--json", json.toString(), "--no-progress");
+        await("4 games to start", () -> lines(log) >= 4, p::isAlive);
+        Files.createDirectory(json); // before its first checkpoint
+        ctrlC(p);
+        assertEquals(130, exitWithinBound(p, System.nanoTime()), this::printedQuietly);
+        String printed = printed();
+        assertTrue(printed.contains("forfeits:"), "the summary: " + printed);
+        assertTrue(printed.contains("richelieu: could not save the result to " + json + ": not a regular file"), printed);
+        Path saved = dir.resolve("richelieu-match-1.partial.json");
+        assertTrue(printed.contains("saved to " + saved), printed);
+        assertValidPartial(saved, printed);
     }
 
     /** The processes whose command line names {@code file} (a test bot's), as "pid command" lines. */

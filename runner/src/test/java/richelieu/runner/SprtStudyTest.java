@@ -45,6 +45,21 @@ class SprtStudyTest {
     }
 
     @Test
+    void report_interruptedBetweenLooks_LLRPastABound_noDecision_notStoppedEarly() {
+        // Before: results/search-mast-equal-time.json (1,460 games, stopped before its first look at 2,000)
+        // reported "H0 accepted" and stoppedEarly, which the run never did; a resume stopped there too.
+        richelieu.runner.play.ResultFile f = richelieu.runner.study.Results.readFile(
+                java.nio.file.Path.of("..", "results", "search-mast-equal-time.json"));
+        richelieu.runner.study.Report r = richelieu.runner.study.Results.reportOf(f);
+        richelieu.runner.results.StudyStatistics.Sprt s = (richelieu.runner.results.StudyStatistics.Sprt) r.stats();
+        assertTrue(s.sprt().llr() < s.sprt().lowerBound(), "the LLR is past the lower bound");
+        assertEquals(SprtDecision.CONTINUE, s.sprt().decision());
+        assertFalse(s.sprt().stoppedEarly());
+        assertTrue(r.text().contains("note: the LLR lies past a bound, but 730 pairs are no look of the test (it looks "
+                + "every 1,000 pairs)"), r.text());
+    }
+
+    @Test
     void report_earlyStop_labelsFixedSampleStatisticsBiased() {
         Cli c = Cli.run("sprt", "greedy", "random", "--elo0", "-80", "--elo1", "-40", "--seed", "4", "--batch", "10");
         assertEquals(0, c.exit, c.toString());

@@ -65,4 +65,22 @@ class TournamentCommandTest {
         assertFalse(stats.has("ratings"));
         assertEquals("random scored no points against greedy, heuristic", stats.get("ratingsNotIdentified").asText());
     }
+
+    @org.junit.jupiter.api.Test
+    void tournament_withoutBots_playsWhatTheReadmeSays_theLaddersTopTwoAmongThem() throws Exception {
+        // Before: the README said "a round robin of the shipped bots", and the ladder's top two were left out.
+        String readme = java.nio.file.Files.readString(java.nio.file.Path.of("..", "README.md"));
+        String said = readme.substring(readme.indexOf("With no bots named, `tournament` plays"));
+        said = said.substring(0, said.indexOf("\n\n")).replaceAll("\\s+", " ").replace("`", "");
+        for (String bot : richelieu.runner.study.TournamentStudy.DEFAULT_BOTS) {
+            org.junit.jupiter.api.Assertions.assertTrue(said.contains(bot), bot + " in: " + said);
+        }
+        for (String strongest : new String[]{"heuristic-2p", "ismcts-mast-2p"}) {
+            org.junit.jupiter.api.Assertions.assertTrue(richelieu.runner.study.TournamentStudy.DEFAULT_BOTS.stream()
+                    .anyMatch(b -> b.split(":")[0].equals(strongest)), strongest);
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(said.contains(String.format("%,d games",
+                15 * 100 * 2)), "six bots: 15 pairings x 100 deals x 2 seatings: " + said);
+        org.junit.jupiter.api.Assertions.assertEquals(6, richelieu.runner.study.TournamentStudy.DEFAULT_BOTS.size());
+    }
 }

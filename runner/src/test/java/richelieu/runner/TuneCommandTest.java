@@ -8,6 +8,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import richelieu.runner.play.ResultFile;
+import richelieu.runner.study.Results;
+import richelieu.runner.study.Run;
 import richelieu.runner.spsa.TextParameterBotFactory;
 import richelieu.strategies.PluginJars;
 
@@ -62,7 +64,20 @@ class TuneCommandTest {
             "takes a command line, not parameters#tune 'exec:python3 bot.py' --param x=0..1",
             "--confirm needs --json FILE#tune heuristic --param marker=0..10 --confirm",
             "--confirm runs a 2-player SPRT#tune heuristic --param marker=0..10 --players 3 --confirm --json x.json",
-            "--confirm: --elo1 must be greater than --elo0#tune heuristic --param marker=0..10 --confirm --elo1 -5 --json x.json"})
+            "--confirm: --elo1 must be greater than --elo0#tune heuristic --param marker=0..10 --confirm --elo1 -5 --json x.json",
+            // Before: accepted, θ became NaN and the run ended with a parser message and no --json.
+            "--param c: c_end 1e300 is larger than the range 0..1#tune ismcts-mast --param c=0..1,c_end=1e300",
+            "--param marker: r_end 1e300 times c_end 0.5 is 5e299, a step larger than the range 0..10 for one net win#"
+                    + "tune heuristic --param marker=0..10,r_end=1e300",
+            // Before: read as 0..0.1 without a word.
+            "--param c: '0...1' reads two ways (0..0.1 or 0..1)#tune ismcts-mast --param c=0...1",
+            // Before: the message printed the range as 0..1000…000 (309 digits).
+            "--param c: the range 0..1e308 goes beyond what ismcts-mast accepts#tune ismcts-mast --param c=0..1e308",
+            // Before: the errors named sprt's own --max-games and --batch.
+            "--confirm: --confirm-max-games must be at least 2#tune heuristic --param marker=0..10 --confirm "
+                    + "--confirm-max-games 1 --json x.json",
+            "and --confirm-batch at least 1#tune heuristic --param marker=0..10 --confirm "
+                    + "--confirm-batch 0 --json x.json"})
     void tune_badInput_isRefusedInOneLineBeforeAnyGame(String expected, String command, @TempDir Path dir) {
         List<String> args = new ArrayList<>();
         for (String a : command.split(" ")) {
@@ -129,7 +144,7 @@ class TuneCommandTest {
                 cut.toString(), "--iterations", "4");
         Cli.refused("the command line differs from the file in settings", "tune", "heuristic", "--resume",
                 cut.toString(), "--param", "marker=0..10,c_end=2,r_end=0.06", "--param", "winBonus=0..100");
-        Cli.refused("tune needs the bot to tune", "tune", "--resume", cut.toString());
+        Cli.refused("give the bot to tune again", "tune", "--resume", cut.toString());
     }
 
     @Test
@@ -194,6 +209,50 @@ class TuneCommandTest {
                 + "type=real", json(f).get("config").get("settings").get("params").asText());
         Cli.refused("type must be integer or real", "tune", "oldstyle", "--param", "depth=1..8,type=whole", "--plugin",
                 jar.toString());
+        // Before: accepted; the gains overflowed and θ became NaN mid-run.
+        Cli.refused("--param weight: c_end 1e307 and r_end 0.002 make SPSA's first steps infinite", "tune", "oldstyle",
+                "--param", "weight=0..1e308,c_end=1e307", "--plugin", jar.toString(), "--iterations", "2", "--batch", "1");
+    }
+
+    @Test
+    void tune_pluginBotConstructorThrowsMidRun_stopsAsAtCtrlC_everyFinishedIterationSaved(@TempDir Path dir)
+            throws Exception {
+        // Before: an internal error (exit 1), and the iterations since the last checkpoint were lost.
+        Path jar = PluginJars.write(dir.resolve("fragile.jar"), FragilePluginFixture.class, true);
+        Path f = dir.resolve("t.json");
+        Path broken = dir.resolve("broken");
+        Cli[] result = new Cli[1];
+        long every = Run.checkpointNanos;
+        Run.checkpointNanos = 0; // the course is visible in the file after every iteration
+        System.setProperty(FragilePluginFixture.BREAK_PROPERTY, broken.toString());
+        try {
+            Thread t = new Thread(() -> result[0] = Cli.run("tune", "fragile", "--param", "x=0..1", "--plugin",
+                    jar.toString(), "--iterations", "100000", "--batch", "1", "--threads", "1", "--no-progress",
+                    "--json", f.toString()));
+            t.start();
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+            while (!Files.exists(f) || json(f).path("course").path("iterations").size() < 2) {
+                assertTrue(t.isAlive() && System.nanoTime() < deadline, "no iteration was saved");
+                Thread.sleep(5);
+            }
+            Files.writeString(broken, "");
+            t.join(java.util.concurrent.TimeUnit.SECONDS.toMillis(60));
+            assertFalse(t.isAlive(), "the tuning did not stop");
+        } finally {
+            Run.checkpointNanos = every;
+            System.clearProperty(FragilePluginFixture.BREAK_PROPERTY);
+        }
+        Cli c = result[0];
+        assertEquals(2, c.exit, c::toString);
+        List<String> err = c.err.strip().lines().toList();
+        assertTrue(err.get(err.size() - 1).startsWith("richelieu: could not make the bots plus=fragile:x=")
+                && err.get(err.size() - 1).endsWith("IllegalStateException: fragile is broken"), c::toString);
+        assertFalse(c.err.contains("internal error") || c.err.contains("\tat "), c::toString);
+        int saved = json(f).get("course").get("iterations").size();
+        assertTrue(saved >= 2, c::toString);
+        assertTrue(c.out.contains(String.format("tune: %,d of 100,000 iterations", saved)), "the summary: " + c.out);
+        assertTrue(c.out.contains("stopped by the error below after ") && c.out.contains("saved to " + f), c.out);
+        assertFalse(Results.readFile(f).complete());
     }
 
     @Test
@@ -291,5 +350,92 @@ class TuneCommandTest {
         Cli resumed = Cli.ok("tune", "heuristic", "--resume", cut.toString(), "--no-progress");
         assertTrue(resumed.out.contains("not shown to be better: the SPRT accepted H0"), resumed.out);
         assertEquals(Files.readString(whole), Files.readString(cut));
+    }
+
+    /** A tiny tuning whose tuned bot is the starting bot to five digits, confirmed by an SPRT. */
+    private static final String[] CONFIRMED = {"tune", "heuristic", "--param", "marker=0..10,r_end=0.000001",
+            "--iterations", "2", "--batch", "1", "--seed", "4", "--no-progress", "--confirm", "--elo0", "0",
+            "--elo1", "150"};
+
+    @Test
+    void tune_confirmAtItsCap_saysHowToRaiseIt_andRaisingItContinuesTheTest(@TempDir Path dir) throws IOException {
+        // Before: "resume it", but resuming did nothing and a larger --confirm-max-games was refused.
+        Path f = dir.resolve("t.json");
+        Cli c = Cli.ok(with(CONFIRMED, "--confirm-max-games", "4", "--confirm-batch", "1", "--json", f.toString()));
+        String raise = "./richelieu tune heuristic --resume " + f + " --confirm --confirm-max-games 8";
+        assertTrue(c.out.contains("not confirmed: the SPRT reached its cap of 4 games without a decision; raise the cap "
+                + "to go on: " + raise), c.out);
+        Cli more = Cli.ok("tune", "heuristic", "--resume", f.toString(), "--confirm", "--confirm-max-games", "40",
+                "--no-progress");
+        JsonNode confirm = json(f).get("course").get("confirm");
+        assertTrue(confirm.get("tally").get("games").asLong() > 4, more::toString);
+        assertEquals(20, confirm.get("config").get("deals").asLong());
+        Cli fewer = Cli.run("tune", "heuristic", "--resume", f.toString(), "--confirm", "--confirm-max-games", "2");
+        assertEquals(2, fewer.exit, fewer::toString);
+        assertTrue(fewer.err.strip().endsWith("richelieu: --confirm-max-games 2 is fewer than the "
+                + confirm.get("tally").get("games").asLong() + " games the confirmation has played"), fewer::toString);
+    }
+
+    @Test
+    void tune_confirmInterrupted_saysTheTuneCommandThatContinuesIt(@TempDir Path dir) throws IOException {
+        // Before: "continue with --resume t.json.confirm.json", a file deleted a moment later.
+        Path f = dir.resolve("t.json");
+        Cli c = ResultFiles.stopped(5, with(CONFIRMED, "--confirm-batch", "10", "--json", f.toString()));
+        assertFalse(c.out.contains(".confirm.json"), c.out);
+        assertTrue(c.out.contains("continue with ./richelieu tune heuristic --resume " + f + " --confirm"), c.out);
+    }
+
+    @Test
+    void tune_staleConfirmFileOfAnotherRun_leftAlone_andTheFreshConfirmRuns(@TempDir Path dir) throws IOException {
+        // Before: refused, naming t.json for what was in t.json.confirm.json.
+        Path f = dir.resolve("t.json");
+        Path stale = dir.resolve("t.json.confirm.json");
+        Cli.ok("sprt", "greedy", "random", "--elo0", "0", "--elo1", "100", "--max-games", "4", "--json", stale.toString(),
+                "--no-progress");
+        String kept = Files.readString(stale);
+        Cli c = Cli.ok(with(CONFIRMED, "--confirm-batch", "10", "--json", f.toString()));
+        assertEquals(kept, Files.readString(stale), "another run's file is never replaced");
+        assertTrue(c.err.contains(stale + " holds another run (its bots differ); left alone"), c.err);
+        assertEquals("ACCEPT_H0", json(f).get("statistics").get("confirm").get("sprt").get("decision").asText(), c.out);
+    }
+
+    @Test
+    void tune_resumeWithoutTheBot_printsTheCommandToType(@TempDir Path dir) throws IOException {
+        // Before: "tune needs the bot to tune, e.g. ./richelieu tune 'ismcts2:mast=0.5' …" and the points' specs.
+        Path f = dir.resolve("t.json");
+        Cli.ok("tune", "heuristic:marker=2", "--param", "marker=0..10", "--against", "greedy", "--iterations", "1",
+                "--batch", "1", "--no-progress", "--json", f.toString());
+        Cli.refused("give the bot to tune again (a file never names the bots a run starts): ./richelieu tune "
+                + "heuristic:marker=2 --against greedy --resume " + f, "tune", "--resume", f.toString());
+    }
+
+    @Test
+    void tune_pluginBot_theCommandsItPrintsNameThePlugin(@TempDir Path dir) throws IOException {
+        // Before: the printed confirming command had no --plugin, and failed with "unknown bot".
+        Path jar = PluginJars.write(dir.resolve("old.jar"), TextParameterBotFactory.class, true);
+        Path f = dir.resolve("old.json");
+        Cli c = Cli.ok("tune", "oldstyle", "--param", "weight=0..2", "--plugin", jar.toString(), "--iterations", "1",
+                "--batch", "1", "--no-progress", "--json", f.toString());
+        String sprt = c.out.lines().filter(l -> l.contains("./richelieu sprt")).findFirst().orElse("");
+        assertTrue(sprt.endsWith(" --plugin " + jar), c.out);
+        Cli.refused("./richelieu tune oldstyle --resume " + f + " --plugin JAR", "tune", "--resume", f.toString());
+    }
+
+    @Test
+    void tune_confirmWithRecordsAndCsv_keepsEveryGame_thenTheConfirmingSprts(@TempDir Path dir) throws IOException {
+        // Before: the tuning's games were recorded, the confirming SPRT's were not.
+        Path f = dir.resolve("t.json");
+        Path rec = dir.resolve("g.jsonl");
+        Path csv = dir.resolve("g.csv");
+        Cli.ok(with(CONFIRMED, "--confirm-batch", "10", "--json", f.toString(), "--records", rec.toString(), "--csv",
+                csv.toString()));
+        JsonNode file = json(f);
+        long games = file.get("tally").get("games").asLong() + file.get("course").get("confirm").get("tally").get("games")
+                .asLong();
+        List<String> records = Files.readAllLines(rec);
+        assertEquals(games, records.size());
+        assertEquals(games + 1, Files.readAllLines(csv).size());
+        assertTrue(records.get(records.size() - 1).contains("tuned="), "the last game is the SPRT's");
+        Cli.ok("replay", rec.toString(), "--game", Long.toString(games - 1));
     }
 }

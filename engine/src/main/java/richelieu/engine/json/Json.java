@@ -77,7 +77,50 @@ public final class Json {
         if (n == null || n.isMissingNode()) {
             throw new BadJson("empty: no JSON document");
         }
+        String half = halfCharacter(n);
+        if (half != null) {
+            // JSON's \\uD800 escapes may spell half of a character; no text of ours is made of one
+            throw new BadJson("not valid text: " + half + " holds half of a character (an unpaired surrogate)");
+        }
         return n;
+    }
+
+    /** The first string or field name in {@code n} with an unpaired UTF-16 surrogate, quoted briefly; or null. */
+    private static String halfCharacter(JsonNode n) {
+        if (n.isTextual()) {
+            return unpaired(n.textValue()) ? "the string " + brief(n) : null;
+        }
+        for (var it = n.fields(); it.hasNext(); ) {
+            var e = it.next();
+            if (unpaired(e.getKey())) {
+                return "a field name";
+            }
+            String inner = halfCharacter(e.getValue());
+            if (inner != null) {
+                return inner;
+            }
+        }
+        if (n.isArray()) {
+            for (JsonNode v : n) {
+                String inner = halfCharacter(v);
+                if (inner != null) {
+                    return inner;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean unpaired(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -86,11 +129,19 @@ public final class Json {
      * Throws {@link BadJson} for a file that is too large or not text, IOException otherwise.
      */
     public static String readFile(Path file, long maxBytes) throws IOException, BadJson {
-        if (!Files.isRegularFile(file)) {
-            if (Files.exists(file)) {
-                throw new BadJson("not a regular file");
+        java.nio.file.attribute.BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+        } catch (java.nio.file.FileSystemException e) {
+            // a loop of symbolic links is no missing file (Files.exists says false for both)
+            if (!(e instanceof NoSuchFileException) && Files.isSymbolicLink(file)
+                    && String.valueOf(e.getReason()).contains("symbolic links")) {
+                throw new java.nio.file.FileSystemException(file.toString(), null, "a loop of symbolic links");
             }
-            throw new NoSuchFileException(file.toString());
+            throw e;
+        }
+        if (!attributes.isRegularFile()) {
+            throw new BadJson("not a regular file");
         }
         long size = Files.size(file);
         if (size > maxBytes) {
@@ -108,6 +159,14 @@ public final class Json {
         } catch (CharacterCodingException e) {
             throw new BadJson("not UTF-8 text");
         }
+    }
+
+    /** Why reading a file failed, in words: a file system's reason ("a loop of symbolic links"), not its path again. */
+    public static String reason(IOException e) {
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 
     /** Jackson's reason without its source excerpt, on one line and at most about 200 characters. */

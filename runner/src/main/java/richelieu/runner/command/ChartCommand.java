@@ -35,6 +35,12 @@ public final class ChartCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (compare != null && (compare.isBlank() || compare.contains("/") || compare.contains("\\")
+                || compare.equals(".") || compare.equals(".."))) {
+            // a name, not a path: the chart goes with the others, never outside --out
+            throw new UserError("--compare '" + compare + "': give a file name without a folder (the chart goes into "
+                    + (out != null ? out : "the first file's folder") + ")");
+        }
         List<StoredResult> results = new ArrayList<>();
         for (Path f : files) {
             results.add(read(f));

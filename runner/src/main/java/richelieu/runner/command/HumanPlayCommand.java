@@ -5,6 +5,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.engine.Action;
+import richelieu.engine.BotFailure;
 import richelieu.engine.Deal;
 import richelieu.engine.Game;
 import richelieu.engine.GameResult;
@@ -129,8 +130,11 @@ public final class HumanPlayCommand implements Callable<Integer> {
                 throw person.refused; // input no person types: one line, exit 2
             }
             if (person.abandoned != null) {
-                out.println("\n" + person.abandoned + ": game abandoned after " + game.lastState().turn()
-                        + " turns; nothing saved");
+                // The game so far is kept as what it is: the person's forfeit (the engine's forfeit stops the record there).
+                game.forfeitAgent(BotFailure.Reason.CRASH, person.abandoned);
+                out.println("\n" + person.abandoned + ": game abandoned after " + game.lastState().turn() + " turns"
+                        + (records == null ? "" : "; " + save(rules, deal, spec, game, game.result(),
+                        "saved as your forfeit to ")));
                 return 0;
             }
         } finally {
@@ -158,19 +162,36 @@ public final class HumanPlayCommand implements Callable<Integer> {
             out.println(outcome(result, names, score.decidedByCards()));
         }
         if (records != null) {
-            List<String> labels = new ArrayList<>();
-            for (int p = 0; p < players; p++) {
-                labels.add(p == seat ? "human" : spec.definition());
-            }
-            String line = GameRecord.fromActions(rules, deal, labels, game.lastActions(), result).toJson() + "\n";
-            try {
-                Files.writeString(records, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-            } catch (IOException e) {
-                throw new UserError("cannot write " + records + ": " + e.getMessage());
-            }
-            out.println("saved to " + records + " (./richelieu view " + records + " --game N)");
+            out.println(save(rules, deal, spec, game, result, "saved to "));
         }
         return 0;
+    }
+
+    /**
+     * Appends the game to --records; the line that says where it went and how to watch it: the
+     * game's number is the count of games the file held before it.
+     */
+    private String save(Rules rules, Deal deal, BotSpec spec, Game game, GameResult result, String saved) {
+        List<String> labels = new ArrayList<>();
+        for (int p = 0; p < rules.players(); p++) {
+            labels.add(p == seat ? "human" : spec.definition());
+        }
+        String line = GameRecord.fromActions(rules, deal, labels, game.lastActions(), result).toJson() + "\n";
+        long before;
+        try {
+            before = Files.exists(records) ? gamesIn(records) : 0;
+            Files.writeString(records, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UserError("cannot write " + records + ": " + e.getMessage());
+        }
+        return saved + records + " (./richelieu view " + Format.shellWord(records.toString()) + " --game " + before + ")";
+    }
+
+    /** The games of a records file as view and replay count them: its lines that are not blank. */
+    private static long gamesIn(Path file) throws IOException {
+        try (var lines = Files.lines(file, StandardCharsets.UTF_8)) {
+            return lines.filter(l -> !l.isBlank()).count();
+        }
     }
 
     private String outcome(GameResult r, List<String> names, boolean decidedByCards) {

@@ -41,7 +41,7 @@ public final class MergeCommand implements Callable<Integer> {
             parts.add(Results.readFile(f));
         }
         for (int i = 0; i < parts.size(); i++) {
-            if (parts.get(i).course() != null) {
+            if (Studies.of(parts.get(i).config().command()).sequential()) {
                 // Its later games depend on its earlier ones, so it is played in one piece, never in shards.
                 throw new UserError(files.get(i) + " holds a " + parts.get(i).config().command() + " run, which cannot "
                         + "be merged (each of its steps depends on the games before it)");

@@ -6,6 +6,7 @@ import richelieu.runner.play.OutputTarget;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -14,7 +15,8 @@ import java.util.Map;
  * each must be a regular file or not exist yet (symlinks are followed; a loop of them is refused),
  * its folder must be creatable and writable (a probe file is created and deleted there; a folder
  * that had to be created is named on stderr), and no two outputs may be one file, whatever the
- * spelling; nor may an output be one of the command's input files (the deck, the records read,
+ * spelling or link (files that exist are compared by device and inode, so a hard link is the file
+ * it links); nor may an output be one of the command's input files (the deck, the records read,
  * the result files pooled; for a run, the resumed file except through --json). A problem is one
  * line and exit code 2.
  */
@@ -43,40 +45,56 @@ final class OutputPaths {
 
     /** As {@link #check(Map, Map)}, except that output {@code mayReplace} may be input {@code updated}. */
     private static void check(Map<String, Path> outputs, Map<String, Path> inputs, String updated, String mayReplace) {
-        Map<Path, String> targets = new LinkedHashMap<>();
-        outputs.forEach((flag, path) -> add(targets, flag, path));
-        Map<Path, String> read = new LinkedHashMap<>();
+        Map<Object, String> targets = new LinkedHashMap<>();
+        Map<Object, Path> shown = new LinkedHashMap<>();
+        outputs.forEach((flag, path) -> add(targets, shown, flag, path));
+        Map<Object, String> read = new LinkedHashMap<>();
         inputs.forEach((name, path) -> {
             if (path != null && Files.exists(path)) {
-                read.putIfAbsent(target(name, path), name);
+                read.putIfAbsent(identity(target(name, path)), name);
             }
         });
-        for (Map.Entry<Path, String> out : targets.entrySet()) {
+        for (Map.Entry<Object, String> out : targets.entrySet()) {
             String input = read.get(out.getKey());
             if (input != null && !(input.equals(updated) && out.getValue().equals(mayReplace))) {
-                throw new UserError(out.getValue() + " and " + input + " name the same file (" + out.getKey()
+                throw new UserError(out.getValue() + " and " + input + " name the same file (" + shown.get(out.getKey())
                         + "); the output would overwrite the input");
             }
         }
     }
 
-    private static void add(Map<Path, String> outputs, String flag, Path path) {
+    private static void add(Map<Object, String> outputs, Map<Object, Path> shown, String flag, Path path) {
         if (path == null) {
             return;
         }
         Path t = target(flag, path);
-        String other = outputs.putIfAbsent(t, flag);
+        Object id = identity(t);
+        String other = outputs.putIfAbsent(id, flag);
         if (other != null) {
             throw new UserError(other + " and " + flag + " name the same file (" + t + "); give each output its own file");
         }
+        shown.put(id, t);
         probe(flag, path, t);
+    }
+
+    /**
+     * What makes two paths one file: for a file that exists its device and inode (the file key),
+     * so that hard links of one file compare equal; for one not yet there its link-free path.
+     */
+    private static Object identity(Path target) {
+        try {
+            Object key = Files.readAttributes(target, BasicFileAttributes.class).fileKey();
+            return key != null ? key : target;
+        } catch (IOException e) {
+            return target; // not there yet: only this path can create it
+        }
     }
 
     private static Path target(String flag, Path path) {
         try {
             return OutputTarget.of(path);
         } catch (IOException e) {
-            throw new UserError(flag + " " + path + ": " + e.getMessage());
+            throw new UserError(flag + " " + path + ": " + OutputTarget.why(e));
         }
     }
 
@@ -114,23 +132,6 @@ final class OutputPaths {
     }
 
     private static UserError cannotWrite(String flag, Path path, Exception e) {
-        return new UserError(flag + " " + path + ": cannot write there (" + why(e) + ")");
-    }
-
-    /** The reason in words ("permission denied"), not the probe file's name or an exception class. */
-    private static String why(Exception e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such folder";
-        }
-        if (e instanceof java.nio.file.FileAlreadyExistsException f) {
-            return f.getFile() + " is not a folder";
-        }
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
-            return f.getReason(); // "Read-only file system", "Not a directory", "No space left on device"
-        }
-        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return new UserError(flag + " " + path + ": cannot write there (" + OutputTarget.why(e) + ")");
     }
 }

@@ -87,7 +87,8 @@ public final class RatingsCommand implements Callable<Integer> {
         List<String> names = new ArrayList<>();
         List<BradleyTerry.DealGroup> groups = new ArrayList<>();
         Set<Long> pairings = new HashSet<>();
-        Map<Integer, long[]> gamesAndPoints2 = new HashMap<>(); // per bot: games, twice its points
+        Map<Integer, long[]> meetingsAndPoints2 = new HashMap<>(); // per bot: meetings, twice its points in them
+        Map<Integer, Long> games = new HashMap<>(); // per bot: games at a table with another bot, each once
         Map<String, Long> perCommand = new LinkedHashMap<>();
         boolean allDeals = true;
         Map<Path, ResultFile> read = new LinkedHashMap<>();
@@ -144,6 +145,18 @@ public final class RatingsCommand implements Callable<Integer> {
                 }
             }
             allDeals &= DealGroups.areDeals(r.config(), t, k);
+            // A game of 3-4 players is a meeting with each other bot at the table, but one game of each.
+            for (int l = 0; l < r.config().lineups().size(); l++) {
+                Set<Integer> table = new HashSet<>();
+                for (int b : r.config().lineups().get(l)) {
+                    table.add(global[b]);
+                }
+                if (table.size() > 1) {
+                    for (int b : table) {
+                        games.merge(b, t.seat(0, l).games(), Long::sum);
+                    }
+                }
+            }
             for (int i = 0; i < bots.size(); i++) {
                 for (int j = i + 1; j < bots.size(); j++) {
                     Tally.PairBlock p = t.pair(0, i, j);
@@ -151,8 +164,8 @@ public final class RatingsCommand implements Callable<Integer> {
                         continue;
                     }
                     pairings.add(((long) Math.min(global[i], global[j]) << 32) | Math.max(global[i], global[j]));
-                    long[] a = gamesAndPoints2.computeIfAbsent(global[i], x -> new long[2]);
-                    long[] b = gamesAndPoints2.computeIfAbsent(global[j], x -> new long[2]);
+                    long[] a = meetingsAndPoints2.computeIfAbsent(global[i], x -> new long[2]);
+                    long[] b = meetingsAndPoints2.computeIfAbsent(global[j], x -> new long[2]);
                     a[0] += p.games();
                     b[0] += p.games();
                     a[1] += 2 * p.wins() + p.draws();
@@ -199,11 +212,11 @@ public final class RatingsCommand implements Callable<Integer> {
             sb.append(String.format(Locale.ROOT, "  %-" + w + "s %10s %8s%n", "bot", "games", "score"));
             ArrayNode arr = root.putArray("bots");
             for (int b = 0; b < n; b++) {
-                long games = games(gamesAndPoints2, b);
-                double score = score(gamesAndPoints2, b);
-                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", shown.get(b), games, Analysis.pct(score)));
-                arr.add(ResultFile.MAPPER.valueToTree(new BotScore(names.get(b), games, score)));
-                csvText.append(',').append(csvField(names.get(b))).append(",,,,").append(games).append(',')
+                long played = games.getOrDefault(b, 0L);
+                double score = score(meetingsAndPoints2, b);
+                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %,10d %8s%n", shown.get(b), played, Analysis.pct(score)));
+                arr.add(ResultFile.MAPPER.valueToTree(new BotScore(names.get(b), played, score)));
+                csvText.append(',').append(csvField(names.get(b))).append(",,,,").append(played).append(',')
                         .append(score4(score)).append('\n');
             }
         } else {
@@ -218,15 +231,15 @@ public final class RatingsCommand implements Callable<Integer> {
             int rank = 1;
             for (BradleyTerry.Rating r : ranked) {
                 int b = r.player();
-                long games = games(gamesAndPoints2, b);
-                double score = score(gamesAndPoints2, b);
+                long played = games.getOrDefault(b, 0L);
+                double score = score(meetingsAndPoints2, b);
                 sb.append(String.format(Locale.ROOT, "  %-4d %-" + w + "s %9s  %-22s %,10d %8s%n", rank, shown.get(b),
-                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), games, Analysis.pct(score)));
+                        Analysis.elo(r.elo()), Analysis.elo(r.interval()), played, Analysis.pct(score)));
                 arr.add(ResultFile.MAPPER.valueToTree(new BotRating(rank, names.get(b), r.elo(), r.interval(), r.standardError(),
-                        games, score)));
+                        played, score)));
                 csvText.append(rank).append(',').append(csvField(names.get(b))).append(',')
                         .append(num(r.elo())).append(',').append(num(r.interval().low())).append(',')
-                        .append(num(r.interval().high())).append(',').append(games).append(',').append(score4(score)).append('\n');
+                        .append(num(r.interval().high())).append(',').append(played).append(',').append(score4(score)).append('\n');
                 rank++;
             }
         }
@@ -240,8 +253,8 @@ public final class RatingsCommand implements Callable<Integer> {
      * A bot of a rating list that is not identified: its games against the others and its mean score.
      *
      * @param bot   the label
-     * @param games its games against other bots
-     * @param score its mean score in them (win 1, draw ½)
+     * @param games its games at a table with another bot
+     * @param score its mean score in its meetings with the others (win 1, draw ½)
      */
     record BotScore(String bot, long games, double score) {
     }
@@ -276,14 +289,9 @@ public final class RatingsCommand implements Callable<Integer> {
         return new BradleyTerry.DealGroup(meetings, outcomes);
     }
 
-    private static long games(Map<Integer, long[]> gamesAndPoints2, int bot) {
-        long[] g = gamesAndPoints2.get(bot);
-        return g == null ? 0 : g[0];
-    }
-
-    /** A bot's mean score over its pooled games against other bots. */
-    private static double score(Map<Integer, long[]> gamesAndPoints2, int bot) {
-        long[] g = gamesAndPoints2.get(bot);
+    /** A bot's mean score over its pooled meetings with other bots (win 1, draw ½). */
+    private static double score(Map<Integer, long[]> meetingsAndPoints2, int bot) {
+        long[] g = meetingsAndPoints2.get(bot);
         return g == null || g[0] == 0 ? Double.NaN : g[1] / (2.0 * g[0]);
     }
 

@@ -8,6 +8,7 @@ import richelieu.engine.record.RecordException;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.report.Findings;
+import richelieu.runner.report.Format;
 import richelieu.runner.report.RunTimes;
 import richelieu.runner.report.StudyPlan;
 import richelieu.runner.results.StoredResult;
@@ -44,10 +45,13 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--quick", description = "Small samples (the config's \"quick\" arguments), written to results/quick/.")
     boolean quick;
 
-    @Option(names = "--config", paramLabel = "FILE", description = "Study config (default: ${DEFAULT-VALUE}).")
-    Path config = Path.of("results/studies.json");
+    @Option(names = "--config", paramLabel = "FILE", description = "Study config (default: results/studies.json next to "
+            + "the ./richelieu launcher, never the current folder's). Its studies may run programs (exec: bots) and "
+            + "--plugin jars only when it is named here.")
+    Path config;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: results/, or results/quick/ with --quick).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: the config's folder, or its "
+            + "quick/ with --quick).")
     Path out;
 
     @Option(names = "--threads", description = "Worker threads (default: all cores).")
@@ -61,11 +65,16 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // A config in the current folder may be anyone's (an unpacked archive, a shared folder): it is
+        // read only when named, and only a named one may start programs or load plug-ins.
+        boolean named = config != null;
+        Path config = named ? this.config : launcherConfig();
         StudyPlan plan = StudyPlan.load(config);
         if (threads < 1 || threads > 1024) {
             throw new UserError("--threads must be between 1 and 1024, not " + threads);
         }
-        Path dir = out != null ? out : quick ? Path.of("results", "quick") : Path.of("results");
+        Path folder = config.toAbsolutePath().getParent();
+        Path dir = out != null ? out : quick ? folder.resolve("quick") : folder;
         OutputPaths.folder("--out", dir); // before the first game
         for (String id : only) {
             if (plan.studies().stream().noneMatch(s -> s.id().equals(id))) {
@@ -75,7 +84,7 @@ public final class ReportCommand implements Callable<Integer> {
         for (StudyPlan.Study study : plan.studies()) {
             // a mistyped study fails before the first game of any study
             try {
-                StudyArgs.check(quick ? study.quick() : study.args());
+                StudyArgs.check(quick ? study.quick() : study.args(), named);
             } catch (UserError e) {
                 throw new UserError(config + ": study '" + study.id() + "': " + e.getMessage());
             }
@@ -155,6 +164,15 @@ public final class ReportCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** results/studies.json next to the ./richelieu launcher ({@code RICHELIEU_HOME}, which it sets). */
+    private static Path launcherConfig() {
+        String home = System.getenv("RICHELIEU_HOME");
+        if (home == null || home.isBlank()) {
+            throw new UserError("report needs --config FILE here (./richelieu's default is results/studies.json next to it)");
+        }
+        return Path.of(home, "results", "studies.json");
+    }
+
     /**
      * Runs one study's command line (parsed by the CLI's parser, played through the study API on
      * the report's threads, without a progress line); the exit code, 2 with one line for a user error.
@@ -215,7 +233,7 @@ public final class ReportCommand implements Callable<Integer> {
     private static List<String> quoted(List<String> args) {
         List<String> q = new ArrayList<>();
         for (String a : args) {
-            q.add(a.matches("[A-Za-z0-9_./:=,+-]+") ? a : "'" + a + "'");
+            q.add(Format.shellWord(a));
         }
         return q;
     }

@@ -6,6 +6,7 @@ import richelieu.runner.UserError;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.StudyLaunch;
+import richelieu.strategies.SpecText;
 
 import java.util.List;
 
@@ -27,9 +28,33 @@ final class StudyArgs {
     record Parsed(StudyLaunch launch, RunEnvironment environment) {
     }
 
-    /** Checks that {@code args} is the command line of a study (no file is read, nothing is played). */
-    static void check(List<String> args) {
-        studyCommand(args);
+    /**
+     * Checks that {@code args} is the command line of a study (no file is read, nothing is played);
+     * unless {@code mayRunCode}, one that would start a program (an {@code exec:} bot) or load a
+     * plug-in jar ({@code --plugin}) is refused.
+     */
+    static void check(List<String> args, boolean mayRunCode) {
+        StudyCommand<?> c = studyCommand(args);
+        if (mayRunCode) {
+            return;
+        }
+        if (!c.botOptions.plugins.isEmpty()) {
+            throw new UserError("it loads the plug-in " + c.botOptions.plugins.get(0) + " (--plugin), which runs its "
+                    + "code: name the config with --config to allow that");
+        }
+        for (String a : args) {
+            if (startsAProgram(a)) {
+                throw new UserError("its bot '" + a + "' starts a program: name the config with --config to allow that");
+            }
+        }
+    }
+
+    /** True if {@code arg} is a bot spec of {@code exec:} (perhaps labelled, perhaps an option's {@code =value}). */
+    private static boolean startsAProgram(String arg) {
+        String a = arg.startsWith("--") && arg.indexOf('=') > 0 ? arg.substring(arg.indexOf('=') + 1) : arg;
+        int label = SpecText.labelEnd(a);
+        String spec = (label < 0 ? a : a.substring(label + 1)).strip();
+        return spec.regionMatches(true, 0, "exec:", 0, "exec:".length());
     }
 
     /** The run {@code args} asks for; any problem is a one-line {@link UserError}. */

@@ -55,13 +55,6 @@ abstract class StudyCommand<S> implements Callable<Integer> {
      */
     abstract void adopt(RunConfig file);
 
-    /**
-     * Checks what the study keeps besides its config and tally (a tuning's course) before a
-     * resumed run prints anything; nothing to check by default.
-     */
-    void checkResumed(ResultFile file) {
-    }
-
     /** True if the user typed this option on the command line. */
     final boolean given(String option) {
         return spec.commandLine().getParseResult().hasMatchedOption(option);
@@ -98,11 +91,6 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         RunConfig config = r.config();
         if (!config.command().equals(study.name())) {
             throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study.name() + "'");
-        }
-        try {
-            checkResumed(r);
-        } catch (UserError e) {
-            throw new UserError("result file " + options.resume + ": " + e.getMessage());
         }
         checkCommandLine(bots, config, options.resume);
         // The resumed file is updated unless told otherwise; the per-game files of the run continue.

@@ -18,7 +18,7 @@ import java.util.List;
                 "With no bots: " + TournamentStudy.DEFAULT_BOTS_TEXT + ".",
                 "Example: ./richelieu tournament random greedy heuristic --pairs 500 --seed 1"})
 public final class TournamentCommand extends StudyCommand<TournamentStudy.Settings> {
-    @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bot specs (default: the shipped bots at modest budgets).")
+    @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bot specs (default: " + TournamentStudy.DEFAULT_BOTS_TEXT + ").")
     List<String> bots = new ArrayList<>();
 
     @Mixin

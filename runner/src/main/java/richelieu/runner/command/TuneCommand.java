@@ -9,7 +9,10 @@ import picocli.CommandLine.Parameters;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
+import richelieu.runner.report.Format;
+import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.spsa.SpsaSchedule;
+import richelieu.runner.stats.SprtDecision;
 import richelieu.runner.study.Report;
 import richelieu.runner.study.Results;
 import richelieu.runner.study.RunBasics;
@@ -113,6 +116,10 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
 
     @Override
     void adopt(RunConfig file) {
+        if (bot == null) {
+            throw new UserError("--resume " + options.resume + ": give the bot to tune again (a file never names the "
+                    + "bots a run starts): " + resumeCommand(file, options.resume));
+        }
         TuneStudy.Settings f = study.settingsOf(file);
         if (!given("--variant")) {
             variant.adopt(file);
@@ -131,12 +138,16 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
 
     @Override
     public Integer call() throws Exception {
-        StudyLaunch launch = launch();
-        boolean confirming = confirm || launch.resumed() != null && launch.resumed().course() != null
-                && launch.resumed().course().has("confirm");
+        StudyLaunch typed = launch();
+        boolean confirming = confirm || typed.resumed() != null && typed.resumed().course() != null
+                && typed.resumed().course().has("confirm");
         if (confirming) {
-            checkConfirm(launch);
+            checkConfirm(typed);
         }
+        // The study names this command line's plug-ins in the commands it prints.
+        StudyLaunch launch = new StudyLaunch(new TuneStudy(botOptions.plugins), typed.config(), typed.resumed(),
+                typed.json(), typed.outputs(), typed.registry(), typed.json() == null ? null : "saved to " + typed.json()
+                + "; continue with " + resumeCommand(typed.config(), typed.json()) + (confirming ? " --confirm" : ""));
         int code = StudyRun.run(launch, environment(), System.out);
         if (code != 0 || !confirming) {
             return code;
@@ -144,10 +155,27 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
         return confirm(launch.json());
     }
 
+    /**
+     * The command that continues the tuning saved in {@code json}: its bots typed again (a file
+     * never names the bots a run starts), and the plug-ins they need.
+     */
+    private String resumeCommand(RunConfig tuning, Path json) {
+        TuneStudy.Design d = (TuneStudy.Design) tuning.settings();
+        String against = d.against().equals(TuneStudy.SELF) ? null : d.against();
+        return "./richelieu tune " + Format.shellWord(d.bot()) + (against == null ? "" : " --against "
+                + Format.shellWord(against)) + " --resume " + Format.shellWord(json.toString())
+                + TuneStudy.pluginOptions(botOptions.plugins, d.bot(), against);
+    }
+
     @Override
     String completeNote(ResultFile file) {
         JsonNode test = file.course() == null ? null : file.course().get("confirm");
         boolean decided = test != null && test.path("progress").path("complete").asBoolean(false);
+        if (decided && given("--confirm-max-games") && test.path("statistics").path("sprt").path("decision").asText()
+                .equals("CONTINUE")) {
+            return ": its confirming SPRT reached its cap undecided; continuing it up to --confirm-max-games "
+                    + confirmMaxGames;
+        }
         if (decided) {
             return " is already complete, its confirming SPRT too; reporting it";
         }
@@ -155,11 +183,6 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
             return ": its tuning is already complete; continuing the confirming SPRT";
         }
         return confirm ? ": its tuning is already complete; running the confirming SPRT" : super.completeNote(file);
-    }
-
-    @Override
-    void checkResumed(ResultFile file) {
-        TuneStudy.checkCourse(file);
     }
 
     /** True if the user typed one of the options of the confirming test. */
@@ -190,38 +213,48 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
 
     /**
      * The SPRT of the tuned bot against the starting bot of the finished tuning in {@code json}
-     * (resumed from the file when it holds one), then the file again with it in its course.
+     * (resumed from the file when it holds one; with a larger --confirm-max-games a test that
+     * reached its cap goes on), then the file again with it in its course. Its games follow the
+     * tuning's in the tuning's --records and --csv files.
      */
     private int confirm(Path json) throws Exception {
         ResultFile tuned = Results.readFile(json);
         String[] specs = TuneStudy.confirmBots(tuned.config(), tuned.course());
         Bots registry = botOptions.registry().withMoveTime(confirmMoveTime);
-        Path scratch = json.resolveSibling(json.getFileName() + ".confirm.json");
+        long seed = TuneStudy.confirmSeed(tuned.config().seed());
+        Path scratch = scratch(json, specs, seed);
         ResultFile resumed = null;
+        String from = null;
         if (Files.exists(scratch)) {
             resumed = Results.readFile(scratch); // a run killed outright leaves its last checkpoint here
+            from = scratch.toString();
         } else if (tuned.course().has("confirm")) {
-            resumed = Results.parseFile(tuned.course().get("confirm").toString(), json + " (course.confirm)");
+            from = json + " (course.confirm)";
+            resumed = Results.parseFile(tuned.course().get("confirm").toString(), from);
         }
         RunConfig config;
         if (resumed != null && !confirmOptionsGiven()) {
             config = resumed.config(); // the test the file began, with the settings it began with
-            if (!config.command().equals("sprt") || config.bots().size() != 2
-                    || !isAtMoveTime(config.bots().get(0), "tuned=" + specs[0])
-                    || !isAtMoveTime(config.bots().get(1), "start=" + specs[1])) {
-                throw new UserError("--confirm: " + json + " holds a confirmation of other bots than its tuning's");
+            if (!confirms(config, specs, seed)) {
+                throw new UserError("--confirm: " + from + " holds a confirmation of other bots than its tuning's");
             }
         } else {
+            if (resumed != null) {
+                adoptConfirm(resumed.config());
+                registry = botOptions.registry().withMoveTime(confirmMoveTime);
+            }
             config = sprtConfig(specs[0], specs[1], tuned.config(), registry);
-            String difference = resumed == null ? null : config.difference(resumed.config(), true);
-            if (difference != null) {
-                throw new UserError("--confirm: " + json + " holds a confirmation made with other settings ("
-                        + difference + ")");
+            if (resumed != null) {
+                resumed = withCap(resumed, config, from);
             }
         }
+        String continueWith = resumeCommand(tuned.config(), json) + " --confirm";
+        ResultFile.Outputs files = tuned.outputs().records() == null && tuned.outputs().csv() == null
+                ? ResultFile.Outputs.NONE
+                : new ResultFile.Outputs(tuned.outputs().records(), tuned.outputs().csv(), tuned.tally().games());
         System.out.println();
-        int code = StudyRun.run(new StudyLaunch(new SprtStudy(), config, resumed, scratch, ResultFile.Outputs.NONE,
-                registry), environment(), System.out);
+        int code = StudyRun.run(new StudyLaunch(new SprtStudy(), config, resumed, scratch, files, registry,
+                "saved in " + json + " (course.confirm); continue with " + continueWith), environment(), System.out);
         if (Files.exists(scratch)) {
             JsonNode sprt = ResultFile.readTree(scratch);
             ObjectNode course = ((ObjectNode) tuned.course().deepCopy()).set("confirm", sprt);
@@ -231,9 +264,80 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
             new ResultFile(tuned.version(), tuned.config(), tuned.units(), tuned.complete(), tuned.tally(),
                     report.statistics(), tuned.outputs(), course).write(json);
             Files.delete(scratch);
-            System.out.println("\n" + TuneStudy.verdictLine(report) + "; saved in " + json);
+            StudyStatistics.Tune s = (StudyStatistics.Tune) report.stats();
+            boolean atCap = code == 0 && s.confirm().sprt().decision() == SprtDecision.CONTINUE;
+            System.out.println("\n" + (atCap ? "not confirmed: the SPRT reached its cap of " + config.deals() * 2
+                    + " games without a decision; raise the cap to go on: " + continueWith + " --confirm-max-games "
+                    + config.deals() * 4 : TuneStudy.verdictLine(report)) + "; saved in " + json);
         }
         return code;
+    }
+
+    /** The confirmation options the user left out, from the test a file began (as {@link #adopt} does for the tuning). */
+    private void adoptConfirm(RunConfig test) {
+        SprtStudy.Test t = (SprtStudy.Test) test.settings();
+        elo0 = given("--elo0") ? elo0 : t.parameters().elo0();
+        elo1 = given("--elo1") ? elo1 : t.parameters().elo1();
+        confirmBatch = given("--confirm-batch") ? confirmBatch : t.batch();
+        confirmMaxGames = given("--confirm-max-games") ? confirmMaxGames : test.deals() * 2;
+        java.util.regex.Matcher ms = java.util.regex.Pattern.compile(",millis=(\\d+)$").matcher(test.bots().get(0));
+        if (!given("--confirm-move-time") && ms.find()) {
+            confirmMoveTime = Integer.parseInt(ms.group(1));
+        }
+    }
+
+    /** True if the SPRT {@code config} is the confirmation of a tuning whose tuned and starting bots are {@code specs}. */
+    private static boolean confirms(RunConfig config, String[] specs, long seed) {
+        return config.command().equals("sprt") && config.bots().size() == 2 && config.seed() == seed
+                && isAtMoveTime(config.bots().get(0), "tuned=" + specs[0])
+                && isAtMoveTime(config.bots().get(1), "start=" + specs[1]);
+    }
+
+    /**
+     * Where the confirmation of the tuning in {@code json} keeps its checkpoints: {@code
+     * json.confirm.json}, or when that holds another run (a tuning saved there before), the first
+     * {@code json.confirm-2.json}, … that holds this tuning's or nothing. Another run's file is
+     * left alone, and said so.
+     */
+    private static Path scratch(Path json, String[] specs, long seed) {
+        for (int i = 1; ; i++) {
+            Path p = json.resolveSibling(json.getFileName() + ".confirm" + (i == 1 ? "" : "-" + i) + ".json");
+            if (!Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                return p;
+            }
+            String why;
+            try {
+                why = confirms(Results.readFile(p).config(), specs, seed) ? null : "its bots differ";
+            } catch (UserError e) {
+                why = "it is not a result file this run can continue";
+            }
+            if (why == null) {
+                return p;
+            }
+            System.err.println("richelieu: " + p + " holds another run (" + why + "); left alone");
+        }
+    }
+
+    /**
+     * The test in {@code resumed} as {@code config} asks for it: the same test, perhaps with a
+     * larger cap (--confirm-max-games), which its games so far fit; anything else is refused.
+     */
+    private static ResultFile withCap(ResultFile resumed, RunConfig config, String from) {
+        RunConfig old = resumed.config();
+        RunConfig capped = new RunConfig(old.command(), old.bots(), old.ruleSets(), old.deck(), old.seed(), config.deals(),
+                old.lineups(), old.pairing(), 0, config.deals(), old.shardIndex(), old.shardCount(), old.settings());
+        String difference = config.difference(capped, true);
+        if (difference != null) {
+            throw new UserError("--confirm: " + from + " holds a confirmation made with other settings (" + difference
+                    + ")");
+        }
+        long played = resumed.units().end(0);
+        if (config.deals() < played) {
+            throw new UserError("--confirm-max-games " + config.deals() * 2 + " is fewer than the " + played * 2
+                    + " games the confirmation has played");
+        }
+        return config.deals() == old.deals() ? resumed : new ResultFile(resumed.version(), capped, resumed.units(),
+                false, resumed.tally(), null, resumed.outputs(), null);
     }
 
     /** {@code definition} is {@code bot}, or {@code bot} given a move time by --confirm-move-time. */
@@ -252,7 +356,9 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
             return new SprtStudy().configure(s, new RunBasics(TuneStudy.confirmSeed(tuning.seed()), tuning.deck(), 0, 1),
                     registry);
         } catch (UserError e) {
-            throw new UserError("--confirm: " + e.getMessage());
+            // sprt's checks name its own flags; here they are set by tune's --confirm-… flags
+            throw new UserError("--confirm: " + e.getMessage().replaceAll("--max-games\\b", "--confirm-max-games")
+                    .replaceAll("--batch\\b", "--confirm-batch"));
         }
     }
 }

@@ -37,7 +37,12 @@ public final class OutputTarget {
 
     private static Path resolve(Path abs, int links) throws IOException {
         if (Files.exists(abs)) {
-            return abs.toRealPath();
+            try {
+                return abs.toRealPath();
+            } catch (java.nio.file.NoSuchFileException e) {
+                // there, but with no path of its own: /dev/stdout on a pipe leads to "pipe:[1234]"
+                throw new IOException("not a regular file (a pipe, socket or terminal); give the path of a file");
+            }
         }
         if (Files.isSymbolicLink(abs)) { // a link to a file not yet there: write where it points
             if (links >= MAX_LINKS) {
@@ -48,5 +53,25 @@ public final class OutputTarget {
         }
         Path parent = abs.getParent();
         return parent == null ? abs.normalize() : resolve(parent, links).resolve(abs.getFileName());
+    }
+
+    /**
+     * Why writing failed, in words ("permission denied", "No space left on device"), not a temp
+     * file's name or an exception class.
+     */
+    public static String why(Exception e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such folder";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException f) {
+            return f.getFile() + " is not a folder";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason(); // "Read-only file system", "Not a directory", "No space left on device"
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

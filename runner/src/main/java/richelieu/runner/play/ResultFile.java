@@ -21,7 +21,8 @@ import java.nio.file.StandardCopyOption;
  *  (units: exactly the units the tally holds; complete: every unit of [from, to) was played,
  *   or a sequential test decided early)
  *  "tally": {…raw integer counts…}, "statistics": {…every statistic of the report…},
- *  "outputs": {"records": path, "csv": path},   (only when the run wrote them)
+ *  "outputs": {"records": path, "csv": path, "gamesBefore": n},   (only when the run wrote them;
+ *   gamesBefore: the games of another run the files hold first, only when there are some)
  *  "course": {…}}   (only a study whose games depend on its earlier games: tune's θ, iteration by iteration)
  * </pre>
  * The config and tally (and a course) are enough to resume the run ({@code --resume}), merge
@@ -46,9 +47,17 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
     public static final String FORMAT = "richelieu-result/1";
     public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** The per-game output files of a run (absolute paths, or null when not written). */
-    public record Outputs(Path records, Path csv) {
+    /**
+     * The per-game output files of a run (absolute paths, or null when not written), and how many
+     * games of another run they hold before this run's (a tuning's confirming test follows the
+     * tuning's games in its files; 0 for every other run).
+     */
+    public record Outputs(Path records, Path csv, long gamesBefore) {
         public static final Outputs NONE = new Outputs(null, null);
+
+        public Outputs(Path records, Path csv) {
+            this(records, csv, 0);
+        }
 
         public static Outputs of(Path records, Path csv) {
             return new Outputs(records == null ? null : records.toAbsolutePath(), csv == null ? null : csv.toAbsolutePath());
@@ -74,6 +83,9 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
             }
             if (outputs.csv() != null) {
                 o.put("csv", outputs.csv().toString());
+            }
+            if (outputs.gamesBefore() > 0) {
+                o.put("gamesBefore", outputs.gamesBefore());
             }
         }
         if (course != null) {
@@ -112,7 +124,7 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
         } catch (NoSuchFileException e) {
             throw new UserError("result file " + file + ": no such file");
         } catch (IOException e) {
-            throw new UserError("result file " + file + ": cannot read it (" + e.getMessage() + ")");
+            throw new UserError("result file " + file + ": cannot read it (" + Json.reason(e) + ")");
         } catch (Json.BadJson e) {
             throw new UserError("result file " + file + ": " + e.getMessage());
         }
@@ -221,7 +233,9 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
         if (n.has("outputs")) {
             JsonNode o = Json.objectValue(n.get("outputs"), "outputs");
             outputs = new Outputs(o.has("records") ? Path.of(Json.textValue(o.get("records"), "outputs.records")) : null,
-                    o.has("csv") ? Path.of(Json.textValue(o.get("csv"), "outputs.csv")) : null);
+                    o.has("csv") ? Path.of(Json.textValue(o.get("csv"), "outputs.csv")) : null,
+                    o.has("gamesBefore") ? Json.longValue(o.get("gamesBefore"), "outputs.gamesBefore", 1,
+                            RunConfig.MAX_UNITS) : 0);
         }
         JsonNode course = n.get("course");
         if (course != null) {

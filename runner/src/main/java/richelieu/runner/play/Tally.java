@@ -830,7 +830,25 @@ public final class Tally implements Serializable {
         for (int l = 0; l < lineups; l++) {
             require(flipDeals(l) == (ruleSets < 2 ? 0 : seat[0][l].games()) && flips(l) <= flipDeals(l),
                     "tally.flips[" + l + "]: deals compared disagree with the games played");
+            checkFlips(l);
         }
+    }
+
+    /**
+     * A deal's difference d of seat 0's half-points (0, 1 or 2 under each rule set) lies in
+     * −2..2 and is non-zero only when the winner changed: so Σd² is at most 4 per flip, |Σd| at
+     * most Σd², Σd and Σd² have the same parity, and with 2 players, where seat 0's result tells
+     * the winner, every flip moves d (Σd² at least the flips).
+     */
+    private void checkFlips(int l) {
+        long flips = flips(l);
+        long sum = diffSum(l);
+        long sq = diffSq(l);
+        String at = "tally.flips[" + l + "]: ";
+        require(sq >= 0 && sq <= 4 * flips && Math.abs(sum) <= sq && ((sum ^ sq) & 1) == 0, at + "seat0DiffSum " + sum
+                + " and seat0DiffSq " + sq + " are impossible for " + flips + " deals whose winner changed");
+        require(players != 2 || flips <= sq, at + flips + " deals whose winner changed, but seat 0's result moved on at "
+                + "most " + sq + " (seat0DiffSq)");
     }
 
     /**

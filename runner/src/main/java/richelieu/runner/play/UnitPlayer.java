@@ -102,10 +102,39 @@ public final class UnitPlayer implements AutoCloseable {
         }
         Strategy bound = instances[bot][occurrence];
         if (bound == null) {
-            bound = plan.bots().get(bot).newStrategy();
+            try {
+                bound = plan.bots().get(bot).newStrategy();
+            } catch (RuntimeException e) {
+                bound = unmade(plan.bots().get(bot).label(), e);
+            }
             instances[bot][occurrence] = bound;
         }
         return bound;
+    }
+
+    /**
+     * Stands in for a bot whose constructor threw: each of its games is a forfeit (a crash, with
+     * the constructor's message), as an exception while playing is, and the run goes on.
+     */
+    private static Strategy unmade(String label, RuntimeException cause) {
+        String why = "the bot could not be created: " + cause.getClass().getSimpleName()
+                + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+        return new Strategy() {
+            @Override
+            public String name() {
+                return label;
+            }
+
+            @Override
+            public void gameStarted(GameStart start) {
+                throw new IllegalStateException(why);
+            }
+
+            @Override
+            public int chooseAction(richelieu.engine.Observation observation, richelieu.engine.LegalActions legal) {
+                throw new IllegalStateException(why);
+            }
+        };
     }
 
     @Override

@@ -51,6 +51,14 @@ public final class Format {
     }
 
     /** A proportion as a percentage with one decimal ("53.2%"); "n/a" for NaN, "±inf" for infinities. */
+    /**
+     * A word of a command line as a shell takes it back: as it is when it holds only letters,
+     * digits and {@code _ . / : = , + -}, else in single quotes (a quote inside written '\'').
+     */
+    public static String shellWord(String s) {
+        return s.matches("[A-Za-z0-9_./:=,+-]+") ? s : "'" + s.replace("'", "'\\''") + "'";
+    }
+
     public static String pct(double x) {
         if (Double.isNaN(x)) {
             return "n/a";

@@ -51,6 +51,18 @@ public final class Spsa {
                 }
             }
         }
+        for (SpsaParameter p : parameters) {
+            // The gains are largest at the first pair; a step for every net win of the run must stay a
+            // number, else θ becomes NaN mid-run.
+            double c = schedule.c(p, 0);
+            double r = schedule.r(p, 0);
+            if (!Double.isFinite(c) || !Double.isFinite(schedule.a(p, 0)) || !Double.isFinite(r)
+                    || !Double.isFinite(r * c * schedule.pairs())) {
+                throw new IllegalArgumentException("parameter " + p.name() + ": c_end " + TunedBot.text(p.cEnd())
+                        + " and r_end " + TunedBot.text(p.rEnd()) + " make SPSA's first steps infinite over "
+                        + schedule.pairs() + " game pairs; give smaller ones");
+            }
+        }
         this.parameters = List.copyOf(parameters);
         this.schedule = schedule;
         this.flipSeed = mix64(seed ^ FLIP_SALT);

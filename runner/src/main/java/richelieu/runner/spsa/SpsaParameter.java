@@ -50,6 +50,16 @@ public record SpsaParameter(String name, double start, double min, double max, d
         if (!Double.isFinite(rEnd) || !(rEnd > 0)) {
             throw new IllegalArgumentException("parameter " + name + ": r_end must be a positive number, not " + rEnd);
         }
+        if (cEnd > max - min) {
+            throw new IllegalArgumentException("parameter " + name + ": c_end " + TunedBot.text(cEnd)
+                    + " is larger than the range " + TunedBot.text(min) + ".." + TunedBot.text(max)
+                    + " (the points θ ± c would lie outside it)");
+        }
+        if (rEnd * cEnd > max - min) {
+            throw new IllegalArgumentException("parameter " + name + ": r_end " + TunedBot.text(rEnd) + " times c_end "
+                    + TunedBot.text(cEnd) + " is " + TunedBot.text(rEnd * cEnd) + ", a step larger than the range "
+                    + TunedBot.text(min) + ".." + TunedBot.text(max) + " for one net win");
+        }
         if (integer && cEnd < 0.5) {
             throw new IllegalArgumentException("parameter " + name + " is an integer: c_end must be at least 0.5 (not "
                     + cEnd + "), else both sides of a step round to the same value");

@@ -203,6 +203,19 @@ public final class TunedBot {
             }
             String name = parts[0].substring(0, eq).trim();
             String what = "--param " + name;
+            String range = parts[0].substring(eq + 1);
+            // "0...1" splits as 0..0.1 and as 0..1: say so rather than pick one
+            List<String> readings = new ArrayList<>();
+            for (int at = range.indexOf(".."); at >= 0; at = range.indexOf("..", at + 1)) {
+                if (isNumber(range.substring(0, at)) && isNumber(range.substring(at + 2))) {
+                    readings.add(text(number("", range.substring(0, at))) + ".." + text(number("", range.substring(at + 2))));
+                    dots = readings.size() == 1 ? eq + 1 + at : dots;
+                }
+            }
+            if (readings.size() > 1) {
+                throw new UserError(what + ": '" + range.trim() + "' reads two ways (" + String.join(" or ", readings)
+                        + "); write LO..HI with no other dot next to the two");
+            }
             double lo = number(what + ": the low end", parts[0].substring(eq + 1, dots));
             double hi = number(what + ": the high end", parts[0].substring(dots + 2));
             if (!(lo < hi)) {
@@ -229,9 +242,14 @@ public final class TunedBot {
         try {
             return new SpsaParameter(name, start, lo, hi, cEnd, rEnd, integer);
         } catch (IllegalArgumentException e) {
-            String m = e.getMessage();
-            throw new UserError(m.startsWith("parameter ") ? "--param " + m.substring("parameter ".length()) : m);
+            throw paramError(e);
         }
+    }
+
+    /** A tuned parameter's problem as the command line words it: "parameter c: …" becomes "--param c: …". */
+    public static UserError paramError(IllegalArgumentException e) {
+        String m = e.getMessage();
+        return new UserError(m.startsWith("parameter ") ? "--param " + m.substring("parameter ".length()) : m);
     }
 
     private static SpsaParameter parseOne(BotSpec base, String text) {
@@ -336,7 +354,19 @@ public final class TunedBot {
         throw new UserError(what + " must be a number, not '" + text + "'");
     }
 
+    /**
+     * A number as a person writes it: plain decimals ({@code 0.145}, {@code 12}), and beyond 21
+     * digits (or below a millionth) the exponent form {@code 1e308}, which parses back the same.
+     */
     static String text(double x) {
-        return Parameter.format(x);
+        double a = Math.abs(x);
+        if (a == 0 || a >= 1e-6 && a < 1e21) {
+            return Parameter.format(x);
+        }
+        java.math.BigDecimal d = java.math.BigDecimal.valueOf(x).stripTrailingZeros();
+        String unscaled = d.unscaledValue().abs().toString();
+        int exponent = unscaled.length() - 1 - d.scale();
+        String digits = unscaled.length() == 1 ? unscaled : unscaled.charAt(0) + "." + unscaled.substring(1);
+        return (x < 0 ? "-" : "") + digits + "e" + exponent;
     }
 }

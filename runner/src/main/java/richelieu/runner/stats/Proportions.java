@@ -70,7 +70,9 @@ public final class Proportions {
             return x == (p == 0.0 ? 0 : n) ? 1.0 : 0.0; // a certain outcome, or an impossible one
         }
         if (p == 0.5) {
-            return Math.min(1.0, 2.0 * Math.exp(logLowerTail(Math.min(x, n - x), n, 0.5)));
+            // A most likely outcome (x = n/2, or either middle one for odd n) sums every outcome: exactly 1,
+            // which the sum of the tail in floating point misses by an ulp (0.9999999999999999).
+            return Math.abs(2L * x - n) <= 1 ? 1.0 : Math.min(1.0, 2.0 * Math.exp(logLowerTail(Math.min(x, n - x), n, 0.5)));
         }
         double m = n * p;
         if (x == m) {

@@ -2,11 +2,14 @@ package richelieu.runner.study;
 
 import richelieu.engine.BotFailure;
 import richelieu.runner.play.Tally;
+import richelieu.runner.answers.FirstPlayerVerdict;
+import richelieu.runner.answers.HeadToHead;
 import richelieu.runner.report.Format;
 import richelieu.runner.results.BalanceStats;
 import richelieu.runner.results.MatchStats;
 import richelieu.runner.results.MeanStats;
 import richelieu.runner.results.PentanomialStats;
+import richelieu.runner.results.ScoreEstimate;
 import richelieu.runner.results.SeatStats;
 import richelieu.runner.results.StudyStatistics;
 import richelieu.runner.results.TrinomialStats;
@@ -90,6 +93,74 @@ public final class Analysis {
                 v.answer(), Format.ppInterval(v.equivalenceInterval()), margin, PValue.value(v.pEquivalenceHolm(), 3),
                 PValue.value(v.pDifferenceHolm(), 3), v.holmOver() > 1 ? "both Holm-corrected over the " + v.holmOver()
                         + " bots of this run" : "one bot: no correction");
+    }
+
+    /**
+     * The answer to "is A stronger than B?" in words: "A is stronger than B (Elo +62.0 [+40.0,
+     * +85.0], LOS 100.0%)", "B is stronger than A (…)", "A and B are equally strong within ±20 Elo
+     * (…; TOST p 0.003)", or that the games do not tell them apart; each claim true at the
+     * extremes ({@link HeadToHead}).
+     */
+    public static String headToHead(String a, String b, HeadToHead h) {
+        String margin = String.format(Locale.ROOT, "±%.0f Elo", h.marginElo());
+        String tost = "TOST p " + PValue.value(h.pEquivalence(), 3);
+        ScoreEstimate s = h.estimate();
+        String eloAB = "Elo " + elo(s.elo(), s.eloInterval());
+        String eloBA = "Elo " + elo(-s.elo(), new Interval(-s.eloInterval().high(), -s.eloInterval().low()));
+        String small = h.withinMargin() ? ", by less than " + margin.substring(1) + " (" + tost + ")" : "";
+        return switch (h.kind()) {
+            case A_STRONGER -> a + " is stronger than " + b + " (" + eloAB + ", LOS " + pct(h.los()) + ")" + small;
+            case B_STRONGER -> b + " is stronger than " + a + " (" + eloBA + ", LOS " + pct(1 - h.los()) + ")" + small;
+            case EQUAL -> a + " and " + b + " are equally strong within " + margin + " (" + a + "'s score " + pct(s.score())
+                    + ", 90% interval " + pct(h.equivalence()) + "; " + tost + ")";
+            case NOT_TOLD_APART -> h.units() == 0 ? "no game between them was played out: nothing to tell"
+                    : "the games do not tell " + a + " and " + b + " apart (" + a + "'s " + eloAB + ", LOS "
+                    + pct(h.los()) + "), nor show them equal within " + margin + " (" + tost + "); more games would";
+        };
+    }
+
+    /**
+     * The answer to "does the first player have an advantage?" for one bot ({@link FirstPlayerVerdict}):
+     * "yes: seat 0 wins 52.7% of the decisive games (exact binomial p = 0.0012)", "no, the second
+     * player has one: …", "no advantage larger than ±1.5 pp: … (TOST p …)", or that the games do not tell.
+     */
+    static String firstPlayer(FirstPlayerVerdict v) {
+        String holm = v.family() > 1 ? ", Holm-corrected over the " + v.family() + " bots" : "";
+        String margin = "±" + BalanceStats.marginWords(v.margin()) + " pp";
+        String tost = "TOST p " + PValue.value(v.pEquivalenceHolm(), 3) + holm;
+        String share = "seat 0 wins " + pct(v.share()) + " of the decisive games";
+        String small = v.withinMargin() ? ", an advantage smaller than " + margin + " (" + tost + ")" : "";
+        return switch (v.kind()) {
+            case FIRST -> "yes: " + share + " (exact binomial " + PValue.text(v.pHolm(), 4) + holm + ")" + small;
+            case SECOND -> "no, the second player has one: " + share + " (exact binomial " + PValue.text(v.pHolm(), 4)
+                    + holm + ")" + small;
+            case EQUAL -> "no advantage larger than " + margin + ": " + share + ", 90% interval " + pct(v.equivalence())
+                    + " (" + tost + ")";
+            case NOT_TOLD -> Double.isNaN(v.share()) ? "not told: no game was decisive"
+                    : "not told: " + share + "; neither an advantage (exact binomial " + PValue.text(v.pHolm(), 4) + holm
+                    + ") nor its absence within " + margin + " (" + tost + ") is shown; more games would tell";
+            case NOT_TESTED -> "not tested: forfeits decided some games (see above)";
+        };
+    }
+
+    /**
+     * The answer to "does the seat order matter?" with 3-4 players: yes when the test of equal
+     * seats rejects at 5%; otherwise it is not shown — no test of equivalence is made, so this is
+     * never a claim that the seats are equal.
+     */
+    static String seatOrder(SeatStats s) {
+        SeatStats.ChiSquare chi = s.chiSquare();
+        if (s.forfeits() > 0 || chi == null || Double.isNaN(chi.p())) {
+            return "not tested (see above)";
+        }
+        int best = 0;
+        for (int p = 1; p < s.soleWins().length; p++) {
+            best = s.soleWins()[p] > s.soleWins()[best] ? p : best;
+        }
+        return chi.p() < 0.05 ? "yes: the seats differ (" + PValue.text(chi.p(), 4) + "); seat " + best
+                + " wins alone most often, " + pct(s.winRate().get(best).shareOfSoleWins()) + " of the games won alone"
+                : "not shown (" + PValue.text(chi.p(), 4) + "); no test of equal seats is made with more than 2 players, "
+                + "so this is no claim that they are equal";
     }
 
     /** The name of the test behind a paired difference's p-value and interval: the t-test, or the exact one without spread. */

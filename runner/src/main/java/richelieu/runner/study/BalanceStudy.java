@@ -80,7 +80,7 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
         long deals = s.size().deals(2, 10_000);
         List<String> labels = SelfPlay.labels(registry, s.bots());
         List<int[]> lineups = SelfPlay.lineups(labels.size(), 2);
-        List<Rules> rules = List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW));
+        List<Rules> rules = Shape.BOTH_VARIANTS;
         long[] range = basics.range(s.size().flag(), deals, lineups.size(), rules.size());
         double m = s.margin() == null ? BalanceStats.DEFAULT_MARGIN : s.margin() / 100;
         if (!(m > 0 && m < 1)) {
@@ -89,6 +89,14 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
         return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, lineups, Plan.Pairing.FIXED,
                 range[0], range[1], basics.shardIndex(), basics.shardCount(),
                 m == BalanceStats.DEFAULT_MARGIN ? StudySettings.NONE : new Margin(s.margin()));
+    }
+
+    @Override
+    public void checkShape(RunConfig c) {
+        Shape.lineups(c, SelfPlay.lineups(c.bots().size(), 2), "a balance run");
+        Shape.pairing(c, "a balance run", Plan.Pairing.FIXED);
+        Shape.require(c.ruleSets().equals(Shape.BOTH_VARIANTS), "config.rules: a balance run compares base with "
+                + "three-row (2 players), not " + Shape.variants(c) + " (" + c.players() + " players)");
     }
 
     @Override

@@ -2,6 +2,7 @@ package richelieu.runner.study;
 
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
+import richelieu.runner.answers.FirstPlayerVerdict;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.StudySettings;
@@ -52,6 +53,13 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
     }
 
     @Override
+    public void checkShape(RunConfig c) {
+        Shape.lineups(c, SelfPlay.lineups(c.bots().size(), c.players()), "a first-player run");
+        Shape.pairing(c, "a first-player run", Plan.Pairing.FIXED);
+        Shape.oneRuleSet(c, "a first-player run");
+    }
+
+    @Override
     public Settings settingsOf(RunConfig c) {
         return new Settings(c.bots(), c.players(), new RunSize(null, c.deals()), c.ruleSets().get(0).variant());
     }
@@ -60,9 +68,15 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
     public Report report(RunConfig config, Tally tally) {
         StudyStatistics.FirstPlayer stats = StudyStatistics.FirstPlayer.of(tally, config.labels(), config.players());
         StringBuilder sb = new StringBuilder("\n");
+        List<FirstPlayerVerdict> verdicts = config.players() == 2 ? FirstPlayerVerdict.of(stats.bots().values().stream()
+                .map(FirstPlayerVerdict.Games::of).toList(), FirstPlayerVerdict.MARGIN) : null;
+        int i = 0;
         for (Map.Entry<String, SeatStats> e : stats.bots().entrySet()) {
             sb.append(e.getKey()).append(String.format(" (self-play, %,d games):%n", e.getValue().games()));
             sb.append(Analysis.seatText(e.getValue(), "  "));
+            sb.append(verdicts != null ? "  does the first player have an advantage? " + Analysis.firstPlayer(verdicts.get(i))
+                    : "  does the seat order matter? " + Analysis.seatOrder(e.getValue())).append('\n');
+            i++;
         }
         sb.append(Analysis.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);

@@ -2,6 +2,7 @@ package richelieu.runner.study;
 
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
+import richelieu.runner.answers.HeadToHead;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.StudySettings;
@@ -54,13 +55,21 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         }
         int gamesPerDeal = (s.unpaired() ? 1 : 2) * (s.bothVariants() ? 2 : 1);
         long deals = s.size().deals(gamesPerDeal, 500, " with --unpaired");
-        List<Rules> rules = s.bothVariants()
-                ? List.of(Rules.twoPlayer(), Rules.twoPlayer().withVariant(Rules.Variant.THREE_ROW))
+        List<Rules> rules = s.bothVariants() ? Shape.BOTH_VARIANTS
                 : List.of(Rules.twoPlayer().withVariant(s.variant() == null ? Rules.Variant.BASE : s.variant()));
         long[] range = basics.range(s.size().pairs() != null ? "--pairs" : "--games", deals, 1, gamesPerDeal);
-        return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, List.<int[]>of(new int[]{0, 1}),
+        return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, Shape.HEAD_TO_HEAD,
                 s.unpaired() ? Plan.Pairing.ALTERNATE : Plan.Pairing.ROTATE, range[0], range[1], basics.shardIndex(),
                 basics.shardCount(), StudySettings.NONE);
+    }
+
+    @Override
+    public void checkShape(RunConfig c) {
+        Shape.lineups(c, Shape.HEAD_TO_HEAD, "a match");
+        Shape.pairing(c, "a match", Plan.Pairing.ROTATE, Plan.Pairing.ALTERNATE);
+        Shape.require(c.players() == 2 && (c.ruleSets().size() == 1 || c.ruleSets().equals(Shape.BOTH_VARIANTS)
+                && c.pairing() == Plan.Pairing.ALTERNATE), "config.rules: a match plays 2 players under one variant, or "
+                + "unpaired under base and three-row, not " + Shape.variants(c) + " (" + c.players() + " players)");
     }
 
     @Override
@@ -90,6 +99,8 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         StringBuilder sb = new StringBuilder("\n");
         sb.append(Analysis.pairText(a, b, stats.match()));
         sb.append("seats:\n").append(Analysis.seatText(stats.seats(), "  "));
+        sb.append("is ").append(a).append(" better than ").append(b).append("? ")
+                .append(Analysis.headToHead(a, b, HeadToHead.of(stats.match(), HeadToHead.MARGIN_ELO))).append('\n');
         sb.append(Analysis.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
@@ -104,6 +115,9 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         for (String v : variants) {
             sb.append(v).append(":\n").append(Analysis.pairText(a, b, stats.variants().get(v)));
             sb.append("seats:\n").append(Analysis.seatText(stats.seats().get(v), "  "));
+            sb.append("is ").append(a).append(" better than ").append(b).append(" (").append(v).append(")? ")
+                    .append(Analysis.headToHead(a, b, HeadToHead.of(stats.variants().get(v), HeadToHead.MARGIN_ELO)))
+                    .append('\n');
         }
         StudyStatistics.MatchVariants.Change c = stats.change();
         if (c != null) {

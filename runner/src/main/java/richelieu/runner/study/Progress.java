@@ -25,6 +25,7 @@ final class Progress implements AutoCloseable {
         long t0 = System.nanoTime();
         Progress[] self = new Progress[1];
         Thread t = new Thread(() -> {
+            String shown = "";
             while (self[0] == null || self[0].running) {
                 long n = done.getAsLong();
                 double secs = (System.nanoTime() - t0) / 1e9;
@@ -33,10 +34,11 @@ final class Progress implements AutoCloseable {
                 int width = 24;
                 int filled = totalGames <= 0 ? 0 : (int) Math.min(width, width * n / totalGames);
                 String eta = rate > 0 ? clock(left / rate) : "?";
-                String line = String.format("\r[%s%s] %,d/%,d games  %,.0f games/s  ETA %s  %s", "=".repeat(filled),
+                String line = String.format("[%s%s] %,d/%,d games  %,.0f games/s  ETA %s  %s", "=".repeat(filled),
                         " ".repeat(width - filled), n, totalGames, rate, eta, scoreLine.get());
-                err.print(line.length() > 150 ? line.substring(0, 150) : line);
+                err.print(redraw(shown, line));
                 err.flush();
+                shown = fit(line);
                 try {
                     Thread.sleep(500);
                 } catch (InterruptedException e) {
@@ -49,6 +51,24 @@ final class Progress implements AutoCloseable {
         self[0] = p;
         t.start();
         return p;
+    }
+
+    /** The widest line drawn (a terminal of 150 columns or more shows it on one line). */
+    static final int WIDTH = 150;
+
+    /** {@code line} cut to {@link #WIDTH} characters. */
+    static String fit(String line) {
+        return line.length() > WIDTH ? line.substring(0, WIDTH) : line;
+    }
+
+    /**
+     * What replaces {@code shown} by {@code line} on the same terminal line: back to its start,
+     * the new line, and blanks over whatever of the old one it does not cover (a shorter line,
+     * "99.1%" after "100.0%", would otherwise leave the old line's end behind: "99.1%%").
+     */
+    static String redraw(String shown, String line) {
+        String next = fit(line);
+        return "\r" + next + " ".repeat(Math.max(0, shown.length() - next.length()));
     }
 
     private static String clock(double seconds) {
@@ -66,7 +86,7 @@ final class Progress implements AutoCloseable {
             } catch (InterruptedException ignored) {
                 Thread.currentThread().interrupt();
             }
-            System.err.print("\r" + " ".repeat(150) + "\r");
+            System.err.print("\r" + " ".repeat(WIDTH) + "\r");
             System.err.flush();
         }
     }

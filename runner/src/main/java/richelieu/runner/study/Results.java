@@ -1,5 +1,6 @@
 package richelieu.runner.study;
 
+import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.results.StoredResult;
@@ -22,12 +23,22 @@ public final class Results {
      * one-line {@link UserError}s naming the file and the field.
      */
     public static ResultFile readFile(Path file) {
-        return ResultFile.read(file, Studies::readSettings);
+        return checked(ResultFile.read(file, Studies::readSettings), file.toString());
     }
 
     /** Reads and checks the text of a result file; {@code name} names it in error messages. */
     public static ResultFile parseFile(String text, String name) {
-        return ResultFile.parse(text, name, Studies::readSettings);
+        return checked(ResultFile.parse(text, name, Studies::readSettings), name);
+    }
+
+    /** The file, once its study has checked that it is a run of its kind ({@link Study#checkStored}). */
+    private static ResultFile checked(ResultFile f, String name) {
+        try {
+            Studies.of(f.config().command()).checkStored(f);
+        } catch (UserError | IllegalArgumentException e) {
+            throw new UserError("result file " + name + ": " + Json.brief(e.getMessage(), 300), e);
+        }
+        return f;
     }
 
     /** Reads and checks the file ({@link #readFile}) and recomputes its statistics; one-line {@link UserError}s naming it. */

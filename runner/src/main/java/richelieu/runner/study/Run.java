@@ -6,6 +6,7 @@ import richelieu.runner.Version;
 import richelieu.runner.play.Chunk;
 import richelieu.runner.play.Execution;
 import richelieu.runner.play.GameCsv;
+import richelieu.runner.play.OutputTarget;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
@@ -17,6 +18,7 @@ import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
 import richelieu.strategies.exec.ExecStrategy;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ServiceLoader;
@@ -35,6 +37,10 @@ public final class Run implements AutoCloseable {
     /** Tests only: behave as if Ctrl-C came after this many units (a test cannot signal itself). */
     public static volatile long stopAfterUnitsForTests = -1;
     private static final long CHECKPOINT_NANOS = 30_000_000_000L;
+    /** The time between two checkpoints of the result file (tests shorten it). */
+    public static volatile long checkpointNanos = CHECKPOINT_NANOS;
+    /** After a checkpoint failed, the time until the next try. */
+    private static final long RETRY_NANOS = 5_000_000_000L;
     /** How long a shutdown waits for the result to be saved (the whole shutdown stays within 5 s). */
     static final long SHUTDOWN_WAIT_MILLIS = 4000;
 
@@ -67,6 +73,8 @@ public final class Run implements AutoCloseable {
     private long played;
     private double seconds;
     private String lastForfeit;
+    /** Why the last checkpoint failed, or null when it was saved. */
+    private String checkpointFailure;
 
     /**
      * Opens the output files (cut back to the games of {@code held} when resuming) and the
@@ -102,7 +110,10 @@ public final class Run implements AutoCloseable {
         this.where = environment.spark() != null ? "on spark " + environment.spark()
                 : "on " + environment.threads() + " thread" + (environment.threads() == 1 ? "" : "s");
         try {
-            this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan), resuming, gamesDone);
+            // Files that follow another run's games (a tuning's, before its confirming test) are
+            // continued after them, as a resumed run's are after its own.
+            this.files = OutputFiles.open(outputs.records(), outputs.csv(), GameCsv.header(plan),
+                    resuming || outputs.gamesBefore() > 0, outputs.gamesBefore() + gamesDone);
         } catch (Exception | Error e) {
             executor.close();
             throw e;
@@ -180,14 +191,25 @@ public final class Run implements AutoCloseable {
             throw new IllegalArgumentException("a variant of a run differs from it only in its bots, not in "
                     + difference);
         }
-        Plan p;
-        try {
-            p = variant.plan(registry);
-        } catch (BotSpecException e) {
-            throw new UserError(e.getMessage());
-        }
+        Plan p = plan(variant, registry);
         try (UnitExecutor e = open(variant, p)) {
             return execute(from, to, e, p);
+        }
+    }
+
+    /**
+     * The plan of {@code config}, its bots made by {@code registry}; a spec that is refused, or a
+     * plug-in whose constructor throws, is a one-line {@link UserError} (mid-run it stops the run
+     * as Ctrl-C does: what was played is saved).
+     */
+    static Plan plan(RunConfig config, Bots registry) {
+        try {
+            return config.plan(registry);
+        } catch (BotSpecException e) {
+            throw new UserError(e.getMessage());
+        } catch (RuntimeException e) {
+            throw new UserError("could not make the bots " + String.join(", ", config.bots()) + ": "
+                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()), e);
         }
     }
 
@@ -244,11 +266,35 @@ public final class Run implements AutoCloseable {
         if (stopAfterUnitsForTests >= 0 && held().count() >= stopAfterUnitsForTests) {
             stop.set(true);
         }
-        if (json != null && System.nanoTime() - lastCheckpoint > CHECKPOINT_NANOS) {
-            // Checkpoint: even a killed run can be resumed from the last 30 s.
+        if (json != null && System.nanoTime() - lastCheckpoint > checkpointNanos) {
+            checkpoint();
+        }
+    }
+
+    /**
+     * Even a killed run can be resumed from the last 30 s. A checkpoint that fails (the file
+     * became a folder, the disk is full for a moment) is a warning, not the end of the run: the
+     * games go on, the next try comes a few seconds later, and the result is saved at the end
+     * ({@link ResultSaver}). The per-game files are flushed first, so a checkpoint never holds
+     * games they lack.
+     */
+    private void checkpoint() {
+        try {
             files.flush();
             new ResultFile(Version.VERSION, config, held(), false, tally, null, outputs, course).write(json);
             lastCheckpoint = System.nanoTime();
+            if (checkpointFailure != null) {
+                System.err.println("richelieu: the checkpoint is saved to " + json + " again");
+                checkpointFailure = null;
+            }
+        } catch (IOException | RuntimeException e) {
+            String why = e instanceof IOException io ? OutputTarget.why(io) : String.valueOf(e.getMessage());
+            if (!why.equals(checkpointFailure)) {
+                System.err.println("richelieu: warning: could not save the checkpoint to " + json + " (" + why
+                        + "); the games go on and the checkpoint is tried again");
+            }
+            checkpointFailure = why;
+            lastCheckpoint = System.nanoTime() - checkpointNanos + Math.min(RETRY_NANOS, checkpointNanos);
         }
     }
 

@@ -137,8 +137,17 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         long deals = s.maxGames() / 2;
         Rules rules = Rules.twoPlayer().withVariant(s.variant());
         return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), deals,
-                List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, deals, 0, 1,
+                Shape.HEAD_TO_HEAD, Plan.Pairing.ROTATE, 0, deals, 0, 1,
                 new Test(new SprtParameters(s.elo0(), s.elo1(), s.alpha(), s.beta(), m), s.batch()));
+    }
+
+    @Override
+    public void checkShape(RunConfig c) {
+        Shape.lineups(c, Shape.HEAD_TO_HEAD, "an sprt");
+        Shape.pairing(c, "an sprt", Plan.Pairing.ROTATE);
+        Shape.oneRuleSet(c, "an sprt");
+        Shape.require(c.players() == 2, "config.players: an sprt is for 2 players, not " + c.players());
+        Shape.require(c.shardCount() == 1, "config.shard: an sprt is sequential and never sharded");
     }
 
     @Override
@@ -160,9 +169,26 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         return ((Test) c.settings()).parameters();
     }
 
+    /**
+     * The test at the games of {@code t}. It decides only at a look — a whole number of batches,
+     * or the cap — as the run looks: an LLR past a bound between two looks (a run interrupted
+     * mid-batch) is no decision, so the report says what an uninterrupted run would say there,
+     * and a resume plays on to the next look.
+     */
     private static SprtResult test(RunConfig c, Tally t) {
+        SprtResult r = rawTest(c, t);
+        return r.decision() == SprtDecision.CONTINUE || atLook(c, t.units()) ? r
+                : new SprtResult(r.llr(), r.lowerBound(), r.upperBound(), SprtDecision.CONTINUE);
+    }
+
+    private static SprtResult rawTest(RunConfig c, Tally t) {
         long[] p = t.pair(0, 0, 1).penta();
         return Gsprt.test(parameters(c), new PentanomialCounts(p[0], p[1], p[2], p[3], p[4]));
+    }
+
+    /** True if {@code units} pairs are a look of the test: whole batches, or all its pairs. */
+    private static boolean atLook(RunConfig c, long units) {
+        return units % ((Test) c.settings()).batch() == 0 || units >= c.to() - c.from();
     }
 
     @Override
@@ -260,6 +286,10 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         boolean stoppedEarly = r.decision() != SprtDecision.CONTINUE;
         if (stoppedEarly) {
             sb.append(EARLY_STOP_NOTE).append('\n');
+        } else if (rawTest(config, tally).decision() != SprtDecision.CONTINUE) {
+            sb.append(String.format(Locale.ROOT, "note: the LLR lies past a bound, but %,d pairs are no look of the test "
+                    + "(it looks every %,d pairs): no decision until the next look (--resume plays on to it)%n",
+                    tally.units(), ((Test) config.settings()).batch()));
         }
         // The fixed-sample statistics of "match" are biased when the test stopped early.
         StudyStatistics.Sprt stats = StudyStatistics.Sprt.of(new SprtStats(r.llr(), r.lowerBound(), r.upperBound(),

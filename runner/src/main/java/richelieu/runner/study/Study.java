@@ -1,6 +1,7 @@
 package richelieu.runner.study;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import richelieu.runner.play.ResultFile;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.StudySettings;
 import richelieu.runner.play.Tally;
@@ -51,6 +52,31 @@ public interface Study<S> {
      */
     default Report report(RunConfig config, Tally tally, JsonNode course) {
         return report(config, tally);
+    }
+
+    /**
+     * Checks that a stored run is one this kind makes — its lineups, pairing and rule sets as
+     * {@link #configure} makes them ({@link Shape}), a course only where the kind keeps one, and
+     * a course that agrees with the games held — so that an edited file is refused rather than
+     * reported as if these games had been played. An {@link IllegalArgumentException} names the
+     * field.
+     */
+    default void checkStored(ResultFile file) {
+        if (file.course() != null) {
+            throw new IllegalArgumentException("course: a " + name() + " run has none (only tune keeps one)");
+        }
+        checkShape(file.config());
+    }
+
+    /** The configuration's lineups, pairing and rule sets are this kind's ({@link #checkStored}). */
+    void checkShape(RunConfig config);
+
+    /**
+     * True for a kind whose later games depend on its earlier ones (tune: each iteration starts
+     * where the last ended): its runs are played in one piece, never sharded nor merged.
+     */
+    default boolean sequential() {
+        return false;
     }
 
     /**

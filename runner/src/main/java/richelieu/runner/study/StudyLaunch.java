@@ -16,7 +16,14 @@ import java.nio.file.Path;
  * @param json     where the result (and its checkpoints) is saved, or null
  * @param outputs  the per-game files (records, CSV)
  * @param registry the bots
+ * @param savedNote what a run stopped early says once it is saved to {@code json} (where it is kept,
+ *                 how to continue it), or null for "saved to FILE; continue with --resume FILE"
  */
 public record StudyLaunch(Study<?> study, RunConfig config, ResultFile resumed, Path json, ResultFile.Outputs outputs,
-                          Bots registry) {
+                          Bots registry, String savedNote) {
+
+    public StudyLaunch(Study<?> study, RunConfig config, ResultFile resumed, Path json, ResultFile.Outputs outputs,
+                       Bots registry) {
+        this(study, config, resumed, json, outputs, registry, null);
+    }
 }

@@ -37,12 +37,7 @@ public final class StudyRun {
         Study<?> study = launch.study();
         RunConfig config = launch.config();
         ResultFile resumed = launch.resumed();
-        Plan plan;
-        try {
-            plan = config.plan(launch.registry());
-        } catch (BotSpecException e) {
-            throw new UserError(e.getMessage());
-        }
+        Plan plan = Run.plan(config, launch.registry());
         Tally tally = resumed != null ? resumed.tally() : Tally.forPlan(plan);
         UnitRanges held = resumed != null ? resumed.units() : UnitRanges.empty();
         if (environment.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
@@ -51,33 +46,40 @@ public final class StudyRun {
         Run run = new Run(config, plan, tally, held, launch.json(), launch.outputs(), environment, out,
                 () -> study.scoreLine(config, tally), launch.registry(), resumed != null ? resumed.course() : null);
         try {
-            return playAndSave(study, config, tally, run, launch.json(), launch.outputs(), out);
+            return playAndSave(study, config, tally, run, launch, out);
         } finally {
             run.signalWritten(); // whatever happened: a shutdown waiting for the result may proceed
         }
     }
 
     /** Plays the run, prints its report and saves its result; the exit code. */
-    private static int playAndSave(Study<?> study, RunConfig config, Tally tally, Run run, Path json,
-                                   ResultFile.Outputs outputs, PrintStream out) throws Exception {
+    private static int playAndSave(Study<?> study, RunConfig config, Tally tally, Run run, StudyLaunch launch,
+                                   PrintStream out) throws Exception {
+        Path json = launch.json();
+        ResultFile.Outputs outputs = launch.outputs();
         out.println(header(study, study.shown(config)));
+        Exception failure = null;
         try (run) {
             study.play(config, tally, run);
+        } catch (Exception e) {
+            failure = e;
         }
         UnitRanges held = run.held();
-        boolean interrupted = run.stopped() && !held.missing(config.from(), config.to()).isEmpty();
-        if (interrupted) {
-            Path file = json != null ? json
-                    : Path.of("richelieu-" + config.command() + "-" + Long.toUnsignedString(config.seed()) + ".partial.json");
-            // Saved first without statistics (they are recomputed from the tally when read), so that a
-            // shutdown's deadline cannot lose the committed games while the report is computed.
-            new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()).write(file);
-            Report report = study.report(config, tally, run.course());
-            out.println(shownText(study, config, tally, run.course(), report));
-            new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs, run.course())
-                    .write(file);
-            out.printf("interrupted after %,d of %,d units: saved to %s; continue with --resume %s%n",
-                    held.count(), config.to() - config.from(), file, file);
+        if (failure != null) {
+            if (run.played() == 0) {
+                throw failure; // nothing new to keep
+            }
+            // Whatever stopped the run (a bot that cannot be made, a file that cannot be written), the
+            // games committed so far are saved and reported first, as at Ctrl-C.
+            saveStopped(study, config, tally, run, launch, out, "stopped by the error below after");
+            if (failure instanceof UserError || failure instanceof BotSpecException
+                    || failure instanceof IllegalArgumentException) {
+                throw new UserError(failure.getMessage(), failure);
+            }
+            throw failure;
+        }
+        if (run.stopped() && !held.missing(config.from(), config.to()).isEmpty()) {
+            saveStopped(study, config, tally, run, launch, out, "interrupted after");
             return 130;
         }
         Report report = study.report(config, tally, run.course());
@@ -85,7 +87,12 @@ public final class StudyRun {
                 run.course());
         out.println(shownText(study, config, tally, run.course(), report));
         if (json != null) {
-            result.write(json);
+            ResultSaver saver = ResultSaver.standard(json, config, false);
+            Path file = saver.save(result);
+            if (file == null || saver.elsewhere()) {
+                throw new UserError("could not save the result to " + String.join("; to ", saver.failures())
+                        + (file == null ? "; it is lost but for the report above" : "; saved to " + file + " instead"));
+            }
         }
         long forfeits = tally.totalForfeits();
         if (tally.games() > 0 && forfeits == tally.games()) {
@@ -95,6 +102,37 @@ public final class StudyRun {
                     : "; last forfeit: " + run.lastForfeit()));
         }
         return 0;
+    }
+
+    /**
+     * Saves and reports a run stopped before its end (Ctrl-C, or an error): the units committed so
+     * far, to {@code json} or a free name of its own ({@link ResultSaver}), then a last line saying
+     * where, after {@code how} ("interrupted after"), or on stderr what could not be saved and why.
+     */
+    private static void saveStopped(Study<?> study, RunConfig config, Tally tally, Run run, StudyLaunch launch,
+                                    PrintStream out, String how) {
+        UnitRanges held = run.held();
+        ResultFile.Outputs outputs = launch.outputs();
+        ResultSaver saver = ResultSaver.standard(launch.json(), config, true);
+        // Saved first without statistics (they are recomputed from the tally when read), so that a
+        // shutdown's deadline cannot lose the committed games while the report is computed.
+        saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
+        Report report = study.report(config, tally, run.course());
+        out.println(shownText(study, config, tally, run.course(), report));
+        Path file = saver.save(new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs,
+                run.course()));
+        String units = String.format("%,d of %,d units", held.count(), config.to() - config.from());
+        for (String failure : saver.failures()) {
+            System.err.println("richelieu: could not save the result to " + failure);
+        }
+        if (file == null) {
+            System.err.println("richelieu: " + how + " " + units + ", which could not be saved anywhere (see above); "
+                    + "the report above is all that is left of them");
+        } else {
+            boolean asked = file.equals(launch.json()) && launch.savedNote() != null;
+            out.printf("%s %s: %s%n", how, units, asked ? launch.savedNote()
+                    : "saved to " + file + "; continue with --resume " + file);
+        }
     }
 
     /**

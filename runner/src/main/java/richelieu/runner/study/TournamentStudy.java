@@ -3,6 +3,7 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
+import richelieu.runner.answers.HeadToHead;
 import richelieu.runner.play.Plan;
 import richelieu.runner.play.RunConfig;
 import richelieu.runner.play.StudySettings;
@@ -30,8 +31,15 @@ import java.util.TreeMap;
  */
 public final class TournamentStudy implements Study<TournamentStudy.Settings> {
     /** The bots of a tournament named without bots. */
-    public static final List<String> DEFAULT_BOTS = List.of("random", "greedy", "heuristic", "ismcts:iterations=300");
-    public static final String DEFAULT_BOTS_TEXT = "random, greedy, heuristic and ismcts:iterations=300, 100 deals per lineup";
+    /**
+     * What {@code ./richelieu tournament} plays, the README's main job: the hand-written bots and
+     * the top two of the ladder (results/ladder.md: ismcts-mast-2p, heuristic-2p), the search bots
+     * at 300 iterations a move so that the round robin ends within a few minutes on 2 cores.
+     */
+    public static final List<String> DEFAULT_BOTS = List.of("random", "greedy", "heuristic", "heuristic-2p",
+            "ismcts:iterations=300", "ismcts-mast-2p:iterations=300");
+    public static final String DEFAULT_BOTS_TEXT = "random, greedy, heuristic, heuristic-2p, ismcts:iterations=300 and "
+            + "ismcts-mast-2p:iterations=300, 100 deals per lineup";
 
     /**
      * @param bots       bot specs (empty: {@link #DEFAULT_BOTS})
@@ -95,6 +103,15 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), n, lineups, Plan.Pairing.ROTATE,
                 range[0], range[1], basics.shardIndex(), basics.shardCount(),
                 new Bootstrap(s.bootstrap()));
+    }
+
+    @Override
+    public void checkShape(RunConfig c) {
+        List<int[]> lineups = new ArrayList<>();
+        combinations(c.bots().size(), c.players(), 0, new int[c.players()], 0, lineups);
+        Shape.lineups(c, lineups, "a " + c.players() + "-player tournament");
+        Shape.pairing(c, "a tournament", Plan.Pairing.ROTATE);
+        Shape.oneRuleSet(c, "a tournament");
     }
 
     @Override
@@ -199,12 +216,68 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
         SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
         sb.append("seats (all games):\n").append(Analysis.seatText(seats, "  "));
+        sb.append("who is strongest? ").append(strongest(names, botRatings, pairwise, tally, k)).append('\n');
         sb.append(Analysis.forfeitsText(tally, names));
         return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));
     }
 
     /** A bot's mean pairwise score over all its games against the others. */
+    /**
+     * The answer to "who is strongest?". With 2 players the bot rated first (by score when the
+     * ratings are not identified) against the next, head to head ({@link HeadToHead}): named
+     * strongest only when it is stronger than that bot. With 3-4 players the ratings alone: named
+     * only when its interval lies above every other bot's (the games of a table are not a match of
+     * two, so no equivalence is claimed).
+     */
+    private static String strongest(List<String> names, List<BotRating> ratings, List<MatchStats> pairwise, Tally tally,
+                                    int players) {
+        List<String> order = new ArrayList<>();
+        if (ratings != null) {
+            ratings.forEach(r -> order.add(r.bot()));
+        } else {
+            List<Integer> byScore = new ArrayList<>();
+            for (int b = 0; b < names.size(); b++) {
+                byScore.add(b);
+            }
+            byScore.sort(Comparator.comparingDouble((Integer b) -> -botScore(tally, b, names.size())));
+            byScore.forEach(b -> order.add(names.get(b)));
+        }
+        String top = order.get(0);
+        String next = order.get(1);
+        if (players > 2) {
+            if (ratings == null) {
+                return "not told: the ratings are not identified (see above)";
+            }
+            double rest = ratings.stream().skip(1).mapToDouble(r -> r.interval().high()).max().orElse(Double.NaN);
+            return ratings.get(0).interval().low() > rest
+                    ? top + ": its rating's 95% interval " + Analysis.elo(ratings.get(0).interval()) + " lies above every "
+                    + "other bot's" : "not told: " + top + " rates first, but its rating's 95% interval "
+                    + Analysis.elo(ratings.get(0).interval()) + " overlaps " + next + "'s " + Analysis.elo(ratings.get(1).interval());
+        }
+        MatchStats m = null;
+        for (MatchStats p : pairwise) {
+            if (p.a().equals(top) && p.b().equals(next) || p.a().equals(next) && p.b().equals(top)) {
+                m = p;
+            }
+        }
+        if (m == null) {
+            return "not told: " + top + " and " + next + " did not meet";
+        }
+        HeadToHead h = HeadToHead.of(m, HeadToHead.MARGIN_ELO);
+        String a = m.a();
+        String b = m.b();
+        HeadToHead.Kind topWins = a.equals(top) ? HeadToHead.Kind.A_STRONGER : HeadToHead.Kind.B_STRONGER;
+        String rated = ratings != null ? "rates first" : "scores best";
+        if (h.kind() == topWins) {
+            return top + ": it " + rated + ", and head to head " + Analysis.headToHead(a, b, h);
+        }
+        if (h.kind() == HeadToHead.Kind.EQUAL) {
+            return top + " and " + next + " share the top: head to head " + Analysis.headToHead(a, b, h);
+        }
+        return "not told: " + top + " " + rated + ", but head to head " + Analysis.headToHead(a, b, h);
+    }
+
     private static double botScore(Tally t, int b, int n) {
         long games = 0;
         double points = 0;

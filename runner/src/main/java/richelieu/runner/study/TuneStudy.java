@@ -77,6 +77,23 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     /** The confirming test's time per move (ms) for bots with a millis= budget their spec leaves open. */
     public static final int DEFAULT_CONFIRM_MOVE_TIME = 20;
 
+    /**
+     * The plug-in jars of the command line that runs this study, named again in the commands its
+     * report prints (null when unknown, as when a result file is read again: then {@code --plugin
+     * JAR} stands for them).
+     */
+    private final List<java.nio.file.Path> plugins;
+
+    /** The study as a result file is read again: plug-ins unknown. */
+    public TuneStudy() {
+        this(null);
+    }
+
+    /** The study run with these plug-in jars ({@code --plugin}). */
+    public TuneStudy(List<java.nio.file.Path> plugins) {
+        this.plugins = plugins == null ? null : List.copyOf(plugins);
+    }
+
     /** Keeps the confirming test's seed apart from the tuning's. */
     private static final long CONFIRM_SALT = 0x434F_4E46_4952_4D31L;
 
@@ -135,10 +152,16 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         if (!(s.stability() >= 0) || !Double.isFinite(s.stability())) {
             throw new UserError("--spsa-A must be a fraction of the pairs, at least 0, not " + s.stability());
         }
+        SpsaSchedule schedule;
         try {
-            new SpsaSchedule(s.alpha(), s.gamma(), s.stability() * pairs, pairs);
+            schedule = new SpsaSchedule(s.alpha(), s.gamma(), s.stability() * pairs, pairs);
         } catch (IllegalArgumentException e) {
             throw new UserError("--spsa-" + e.getMessage()); // "alpha must lie in …", "gamma must lie in …"
+        }
+        try {
+            new Spsa(tuned.parameters(), schedule, basics.seed()); // its gains over this run's pairs
+        } catch (IllegalArgumentException e) {
+            throw TunedBot.paramError(e);
         }
         double[] start = new double[tuned.parameters().size()];
         for (int i = 0; i < start.length; i++) {
@@ -486,11 +509,6 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         }
     }
 
-    /** Checks the course of a stored tuning run against its config: a one-line error naming the field. */
-    public static void checkCourse(ResultFile file) {
-        course(Tuning.of(file.config()), file.course());
-    }
-
     /** The course of a stored run, checked; a one-line error naming the field. */
     static Course course(Tuning t, JsonNode course) {
         try {
@@ -543,18 +561,9 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         Tuning t = Tuning.of(config);
         Course course = course(t, run.course());
         UnitRanges held = run.held();
+        checkHeld(t, course, held, tally, config);
         long done = held.end(config.from());
         int j = course.steps().size();
-        // The units held are every iteration of the course and perhaps the start of the next
-        // (cut short by Ctrl-C), whose games are kept and whose θ and signs are the same again.
-        boolean fits = held.isPrefixOf(config.from(), done) && done >= j * t.unitsPerIteration()
-                && done <= Math.min(config.to(), (j + 1) * t.unitsPerIteration());
-        if (fits && done == j * t.unitsPerIteration()) {
-            fits = Arrays.equals(course.plusTotal(), t.plus(tally)) && Arrays.equals(course.minusTotal(), t.minus(tally));
-        }
-        if (!fits) {
-            throw new UserError("the file's games (units " + held + ") and its course (" + j + " iterations) disagree");
-        }
         long every = Math.max(1, t.iterations() / 20);
         long started = System.nanoTime();
         long startIteration = j;
@@ -581,6 +590,47 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
                         j * t.unitsPerIteration() * config.gamesPerUnit(), values(t, next));
             }
         }
+    }
+
+    /**
+     * The units held are every iteration of the course and perhaps the start of the next (cut
+     * short by Ctrl-C), whose games are kept and whose θ and signs are the same again; when they
+     * end with an iteration, its counts are the course's.
+     */
+    private static void checkHeld(Tuning t, Course course, UnitRanges held, Tally tally, RunConfig config) {
+        long done = held.end(config.from());
+        int j = course.steps().size();
+        boolean fits = held.isPrefixOf(config.from(), done) && done >= j * t.unitsPerIteration()
+                && done <= Math.min(config.to(), (j + 1) * t.unitsPerIteration());
+        if (fits && done == j * t.unitsPerIteration()) {
+            fits = Arrays.equals(course.plusTotal(), t.plus(tally)) && Arrays.equals(course.minusTotal(), t.minus(tally));
+        }
+        if (!fits) {
+            throw new UserError("the file's games (units " + held + ") and its course (" + j + " iterations) disagree");
+        }
+    }
+
+    @Override
+    public boolean sequential() {
+        return true;
+    }
+
+    @Override
+    public void checkShape(RunConfig c) {
+        Tuning t = Tuning.of(c);
+        Shape.lineups(c, lineups(c.players(), t.self()), "a " + c.players() + "-player tuning "
+                + (t.self() ? "against itself" : "against an opponent"));
+        Shape.pairing(c, "a tuning", Plan.Pairing.ROTATE);
+        Shape.oneRuleSet(c, "a tuning");
+        Shape.require(c.shardCount() == 1, "config.shard: a tuning is sequential and never sharded");
+    }
+
+    /** Its shape, its course recomputed from the start, and the games held agreeing with the course. */
+    @Override
+    public void checkStored(ResultFile file) {
+        checkShape(file.config());
+        Tuning t = Tuning.of(file.config());
+        checkHeld(t, course(t, file.course()), file.units(), file.tally(), file.config());
     }
 
     private static long[] minus(long[] a, long[] b) {
@@ -694,7 +744,8 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
             sb.append("\nconfirmation (sprt, master seed ").append(sprt.config().seed()).append("):")
                     .append(r.text().replaceFirst("^\n", "\n"));
         }
-        sb.append('\n').append(verdict(t, config, course, better, tunedSpec, startSpec)).append('\n');
+        sb.append('\n').append(verdict(t, config, course, better, tunedSpec, startSpec, pluginOptions(plugins,
+                t.bot().definition(), t.opponent()))).append('\n');
         sb.append(Analysis.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
                 startSpec, tunedSpec, t.self() ? null : t.opponent(), plusStats, minusStats, path, confirmation, better,
@@ -713,7 +764,8 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     }
 
     /** Whether the tuned bot is better, and how to find out when no test has said so yet. */
-    private static String verdict(Tuning t, RunConfig c, Course course, boolean better, String tuned, String start) {
+    private static String verdict(Tuning t, RunConfig c, Course course, boolean better, String tuned, String start,
+                                  String plugins) {
         if (better) {
             return "better: the SPRT accepted H1, the tuned bot is stronger than the starting one";
         }
@@ -729,22 +781,49 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         if (!tuned.contains(richelieu.strategies.Bots.MOVE_TIME_PARAMETER + "=")) {
             rules += " --move-time " + DEFAULT_CONFIRM_MOVE_TIME;
         }
+        String json = " --json confirm.json" + plugins;
         if (c.players() == 2) {
             return "not confirmed: the tuned bot counts as better only once an SPRT accepts H1 (--confirm runs it):\n"
                     + "  ./richelieu sprt 'tuned=" + tuned + "' 'start=" + start + "' --elo0 0 --elo1 30 --seed " + seed
-                    + rules + " --json confirm.json";
+                    + rules + json;
         }
         String a = "'tuned=" + tuned + "'";
         String b = "'start=" + start + "'";
         String options = " --players " + c.players() + " --pairs 1000" + rules;
+        String jsonAab = " --json confirm-aab.json" + plugins;
+        String jsonAbb = " --json confirm-abb.json" + plugins;
         String runs = c.players() == 3
-                ? "  ./richelieu tournament " + a + " " + a + " " + b + options + " --seed " + seed + " --json confirm-aab.json\n"
+                ? "  ./richelieu tournament " + a + " " + a + " " + b + options + " --seed " + seed + jsonAab + "\n"
                 + "  ./richelieu tournament " + a + " " + b + " " + b + options + " --seed " + (seed + 1)
-                + " --json confirm-abb.json\n  ./richelieu ratings confirm-aab.json confirm-abb.json"
+                + jsonAbb + "\n  ./richelieu ratings confirm-aab.json confirm-abb.json"
                 : "  ./richelieu tournament " + a + " " + a + " " + b + " " + b + options + " --seed " + seed
-                + " --json confirm.json\n  ./richelieu ratings confirm.json";
+                + json + "\n  ./richelieu ratings confirm.json";
         return "not confirmed: with " + c.players() + " players confirm with a tournament over every seat rotation "
                 + "(the SPRT is for 2 players); better if the 95% interval of tuned's Elo over start lies above 0:\n" + runs;
+    }
+
+    /**
+     * The {@code --plugin} options a printed command needs for these bot definitions (null ones
+     * skipped): none when every bot is shipped; else each of {@code plugins}, or {@code --plugin
+     * JAR} when they are unknown.
+     */
+    public static String pluginOptions(List<java.nio.file.Path> plugins, String... definitions) {
+        boolean shipped = true;
+        for (String d : definitions) {
+            if (d != null) {
+                String spec = d.substring(richelieu.strategies.SpecText.labelEnd(d) + 1).strip();
+                shipped &= Bots.standard().factory(spec.split(":", 2)[0]) != null;
+            }
+        }
+        if (shipped) {
+            return "";
+        }
+        if (plugins == null || plugins.isEmpty()) {
+            return " --plugin JAR";
+        }
+        StringBuilder sb = new StringBuilder();
+        plugins.forEach(p -> sb.append(" --plugin ").append(richelieu.runner.report.Format.shellWord(p.toString())));
+        return sb.toString();
     }
 
     /**
@@ -771,7 +850,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
             return "not confirmed: no SPRT has tested " + s.tuned();
         }
         return s.confirm().sprt().decision() == SprtDecision.CONTINUE
-                ? "not confirmed yet: the SPRT has not decided (resume it with --resume and --confirm)"
+                ? "not confirmed yet: the SPRT was stopped before it decided"
                 : "not shown to be better: the SPRT accepted H0";
     }
 

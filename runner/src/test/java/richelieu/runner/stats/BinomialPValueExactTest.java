@@ -103,6 +103,14 @@ class BinomialPValueExactTest {
         assertTrue(wrong.isEmpty(), wrong.size() + " wrong, e.g. " + wrong.subList(0, Math.min(5, wrong.size())));
     }
 
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} of {1}")
+    @org.junit.jupiter.params.provider.CsvSource({"3, 7", "4, 7", "5, 11", "50, 101", "49, 99", "0, 1", "1, 1", "2, 4",
+            "1000, 2001", "499999, 999999"})
+    void binomialTwoSidedPValue_aMostLikelyOutcomeAtHalf_isExactlyOne(long successes, long trials) {
+        // Before: 0.9999999999999999 for an odd number of trials split as evenly as it can be.
+        assertEquals(1.0, Proportions.binomialTwoSidedPValue(successes, trials, 0.5));
+    }
+
     @Test
     void binomialTwoSidedPValue_certainOutcomes_areOneOrZero() {
         assertEquals(1.0, Proportions.binomialTwoSidedPValue(0, 10, 0.0), 0.0);

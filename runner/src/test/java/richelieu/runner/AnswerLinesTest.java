@@ -1,0 +1,31 @@
+package richelieu.runner;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** match, tournament and first-player end with a plain sentence that answers their question, as balance does. */
+class AnswerLinesTest {
+
+    /** The line before "forfeits: …", the last of the report. */
+    private static String answer(Cli c) {
+        List<String> lines = c.out.strip().lines().toList();
+        return lines.get(lines.size() - 2);
+    }
+
+    @Test
+    void match_tournament_firstPlayer_endWithTheirAnswer() {
+        // Before: each ended with its statistics, and the reader had to work out the answer.
+        assertTrue(answer(Cli.ok("match", "heuristic", "random", "--pairs", "20", "--seed", "1", "--no-progress"))
+                .startsWith("is heuristic better than random? heuristic is stronger than random (Elo "));
+        assertTrue(answer(Cli.ok("tournament", "random", "greedy", "heuristic", "--pairs", "10", "--seed", "1",
+                "--no-progress")).startsWith("who is strongest? heuristic: it scores best, and head to head heuristic is "
+                + "stronger than greedy ("), "the ratings are not identified here: heuristic won every game");
+        String fp = Cli.ok("first-player", "random", "--games", "40", "--seed", "1", "--no-progress").out;
+        assertTrue(fp.contains("  does the first player have an advantage? not told: seat 0 wins "), fp);
+        String fp3 = Cli.ok("first-player", "random", "--players", "3", "--games", "30", "--seed", "1", "--no-progress").out;
+        assertTrue(fp3.contains("  does the seat order matter? "), fp3);
+    }
+}

@@ -1,0 +1,34 @@
+package richelieu.runner.command;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import richelieu.runner.UserError;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A study's command line from a config the user did not name may not start programs or load plug-ins. */
+class StudyArgsTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"match|exec:python3 bot.py|random", "match|mine=exec:python3 bot.py|random",
+            "match| EXEC:sh|random", "tune|heuristic|--param|marker=0..3|--against|exec:sh",
+            "tune|heuristic|--param|marker=0..3|--against=x=exec:sh", "match|mybot|random|--plugin|x.jar",
+            "match|mybot|random|--plugin=x.jar"})
+    void check_unnamedConfig_programOrPlugin_refused(String line) {
+        List<String> args = List.of(line.split("\\|"));
+        UserError e = assertThrows(UserError.class, () -> StudyArgs.check(args, false));
+        assertTrue(e.getMessage().endsWith("name the config with --config to allow that"), e.getMessage());
+        assertDoesNotThrow(() -> StudyArgs.check(args, true), "a named config may");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"match|greedy|random", "tournament|fast=ismcts:iterations=10|heuristic|--pairs|2",
+            "first-player|random|--games|10"})
+    void check_unnamedConfig_shippedBots_accepted(String line) {
+        assertDoesNotThrow(() -> StudyArgs.check(List.of(line.split("\\|")), false));
+    }
+}
