@@ -280,3 +280,30 @@ except Exception as e:
     done = _python(code, tmp_path, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "ForkError True", done.stdout + done.stderr
+
+
+def test_asyncVectorEnvWithSpawn_theDocumentedWay_runsGames(jar, tmp_path):
+    code = """
+import gymnasium, numpy as np, richelieu
+def make():
+    return richelieu.gym_env(opponent="random", jar=JAR)
+if __name__ == "__main__":
+    envs = gymnasium.vector.AsyncVectorEnv([make, make], context="spawn")
+    obs, info = envs.reset(seed=5)
+    ended = 0
+    for _ in range(150):
+        mask = obs["action_mask"]
+        # a game that has just ended shows an empty mask: its next step only restarts it (next-step autoreset)
+        obs, reward, terminated, truncated, info = envs.step(np.array([np.argmax(m) for m in mask]))
+        ended += int(terminated.sum())
+    envs.close()
+    print("ended", ended)
+""".replace("JAR", repr(str(jar)))
+    script = tmp_path / "spawned.py"
+    script.write_text(code)
+    package_parent = os.path.dirname(os.path.dirname(richelieu.__file__))
+    e = dict(os.environ, PYTHONPATH=package_parent)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=e, cwd=tmp_path,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout.split()[-1]) >= 2, done.stdout
