@@ -124,9 +124,10 @@ def observation_high(jpype, players):
     return _HIGH[players]
 
 
-def attach(jpype, java, inputs=()):
+def attach(jpype, java, inputs=(), batch=False):
     """Allocates the memory ``java`` lays out (``fields()``), hands it to ``java.attach`` and returns numpy
-    views of each field by name: shape (rows, width), (rows,) for width 1, (width,) for a single row.
+    views of each field by name: shape (rows, width), (rows,) for width 1, (width,) for a single row
+    unless ``batch`` (a vector environment of one game still has a batch axis).
     Only the fields named in ``inputs`` are writeable: Java keeps what it wrote (e.g. which mask bytes
     are set), so the views it writes are read-only."""
     fields = java.fields()
@@ -140,7 +141,7 @@ def attach(jpype, java, inputs=()):
         dt = np.dtype(str(dtype))
         offset, width = int(offset), int(width)
         a = memory[offset:offset + rows * width * dt.itemsize].view(dt)
-        if rows > 1 and width > 1:
+        if width > 1 and (rows > 1 or batch):
             a = a.reshape(rows, width)
         a.flags.writeable = str(name) in inputs
         views[str(name)] = a

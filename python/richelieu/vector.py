@@ -132,7 +132,7 @@ class RichelieuVectorEnv(VectorEnv):
                                   mode.value, threads, illegal_action == "raise")
         except jpype.JException as e:
             raise ValueError(f"richelieu: {_message(e)}") from None
-        self._memory, v = attach(jpype, self._java, inputs=("action", "reset_mask"))
+        self._memory, v = attach(jpype, self._java, inputs=("action", "reset_mask"), batch=True)
         self._v = v
         self.num_envs = num_envs
         self.players = players

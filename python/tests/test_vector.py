@@ -168,6 +168,19 @@ def test_vectorEnv_uint8_sameValuesAsFloat32(jar):
     b.close()
 
 
+@pytest.mark.parametrize("opponent", [None, "random"])
+def test_vectorEnv_oneGame_keepsTheBatchAxis(jar, opponent):
+    env = richelieu.vector_env(1, opponent=opponent)
+    obs, _ = env.reset(seed=1)
+    assert obs["observation"].shape == (1, 1074) and obs["action_mask"].shape == (1, actions.COUNT)
+    assert env.observation_space.contains(obs)
+    legal, count = env.legal_actions()
+    assert legal.ndim == 2 and legal.shape[0] == 1 and count.shape == (1,)
+    obs, reward, terminated, truncated, _ = env.step(legal[:, 0])
+    assert obs["observation"].shape == (1, 1074) and reward.shape == terminated.shape == truncated.shape == (1,)
+    env.close()
+
+
 def test_vectorEnv_disabledAutoreset_endedGameWaitsForResetMask(jar):
     env = richelieu.vector_env(2, opponent="random", autoreset_mode=AutoresetMode.DISABLED)
     rng = np.random.default_rng(5)
