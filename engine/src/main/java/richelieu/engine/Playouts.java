@@ -88,6 +88,28 @@ public final class Playouts {
         return FusedPlayout.toEnd(s, null, rng, moves, epsilon, values, greedyPhases, buf);
     }
 
+    /**
+     * {@link #epsilonGreedyToEnd}'s policy, step by step, until {@code turns} more turns have
+     * started (the first change of mover counts one) or the game is over: the playout of a search
+     * that evaluates where it stops rather than playing to the end.
+     *
+     * @return the number of actions played
+     */
+    public static int epsilonGreedyTurns(GameState s, SplittableRandom rng, double epsilon, double[] values,
+                                         int greedyPhases, int[] buf, int[] moves, int turns) {
+        int steps = 0;
+        int left = turns;
+        while (s.phase != GameState.GAME_OVER && left > 0) {
+            int me = s.toMove;
+            int a = FusedPlayout.epsilonGreedyStep(s, rng, epsilon, values, greedyPhases, buf);
+            moves[steps++] = me << 16 | a;
+            if (s.toMove != me) {
+                left--;
+            }
+        }
+        return steps;
+    }
+
     /** The seat of a move recorded by {@link #epsilonGreedyToEnd}. */
     public static int seatOf(int move) {
         return move >>> 16;

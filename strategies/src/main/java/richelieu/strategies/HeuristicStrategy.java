@@ -109,6 +109,11 @@ public final class HeuristicStrategy implements Strategy {
         return name;
     }
 
+    /** The weights this bot judges positions with. */
+    public Weights weights() {
+        return w;
+    }
+
     @Override
     public void gameStarted(GameStart start) {
         rng = start.random();
@@ -262,7 +267,7 @@ public final class HeuristicStrategy implements Strategy {
     }
 
     /** Static judgement of a position from {@code me}'s view: my value minus the strongest opponent's. */
-    double evaluate(GameState s, int me) {
+    public double evaluate(GameState s, int me) {
         int players = s.players();
         Rules rules = s.rules();
         boolean penalties = rules.absentRegionPoints() < 0;

@@ -74,6 +74,16 @@ public final class Presets {
         return t;
     }
 
+    /** The row of a name, or an {@link IllegalArgumentException}. */
+    public static Preset named(String name) {
+        for (Preset p : table()) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("no preset " + name);
+    }
+
     /** The table of a JSON text; a malformed row is an {@link IllegalStateException} naming it (the table ships with the jar). */
     static List<Preset> read(String json) {
         JsonNode root;

@@ -106,11 +106,15 @@ public final class ShippedBots {
 
         @Override
         public Strategy create(BotParams params) {
-            return new HeuristicStrategy(new HeuristicStrategy.Weights(params.getDouble("marker"),
+            return new HeuristicStrategy(weights(params), params.spec());
+        }
+
+        /** The weights of a spec of this bot (or of a preset based on it). */
+        public static HeuristicStrategy.Weights weights(BotParams params) {
+            return new HeuristicStrategy.Weights(params.getDouble("marker"),
                     params.getDouble("cardCost"), params.getDouble("markSpot"), params.getDouble("openSpot"),
                     params.getDouble("lackSpot"), params.getDouble("absentDecay"), params.getDouble("stakeLeft"),
-                    params.getDouble("leadWeight"), params.getDouble("minChance"), params.getDouble("winBonus")),
-                    params.spec());
+                    params.getDouble("leadWeight"), params.getDouble("minChance"), params.getDouble("winBonus"));
         }
     }
 }

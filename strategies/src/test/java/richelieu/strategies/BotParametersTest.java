@@ -163,12 +163,12 @@ class BotParametersTest {
 
     @Test
     void searchBots_declareTheirSettings_ismctsMastItsOwnEpsilon_ismcts2ItsMast() {
-        assertEquals(List.of("iterations", "millis", "c"), names("ismcts"));
-        assertEquals(List.of("iterations", "millis", "c", "margin", "marginScale", "reuse", "stopEarly", "rollout",
-                "epsilon", "mastOn", "mastPrior"), names("ismcts-mast"));
+        assertEquals(List.of("iterations", "millis", "clock", "c"), names("ismcts"));
+        assertEquals(List.of("iterations", "millis", "clock", "c", "margin", "marginScale", "reuse", "stopEarly",
+                "rollout", "epsilon", "mastOn", "mastPrior", "cutoff", "evalScale"), names("ismcts-mast"));
         assertEquals(List.of("iterations", "millis", "c", "margin", "marginScale", "reuse", "mast", "mastOn",
                 "mastPrior"), names("ismcts2"));
-        Parameter epsilon = Bots.standard().factory("ismcts-mast").parameters().get(8);
+        Parameter epsilon = Bots.standard().factory("ismcts-mast").parameters().get(9);
         assertEquals("0.5", epsilon.defaultValue());
         assertEquals(0, epsilon.min());
         assertEquals(1, epsilon.max());

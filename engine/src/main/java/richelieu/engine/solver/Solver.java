@@ -1,6 +1,7 @@
 package richelieu.engine.solver;
 
 import richelieu.engine.Action;
+import richelieu.engine.BudgetClock;
 import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.Rules;
@@ -56,8 +57,9 @@ public final class Solver {
     private long nodes;
     /** Results that are not exact: horizon evaluations and table entries of depth-limited searches. */
     private long inexact;
-    /** {@link System#nanoTime} after which a search stops, or 0 for none. */
+    /** The time on {@link #clock} after which a search stops, or 0 for none. */
     private long deadline;
+    private BudgetClock clock = BudgetClock.WALL;
     private boolean stopped;
 
     /**
@@ -99,12 +101,13 @@ public final class Solver {
     }
 
     /**
-     * Searches from now on stop at {@code nanoTime} ({@link System#nanoTime}; 0: never): a search
-     * that runs past it returns at once with a meaningless value and {@link #stopped} true, and
-     * stores nothing it has not finished.
+     * Searches from now on stop at {@code time} on {@code clock} (0: never): a search that runs
+     * past it returns at once with a meaningless value and {@link #stopped} true, and stores
+     * nothing it has not finished. The clock is read every 1,024 positions (about 0.3 ms).
      */
-    public void setDeadline(long nanoTime) {
-        this.deadline = nanoTime;
+    public void setDeadline(long time, BudgetClock clock) {
+        this.deadline = time;
+        this.clock = clock;
         this.stopped = false;
     }
 
@@ -189,8 +192,9 @@ public final class Solver {
     }
 
     /**
-     * Alpha-beta on the loaded position with the window (alpha, beta) to {@code depth} turns
-     * after the current one ({@link #UNLIMITED}: exact). Fail-soft: a value {@code <= alpha} is an upper bound, one
+     * Alpha-beta on the loaded position with the window (alpha, beta) across {@code depth} turn
+     * starts ({@link #UNLIMITED}: exact): depth 1 searches the rest of the current turn and
+     * evaluates the position where the next turn starts, depth 2 the next turn too, and so on. Fail-soft: a value {@code <= alpha} is an upper bound, one
      * {@code >= beta} a lower bound, one between them exact.
      */
     public int search(int alpha, int beta, int depth) {
@@ -198,12 +202,24 @@ public final class Solver {
     }
 
     /**
-     * The same after {@code action} (legal in the loaded position), the value being the
-     * position's after it.
+     * The same for the position after {@code action} (legal in the loaded position): depth 1
+     * searches on from there to the next turn's start. So after an action that ends the turn the
+     * next player's whole turn is searched (the reply to it), and after one that does not, the
+     * rest of the mover's own turn.
      */
     public int searchAfter(int action, int alpha, int beta, int depth) {
         game.play(0, action);
         return search(1, alpha, beta, depth);
+    }
+
+    /**
+     * The value after {@code action} at the end of the mover's turn: the rest of the turn
+     * searched, the position where the next turn starts evaluated (the greedy whole-turn choice).
+     */
+    public int searchToTurnEnd(int action) {
+        game.play(0, action);
+        int depth = game.toMove(1) != game.toMove(0) || game.isOver(1) ? 0 : 1;
+        return search(1, -INFINITY, INFINITY, depth);
     }
 
     private int outcomeAt(int ply) {
@@ -224,7 +240,7 @@ public final class Solver {
     }
 
     int search(int ply, int alpha, int beta, int depth) {
-        if ((++nodes & 1023) == 0 && deadline != 0 && System.nanoTime() - deadline > 0) {
+        if ((++nodes & 1023) == 0 && deadline != 0 && clock.now() - deadline > 0) {
             stopped = true;
         }
         if (stopped) {

@@ -1,5 +1,7 @@
 package richelieu.strategies.search;
 
+import richelieu.strategies.HeuristicEvaluation;
+import richelieu.strategies.HeuristicStrategy;
 import richelieu.engine.GameState;
 
 /**
@@ -16,14 +18,32 @@ final class Reward {
     private final double marginWeight;
     private final double marginScale;
     private final int[] scores = new int[4];
+    /** Judges a position a rollout stopped in before the end (null: rollouts always finish). */
+    private final HeuristicStrategy judge;
+    private final double evalScale;
 
     Reward(double marginWeight, double marginScale) {
+        this(marginWeight, marginScale, null, 1);
+    }
+
+    /**
+     * @param judge     the evaluation of an unfinished position ({@link HeuristicStrategy#evaluate}:
+     *                  points, own value minus the best other's)
+     * @param evalScale points of that evaluation that make a win 1 / (1 + e^-1) ≈ 73% likely
+     */
+    Reward(double marginWeight, double marginScale, HeuristicStrategy judge, double evalScale) {
         this.marginWeight = marginWeight;
         this.marginScale = marginScale;
+        this.judge = judge;
+        this.evalScale = evalScale;
     }
 
     /** Writes each seat's reward for the finished game {@code s} into {@code result}. */
     void score(GameState s, double[] result) {
+        if (!s.isOver()) {
+            judge(s, result);
+            return;
+        }
         int[] scores = this.scores;
         s.scores(scores);
         int w = s.winners(scores);
@@ -45,4 +65,33 @@ final class Reward {
             }
         }
     }
+
+    /**
+     * An unfinished position: each seat's win chance from the evaluation by a logistic curve,
+     * blended with the squashed evaluation as the margin term.
+     */
+    private void judge(GameState s, double[] result) {
+        int players = s.players();
+        if (players == 2) {
+            // the same judgement from the state's lanes, in a fraction of the time
+            if (twoPlayer == null || twoPlayer.layout() != s.layout() || !twoPlayer.rules().equals(s.rules())) {
+                twoPlayer = new HeuristicEvaluation(judge.weights(), s.rules(), s.layout());
+            }
+            double e = twoPlayer.difference(s);
+            result[0] = judged(e);
+            result[1] = judged(-e);
+            return;
+        }
+        for (int p = 0; p < players; p++) {
+            result[p] = judged(judge.evaluate(s, p));
+        }
+    }
+
+    /** A seat's reward for the evaluation {@code e} of its position: win chance by a logistic curve, blended with the squashed evaluation. */
+    private double judged(double e) {
+        double win = 1 / (1 + Math.exp(-e / evalScale));
+        return (1 - marginWeight) * win + marginWeight * (0.5 + 0.5 * Math.tanh(e / marginScale));
+    }
+
+    private HeuristicEvaluation twoPlayer;
 }

@@ -1,11 +1,16 @@
 package richelieu.strategies.search;
 
+import richelieu.engine.BudgetClock;
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotParams;
 import richelieu.strategies.Bots;
 import richelieu.strategies.OldName;
 import richelieu.strategies.SpecText;
+import richelieu.strategies.HeuristicStrategy;
+import richelieu.strategies.Presets;
+import richelieu.strategies.ShippedBots;
 import richelieu.strategies.StrategyFactory;
+import richelieu.strategies.TimeBudget;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,9 +48,14 @@ public abstract class SearchFactory implements StrategyFactory {
     static final Parameter STOP_EARLY = Parameter.bool("stopEarly", false,
             "with an iteration budget: stop a decision's search once the move to play can no longer change "
                     + "(the same move for less CPU)");
-    static final Parameter ROLLOUT = Parameter.choice("rollout", "mast", List.of("mast", "random"),
-            "the rollout policy: mast (epsilon-greedy on every action's average reward so far this game) or "
-                    + "random (uniform; the MAST parameters are then unused)");
+    static final Parameter ROLLOUT = Parameter.choice("rollout", "mast", List.of("mast", "random", "cutoff"),
+            "the rollout policy: mast (epsilon-greedy on every action's average reward so far this game), "
+                    + "random (uniform; the MAST parameters are then unused) or cutoff (mast for a few turns, then "
+                    + "the position judged by heuristic-2p's evaluation)");
+    static final Parameter CUTOFF = Parameter.integer("cutoff", 2, 1, 100,
+            "rollout=cutoff: turn starts played through before the position is judged");
+    static final Parameter EVAL_SCALE = Parameter.real("evalScale", 10, 0.1, 1000,
+            "rollout=cutoff: evaluation points that make a win 73% likely (a logistic curve)");
     static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
             "MAST: the probability of a uniformly random action, else the action with the best average reward");
     static final Parameter MAST_ON = Parameter.choice("mastOn", "all", List.of("all", "takes"),
@@ -58,8 +68,10 @@ public abstract class SearchFactory implements StrategyFactory {
      * them, {@code reuse} and {@code stopEarly} (off where it does not).
      */
     IsmctsStrategy.Settings settings(BotParams params) {
+        boolean clocked = parameters.stream().anyMatch(q -> q.name().equals(TimeBudget.CLOCK.name()));
         return new IsmctsStrategy.Settings(params.getInt(ITERATIONS.name()), params.getInt(MILLIS.name()),
-                params.getDouble(C.name()), flag(params, REUSE), flag(params, STOP_EARLY));
+                params.getDouble(C.name()), flag(params, REUSE), flag(params, STOP_EARLY),
+                clocked ? TimeBudget.clock(params) : BudgetClock.WALL);
     }
 
     private boolean flag(BotParams params, Parameter p) {
@@ -67,6 +79,18 @@ public abstract class SearchFactory implements StrategyFactory {
     }
 
     static Reward reward(BotParams params) {
+        return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
+    }
+
+    /** The reward of a spec that declares {@code rollout}: with the leaf judgement when it cuts rollouts short. */
+    static Reward rewardOfRollout(BotParams params) {
+        if (params.getChoice(ROLLOUT.name()).equals("cutoff")) {
+            StrategyFactory heuristic = new ShippedBots.HeuristicFactory();
+            HeuristicStrategy judge = new HeuristicStrategy(ShippedBots.HeuristicFactory.weights(
+                    BotParams.of(heuristic, Presets.named("heuristic-2p").values())), "heuristic-2p");
+            return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()), judge,
+                    params.getDouble(EVAL_SCALE.name()));
+        }
         return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
     }
 
@@ -81,6 +105,9 @@ public abstract class SearchFactory implements StrategyFactory {
         return switch (params.getChoice(ROLLOUT.name())) {
             case "mast" -> mast(params, params.getDouble(EPSILON.name()));
             case "random" -> new UniformRollout();
+            case "cutoff" -> new CutoffRollout(params.getDouble(EPSILON.name()),
+                    MastScope.valueOf(params.getChoice(MAST_ON.name()).toUpperCase(Locale.ROOT)),
+                    params.getDouble(MAST_PRIOR.name()), params.getInt(CUTOFF.name()));
             default -> throw new IllegalStateException("rollout " + params.getChoice(ROLLOUT.name())
                     + " is declared but not made here");
         };
@@ -120,7 +147,7 @@ public abstract class SearchFactory implements StrategyFactory {
     public static final class Ismcts extends SearchFactory {
         public Ismcts() {
             super("ismcts", "single-observer information set MCTS (Cowling, Powley & Whitehouse 2012), random rollouts",
-                    List.of(ITERATIONS, MILLIS, C));
+                    List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C));
         }
 
         @Override
@@ -134,13 +161,13 @@ public abstract class SearchFactory implements StrategyFactory {
     public static final class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
             super("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
-                    + "(SPRTs in results/search.md)", List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE,
-                    STOP_EARLY, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR));
+                    + "(SPRTs in results/search.md)", List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C, MARGIN, MARGIN_SCALE, REUSE,
+                    STOP_EARLY, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR, CUTOFF, EVAL_SCALE));
         }
 
         @Override
         public Strategy create(BotParams params) {
-            return new IsmctsStrategy(settings(params), reward(params), rollout(params), params.spec());
+            return new IsmctsStrategy(settings(params), rewardOfRollout(params), rollout(params), params.spec());
         }
     }
 

@@ -1,0 +1,222 @@
+package richelieu.strategies.pimc;
+
+import richelieu.engine.Action;
+import richelieu.engine.BudgetClock;
+import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
+import richelieu.engine.Layout;
+import richelieu.engine.LegalActions;
+import richelieu.engine.Observation;
+import richelieu.engine.Rules;
+import richelieu.engine.Strategy;
+import richelieu.engine.solver.Solver;
+import richelieu.strategies.HeuristicEvaluation;
+import richelieu.strategies.HeuristicStrategy;
+
+import java.util.SplittableRandom;
+
+/**
+ * Perfect-information Monte Carlo with an exact solver: at a decision near the end of the game,
+ * deal the hidden tokens in as many ways as the budget allows ({@link Observation#determinize}:
+ * each assignment consistent with what this seat has seen), solve each deal exactly for every
+ * legal action ({@link Solver}), and play the action with the best outcome over the deals: the
+ * most wins (a draw half a win), then the best mean margin. Earlier in the game, where exact
+ * solving is out of reach, another bot decides ({@code mid}).
+ *
+ * <p>PIMC is the method of card games with little hidden information (Ginsberg's GIB for
+ * bridge, Long et al. 2010 on why it works): here all 48 cards are open and only the tokens are
+ * hidden, so the deals differ little and an exact answer for each is worth more than an
+ * estimate. Its known flaw — it assumes it will learn the hidden tokens — matters least here,
+ * where they come out one by one anyway.
+ */
+public final class PimcStrategy implements Strategy {
+    /**
+     * @param samples    deals per decision with an iteration budget
+     * @param millis     if &gt; 0: milliseconds per decision instead
+     * @param clock      what {@code millis} is measured on
+     * @param exactCards solve exactly when at most this many cards are left to play
+     * @param tableBits  the solver's transposition table holds 2^tableBits entries
+     * @param depth      before exact reach: if &gt; 0, search each deal this many turns beyond the
+     *                   current one with {@code heuristic-2p}'s evaluation; 0: the mid-game bot
+     */
+    record Settings(int samples, int millis, BudgetClock clock, int exactCards, int tableBits, int depth) {
+    }
+
+    /** {@link #deal}'s depth for "to the end of this turn". */
+    private static final int TURN_END = -1;
+    static final boolean DEBUG = Boolean.getBoolean("pimc.debug");
+    private final HeuristicStrategy.Weights weights;
+    private final Settings settings;
+    private final Strategy mid;
+    private final String name;
+    private final long[] wins = new long[Action.MAX_LEGAL];
+    private final long[] margins = new long[Action.MAX_LEGAL];
+    private final int[] dealWins = new int[Action.MAX_LEGAL];
+    private final int[] dealMargins = new int[Action.MAX_LEGAL];
+    private final long[] fallback = new long[Action.MAX_LEGAL];
+    private SplittableRandom rng;
+    private Solver solver;
+    private GameState sample;
+    private Layout layout;
+    private Rules rules;
+    private int seat;
+
+    PimcStrategy(HeuristicStrategy.Weights weights, Settings settings, Strategy mid, String name) {
+        this.weights = weights;
+        this.settings = settings;
+        this.mid = mid;
+        this.name = name;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public void gameStarted(GameStart start) {
+        rng = start.random();
+        seat = start.seat();
+        // the mid-game bot draws from a stream of its own, split off deterministically
+        mid.gameStarted(new GameStart(start.seat(), start.rules(), start.layout(), rng.split()));
+        if (start.layout() != layout || !start.rules().equals(rules)) {
+            layout = start.layout();
+            rules = start.rules();
+            solver = null;
+            sample = null;
+        }
+    }
+
+    @Override
+    public void actionPlayed(int seat, int action) {
+        mid.actionPlayed(seat, action);
+    }
+
+    @Override
+    public void gameEnded(GameResult result) {
+        mid.gameEnded(result);
+    }
+
+    @Override
+    public int chooseAction(Observation observation, LegalActions legal) {
+        boolean exact = cardsToPlay(observation) <= settings.exactCards();
+        if (observation.players() != 2 || !exact && settings.depth() == 0) {
+            return mid.chooseAction(observation, legal);
+        }
+        if (solver == null || sample.layout() != observation.layout()) {
+            if (solver == null) {
+                solver = new Solver(observation.rules(), observation.layout(), settings.tableBits());
+            } else {
+                solver.clear();
+            }
+            solver.setEvaluation(new HeuristicEvaluation(weights, observation.rules(),
+                    observation.layout()));
+            sample = observation.newState();
+        }
+        BudgetClock clock = settings.clock();
+        long now = clock.now();
+        boolean timed = settings.millis() > 0;
+        long deadline = timed ? now + settings.millis() * 1_000_000L : 0;
+        int n = legal.size();
+        // every action judged at the end of this turn, in one deal: the tie-break of the exact
+        // outcomes, and a choice ready at once should even one deal of the real search not fit
+        deal(observation, legal, TURN_END, 1, 0, 0);
+        System.arraycopy(margins, 0, fallback, 0, n);
+        int deals = timed ? Integer.MAX_VALUE : settings.samples();
+        if (exact) {
+            // win, draw or loss of every action in as many deals as fit; the first within half the time
+            int done = deal(observation, legal, Solver.UNLIMITED, deals, deadline, timed ? now + settings.millis() * 500_000L : 0);
+            System.arraycopy(fallback, 0, margins, 0, n);
+            if (done == 0) {
+                return settings.depth() == 0 ? mid.chooseAction(observation, legal) : best(legal);
+            }
+        } else if (deal(observation, legal, settings.depth(), deals, deadline, deadline) == 0) {
+            System.arraycopy(fallback, 0, margins, 0, n);
+        }
+        if (DEBUG && clock.now() - now > 20_000_000L) {
+            System.err.printf("slow decision %.1f ms: phase %s, cards %d, legal %d, exact %b%n", (clock.now() - now) / 1e6,
+                    observation.phase(), Long.bitCount(observation.table()), legal.size(), exact);
+        }
+        return best(legal);
+    }
+
+    /** The action with the most wins over the deals, then the best value. */
+    private int best(LegalActions legal) {
+        int best = 0;
+        for (int i = 1; i < legal.size(); i++) {
+            if (wins[i] > wins[best] || wins[i] == wins[best] && margins[i] > margins[best]) {
+                best = i;
+            }
+        }
+        return legal.get(best);
+    }
+
+    /**
+     * Deals the hidden tokens as often as the budget allows and adds up each action's outcome
+     * over the deals ({@link #wins}: 2 a win, 1 a draw, only when solved exactly) and its value
+     * ({@link #margins}, this seat's side).
+     *
+     * @param depth         turn starts to search across after each action
+     *                      ({@link Solver#searchAfter}), {@link Solver#UNLIMITED}: exactly, or
+     *                      {@link #TURN_END}: to the end of this turn ({@link Solver#searchToTurnEnd})
+     * @param deals         at most this many deals
+     * @param deadline      {@link System#nanoTime} to stop dealing at, or 0: no time limit
+     * @param firstDeadline when the first deal is cut short; 0: it always completes
+     * @return the deals completed (0 only if the first was cut short)
+     */
+    private int deal(Observation observation, LegalActions legal, int depth, int deals, long deadline,
+                     long firstDeadline) {
+        int n = legal.size();
+        for (int i = 0; i < n; i++) {
+            wins[i] = 0;
+            margins[i] = 0;
+        }
+        int sign = seat == 0 ? 1 : -1;
+        int s = 0;
+        for (; s < deals && (s == 0 || deadline == 0 || settings.clock().now() - deadline < 0); s++) {
+            // a deal cut short by the deadline is dropped
+            solver.setDeadline(s == 0 ? firstDeadline : deadline, settings.clock());
+            observation.determinize(rng, sample);
+            for (int i = 0; i < n && !solver.stopped(); i++) {
+                solver.load(sample);
+                int a = legal.get(i);
+                if (depth == Solver.UNLIMITED) {
+                    // the exact outcome by null windows, far cheaper than the exact margin
+                    int o = sign * solver.outcomeAfter(a);
+                    dealWins[i] = o + 1;
+                    dealMargins[i] = 0;
+                } else {
+                    dealWins[i] = 0;
+                    dealMargins[i] = sign * (depth == TURN_END ? solver.searchToTurnEnd(a)
+                            : solver.searchAfter(a, -Solver.INFINITY, Solver.INFINITY, depth));
+                }
+            }
+            if (solver.stopped()) {
+                break;
+            }
+            for (int i = 0; i < n; i++) {
+                wins[i] += dealWins[i];
+                margins[i] += dealMargins[i];
+            }
+        }
+        solver.setDeadline(0, settings.clock());
+        return s;
+    }
+
+    /**
+     * Cards still to be taken before the game can end: the table's; in the three-row variant
+     * (R17) less the fullest row's, the row most likely to be left.
+     */
+    static int cardsToPlay(Observation o) {
+        long table = o.table();
+        int cards = Long.bitCount(table);
+        if (o.rules().variant() != Rules.Variant.THREE_ROW) {
+            return cards;
+        }
+        int fullest = 0;
+        for (int r = 0; r < Layout.ROWS; r++) {
+            fullest = Math.max(fullest, Long.bitCount(table & Layout.rowMask(r)));
+        }
+        return cards - fullest;
+    }
+}
