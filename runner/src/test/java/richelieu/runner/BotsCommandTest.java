@@ -48,9 +48,20 @@ class BotsCommandTest {
         String costs = c.out.substring(c.out.indexOf("Cost per decision"));
         assertTrue(costs.startsWith("Cost per decision (CPU time, 2 players, default parameters; "
                 + "results/benchmarks/bot-costs.md):"), costs);
-        for (String bot : new String[]{"random", "greedy", "heuristic", "heuristic-2p", "ismcts", "ismcts-mast-2p"}) {
+        // every bot of the shipped list (a name in the first column, before the old names), none left out
+        String shipped = c.out.substring(0, c.out.indexOf("Kept for replaying"));
+        java.util.regex.Matcher name = java.util.regex.Pattern.compile("\n  ([a-z0-9-]+) ").matcher(shipped);
+        java.util.List<String> bots = new java.util.ArrayList<>();
+        while (name.find()) {
+            String bot = name.group(1);
+            if (bot.equals("exec")) {
+                continue; // a program's cost is its own
+            }
             assertTrue(costs.matches("(?s).*[ \n]" + java.util.regex.Pattern.quote(bot) + " [0-9.]+ (µs|ms)[;\n].*"),
                     bot + " has a cost: " + costs);
+            bots.add(bot);
         }
+        assertTrue(bots.containsAll(java.util.List.of("random", "greedy", "heuristic", "heuristic-2p", "ismcts",
+                "ismcts-mast", "ismcts-mast-2p", "pimc")), "the shipped bots found in the list: " + bots);
     }
 }
