@@ -8,6 +8,7 @@ import richelieu.runner.command.BalanceCommand;
 import richelieu.runner.command.BotsCommand;
 import richelieu.runner.command.ChartCommand;
 import richelieu.runner.command.DeckCommand;
+import richelieu.runner.command.DistanceCommand;
 import richelieu.runner.command.DemoCommand;
 import richelieu.runner.command.FirstPlayerCommand;
 import richelieu.runner.command.HumanPlayCommand;
@@ -16,6 +17,7 @@ import richelieu.runner.command.MergeCommand;
 import richelieu.runner.command.RatingsCommand;
 import richelieu.runner.command.ReplayCommand;
 import richelieu.runner.command.ReportCommand;
+import richelieu.runner.command.SolveCommand;
 import richelieu.runner.command.SprtCommand;
 import richelieu.runner.command.TournamentCommand;
 import richelieu.runner.command.TuneCommand;
@@ -32,7 +34,7 @@ import java.util.List;
 @Command(name = "richelieu", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Simulate and study bots for Michael Schacht's card game Richelieu.",
         subcommands = {TournamentCommand.class, MatchCommand.class, SprtCommand.class, FirstPlayerCommand.class,
-                BalanceCommand.class, TuneCommand.class, ReportCommand.class, ChartCommand.class, MergeCommand.class, ReplayCommand.class, ViewCommand.class, HumanPlayCommand.class, RatingsCommand.class,
+                BalanceCommand.class, TuneCommand.class, DistanceCommand.class, ReportCommand.class, ChartCommand.class, MergeCommand.class, ReplayCommand.class, ViewCommand.class, SolveCommand.class, HumanPlayCommand.class, RatingsCommand.class,
                 BotsCommand.class, DeckCommand.class,
                 DemoCommand.class, VersionCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

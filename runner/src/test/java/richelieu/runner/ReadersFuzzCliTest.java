@@ -21,9 +21,10 @@ import java.nio.file.Path;
  * Property-based fuzz tests of the result-file reader (10,000+ malformed files refused with
  * one line), and of every file reader through the command line: a malformed deck, record or
  * result file ends the command with exit code 2 and one line on stderr, never an internal error
- * or a stack trace. The deck and record readers have their 10,000-input properties in the
- * engine (ReadersFuzzTest), the bot protocol reader in strategies (ReplyFuzzTest); here they run
- * through the CLI, fewer times, since each run builds the whole command line. Fixed seeds.
+ * or a stack trace (records through replay and solve). The deck and record readers have their
+ * 10,000-input properties in the engine (ReadersFuzzTest), the bot protocol reader in strategies
+ * (ReplyFuzzTest); here they run through the CLI, fewer times, since each run builds the whole
+ * command line. Fixed seeds.
  */
 @Tag("slow")
 class ReadersFuzzCliTest {
@@ -90,9 +91,18 @@ class ReadersFuzzCliTest {
         assertCleanCli(write("record.jsonl", m.apply(RECORD).replace('\n', ' ')), "replay");
     }
 
-    /** Runs {@code command FILE}: success, or exit 2 with one line on stderr; never exit 1 or a stack trace. */
-    private static void assertCleanCli(Path file, String command) {
-        Cli c = Cli.run(command, file.toString());
+    @Property(tries = 100, seed = "9010", shrinking = ShrinkingMode.BOUNDED)
+    void solveCommand_malformedRecord_exit2OneLine(@ForAll("mutations") Malformed.Mutation m) {
+        assertCleanCli(write("record.jsonl", m.apply(RECORD).replace('\n', ' ')), "solve", "--cards-left", "4", "--open");
+    }
+
+    /** Runs {@code command FILE options…}: success, or exit 2 with one line on stderr; never exit 1 or a stack trace. */
+    private static void assertCleanCli(Path file, String command, String... options) {
+        String[] args = new String[options.length + 2];
+        args[0] = command;
+        args[1] = file.toString();
+        System.arraycopy(options, 0, args, 2, options.length);
+        Cli c = Cli.run(args);
         if (c.exit != 0) {
             c.assertRefused("", command + " " + file);
         }

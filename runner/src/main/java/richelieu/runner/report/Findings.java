@@ -2,6 +2,9 @@ package richelieu.runner.report;
 
 import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.Source;
+import richelieu.runner.distance.DistancePage;
+import richelieu.runner.distance.DistanceResult;
+import richelieu.runner.report.readme.DistanceSection;
 import richelieu.runner.report.readme.Readme;
 import richelieu.runner.results.StoredResult;
 import richelieu.strategies.Bots;
@@ -84,7 +87,10 @@ public final class Findings {
             studies.add(new Readme.Study(r.study().id(), r.study().title(), r.study().question(), r.command(), r.times()));
         }
         Path f = dir.resolve("README.md");
-        Files.writeString(f, Readme.text(answers, studies, inProgress, inProgressTimes, plots, Plots.SUMMARY, context));
+        // the distance study is not one of the report's (its unit is a position): its section comes from its file, when there
+        Path distance = dir.resolve(DistanceSection.FOLDER).resolve(DistancePage.JSON);
+        Files.writeString(f, Readme.text(answers, studies, inProgress, inProgressTimes, plots, Plots.SUMMARY, context,
+                Files.exists(distance) ? DistanceResult.read(distance) : null));
         written.add(f);
         return written;
     }

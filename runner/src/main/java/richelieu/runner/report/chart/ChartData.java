@@ -210,6 +210,23 @@ public final class ChartData {
         return MarginCounts.of(result);
     }
 
+    /**
+     * One line of the solver's frontier: a time in seconds (above 0) at each count of cards left on
+     * the table, e.g. the median solve time of the exact value.
+     *
+     * @param name    the legend entry
+     * @param cards   the counts, ascending
+     * @param seconds the time at each count
+     * @param colour  the series' colour (one per kind of search)
+     * @param dashed  drawn dashed (a tail percentile) rather than solid (a median)
+     */
+    public record TimeLine(String name, double[] cards, double[] seconds, int colour, boolean dashed) {
+    }
+
+    /** A horizontal reference line at {@code seconds}, named in the legend (e.g. a goal). */
+    public record TimeReference(double seconds, String name) {
+    }
+
     // ================================================================== helpers
 
     /** Seat 0's share of the decisive games (2 players, game-level), as an estimate. */

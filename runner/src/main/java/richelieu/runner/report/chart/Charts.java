@@ -1,6 +1,7 @@
 package richelieu.runner.report.chart;
 
 import richelieu.runner.UserError;
+import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.Format;
 import richelieu.runner.report.chart.ChartData.Rating;
 import richelieu.runner.results.StoredResult;
@@ -159,6 +160,26 @@ public final class Charts {
     /** The compensation curves of every bot and variant. */
     public static void compensation(List<ChartData.Compensation> curves, Path base) {
         CompensationChart.draw(curves, base);
+    }
+
+    /**
+     * The exact solver's solve times by cards left on the table (log scale), with reference lines;
+     * {@code notes} go into the SVG's description.
+     */
+    public static void solveTimes(String title, List<ChartData.TimeLine> lines, List<ChartData.TimeReference> references,
+                                  List<String> notes,
+                                  Path base) {
+        SolveTimesChart.draw(title, lines, references, notes, base);
+    }
+
+    /** The distance study's share of decisions that give away game value, by cards on the table. */
+    public static void distanceShare(DistanceResult result, Path base) {
+        DistanceChart.share(result, base);
+    }
+
+    /** The distance study's mean points lost per decision, by cards on the table. */
+    public static void distancePoints(DistanceResult result, Path base) {
+        DistanceChart.points(result, base);
     }
 
     static String context(StoredResult result) {

@@ -16,6 +16,7 @@ import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.DoubleFunction;
 
 /**
  * One chart on a {@value Style#WIDTH}×{@value Style#HEIGHT} canvas: the title on top, the legend
@@ -316,25 +317,52 @@ abstract class Figure {
 
     /**
      * A numeric axis from {@code min} to {@code max}: ticks at round steps (1, 2, 2.5 or 5 times a
-     * power of ten), about one per {@code spacing} pixels, labelled with a decimal pattern.
+     * power of ten), about one per {@code spacing} pixels, labelled with a decimal pattern. A
+     * {@link #log} axis spaces powers of ten evenly and has a tick at each.
      */
     static final class Axis {
         final double min;
         final double max;
-        private final DecimalFormat format;
+        private final DoubleFunction<String> format;
+        private final boolean log;
 
         Axis(double min, double max, String pattern) {
+            this(min, max, new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(Locale.ROOT))::format, false);
+        }
+
+        private Axis(double min, double max, DoubleFunction<String> format, boolean log) {
             this.min = min;
             this.max = max > min ? max : min + 1;
-            this.format = new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(Locale.ROOT));
+            this.format = format;
+            this.log = log;
+        }
+
+        /**
+         * A logarithmic axis over the powers of ten around [{@code low}, {@code high}] (both above
+         * 0), each tick labelled by {@code label}.
+         */
+        static Axis log(double low, double high, DoubleFunction<String> label) {
+            double min = Math.pow(10, Math.floor(Math.log10(low)));
+            double max = Math.pow(10, Math.ceil(Math.log10(Math.max(high, low * 10))));
+            return new Axis(min, max, label, true);
         }
 
         /** The share of the way from min to max of v. */
         double fraction(double v) {
+            if (log) {
+                return Math.log(v / min) / Math.log(max / min);
+            }
             return (v - min) / (max - min);
         }
 
         List<Double> ticks(double pixels, double spacing) {
+            if (log) {
+                List<Double> ticks = new ArrayList<>();
+                for (double t = min; t <= max * (1 + 1e-9); t *= 10) {
+                    ticks.add(t);
+                }
+                return ticks;
+            }
             double target = Math.max(2, pixels / spacing);
             double raw = (max - min) / target;
             double mag = Math.pow(10, Math.floor(Math.log10(raw)));
@@ -353,7 +381,7 @@ abstract class Figure {
         }
 
         String label(double v) {
-            return format.format(v);
+            return format.apply(v);
         }
 
         /** The widest tick label. */

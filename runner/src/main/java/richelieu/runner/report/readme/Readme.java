@@ -1,6 +1,7 @@
 package richelieu.runner.report.readme;
 
 import richelieu.runner.answers.Answers;
+import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.RunTimes;
 
 import java.util.List;
@@ -31,10 +32,11 @@ public final class Readme {
      * @param inProgress      studies with a partial result file: id to "k of n games"
      * @param inProgressTimes their run times so far
      * @param plots           per study id (or {@code summaryKey}) the base names of its plots
+     * @param distance        the distance study's result, or null (no such section)
      */
     public static String text(Answers answers, List<Study> studies, Map<String, String> inProgress,
                               Map<String, RunTimes> inProgressTimes, Map<String, List<String>> plots, String summaryKey,
-                              Context context) {
+                              Context context, DistanceResult distance) {
         StringBuilder md = new StringBuilder();
         boolean quick = context.quick();
         md.append("# Results").append(quick ? " (quick version: small samples, wide intervals)" : "").append("\n\n");
@@ -58,6 +60,7 @@ public final class Readme {
         BalanceSection.write(md, answers.balance());
         SkillLuckSection.write(md, answers.skillLuck());
         LadderSection.write(md, answers.ladder());
+        DistanceSection.write(md, distance);
         if (answers.decks() != null) {
             DeckSection.write(md, answers.decks(), quick);
         }

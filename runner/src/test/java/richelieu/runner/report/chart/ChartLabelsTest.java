@@ -198,6 +198,30 @@ class ChartLabelsTest {
         assertLabels("t", names);
     }
 
+    @Test
+    void solveTimes_fourLinesAndTwoReferences_everySeriesAndTickInside() throws Exception {
+        double[] cards = {4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+        List<ChartData.TimeLine> lines = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int k = 0; k < 4; k++) {
+            double[] seconds = new double[cards.length];
+            for (int i = 0; i < cards.length; i++) {
+                seconds[i] = 2e-4 * Math.pow(4 + k, i);
+            }
+            String name = (k < 2 ? "exact value" : "win/draw/loss (null windows)") + (k % 2 == 0 ? ", median" : ", 95th percentile")
+                    + " of thread CPU time";
+            lines.add(new ChartData.TimeLine(name, cards, seconds, k / 2, k % 2 == 1));
+            names.add(name);
+        }
+        List<ChartData.TimeReference> refs = List.of(new ChartData.TimeReference(1, "1 s: the goal at 12 cards"),
+                new ChartData.TimeReference(10, "10 s: where the frontier ends"));
+        Charts.allOrNothing(() -> Charts.solveTimes("The exact solver's frontier (2 players, base game, one core)", lines,
+                refs, List.of("a note"), dir.resolve("f")));
+        names.addAll(List.of("1 s: the goal at 12 cards", "10 s: where the frontier ends", "cards left on the table",
+                "time per solve (log scale)", "100 µs", "1 ms", "10 ms", "100 ms", "1 s", "10 s", "100 s"));
+        assertLabels("f", names);
+    }
+
     private static List<String> concat(List<String> a, List<String> b) {
         List<String> out = new ArrayList<>(a);
         out.addAll(b);

@@ -1,0 +1,67 @@
+package richelieu.runner.distance;
+
+import richelieu.runner.report.chart.Charts;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** The study's files in one folder: the result, the lineup's games, the page and its charts. */
+public final class DistancePage {
+    public static final String JSON = "distance.json";
+    public static final String PAGE = "distance.md";
+    public static final String RECORDS = "distance-games.jsonl";
+    /** The charts' base names (PNG and SVG each). */
+    public static final String SHARE_CHART = "distance-gives-away";
+    public static final String POINTS_CHART = "distance-points-lost";
+
+    private DistancePage() {
+    }
+
+    /** Writes the page, the result and the charts, and the lineup's games when the result holds them. */
+    public static void write(DistanceResult r, Path dir) throws IOException {
+        Files.writeString(dir.resolve(JSON), r.toJson());
+        if (!r.records().isEmpty()) {
+            Files.writeString(dir.resolve(RECORDS), r.recordsText());
+        }
+        Charts.allOrNothing(() -> {
+            Charts.distanceShare(r, dir.resolve(SHARE_CHART));
+            Charts.distancePoints(r, dir.resolve(POINTS_CHART));
+        });
+        Files.writeString(dir.resolve(PAGE), page(r));
+    }
+
+    static String page(DistanceResult r) {
+        StringBuilder md = new StringBuilder();
+        md.append("# Every bot's distance from perfect play\n\n");
+        md.append("How far is each bot from perfect play? At positions sampled from real games, every bot decides "
+                + "with what its seat knows, and the exact solver of the open game (every token's identity known) values "
+                + "every legal action. How the study works and how to read it: [docs/perfect-play.md](../../docs/perfect-play.md).\n\n");
+        md.append("```\n").append(r.command()).append("\n```\n\n");
+        md.append(String.format(Locale.ROOT, "Seed %d; %s; %s deck. The lineup's games are [%s](%s) (game g is line g: "
+                        + "`./richelieu solve %s --game G --step K --open` shows any position below).%n%n", r.seed(), r.rules(),
+                r.deck(), RECORDS, RECORDS, RECORDS));
+        md.append(r.tables()).append("\n");
+        md.append("![share of decisions that give away game value](").append(SHARE_CHART).append(".png)\n\n");
+        md.append("![mean points lost per decision](").append(POINTS_CHART).append(".png)\n\n");
+        md.append("## Reading it\n\n");
+        md.append("- A decision point is one action: a turn of returns, takes, payments and a marker is several.\n");
+        md.append("- The solver sees the tokens the bot cannot see. Even a perfect player of the real game, which hides "
+                + "them, would lose some value here: the figures are the distance from the open game's perfect play, and "
+                + "include the price of not knowing the tokens. For `pimc` within its exact reach (`exact=8`: at most 8 "
+                + "cards to play) every decision is the best over 20 token deals its seat cannot tell apart, each solved "
+                + "exactly: its distance there is that price (with 20 deals' sampling; it ranks actions by wins and draws, "
+                + "not by margin, so its points lost also count margin it does not try to keep).\n");
+        md.append("- The share of decisions that give away value counts only a change of the outcome under best play; "
+                + "points lost count every point of margin. The interval of the share is Wilson's; that of the mean points "
+                + "lost is Student t's, cut to [0, the largest loss possible at these positions], and exact from that "
+                + "bound when every decision lost the same (e.g. none: then it still says how small the mean must be).\n");
+        md.append("- Every bot meets the same positions with the same random stream, and decides afresh: it was told "
+                + "every action of the game before, but made none of its seat's earlier decisions, so a bot that reuses "
+                + "its search tree starts this decision without one.\n");
+        md.append("\nThe positions, each bot's action there and its value are in [").append(JSON).append("](").append(JSON)
+                .append(").\n");
+        return md.toString();
+    }
+}

@@ -1,0 +1,249 @@
+package richelieu.runner.distance;
+
+import richelieu.engine.Action;
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.Game;
+import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
+import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
+import richelieu.engine.Strategy;
+import richelieu.engine.record.GameRecord;
+import richelieu.engine.solver.OpenGame;
+import richelieu.engine.solver.Solver;
+import richelieu.strategies.BotSpec;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
+/**
+ * Every bot's distance from perfect play: positions sampled from games of a lineup of strong
+ * bots, at each number of cards left on the table the exact solver reaches; at each, every bot
+ * decides with what its seat knows ({@link AskAt}), and the exact solver of the open game — every
+ * token known — says what that decision cost against the best one.
+ *
+ * <h2>What is measured</h2>
+ * A decision point is one action: a turn of several decisions (returns, takes, payments, the
+ * marker) gives several. At each sampled decision the solver values every legal action exactly
+ * ({@link Solver#valueAfter}: the final margin under best play for both from then on, then R20's
+ * tie-break), from the mover's side. A bot's action
+ * <ul>
+ * <li><em>gives away game value</em> when its outcome under best play is worse than the
+ * position's: a win played into a draw or a loss, a draw into a loss;</li>
+ * <li><em>loses points</em>: the best action's margin minus its action's margin (0 for a best
+ * action).</li>
+ * </ul>
+ * The solver knows the tokens the bot does not see, so even a perfect player of the real game
+ * (hidden tokens) may lose points here: the measure is the distance from the open game's perfect
+ * play, which includes the price of not knowing the tokens. For a bot that solves every token
+ * deal its seat cannot tell apart exactly (PIMC within its reach), the distance <em>is</em> that
+ * price, up to its sampling.
+ *
+ * <h2>Sampling</h2>
+ * Game g of the lineup plays deal g / 2 of the master seed (each deal twice, the seats
+ * swapped). In each game and for each number of cards c, one decision point is drawn uniformly
+ * among those with exactly c cards on the table and at least two legal actions (none when the
+ * game ends or passes c at once). Every bot meets the same positions (paired), with the same
+ * random stream. Each game is a unit computed on its own with fresh bots, so the result is the
+ * same at any number of threads.
+ */
+public final class DistanceStudy {
+    /** The solver's transposition table: 2^20 entries of 16 bytes per thread, enough for 12 cards. */
+    static final int TABLE_BITS = 20;
+    /** Cards on the table the study accepts: up to where an exact solve of every action stays in seconds. */
+    public static final int MAX_CARDS = 12;
+
+    /**
+     * @param bots   the bots measured, in the order shown
+     * @param lineup the two bots whose games give the positions
+     * @param games  lineup games (each deal twice, seats swapped: an even number is whole pairs)
+     * @param cards  the numbers of cards on the table sampled, each 1..{@link #MAX_CARDS}
+     */
+    public record Settings(List<BotSpec> bots, List<BotSpec> lineup, int games, List<Integer> cards, long seed,
+                           Rules rules, Deck deck) {
+    }
+
+    /** One bot's decision at one position: its action, the margin and the outcome after it (mover's side). */
+    public record Choice(String action, int margin, int outcome) {
+    }
+
+    /**
+     * One sampled decision point and every bot's choice there.
+     *
+     * @param game    the lineup game (line of the records file)
+     * @param step    actions played before it (the step of {@code solve} and {@code view})
+     * @param cards   cards on the table
+     * @param seat    the seat to move
+     * @param legal   its legal actions
+     * @param best    the best action's margin under best play (mover's side)
+     * @param worst   the worst action's margin
+     * @param outcome the position's outcome under best play for the mover: 1 win, 0 draw, -1 loss
+     * @param worstOutcome the worst action's outcome (below {@code outcome}: value can be given away here)
+     * @param choices per bot of the settings, in order
+     */
+    public record Position(int game, int step, int cards, int seat, int legal, int best, int worst, int outcome,
+                           int worstOutcome, List<Choice> choices) {
+    }
+
+    /** What one lineup game gives: its record and its positions (in the order of the settings' cards). */
+    record Unit(GameRecord record, List<Position> positions, List<Integer> missing) {
+    }
+
+    private final Settings settings;
+
+    public DistanceStudy(Settings settings) {
+        this.settings = settings;
+    }
+
+    Settings settingsForTest() {
+        return settings;
+    }
+
+    /**
+     * Plays every lineup game and measures every bot at its positions, on {@code threads} threads;
+     * {@code done} hears each finished game's index (any order).
+     */
+    public DistanceResult run(int threads, IntConsumer done) throws InterruptedException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "distance");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Unit>> futures = new ArrayList<>();
+            for (int g = 0; g < settings.games(); g++) {
+                int game = g;
+                futures.add(pool.submit(() -> {
+                    Unit u = unit(game);
+                    done.accept(game);
+                    return u;
+                }));
+            }
+            List<Unit> units = new ArrayList<>();
+            for (Future<Unit> f : futures) {
+                try {
+                    units.add(f.get());
+                } catch (ExecutionException e) {
+                    Throwable c = e.getCause();
+                    if (c instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    throw new IllegalStateException(c);
+                }
+            }
+            return DistanceResult.of(settings, units);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A lineup game: its deal and every action (END_RETURNS included), and its record. */
+    record Line(Deal deal, int[] actions, GameRecord record) {
+    }
+
+    /** Game {@code g} of the lineup: deal g / 2, the lineup's seats swapped in odd games. */
+    Line play(int g) {
+        Rules rules = settings.rules();
+        Deal deal = Seeds.deal(settings.deck(), settings.seed(), g / 2);
+        boolean swapped = (g & 1) == 1;
+        BotSpec a = settings.lineup().get(swapped ? 1 : 0);
+        BotSpec b = settings.lineup().get(swapped ? 0 : 1);
+        Game game = new Game();
+        GameResult result = game.play(rules, deal, new Strategy[]{a.newStrategy(), b.newStrategy()},
+                Seeds.botStreams(settings.seed(), g, 0, 2));
+        if (result.isForfeit()) {
+            throw new IllegalStateException("lineup game " + g + " ended in a forfeit: " + result.failure());
+        }
+        int[] actions = game.lastActions();
+        return new Line(deal, actions, GameRecord.fromActions(rules, deal, List.of(a.label(), b.label()), actions, result));
+    }
+
+    /** Game {@code g}: played by the lineup, then measured at one position per number of cards. */
+    Unit unit(int g) {
+        Line line = play(g);
+        List<Position> positions = new ArrayList<>();
+        List<Integer> missing = new ArrayList<>();
+        for (int cards : settings.cards()) {
+            List<Integer> steps = decisionsWith(settings.rules(), line.deal(), line.actions(), cards);
+            if (steps.isEmpty()) {
+                missing.add(cards);
+                continue;
+            }
+            int step = steps.get(new SplittableRandom(Seeds.bot(settings.seed(), g, 100 + cards, 0)).nextInt(steps.size()));
+            positions.add(measure(g, line, step, Seeds.bot(settings.seed(), g, 100 + cards, 1)));
+        }
+        return new Unit(line.record(), positions, missing);
+    }
+
+    /** The steps of the line with exactly {@code cards} on the table and a choice for the mover. */
+    static List<Integer> decisionsWith(Rules rules, Deal deal, int[] line, int cards) {
+        GameState s = new GameState(rules, deal);
+        int[] buf = new int[Action.MAX_LEGAL];
+        List<Integer> steps = new ArrayList<>();
+        for (int k = 0; k < line.length; k++) {
+            if (Long.bitCount(s.table()) == cards && s.legalActions(buf) >= 2) {
+                steps.add(k);
+            }
+            s.apply(line[k]);
+        }
+        return steps;
+    }
+
+    /** Every bot asked at {@code step}; every legal action valued by the open solver. */
+    Position measure(int g, Line line, int step, long botSeed) {
+        Rules rules = settings.rules();
+        GameState s = new GameState(rules, line.deal());
+        for (int k = 0; k < step; k++) {
+            s.apply(line.actions()[k]);
+        }
+        int seat = s.toMove();
+        int[] legal = new int[Action.MAX_LEGAL];
+        int n = s.legalActions(legal);
+        int[] margins = new int[n];
+        int[] outcomes = new int[n];
+        Solver solver = new Solver(rules, s.layout(), TABLE_BITS);
+        int sign = seat == 0 ? 1 : -1;
+        int best = Integer.MIN_VALUE;
+        int worst = Integer.MAX_VALUE;
+        int outcome = -1;
+        int worstOutcome = 1;
+        for (int i = 0; i < n; i++) {
+            solver.load(s);
+            int v = sign * solver.valueAfter(legal[i]);
+            margins[i] = margin(v);
+            outcomes[i] = Integer.signum(v);
+            best = Math.max(best, margins[i]);
+            worst = Math.min(worst, margins[i]);
+            outcome = Math.max(outcome, outcomes[i]);
+            worstOutcome = Math.min(worstOutcome, outcomes[i]);
+        }
+        List<Choice> choices = new ArrayList<>();
+        for (BotSpec bot : settings.bots()) {
+            int action = AskAt.ask(rules, line.deal(), line.actions(), step, seat, bot.newStrategy(), new SplittableRandom(botSeed));
+            int i = indexOf(legal, n, action);
+            choices.add(new Choice(Action.toString(action), margins[i], outcomes[i]));
+        }
+        return new Position(g, step, Long.bitCount(s.table()), seat, n, best, worst, outcome, worstOutcome, choices);
+    }
+
+    /** The score margin of a solver value ({@link OpenGame#SCALE} points plus a tie-break smaller than half of it). */
+    static int margin(int value) {
+        return Math.floorDiv(value + OpenGame.SCALE / 2, OpenGame.SCALE);
+    }
+
+    private static int indexOf(int[] legal, int n, int action) {
+        for (int i = 0; i < n; i++) {
+            if (legal[i] == action) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("the bot's action " + Action.toString(action) + " is not legal");
+    }
+}

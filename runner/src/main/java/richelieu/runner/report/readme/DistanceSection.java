@@ -1,0 +1,36 @@
+package richelieu.runner.report.readme;
+
+import richelieu.runner.distance.DistancePage;
+import richelieu.runner.distance.DistanceResult;
+
+/**
+ * "How far is each bot from perfect play?": the distance study's two tables and its chart, from
+ * its result file in {@value #FOLDER}/ (written by {@code ./richelieu distance --out}, not by the
+ * report: its unit is a position, not a game).
+ */
+public final class DistanceSection {
+    /** The study's folder under results/. */
+    public static final String FOLDER = "distance";
+
+    private DistanceSection() {
+    }
+
+    public static void write(StringBuilder md, DistanceResult r) {
+        if (r == null) {
+            return;
+        }
+        md.append("### How far is each bot from perfect play?\n\n");
+        md.append("At positions of real games, every bot decided with what its seat knows, and the exact solver of the "
+                + "open game (every token known) valued every legal action. The solver sees the hidden tokens, so these "
+                + "figures include the price of not knowing them. `pimc` at 8 cards or fewer solves 20 token deals its seat "
+                + "cannot tell apart exactly and plays the action with the most wins: there its share of decisions that give "
+                + "away value is that price (its points lost also count margin it does not try to keep). "
+                + "The study, its command and every position: [").append(FOLDER).append('/').append(DistancePage.PAGE)
+                .append("](").append(FOLDER).append('/').append(DistancePage.PAGE).append("); how it works: "
+                        + "[docs/perfect-play.md](../docs/perfect-play.md).\n\n");
+        md.append(r.tables()).append('\n');
+        md.append("![share of decisions that give away game value](").append(FOLDER).append('/')
+                .append(DistancePage.SHARE_CHART).append(".png) ![mean points lost per decision](").append(FOLDER)
+                .append('/').append(DistancePage.POINTS_CHART).append(".png)\n\n");
+    }
+}

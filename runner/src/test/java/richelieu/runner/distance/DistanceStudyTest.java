@@ -1,0 +1,167 @@
+package richelieu.runner.distance;
+
+import org.junit.jupiter.api.Test;
+import richelieu.engine.Action;
+import richelieu.engine.Deck;
+import richelieu.engine.GameState;
+import richelieu.engine.LegalActions;
+import richelieu.engine.Observation;
+import richelieu.engine.Rules;
+import richelieu.engine.Strategy;
+import richelieu.engine.solver.OpenGame;
+import richelieu.engine.solver.Solver;
+import richelieu.strategies.BotParams;
+import richelieu.strategies.BotSpec;
+import richelieu.strategies.Bots;
+import richelieu.strategies.StrategyFactory;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class DistanceStudyTest {
+    private static final Rules RULES = Rules.standard(2);
+
+    private static DistanceStudy.Settings settings(List<BotSpec> bots, List<Integer> cards, int games) {
+        Bots registry = Bots.standard();
+        return new DistanceStudy.Settings(bots, List.of(registry.parse("random"), registry.parse("greedy")), games, cards,
+                11, RULES, Deck.standard());
+    }
+
+    /** A bot that plays one given action (it must be legal where it is asked) and counts its questions. */
+    private static final class Fixed implements Strategy {
+        final int action;
+        int asked;
+
+        Fixed(int action) {
+            this.action = action;
+        }
+
+        @Override
+        public String name() {
+            return "fixed";
+        }
+
+        @Override
+        public int chooseAction(Observation observation, LegalActions legal) {
+            asked++;
+            assertTrue(legal.contains(action), "asked where its action is legal");
+            return action;
+        }
+    }
+
+    private static BotSpec spec(String label, Strategy bot) {
+        StrategyFactory f = new StrategyFactory() {
+            @Override
+            public String name() {
+                return label;
+            }
+
+            @Override
+            public String description() {
+                return "a test bot";
+            }
+
+            @Override
+            public List<Parameter> parameters() {
+                return List.of();
+            }
+
+            @Override
+            public Strategy create(BotParams params) {
+                return bot;
+            }
+        };
+        return new BotSpec(label, f, BotParams.of(f, Map.of()));
+    }
+
+    @Test
+    void margin_ofSolverValues_roundsOffTheTieBreak() {
+        assertEquals(3, DistanceStudy.margin(3 * OpenGame.SCALE - 5));
+        assertEquals(-2, DistanceStudy.margin(-2 * OpenGame.SCALE + 7));
+        assertEquals(0, DistanceStudy.margin(-3));
+        assertEquals(0, DistanceStudy.margin(40));
+    }
+
+    @Test
+    void measure_actionThatThrowsAWinAway_countsAsGivingAwayValue_andLosesExactlyItsPoints() {
+        // a position of a random-vs-greedy game with 6 cards left where some action changes the outcome
+        DistanceStudy probe = new DistanceStudy(settings(List.of(), List.of(6), 1));
+        int[] legal = new int[Action.MAX_LEGAL];
+        for (int g = 0; g < 40; g++) {
+            DistanceStudy.Line line = probe.play(g);
+            for (int step : DistanceStudy.decisionsWith(RULES, line.deal(), line.actions(), 6)) {
+                GameState s = new GameState(RULES, line.deal());
+                for (int k = 0; k < step; k++) {
+                    s.apply(line.actions()[k]);
+                }
+                int sign = s.toMove() == 0 ? 1 : -1;
+                int n = s.legalActions(legal);
+                int best = 0;
+                int worst = 0;
+                int[] values = new int[n];
+                for (int i = 0; i < n; i++) {
+                    // each child solved on its own, not through valueAfter
+                    GameState child = s.copy();
+                    child.apply(legal[i]);
+                    Solver solver = new Solver(RULES, s.layout(), 16);
+                    solver.load(child);
+                    values[i] = sign * solver.solve();
+                    best = values[i] > values[best] ? i : best;
+                    worst = values[i] < values[worst] ? i : worst;
+                }
+                if (Integer.signum(values[worst]) >= Integer.signum(values[best])) {
+                    continue;
+                }
+                Fixed bad = new Fixed(legal[worst]);
+                Fixed good = new Fixed(legal[best]);
+                DistanceStudy study = new DistanceStudy(settings(List.of(spec("bad", bad), spec("good", good)), List.of(6), 1));
+                DistanceStudy.Position p = study.measure(g, line, step, 5);
+                assertEquals(1, bad.asked, "the bot is asked once, at the position");
+                assertEquals(1, good.asked);
+                assertEquals(Integer.signum(values[best]), p.outcome());
+                assertEquals(Integer.signum(values[worst]), p.choices().get(0).outcome());
+                DistanceResult r = DistanceResult.of(study.settingsForTest(),
+                        List.of(new DistanceStudy.Unit(line.record(), List.of(p), List.of())));
+                DistanceResult.Cell badCell = r.cell("bad", 6);
+                assertEquals(1, badCell.decisions());
+                assertEquals(1, badCell.givesAway(), "a win (or draw) played away counts");
+                assertEquals(DistanceStudy.margin(values[best]) - DistanceStudy.margin(values[worst]), badCell.pointsLost());
+                DistanceResult.Cell goodCell = r.cell("good", 6);
+                assertEquals(0, goodCell.givesAway());
+                assertEquals(0.0, goodCell.pointsLost());
+                assertEquals(1, goodCell.optimal());
+                // n = 1: no interval pretends to more than one decision tells
+                assertTrue(goodCell.pointsLostInterval().high() > 0 && badCell.shareInterval().low() < 0.5);
+                return;
+            }
+        }
+        throw new AssertionError("no position where an action gives away value in 40 games");
+    }
+
+    @Test
+    void run_sameSeed_sameBytesAtAnyThreadCount() throws InterruptedException {
+        Bots registry = Bots.standard();
+        List<BotSpec> bots = List.of(registry.parse("greedy"), registry.parse("ismcts-mast-2p:iterations=30"),
+                registry.parse("pimc:samples=2,iterations=30"));
+        DistanceStudy.Settings s = settings(bots, List.of(4, 6), 3);
+        DistanceResult one = new DistanceStudy(s).run(1, g -> { });
+        DistanceResult three = new DistanceStudy(s).run(3, g -> { });
+        assertEquals(one.toJson(), three.toJson());
+        assertEquals(one.recordsText(), three.recordsText());
+        assertEquals(6, one.positionsWith(DistanceResult.ALL) + one.missing().stream().mapToInt(Integer::intValue).sum());
+        assertFalse(one.text().isEmpty());
+    }
+
+    @Test
+    void cell_noDecisions_printsNoStatistic() {
+        DistanceResult r = DistanceResult.of(settings(List.of(Bots.standard().parse("greedy")), List.of(4), 0), List.of());
+        DistanceResult.Cell c = r.cell("greedy", 4);
+        assertEquals(0, c.decisions());
+        assertEquals("–", DistanceResult.share(c));
+        assertEquals("–", DistanceResult.points(c));
+    }
+}
