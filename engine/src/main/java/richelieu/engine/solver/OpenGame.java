@@ -223,6 +223,23 @@ public final class OpenGame {
 
     // =================================================================== queries
 
+    /**
+     * A measure of how much of the game is left, for deciding when the solver is within reach:
+     * the cards on the table; in the three-row variant (R17) less those of the fullest row, the
+     * row most likely to be left over when the game ends.
+     */
+    public static int cardsToPlay(long table, Rules.Variant variant) {
+        int cards = Long.bitCount(table);
+        if (variant != Rules.Variant.THREE_ROW) {
+            return cards;
+        }
+        int fullest = 0;
+        for (int r = 0; r < Layout.ROWS; r++) {
+            fullest = Math.max(fullest, Long.bitCount(table & Layout.rowMask(r)));
+        }
+        return cards - fullest;
+    }
+
     /** True once the game is over at this ply. */
     public boolean isOver(int ply) {
         return phase(ply) == GAME_OVER;

@@ -14,7 +14,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** {@code pimc}: {@link PimcStrategy}, with {@code ismcts-mast-2p} before the endgame. */
+/**
+ * {@code pimc}: {@link PimcStrategy}, with {@code ismcts-mast-2p} (its rollouts cut short and
+ * judged: {@code rollout=cutoff}) before the endgame.
+ */
 public final class PimcFactory implements StrategyFactory {
     static final Parameter SAMPLES = Parameter.integer("samples", 20, 1, 1_000_000,
             "token deals solved per decision (reproducible)");
@@ -44,8 +47,9 @@ public final class PimcFactory implements StrategyFactory {
 
     @Override
     public String description() {
-        return "perfect-information Monte Carlo: near the end, the hidden tokens dealt in many ways and each deal "
-                + "solved exactly; before, ismcts-mast-2p";
+        return "perfect-information Monte Carlo (2 players): near the end the hidden tokens dealt in many ways and "
+                + "each deal solved exactly; before, ismcts-mast-2p with cut-short rollouts judged by heuristic-2p's "
+                + "evaluation (docs/pimc.md)";
     }
 
     @Override

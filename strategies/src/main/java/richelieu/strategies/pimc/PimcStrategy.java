@@ -9,6 +9,7 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
 import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
@@ -44,7 +45,6 @@ public final class PimcStrategy implements Strategy {
 
     /** {@link #deal}'s depth for "to the end of this turn". */
     private static final int TURN_END = -1;
-    static final boolean DEBUG = Boolean.getBoolean("pimc.debug");
     private final HeuristicStrategy.Weights weights;
     private final Settings settings;
     private final Strategy mid;
@@ -99,7 +99,7 @@ public final class PimcStrategy implements Strategy {
 
     @Override
     public int chooseAction(Observation observation, LegalActions legal) {
-        boolean exact = cardsToPlay(observation) <= settings.exactCards();
+        boolean exact = OpenGame.cardsToPlay(observation.table(), observation.rules().variant()) <= settings.exactCards();
         if (observation.players() != 2 || !exact && settings.depth() == 0) {
             return mid.chooseAction(observation, legal);
         }
@@ -132,10 +132,6 @@ public final class PimcStrategy implements Strategy {
             }
         } else if (deal(observation, legal, settings.depth(), deals, deadline, deadline) == 0) {
             System.arraycopy(fallback, 0, margins, 0, n);
-        }
-        if (DEBUG && clock.now() - now > 20_000_000L) {
-            System.err.printf("slow decision %.1f ms: phase %s, cards %d, legal %d, exact %b%n", (clock.now() - now) / 1e6,
-                    observation.phase(), Long.bitCount(observation.table()), legal.size(), exact);
         }
         return best(legal);
     }
@@ -203,20 +199,4 @@ public final class PimcStrategy implements Strategy {
         return s;
     }
 
-    /**
-     * Cards still to be taken before the game can end: the table's; in the three-row variant
-     * (R17) less the fullest row's, the row most likely to be left.
-     */
-    static int cardsToPlay(Observation o) {
-        long table = o.table();
-        int cards = Long.bitCount(table);
-        if (o.rules().variant() != Rules.Variant.THREE_ROW) {
-            return cards;
-        }
-        int fullest = 0;
-        for (int r = 0; r < Layout.ROWS; r++) {
-            fullest = Math.max(fullest, Long.bitCount(table & Layout.rowMask(r)));
-        }
-        return cards - fullest;
-    }
 }

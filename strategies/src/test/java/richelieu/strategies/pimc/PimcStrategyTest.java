@@ -1,0 +1,160 @@
+package richelieu.strategies.pimc;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import richelieu.engine.Action;
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.Game;
+import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
+import richelieu.engine.LegalActions;
+import richelieu.engine.Observation;
+import richelieu.engine.Rules;
+import richelieu.engine.SplitMix;
+import richelieu.engine.Strategy;
+import richelieu.engine.solver.OpenGame;
+import richelieu.engine.solver.Solver;
+import richelieu.strategies.Bots;
+import richelieu.strategies.ForwardingStrategy;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code pimc}: exact in the endgame where the hidden tokens do not matter, and reproducible by seed. */
+class PimcStrategyTest {
+    private static Strategy bot(String spec) {
+        return Bots.standard().parse(spec).newStrategy();
+    }
+
+    /**
+     * Endgame decisions (at most {@code exact} cards left) where every token deal the seat could
+     * imagine gives each action the same exact outcome: PIMC must pick an action whose exact
+     * outcome in the true deal is the best there is, from either seat and in both variants.
+     * About a minute and a half of CPU time: most such decisions are in the three-row variant,
+     * whose endgames are the larger.
+     */
+    @Test
+    @Tag("slow")
+    void chooseAction_outcomesTheSameInEveryDeal_playsAnActionOfTheBestOutcome() {
+        int[] buf = new int[Action.MAX_LEGAL];
+        int checked = 0;
+        int[] seatsChecked = new int[2];
+        for (Rules rules : new Rules[]{Rules.standard(2), Rules.standard(2).withVariant(Rules.Variant.THREE_ROW)}) {
+            for (int g = 0; g < 30; g++) {
+                Deal deal = Deal.generate(Deck.standard(), SplitMix.mix64(g + 7));
+                GameState s = new GameState(rules, deal);
+                SplittableRandom rng = new SplittableRandom(g);
+                Solver solver = new Solver(rules, deal.layout(), 16);
+                GameState sample = null;
+                // one bot a game: its solver is made for the deal's layout once
+                Strategy pimc = bot("pimc:samples=8,exact=4,table=14");
+                while (!s.isOver()) {
+                    if (OpenGame.cardsToPlay(s.table(), rules.variant()) <= 4) {
+                        int n = s.legalActions(buf);
+                        int[] actions = Arrays.copyOf(buf, n);
+                        int seat = s.toMove();
+                        int sign = seat == 0 ? 1 : -1;
+                        Observation obs = s.observe(seat);
+                        if (sample == null) {
+                            sample = obs.newState();
+                        }
+                        int[] truth = outcomes(solver, s, actions, sign);
+                        boolean same = n > 1;
+                        SplittableRandom draws = new SplittableRandom(g * 31L + s.turn());
+                        for (int d = 0; d < 12 && same; d++) {
+                            obs.determinize(draws, sample);
+                            same = Arrays.equals(truth, outcomes(solver, sample, actions, sign));
+                        }
+                        int bestOutcome = Arrays.stream(truth).max().getAsInt();
+                        if (same && Arrays.stream(truth).min().getAsInt() < bestOutcome) {
+                            pimc.gameStarted(new Strategy.GameStart(seat, rules, deal.layout(), new SplittableRandom(g)));
+                            LegalActions legal = new LegalActions();
+                            legal.fill(s);
+                            int chosen = pimc.chooseAction(obs, legal);
+                            int i = indexOf(actions, chosen);
+                            assertEquals(bestOutcome, truth[i], "game " + g + ", turn " + s.turn() + ", seat " + seat
+                                    + ": " + rules.variant() + " outcomes " + Arrays.toString(truth));
+                            checked++;
+                            seatsChecked[seat]++;
+                        }
+                    }
+                    s.play(buf[rng.nextInt(s.legalActions(buf))]);
+                }
+            }
+        }
+        assertTrue(checked >= 5, checked + " decisions checked");
+        assertTrue(seatsChecked[0] > 0 && seatsChecked[1] > 0, Arrays.toString(seatsChecked));
+    }
+
+    /** Each action's exact outcome from the mover's side: 1 a win, 0 a draw, -1 a loss. */
+    private static int[] outcomes(Solver solver, GameState s, int[] actions, int sign) {
+        int[] out = new int[actions.length];
+        for (int i = 0; i < actions.length; i++) {
+            solver.load(s);
+            out[i] = sign * solver.outcomeAfter(actions[i]);
+        }
+        return out;
+    }
+
+    private static int indexOf(int[] actions, int action) {
+        for (int i = 0; i < actions.length; i++) {
+            if (actions[i] == action) {
+                return i;
+            }
+        }
+        throw new AssertionError("not a legal action: " + action);
+    }
+
+    /** With a budget in deals and iterations (not time) the same seed plays the same game. */
+    @Test
+    void play_sameSeed_sameGame() {
+        assertArrayEquals(game(5), game(5));
+        assertFalse(Arrays.equals(game(5), game(6)), "another seed, another game");
+    }
+
+    private static int[] game(long seed) {
+        Deal deal = Deal.generate(Deck.standard(), SplitMix.mix64(3));
+        List<Integer> actions = new ArrayList<>();
+        Strategy pimc = bot("pimc:samples=4,iterations=60");
+        Strategy greedy = bot("greedy");
+        Strategy recorder = new Recorder(pimc, actions);
+        GameResult r = new Game().play(Rules.twoPlayer(), deal, new Strategy[]{recorder, greedy},
+                new SplittableRandom[]{new SplittableRandom(seed), new SplittableRandom(seed + 1)});
+        assertFalse(r.isForfeit(), "pimc plays legal actions");
+        return actions.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Passes everything to a bot and writes down what it chose. */
+    private static final class Recorder extends ForwardingStrategy {
+        private final List<Integer> chosen;
+
+        Recorder(Strategy bot, List<Integer> chosen) {
+            super(bot);
+            this.chosen = chosen;
+        }
+
+        @Override
+        public int chooseAction(Observation observation, LegalActions legal) {
+            int a = super.chooseAction(observation, legal);
+            chosen.add(a);
+            return a;
+        }
+    }
+
+    /** With three players the solver is out of reach: the mid-game search plays every decision. */
+    @Test
+    void play_threePlayers_playsLegalGames() {
+        Strategy[] seats = {bot("pimc:iterations=40"), bot("greedy"), bot("random")};
+        GameResult r = new Game().play(Rules.standard(3), Deal.generate(Deck.standard(), SplitMix.mix64(11)), seats,
+                new SplittableRandom[]{new SplittableRandom(1), new SplittableRandom(2), new SplittableRandom(3)});
+        assertFalse(r.isForfeit(), "a forfeit: " + r.failure());
+    }
+}
