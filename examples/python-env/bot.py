@@ -20,15 +20,10 @@ from policy import Policy, action_features  # noqa: E402
 
 policy = Policy.load(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "policy.npz"))
 encoder = Encoder()
-current = None
 
 
 def choose(game, act):
-    global current
-    if game is not current:  # a new game: its deck and layout
-        encoder.start(game.msg)
-        current = game
-    obs, mask = encoder.act(act.msg)
+    obs, mask = encoder.act(act.msg, start=game.msg)
     legal = np.flatnonzero(mask)
     return Encoder.packed(int(legal[policy.best(action_features(obs, legal, game.players))]))
 

@@ -1,29 +1,35 @@
 """Richelieu (Michael Schacht's card game) for Python: the bot lab's Java engine, in-process
-through JPype, as a PettingZoo AEC environment (``env``) and a Gymnasium environment against the
-lab's bots (``gym_env``).
+through JPype, as a PettingZoo AEC environment (``env``), a Gymnasium environment against the
+lab's bots (``gym_env``) and a batched Gymnasium vector environment (``vector_env``: many games
+per step, against bots or in self-play).
 
     import richelieu
-    env = richelieu.env(players=2)                      # PettingZoo AEC: agents seat_0, seat_1
-    g = richelieu.gym_env(opponent="ismcts2:mast=0.5")  # Gymnasium: one agent against a bot
+    env = richelieu.env(players=2)                        # PettingZoo AEC: agents seat_0, seat_1
+    g = richelieu.gym_env(opponent="ismcts2:mast=0.5")    # Gymnasium: one agent against a bot
+    v = richelieu.vector_env(1024, opponent=None)          # 1,024 self-play games per step
 
-The engine jar is ``env/target/richelieu-env.jar`` of the repository (built when missing or out
-of date), or ``$RICHELIEU_JAR``, or the ``jar=`` argument of the first environment made.
+The engine jar is the one this package carries (``pip install ./python`` builds it and puts it
+in the package), or ``$RICHELIEU_JAR``, or the ``jar=`` argument of the first environment made.
 """
 
 from . import actions, observation
 from ._core import IllegalActionError
-from ._jvm import SetupError
+from ._jvm import ForkError, SetupError
+from .gymnasium_env import DEFAULT_OPPONENT
 
-__all__ = ["env", "raw_env", "gym_env", "actions", "observation", "IllegalActionError", "SetupError", "GYM_ID"]
+__all__ = ["env", "raw_env", "gym_env", "vector_env", "actions", "observation", "IllegalActionError", "SetupError",
+           "ForkError", "GYM_ID", "DEFAULT_OPPONENT"]
 
-#: ``gymnasium.make(richelieu.GYM_ID, opponent="greedy")`` makes the environment of ``gym_env``.
+#: ``gymnasium.make(richelieu.GYM_ID, opponent="greedy")`` makes the environment of ``gym_env``;
+#: ``gymnasium.make_vec(richelieu.GYM_ID, num_envs=N, ...)`` the one of ``vector_env``.
 GYM_ID = "richelieu/Richelieu-v0"
 
 
 def _register():
     import gymnasium
     if GYM_ID not in gymnasium.registry:
-        gymnasium.register(id=GYM_ID, entry_point="richelieu.gymnasium_env:RichelieuGymEnv")
+        gymnasium.register(id=GYM_ID, entry_point="richelieu.gymnasium_env:RichelieuGymEnv",
+                           vector_entry_point="richelieu.vector:RichelieuVectorEnv")
 
 
 _register()
@@ -48,10 +54,22 @@ def env(players=2, variant="base", deck=None, render_mode=None, **kwargs):
     return OrderEnforcing(raw_env(players, variant, deck, render_mode, **kwargs))
 
 
-def gym_env(opponent="heuristic", seat=0, players=2, variant="base", deck=None, render_mode=None, **kwargs):
+def gym_env(opponent=DEFAULT_OPPONENT, seat=0, players=2, variant="base", deck=None, render_mode=None, **kwargs):
     """The Gymnasium environment (``richelieu.gymnasium_env.RichelieuGymEnv``): the agent in ``seat``, a bot
-    of spec ``opponent`` (or a list, one per other seat) everywhere else. Further options: reward,
-    illegal_action ("forfeit" or "raise"), plugins (jars the specs may name), ask_forced, jar."""
+    of spec ``opponent`` (or a list, one per other seat) everywhere else; the default opponent, greedy, is
+    cheap per decision (``./richelieu bots`` gives each bot's cost). Further options: reward, illegal_action
+    ("forfeit" or "raise"), plugins (jars the specs may name), ask_forced, jar."""
     from .gymnasium_env import RichelieuGymEnv
     return RichelieuGymEnv(opponent=opponent, seat=seat, players=players, variant=variant, deck=deck,
                            render_mode=render_mode, **kwargs)
+
+
+def vector_env(num_envs, opponent=DEFAULT_OPPONENT, players=2, **kwargs):
+    """A Gymnasium ``VectorEnv`` of ``num_envs`` games stepped together in one call into the engine
+    (``richelieu.vector.RichelieuVectorEnv``): against bots (``opponent`` as in ``gym_env``, or one per game;
+    the agent in ``seat``) or in self-play (``opponent=None``). Further options: seat, variant, deck, reward,
+    illegal_action, plugins, ask_forced, observation_dtype ("float32" or "uint8"), autoreset_mode
+    (gymnasium.vector.AutoresetMode, next-step by default), threads (Java threads stepping the games),
+    copy (False: the observations returned are the arrays the next step overwrites), render_mode, jar."""
+    from .vector import RichelieuVectorEnv
+    return RichelieuVectorEnv(num_envs, opponent=opponent, players=players, **kwargs)

@@ -1,23 +1,29 @@
-"""The Java half of the environments (``richelieu.env.EnvCore``) and the memory both share.
+"""The Java half of the environments (``richelieu.env.EnvCore`` and ``EnvBatch``), the memory both
+sides share, and the checks of every argument.
 
-Python owns one numpy byte array; JPype hands the JVM a direct ``ByteBuffer`` over the same
-memory, so what ``EnvCore`` writes (header, scores, observation, action mask) is read here through
-numpy views without a copy, and each step is one call into the JVM.
+Python owns the memory (one numpy byte array); JPype hands the JVM a direct ``ByteBuffer`` over
+it, so what Java writes (observations, masks, legal actions, rewards, flags) is read here through
+numpy views without a copy. Java lays the fields out (``Fields``: names, dtypes, offsets); this
+module only makes the views, so the layout is written down once.
 """
+
+import numbers
+import os
+from types import SimpleNamespace
 
 import numpy as np
 
 from . import _jvm, actions
 
-# header fields (EnvCore.H_*)
-H_MOVER, H_OBSERVED, H_LEGAL, H_PLAYED, H_WINNERS, H_FORFEIT, H_TURN = range(7)
-HEADER_INTS = 8
-SCORES_AT = HEADER_INTS * 4
-LEGAL_AT = SCORES_AT + 16
-MAX_LEGAL = 160
-OBSERVATION_AT = LEGAL_AT + 4 * MAX_LEGAL
-
 DEFAULT_SEED = 1  # the runner's default master seed (never the clock)
+# The observation bounds per player count, kept from the JVM: an environment made in a child forked
+# after the JVM started (gymnasium's AsyncVectorEnv with 'fork' makes one in the parent first) still
+# has its spaces, and says at its first reset or step that it cannot run there (ForkError), which
+# the vector environment then reports in the parent, instead of dying in its constructor.
+_HIGH = {}
+REWARDS = ("win", "margin")
+VARIANTS = ("base", "three-row")
+SEED_RANGE = (-2 ** 63, 2 ** 63)
 
 
 class IllegalActionError(ValueError):
@@ -29,92 +35,237 @@ def _message(e):
     return str(m) if m is not None else str(e)
 
 
-class Core:
-    """One game of the engine with its shared buffer. ``seat_bots[s]`` is a bot spec, or None for an agent."""
+# ---------------------------------------------------------------- arguments: one clear exception each
 
-    def __init__(self, players, variant, deck, seat_bots, plugins=(), ask_forced=False, jar=None):
+def _is_int(x):
+    return isinstance(x, numbers.Integral) and not isinstance(x, (bool, np.bool_))
+
+
+def check_players(players):
+    if not _is_int(players):
+        raise TypeError(f"richelieu: players must be the int 2, 3 or 4, not {players!r}")
+    if players not in (2, 3, 4):
+        raise ValueError(f"richelieu: players must be 2, 3 or 4, not {players!r}")
+    return int(players)
+
+
+def check_variant(variant):
+    if variant not in VARIANTS:
+        raise ValueError(f"richelieu: variant must be 'base' or 'three-row' (R17), not {variant!r}")
+    return variant
+
+
+def check_reward(reward):
+    if reward not in REWARDS:
+        raise ValueError(f"richelieu: reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+    return reward
+
+
+def check_deck(deck):
+    if deck is not None and not isinstance(deck, (str, os.PathLike)):
+        raise TypeError(f"richelieu: deck must be a path to a deck file or None, not {deck!r}")
+    return None if deck is None else os.fspath(deck)
+
+
+def check_plugins(plugins):
+    if isinstance(plugins, (str, bytes, os.PathLike)):
+        raise TypeError(f"richelieu: plugins must be a list of plug-in jars or folders, not the single path "
+                        f"{plugins!r} (write plugins=[{os.fspath(plugins)!r}])")
+    try:
+        items = list(plugins)
+    except TypeError:
+        raise TypeError(f"richelieu: plugins must be a list of plug-in jars or folders, not {plugins!r}") from None
+    for p in items:
+        if not isinstance(p, (str, os.PathLike)):
+            raise TypeError(f"richelieu: plugins must hold paths, not {p!r}")
+    return [os.fspath(p) for p in items]
+
+
+def check_flag(name, value):
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"richelieu: {name} must be True or False, not {value!r}")
+    return bool(value)
+
+
+def check_seed(seed, name="seed"):
+    """An int seed as the command line takes it (any 64-bit value), or None."""
+    if seed is None:
+        return None
+    if not _is_int(seed):
+        raise TypeError(f"richelieu: {name} must be an int (or None), not {seed!r}")
+    if not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
+        raise ValueError(f"richelieu: {name} must fit in 64 bits (as ./richelieu --seed), not {seed}")
+    return int(seed)
+
+
+def check_spec(spec, name):
+    if not isinstance(spec, str):
+        raise TypeError(f"richelieu: {name} must be a bot spec such as 'random', 'greedy' or 'heuristic' "
+                        f"(see ./richelieu bots), not {spec!r}")
+    return spec
+
+
+def check_action(action):
+    """An action index as an int; IllegalActionError for one outside the action space."""
+    if not _is_int(action):
+        raise TypeError(f"richelieu: action must be an int index into the action space (0 to {actions.COUNT - 1}), "
+                        f"not {action!r}")
+    if not 0 <= action < actions.COUNT:
+        raise IllegalActionError(f"action {action} is not in the action space (0 to {actions.COUNT - 1})")
+    return int(action)
+
+
+# ---------------------------------------------------------------- memory shared with Java
+
+def observation_high(jpype, players):
+    """The largest value of each entry of a P-player observation vector (the engine's ObservationVector)."""
+    if players not in _HIGH:
+        _HIGH[players] = np.array(jpype.JClass("richelieu.env.ObservationVector").high(players), dtype=np.float32)
+    return _HIGH[players]
+
+
+def attach(jpype, java, inputs=(), batch=False):
+    """Allocates the memory ``java`` lays out (``fields()``), hands it to ``java.attach`` and returns numpy
+    views of each field by name: shape (rows, width), (rows,) for width 1, (width,) for a single row
+    unless ``batch`` (a vector environment of one game still has a batch axis).
+    Only the fields named in ``inputs`` are writeable: Java keeps what it wrote (e.g. which mask bytes
+    are set), so the views it writes are read-only."""
+    fields = java.fields()
+    rows = int(fields.rows())
+    memory = np.zeros(int(fields.bytes()) + 64, dtype=np.uint8)
+    start = (-memory.ctypes.data) % 64  # 64-byte aligned, as the offsets are
+    memory = memory[start:start + int(fields.bytes())]
+    java.attach(jpype.nio.convertToDirectBuffer(memory))
+    views = {}
+    for name, dtype, offset, width in zip(fields.names(), fields.dtypes(), fields.offsets(), fields.widths()):
+        dt = np.dtype(str(dtype))
+        offset, width = int(offset), int(width)
+        a = memory[offset:offset + rows * width * dt.itemsize].view(dt)
+        if width > 1 and (rows > 1 or batch):
+            a = a.reshape(rows, width)
+        a.flags.writeable = str(name) in inputs
+        views[str(name)] = a
+    return memory, SimpleNamespace(**views)
+
+
+class Core:
+    """One game of the engine with its shared memory. ``seat_bots[s]`` is a bot spec, or None for an agent."""
+
+    def __init__(self, players, variant, deck, seat_bots, plugins=(), ask_forced=False, reward="win", jar=None):
+        players = check_players(players)
+        variant = check_variant(variant)
+        deck = check_deck(deck)
+        plugins = check_plugins(plugins)
+        ask_forced = check_flag("ask_forced", ask_forced)
+        reward = check_reward(reward)
+        self.players = players
+        self.closed = False
+        if _jvm.forked() and players in _HIGH:
+            self._java = None
+            self.high = _HIGH[players]
+            self.observation_size = len(self.high)
+            self.labels = ["agent" if b is None else b for b in seat_bots]
+            return
         jpype = _jvm.start(jar)
+        self._jpype = jpype
         EnvCore = jpype.JClass("richelieu.env.EnvCore")
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
-        size = int(EnvCore.bufferBytes(players)) if 2 <= players <= 4 else 0
-        self._memory = np.zeros(max(size, 1), dtype=np.uint8)
-        direct = jpype.nio.convertToDirectBuffer(self._memory)
         try:
-            self._java = EnvCore(players, str(variant), None if deck is None else str(deck),
-                                 [None if b is None else str(b) for b in seat_bots],
-                                 [str(p) for p in plugins], bool(ask_forced), direct)
+            self._java = EnvCore(players, variant, deck, seat_bots, plugins, ask_forced, reward)
         except jpype.JException as e:
             raise ValueError(f"richelieu: {_message(e)}") from None
-        self._jpype = jpype
-        self.players = players
-        n = int(self._java.observationSize())
-        self.observation_size = n
-        m = self._memory
-        self.header = m[:SCORES_AT].view(np.int32)
-        self.scores = m[SCORES_AT:LEGAL_AT].view(np.int32)[:players]
-        self.legal_buffer = m[LEGAL_AT:OBSERVATION_AT].view(np.int32)
-        self.observation = m[OBSERVATION_AT:OBSERVATION_AT + 4 * n].view(np.float32)
-        self.mask = m[OBSERVATION_AT + 4 * n:OBSERVATION_AT + 4 * n + actions.COUNT].view(np.int8)
-        self.high = np.array(self._java.observationHigh(), dtype=np.float32)
+        self._memory, self.v = attach(jpype, self._java)
+        self.high = observation_high(jpype, players)
+        self.observation_size = len(self.high)
+        self.scores = self.v.scores
+        self.rewards = self.v.rewards
+        self.observation = self.v.observation
+        self.mask = self.v.mask
         self.labels = [str(s) for s in self._java.labels()]
         self._step = self._java.step
         self._observe = self._java.observe
 
-    def reset(self, master, game):
+    def _live(self):
+        _jvm.check_process()
+        if self.closed:
+            raise RuntimeError("richelieu: the environment is closed")
+
+    def _call(self, f, *args):
         try:
-            return int(self._java.reset(master, game))
+            return int(f(*args))
         except self._jpype.JException as e:
             raise RuntimeError(f"richelieu: {_message(e)}") from None
 
+    @property
+    def mover(self):
+        return int(self.v.mover[0])
+
+    @property
+    def winners(self):
+        return int(self.v.winners[0])
+
+    @property
+    def forfeit_seat(self):
+        return int(self.v.forfeit[0])
+
     def step(self, index):
+        self._live()
         try:
-            return self._step(index)
+            return int(self._step(index))
         except self._jpype.JException as e:
-            name = e.getClass().getSimpleName()
-            if name == "IllegalArgumentException":
+            if e.getClass().getSimpleName() == "IllegalArgumentException":
                 raise IllegalActionError(_message(e)) from None
-            if name == "IllegalStateException":
-                raise RuntimeError(f"richelieu: {_message(e)}") from None
-            raise
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
 
     def forfeit(self, why):
-        return int(self._java.forfeitAgent(why))
+        self._live()
+        return self._call(self._java.forfeitAgent, why)
 
     def observe(self, seat):
-        """Makes the buffer hold ``seat``'s observation and mask."""
-        if self.header[H_OBSERVED] != seat:
+        """Makes the memory hold ``seat``'s observation and mask."""
+        if self.v.observed[0] != seat:
+            self._live()
             self._observe(seat)
 
     def legal(self):
         """The mover's legal action indices (a fresh array; empty once the game is over)."""
-        return self.legal_buffer[:self.header[H_LEGAL]].copy()
+        return self.v.legal[:self.v.legal_count[0]].copy()
 
     def render(self, viewer, colour=False):
+        self._live()
         return str(self._java.render(viewer, colour))
 
     def record(self, agent_label):
-        return str(self._java.recordJson(agent_label))
+        self._live()
+        try:
+            return str(self._java.recordJson(agent_label))
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
 
     def start(self, seed):
-        """Starts the next game: deal 0 of ``seed`` when one is given, else the next deal of the
+        """Starts the next game: game 0 of master seed ``seed`` when one is given, else the next game of the
         last master seed (of the default master seed 1 at first). Returns the seat to move or -1."""
+        self._live()
+        seed = check_seed(seed)
         if seed is not None:
-            self.master, self.game = int(seed), 0
-        elif getattr(self, "master", None) is None:
-            self.master, self.game = DEFAULT_SEED, 0
-        else:
-            self.game += 1
-        return self.reset(self.master, self.game)
+            return self._call(self._java.reset, seed, 0)
+        return self._call(self._java.resetNext)
+
+    @property
+    def master(self):
+        return int(self._java.master())
+
+    @property
+    def game(self):
+        return int(self._java.gameNumber())
 
     def observation_of(self, seat):
-        """{"observation", "action_mask"} of a seat, as copies (the buffer changes with the next step)."""
+        """{"observation", "action_mask"} of a seat, as copies (the memory changes with the next step)."""
         self.observe(seat)
         return {"observation": self.observation.copy(), "action_mask": self.mask.copy()}
 
     def final_info(self):
         """The info of a finished game: the scores, and why a seat forfeited if one did."""
-        info = {"scores": [int(x) for x in self.scores]}
+        info = {"scores": self.scores.copy()}
         forfeit = self.forfeit_text()
         if forfeit:
             info["forfeit"] = forfeit
@@ -128,17 +279,20 @@ class Core:
         return [int(a) for a in self._java.actions()]
 
     def close(self):
+        if self.closed:
+            return
+        self.closed = True
         java, self._java = getattr(self, "_java", None), None
-        if java is not None:
+        if java is not None and not _jvm.forked():
             java.close()
 
 
 class CoreEnv:
-    """What both environments do the same way with their ``_core``."""
+    """What both single environments do the same way with their ``_core``."""
 
     @property
     def seed_and_game(self):
-        """(master seed, deal number) of the current game."""
+        """(master seed, game number) of the current game: game k of ``./richelieu first-player --seed master``."""
         return self._core.master, self._core.game
 
     def record(self):

@@ -6,36 +6,19 @@ from pettingzoo import AECEnv
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
 from . import actions
-from ._core import Core, CoreEnv, H_FORFEIT, H_WINNERS, IllegalActionError
-
-REWARDS = ("win", "margin")
+from ._core import Core, CoreEnv, IllegalActionError, check_action, check_flag, check_players
 
 
-def final_rewards(core, mode):
-    """Per seat: 'win' is the runner's match score (1, ½, 0) on a −1…+1 scale — +1 for a sole win, 0
-    for a shared win (a draw with 2 players), −1 for a loss; 'margin' is the seat's score minus the
-    best other score. A forfeited game is scored as 'win' in both modes."""
-    winners = int(core.header[H_WINNERS])
-    players = core.players
-    if mode == "win" or core.header[H_FORFEIT] >= 0:
-        sole = bin(winners).count("1") == 1
-        return [(1.0 if sole else 0.0) if winners >> s & 1 else -1.0 for s in range(players)]
-    scores = [int(x) for x in core.scores]
-    return [float(scores[s] - max(scores[o] for o in range(players) if o != s)) for s in range(players)]
-
-
-def check_reward_mode(reward):
-    if reward not in REWARDS:
-        raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+def observation_space(high, dtype=np.float32):
+    """{"observation": Box(0, high), "action_mask": Box(0, 1) of int8}: one seat's observation."""
+    return spaces.Dict({
+        "observation": spaces.Box(low=np.zeros(len(high), dtype=dtype), high=high.astype(dtype), dtype=dtype),
+        "action_mask": spaces.Box(low=0, high=1, shape=(actions.COUNT,), dtype=np.int8),
+    })
 
 
 def spaces_for(core):
-    observation = spaces.Dict({
-        "observation": spaces.Box(low=np.zeros(core.observation_size, dtype=np.float32), high=core.high,
-                                  dtype=np.float32),
-        "action_mask": spaces.Box(low=0, high=1, shape=(actions.COUNT,), dtype=np.int8),
-    })
-    return observation, spaces.Discrete(actions.COUNT)
+    return observation_space(core.high), spaces.Discrete(actions.COUNT)
 
 
 class RichelieuEnv(CoreEnv, AECEnv):
@@ -59,12 +42,15 @@ class RichelieuEnv(CoreEnv, AECEnv):
     def __init__(self, players=2, variant="base", deck=None, render_mode=None, reward="win", ask_forced=False,
                  render_seat=None, jar=None):
         super().__init__()
-        check_reward_mode(reward)
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        self._core = Core(players, variant, deck, [None] * players, ask_forced=ask_forced, jar=jar)
-        if render_seat is not None and not (isinstance(render_seat, int) and 0 <= render_seat < players):
-            raise ValueError(f"render_seat must be a seat from 0 to {players - 1}, or None for everything")
+            raise ValueError(f"richelieu: render_mode must be None or 'ansi', not {render_mode!r}")
+        players = check_players(players)
+        if render_seat is not None and not (isinstance(render_seat, int) and not isinstance(render_seat, bool)
+                                            and 0 <= render_seat < players):
+            raise ValueError(f"richelieu: render_seat must be a seat from 0 to {players - 1}, or None for everything, "
+                             f"not {render_seat!r}")
+        self._core = Core(players, variant, deck, [None] * players, ask_forced=check_flag("ask_forced", ask_forced),
+                          reward=reward, jar=jar)
         self.render_mode = render_mode
         self.render_seat = render_seat
         self.reward_mode = reward
@@ -102,8 +88,8 @@ class RichelieuEnv(CoreEnv, AECEnv):
             return
         if action is None:
             raise IllegalActionError(f"{agent} is to move: None is only the action of an agent whose game is over")
+        mover = self._core.step(check_action(action))
         self._cumulative_rewards[agent] = 0.0
-        mover = self._core.step(action)
         for a in self.rewards:
             self.rewards[a] = 0.0
         self._settle(mover)
@@ -112,9 +98,9 @@ class RichelieuEnv(CoreEnv, AECEnv):
         if mover >= 0:
             self.agent_selection = self.possible_agents[mover]
             return
-        for s, r in enumerate(final_rewards(self._core, self.reward_mode)):
+        for s, r in enumerate(self._core.rewards):
             a = self.possible_agents[s]
-            self.rewards[a] = r
+            self.rewards[a] = float(r)
             self.terminations[a] = True
             self.infos[a] = self._core.final_info()
         self._accumulate_rewards()

@@ -1,55 +1,69 @@
-"""Environment steps per second, and the cost of a step against the engine's own step.
+"""Environment steps per second: the single environments and the vector environment, side by side.
 
-    python -m richelieu.bench [--seconds 5] [--players 2] [--cores all] [--out FILE.md]
+    python -m richelieu.bench [--seconds 5] [--envs 1024] [--out FILE.md]
 
 Measures, in one process and one run (so every figure meets the same machine load):
 
-1. the engine's own step: Java random games, legal set + draw + play per action;
-2. ``EnvCore.step`` called from Java (observation vector, mask and forced actions included);
-3. the PettingZoo AEC loop (``agent_iter``/``last``/``step``) with a random agent that draws from
-   the legal list (``env.unwrapped.legal_actions()``), and with one that draws from the action
-   mask (``np.flatnonzero``);
-4. the Gymnasium loop against the Java ``random`` bot.
+1. the engine's own step, a step of ``EnvCore`` and a game's step of ``EnvBatch`` called from
+   Java (what Python adds is the rest);
+2. the PettingZoo AEC loop (``agent_iter``/``last``/``step``), a random agent drawing from the
+   legal list (``env.unwrapped.legal_actions()``);
+3. the Gymnasium loop against the Java ``random`` bot;
+4. the vector environment, 1,024 games: self-play and against ``random``, observations as
+   float32 and uint8, stepped on one or two Java threads, observations handed over as the arrays
+   the next step overwrites (``copy=False``) or as copies (``copy=True``, Gymnasium's default),
+   and against ``greedy`` and ``heuristic`` (fewer games: their cost per decision is the figure).
+   The policy is uniformly random over each game's legal list (``legal_actions()``, drawn for
+   all games at once with numpy: a draw over 2,454-wide masks would measure numpy, not the
+   environment).
 
-A step is one call of ``step`` with an action (the final ``step(None)`` of each dead agent is not
-counted). By default the process is pinned to one core (the JVM's threads included).
+A step is one agent decision: one ``step`` of a single environment, one game of a vector step
+(a game that ended at the previous step and is only restarted by this one is not counted). Each
+figure gives the wall-clock rate and the CPU time of the process per step (every thread: the
+JVM's too), which a busy machine inflates far less than the wall clock.
 """
 
 import argparse
 import os
 import platform
 import random
+import resource
 import sys
 import time
 
 import numpy as np
 
 
-def _timed(play_game, seconds):
-    """Steps per second of games played one after another for at least ``seconds``."""
+def _cpu():
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
+def _timed(play, seconds):
+    """(steps per wall second, CPU µs per step) of ``play()`` (returns steps) called for at least ``seconds``."""
     steps = 0
-    game = 0
-    start = time.perf_counter()
+    start, cpu0 = time.perf_counter(), _cpu()
     while True:
-        steps += play_game(game)
-        game += 1
+        steps += play()
         now = time.perf_counter()
         if now >= start + seconds:
-            return steps / (now - start)
+            return steps / (now - start), (_cpu() - cpu0) * 1e6 / steps
 
 
-def _aec_game(env, rng, use_mask, seed):
+def _aec(env, rng, seed):
     raw = env.unwrapped
+    game = [0]
 
-    def play(game):
+    def play():
         steps = 0
-        env.reset(seed=seed + game)
-        for agent in env.agent_iter():
+        env.reset(seed=seed + game[0])
+        game[0] += 1
+        for _ in env.agent_iter():
             obs, reward, terminated, truncated, info = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(obs["action_mask"]) if use_mask else raw.legal_actions()
+            legal = raw.legal_actions()
             env.step(int(legal[rng.randrange(len(legal))]))
             steps += 1
         return steps
@@ -57,21 +71,39 @@ def _aec_game(env, rng, use_mask, seed):
     return play
 
 
-def _gym_game(env, rng, seed):
-    def play(game):
+def _gym(env, rng, seed):
+    game = [0]
+
+    def play():
         steps = 0
-        env.reset(seed=seed + game)
+        env.reset(seed=seed + game[0])
+        game[0] += 1
         done = False
         while not done:
             legal = env.legal_actions()
-            obs, reward, done, truncated, info = env.step(int(legal[rng.randrange(len(legal))]))
+            done = env.step(int(legal[rng.randrange(len(legal))]))[2]
             steps += 1
         return steps
 
     return play
 
 
-def _cpu():
+def _vector(env, seed):
+    """One vector step with a uniformly random action from each game's legal list."""
+    rng = np.random.default_rng(seed)
+    rows = np.arange(env.num_envs)
+    env.reset(seed=seed)
+    legal, count = env.legal_actions()
+
+    def play():
+        live = int(np.count_nonzero(count))
+        env.step(legal[rows, (rng.random(env.num_envs) * count).astype(np.int32)])
+        return live
+
+    return play
+
+
+def _machine():
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
             for line in f:
@@ -84,67 +116,94 @@ def _cpu():
 
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m richelieu.bench", description=__doc__.split("\n\n")[0])
-    p.add_argument("--seconds", type=float, default=5.0, help="measuring time per figure (after as long a warm-up)")
+    p.add_argument("--seconds", type=float, default=5.0, help="measuring time per figure (after a warm-up)")
+    p.add_argument("--envs", type=int, default=1024, help="games of the vector environment")
     p.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--cores", choices=("one", "all"), default="one", help="pin the process to one core (default)")
     p.add_argument("--jar", default=None)
     p.add_argument("--out", default=None, help="also write the report (Markdown) to this file")
     a = p.parse_args(argv)
-    if a.cores == "one" and hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})  # before the JVM starts its threads
+    command = "python -m richelieu.bench" + (" " + " ".join(argv if argv is not None else sys.argv[1:])).rstrip()
     import richelieu
+    load_start = os.getloadavg()[0]
     env = richelieu.env(players=a.players, jar=a.jar)
-    gym = richelieu.gym_env(opponent="random", players=a.players, jar=a.jar)
     import jpype
     clock = jpype.JClass("richelieu.env.StepClock")
     ms = int(a.seconds * 1000)
-
-    engine_ns = float(clock.engineNanosPerAction(a.players, a.seed, ms))
-    core_ns, core_actions = (float(x) for x in clock.coreNanosPerStep(a.players, a.seed, ms))
+    n, P = a.envs, a.players
+    java = [("engine's own step (Java random games: legal set, draw, play)",
+             float(clock.engineNanosPerAction(P, a.seed, ms))),
+            ("EnvCore.step from Java (observation, mask, legal list, forced actions)",
+             float(clock.coreNanosPerStep(P, a.seed, ms)[0])),
+            (f"EnvBatch.step from Java, {n:,} self-play games, uint8, 1 thread, per game",
+             float(clock.batchNanosPerStep(n, P, None, "uint8", 1, a.seed, ms))),
+            (f"EnvBatch.step from Java, {n:,} self-play games, uint8, 2 threads, per game",
+             float(clock.batchNanosPerStep(n, P, None, "uint8", 2, a.seed, ms)))]
+    engine_ns = java[0][1]
     rng = random.Random(a.seed)
+    gym = richelieu.gym_env(opponent="random", players=P, jar=a.jar)
+    figures = [("PettingZoo AEC, random agent (legal list)", None, lambda: (_aec(env, rng, a.seed), None)),
+               ("Gymnasium vs Java `random`, random agent", None, lambda: (_gym(gym, rng, a.seed), None))]
+    configs = [("self-play", n, None, "float32", 1, False), ("self-play", n, None, "float32", 2, False),
+               ("self-play", n, None, "uint8", 1, False), ("self-play", n, None, "uint8", 2, False),
+               ("self-play", n, None, "float32", 2, True),
+               ("against `random`", n, "random", "float32", 2, False),
+               ("against `random`", n, "random", "uint8", 2, False),
+               ("against `greedy`", 256, "greedy", "uint8", 2, False),
+               ("against `heuristic`", 64, "heuristic", "uint8", 2, False)]
+    for kind, envs, opponent, dtype, threads, copy in configs:
+        def make(envs=envs, opponent=opponent, dtype=dtype, threads=threads, copy=copy):
+            v = richelieu.vector_env(envs, opponent=opponent, players=P, observation_dtype=dtype, threads=threads,
+                                     copy=copy, jar=a.jar)
+            return _vector(v, a.seed), v
+        figures.append((f"vector env, {envs:,} games {kind}, {dtype}, {threads} Java thread{'s' * (threads > 1)}, "
+                        f"copy={copy}", kind, make))
     rows = []
-    for name, play in (("PettingZoo AEC, random agent (legal list)", _aec_game(env, rng, False, a.seed)),
-                       ("PettingZoo AEC, random agent (action mask)", _aec_game(env, rng, True, a.seed)),
-                       ("Gymnasium vs Java random, random agent", _gym_game(gym, rng, a.seed))):
-        _timed(play, a.seconds)  # warm-up
-        rows.append((name, _timed(play, a.seconds)))
-
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    for name, kind, make in figures:
+        play, closing = make()
+        _timed(play, a.seconds / 2)  # warm-up
+        rows.append((name, *_timed(play, a.seconds), kind))
+        if closing is not None:
+            closing.close()
+    load_end = os.getloadavg()[0]
     System = jpype.JClass("java.lang.System")
-    best = rows[0][1]
     out = [
         "# Python environment speed",
         "",
-        f"Generated by `python -m richelieu.bench{' ' + ' '.join(argv if argv is not None else sys.argv[1:])}` "
-        f"(python/richelieu/bench.py): {a.players} players, base rules, "
-        f"{'pinned to one core (the JVM too)' if a.cores == 'one' else 'all cores'}, {a.seconds:g} s per figure after "
-        "as long a warm-up, every figure in the same process and the same run, so the costs are ratios "
-        "measured under the same machine load.",
+        f"Generated by `{command}` (python/richelieu/bench.py): {P} players, base rules, {a.seconds:g} s per "
+        "figure after a warm-up, every figure in the same process and the same run. A step is one agent decision "
+        "(for the vector environment: one game of a batch step). The policy is uniformly random over each "
+        "decision's legal list; the engine plays forced decisions (a single legal action) inside the step, as the "
+        "runner's game driver does. CPU µs per step is the process's CPU time (every thread, the JVM's included) "
+        "per step: on a busy machine the wall-clock rates fall, the CPU time much less.",
         "",
-        "| what | steps/s | µs per step | engine actions per step | cost of a step in engine steps |",
-        "|---|---:|---:|---:|---:|",
-        f"| engine's own step (Java random games: legal set, draw, play) | {1e9 / engine_ns:,.0f} "
-        f"| {engine_ns / 1000:.3f} | 1 | 1 |",
-        f"| EnvCore.step called from Java (observation vector, mask, forced actions) | {1e9 / core_ns:,.0f} "
-        f"| {core_ns / 1000:.3f} | {core_actions:.2f} | {core_ns / engine_ns:,.1f} |",
+        "| Java side | ns per step | cost in engine steps |",
+        "|---|---:|---:|",
     ]
-    for name, per_s in rows:
-        us = 1e6 / per_s
-        out.append(f"| {name} | {per_s:,.0f} | {us:.2f} | – | {us * 1000 / engine_ns:,.0f} |")
+    for name, ns in java:
+        out.append(f"| {name} | {ns:,.0f} | {ns / engine_ns:,.1f} |")
+    out += ["", "| Python | steps/s (wall) | CPU µs per step |", "|---|---:|---:|"]
+    for name, per_s, cpu_us, _ in rows:
+        out.append(f"| {name} | {per_s:,.0f} | {cpu_us:.2f} |")
+
+    def best(match):
+        picked = [r for r in rows if r[3] == match]
+        return max(picked, key=lambda r: r[1]) if picked else None
+
+    self_play, vs_random = best("self-play"), best("against `random`")
+    aec = rows[0]
+    out += ["", "Goals (wall clock, this run):", ""]
+    for label, row, goal in (("vector env, self-play", self_play, 1_000_000),
+                             ("vector env, against `random`", vs_random, 300_000),
+                             ("PettingZoo AEC (single env)", aec, 20_000)):
+        out.append(f"- {label}: **{row[1]:,.0f}** steps/s (goal {goal:,}: {'met' if row[1] >= goal else 'not met'}); "
+                   f"at its CPU time per step one core makes {1e6 / row[2]:,.0f}")
     out += [
-        "",
-        f"Goal ≥ 20,000 steps/s (PettingZoo AEC, random agent, one core): **{best:,.0f}** — "
-        f"{'met' if best >= 20000 else '**not met**'}.",
-        "",
-        "A step is one call of `step` with an action (each dead agent's final `step(None)` is not counted). "
-        "The engine plays decision points with a single legal action inside the step, as the runner's "
-        "game driver does. The legal-list agent draws from `env.unwrapped.legal_actions()` (the engine "
-        "writes the legal indices beside the mask); the mask agent from `np.flatnonzero(obs['action_mask'])`.",
         "",
         "## Machine and run",
         "",
-        f"- CPU: {_cpu()}, {os.cpu_count()} cores visible; load average {load:.2f} at the end of the run",
+        f"- CPU: {_machine()}, {os.cpu_count()} cores visible; load average {load_start:.2f} at the start, "
+        f"{load_end:.2f} at the end (the machine is shared: other processes take cores the run would use)",
         f"- Python {platform.python_version()}, numpy {np.__version__}, JPype {jpype.__version__}, "
         f"{System.getProperty('java.vm.name')} {System.getProperty('java.version')}",
         f"- Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}",

@@ -2,18 +2,47 @@
 
 import gymnasium
 
-from ._core import Core, CoreEnv, IllegalActionError
-from .aec import check_reward_mode, final_rewards, spaces_for
+from ._core import (Core, CoreEnv, IllegalActionError, check_action, check_players, check_reward, check_spec)
+from .aec import spaces_for
 
 ILLEGAL = ("forfeit", "raise")
+#: The opponent of ``gym_env`` when none is named: cheap per decision, so the environment runs at
+#: engine speed (``./richelieu bots`` gives every bot's cost); a slower one is the user's choice.
+DEFAULT_OPPONENT = "greedy"
+
+
+def opponent_seats(opponent, seat, players):
+    """Per seat, the bot spec or None for the agent's seat; one clear error for a bad opponent or seat."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise ValueError(f"richelieu: seat must be between 0 and {players - 1}, not {seat!r}")
+    if opponent is None:
+        raise TypeError("richelieu: opponent must be a bot spec (e.g. 'greedy') or a list of one per other seat, "
+                        "not None; for self-play use richelieu.env (PettingZoo) or richelieu.vector_env(..., "
+                        "opponent=None)")
+    if isinstance(opponent, str):
+        others = [opponent] * (players - 1)
+    else:
+        try:
+            others = list(opponent)
+        except TypeError:
+            raise TypeError(f"richelieu: opponent must be a bot spec or a list of {players - 1} specs, "
+                            f"not {opponent!r}") from None
+        if len(others) != players - 1:
+            raise ValueError(f"richelieu: opponent must be a bot spec or a list of {players - 1} specs (one per "
+                             f"other seat), not {opponent!r}")
+    for o in others:
+        check_spec(o, "opponent")
+    return others[:seat] + [None] + others[seat:]
 
 
 class RichelieuGymEnv(CoreEnv, gymnasium.Env):
     """Richelieu for one agent in seat ``seat``; every other seat is played by a bot.
 
-    ``opponent`` is a bot spec as ``./richelieu`` takes it (``random``, ``heuristic``,
+    ``opponent`` is a bot spec as ``./richelieu`` takes it (``random``, ``greedy``, ``heuristic``,
     ``ismcts2:mast=0.5``, ``exec:python3 bot.py``, a plug-in's name with ``plugins=[jar]``), or a
-    list with one spec per other seat, in seat order. Observations and actions are those of
+    list with one spec per other seat, in seat order. The default, ``greedy``, keeps the
+    environment fast; ``./richelieu bots`` and the package README give each bot's cost per
+    decision (``heuristic`` costs far more). Observations and actions are those of
     ``richelieu.env`` (a dict with ``observation`` and ``action_mask``; ``Discrete(2454)``).
 
     An illegal action forfeits the game, as a bot's illegal answer does in the runner: the episode
@@ -21,30 +50,25 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
     raises ``IllegalActionError`` instead and leaves the game as it was. A bot that fails (crash,
     time-out, illegal move) forfeits likewise, and the agent shares the win.
 
-    ``reset(seed=s)`` plays deal 0 of master seed s, and the bots draw from the same streams as
+    ``reset(seed=s)`` plays game 0 of master seed s, and the bots draw from the same streams as
     in ``./richelieu play BOT --seed s`` (and game 0 of ``./richelieu first-player BOT --seed s``):
     the agent playing that command's moves meets the same bot moves. Each ``reset()`` without a
-    seed plays the next deal (game k of ``first-player``). Without any seed the master seed is 1.
+    seed plays the next game (game k of ``first-player``). Without any seed the master seed is 1.
     """
 
     metadata = {"render_modes": ["ansi"]}
 
-    def __init__(self, opponent="heuristic", seat=0, players=2, variant="base", deck=None, render_mode=None,
+    def __init__(self, opponent=DEFAULT_OPPONENT, seat=0, players=2, variant="base", deck=None, render_mode=None,
                  reward="win", illegal_action="forfeit", plugins=(), ask_forced=False, jar=None):
-        check_reward_mode(reward)
+        check_reward(reward)
         if illegal_action not in ILLEGAL:
-            raise ValueError(f"illegal_action must be one of {', '.join(ILLEGAL)}, not {illegal_action!r}")
+            raise ValueError(f"richelieu: illegal_action must be one of {', '.join(ILLEGAL)}, not {illegal_action!r}")
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
-        if not isinstance(seat, int) or not 0 <= seat < players:
-            raise ValueError(f"seat must be between 0 and {players - 1}, not {seat!r}")
-        others = [opponent] * (players - 1) if isinstance(opponent, str) else list(opponent)
-        if len(others) != players - 1 or not all(isinstance(o, str) for o in others):
-            raise ValueError(f"opponent must be a bot spec or a list of {players - 1} specs, not {opponent!r}")
-        seat_bots = others[:seat] + [None] + others[seat:]
-        self._core = Core(players, variant, deck, seat_bots, plugins=plugins, ask_forced=ask_forced, jar=jar)
+            raise ValueError(f"richelieu: render_mode must be None or 'ansi', not {render_mode!r}")
+        players = check_players(players)
+        seat_bots = opponent_seats(opponent, seat, players)
+        self._core = Core(players, variant, deck, seat_bots, plugins=plugins, ask_forced=ask_forced, reward=reward,
+                          jar=jar)
         self.seat = seat
         self.players = players
         self.reward_mode = reward
@@ -55,8 +79,8 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
         self._over = True
 
     def reset(self, seed=None, options=None):
+        mover = self._core.start(seed)  # checks the seed first
         super().reset(seed=seed)
-        mover = self._core.start(seed)
         if mover < 0:
             raise RuntimeError(f"richelieu: the game ended before the agent's first move: {self._core.forfeit_text()}")
         self._over = False
@@ -66,10 +90,12 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
         return self._core.observation_of(self.seat)
 
     def step(self, action):
+        if self._core.closed:
+            raise RuntimeError("richelieu: the environment is closed")
         if self._over:
             raise RuntimeError("richelieu: the game is over (or not started): call reset()")
         try:
-            mover = self._core.step(action)
+            mover = self._core.step(check_action(action))
         except IllegalActionError as e:
             if self.illegal_action == "raise":
                 raise
@@ -77,7 +103,7 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
         if mover >= 0:
             return self._observation(), 0.0, False, False, {}
         self._over = True
-        reward = final_rewards(self._core, self.reward_mode)[self.seat]
+        reward = float(self._core.rewards[self.seat])
         return self._observation(), reward, True, False, self._core.final_info()
 
     def legal_actions(self):

@@ -7,8 +7,7 @@ mask the environment gives at that decision (the test suite compares them positi
 position), so the same policy plays in both places. Pure Python and numpy: the bot needs no JVM.
 
     enc = Encoder()
-    enc.start(start_msg)                     # at every "start"
-    obs, mask = enc.act(act_msg)             # at every "act"
+    obs, mask = enc.act(act_msg, start=start_msg)   # at every "act", with its game's "start"
     answer = {"action": enc.packed(index)}   # the chosen index, as the protocol's action number
 """
 
@@ -28,9 +27,11 @@ class Encoder:
     def __init__(self):
         self.players = None
         self.seat = None
+        self._started = None
 
     def start(self, msg):
         """A new game: the seat, the deck and the layout (the card planes, written once)."""
+        self._started = msg
         self.players = int(msg["players"])
         self.seat = int(msg["seat"])
         self.layout = Layout(self.players)
@@ -59,8 +60,11 @@ class Encoder:
         if len(cards):
             v[plane * POSITIONS + self.position[np.asarray(cards, dtype=np.int64)]] = 1
 
-    def act(self, msg):
-        """(observation vector, action mask) of an ``act`` message, as the environment gives them."""
+    def act(self, msg, start=None):
+        """(observation vector, action mask) of an ``act`` message, as the environment gives them.
+        ``start``: the start message of its game, taken in (``start``) when it is not the last one."""
+        if start is not None and start is not self._started:
+            self.start(start)
         if self.players is None:
             raise ValueError("an act message before the start message")
         L = self.layout

@@ -1,5 +1,5 @@
-"""Shared fixtures: the engine jar (``$RICHELIEU_JAR``, else the repository's env jar) and the command line
-(``runner/target/richelieu.jar``, as ``./richelieu`` runs it)."""
+"""Shared fixtures: the engine jar (``$RICHELIEU_JAR``, else the one the installed package carries, as a
+user gets it) and the command line (``runner/target/richelieu.jar``, as ``./richelieu`` runs it)."""
 
 import json
 import os
@@ -16,7 +16,7 @@ CLI_JAR = REPO / "runner" / "target" / "richelieu.jar"
 
 @pytest.fixture(scope="session")
 def jar():
-    path = _jvm.find_jar(os.environ.get("RICHELIEU_JAR") or (REPO / "env" / "target" / "richelieu-env.jar"))
+    path = _jvm.find_jar(os.environ.get("RICHELIEU_JAR") or None)
     _jvm.start(path)
     return path
 

@@ -89,10 +89,221 @@ def test_start_missingJar_oneLineSetupError(tmp_path):
     assert len(lines) == 1 and lines[0].startswith("ERR richelieu: the engine jar ") and "missing.jar" in lines[0]
 
 
-def test_findJar_outsideTheRepositoryWithoutSetting_saysWhatToDo(tmp_path, monkeypatch):
-    from richelieu import _jvm
-    monkeypatch.delenv("RICHELIEU_JAR", raising=False)
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(_jvm, "__file__", str(tmp_path / "site-packages" / "richelieu" / "_jvm.py"))
-    with pytest.raises(_jvm.SetupError, match="set RICHELIEU_JAR"):
-        _jvm.find_jar()
+# ---------------------------------------------------------------- every bad argument: one clear exception naming it
+
+def _aec():
+    env = richelieu.env(players=2)
+    env.reset(seed=3)
+    return env
+
+
+@pytest.mark.parametrize("make,call,error,words", [
+    (_aec, lambda e: e.step(6.0), TypeError, "action must be an int"),
+    (_aec, lambda e: e.step(True), TypeError, "action must be an int"),
+    (_aec, lambda e: e.step(2 ** 31), IllegalActionError, "action 2147483648 is not in the action space"),
+    (_aec, lambda e: e.unwrapped.record(), RuntimeError, "the game is not over"),
+    (_aec, lambda e: e.reset(seed=1.5), TypeError, "seed must be an int"),
+    (_aec, lambda e: e.reset(seed="7"), TypeError, "seed must be an int"),
+    (_aec, lambda e: e.reset(seed=True), TypeError, "seed must be an int"),
+    (_aec, lambda e: e.reset(seed=2 ** 64), ValueError, "seed must fit in 64 bits"),
+    (lambda: richelieu.gym_env(opponent="random"), lambda e: e.step(6.0), TypeError, "action must be an int"),
+    (lambda: richelieu.gym_env(opponent="random"), lambda e: e.reset(seed="7"), TypeError, "seed must be an int"),
+])
+def test_badCall_oneClearExceptionNamingTheArgument(jar, make, call, error, words):
+    env = make()
+    if not hasattr(env, "agents"):
+        env.reset(seed=3)
+    with pytest.raises(error) as e:
+        call(env)
+    assert words in str(e.value) and "\n" not in str(e.value), str(e.value)
+    assert "java" not in str(e.value).lower() and "jpype" not in str(e.value).lower()
+    env.close()
+
+
+@pytest.mark.parametrize("make,error,words", [
+    (lambda: richelieu.env(variant="threerow"), ValueError, "variant must be 'base' or 'three-row'"),
+    (lambda: richelieu.env(players="2"), TypeError, "players must be the int 2, 3 or 4"),
+    (lambda: richelieu.env(players=2.0), TypeError, "players must be the int 2, 3 or 4"),
+    (lambda: richelieu.gym_env(opponent=None), TypeError, "opponent must be a bot spec"),
+    (lambda: richelieu.gym_env(opponent=3), TypeError, "opponent must be a bot spec"),
+    (lambda: richelieu.gym_env(opponent="random", plugins="x.jar"), TypeError, "plugins must be a list"),
+    (lambda: richelieu.gym_env(opponent="random", deck=7), TypeError, "deck must be a path"),
+    (lambda: richelieu.env(ask_forced="yes"), TypeError, "ask_forced must be True or False"),
+])
+def test_badArgument_oneClearExceptionNamingIt(jar, make, error, words):
+    with pytest.raises(error) as e:
+        make()
+    assert words in str(e.value) and "\n" not in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("make", [lambda: richelieu.env(), lambda: richelieu.gym_env(opponent="random")])
+def test_stepAfterClose_refusedInsteadOfPlayingOn(jar, make):
+    env = make()
+    env.reset(seed=4)
+    legal = env.unwrapped.legal_actions()
+    env.close()
+    with pytest.raises(RuntimeError, match="closed"):
+        env.step(int(legal[0]))
+
+
+# ---------------------------------------------------------------- the jar, threads and forks, each in a fresh process
+
+def _python(code, tmp_path, timeout=120, env=None, **kwargs):
+    package_parent = os.path.dirname(os.path.dirname(richelieu.__file__))
+    e = dict(os.environ if env is None else env)
+    e["PYTHONPATH"] = os.pathsep.join(filter(None, [package_parent, e.get("PYTHONPATH")]))
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=e, cwd=tmp_path,
+                          timeout=timeout, **kwargs)
+
+
+def test_start_folderThatLooksLikeTheRepository_neverBuiltNorLoaded(jar, tmp_path):
+    """A folder (or a parent) holding a 'richelieu' launcher and the module poms is not taken for the
+    repository: its launcher is not run and its jar not loaded; the package's own jar (or the named one) is."""
+    fake = tmp_path / "shared"
+    marker = tmp_path / "ran"
+    for d in ("runner", "env/target"):
+        (fake / d).mkdir(parents=True)
+    (fake / "richelieu").write_text(f"#!/bin/sh\ntouch {marker}\n")
+    (fake / "richelieu").chmod(0o755)
+    (fake / "runner" / "pom.xml").write_text("<project/>")
+    (fake / "env" / "pom.xml").write_text("<project/>")
+    (fake / "env" / "target" / "richelieu-env.jar").write_text("not a jar")
+    inner = fake / "work"
+    inner.mkdir()
+    code = ("import richelieu, richelieu._jvm as j\nenv = richelieu.env()\nenv.reset(seed=1)\n"
+            "print('JAR', j._started_with)\n")
+    environment = dict(os.environ)
+    environment.pop("RICHELIEU_JAR", None)
+    done = _python(code, inner, env=environment)
+    assert not marker.exists(), "the folder's launcher was run"
+    if richelieu._jvm.PACKAGE_JAR.is_file():
+        assert done.returncode == 0, done.stderr
+        assert f"JAR {richelieu._jvm.PACKAGE_JAR}" in done.stdout
+    else:  # the package run from its source folder carries no jar: it says so, and runs nothing
+        assert "has no engine jar" in done.stderr and "pip install ./python" in done.stderr
+
+
+def test_firstEnvironmentsMadeInThreads_allWork_andTheInterpreterExits(jar, tmp_path):
+    code = """
+import threading, richelieu
+results = []
+def make(seed):
+    try:
+        env = richelieu.gym_env(opponent="random", jar=JAR)
+        env.reset(seed=seed)
+        done = False
+        while not done:
+            done = env.step(int(env.legal_actions()[0]))[2]
+        results.append("ok")
+    except Exception as e:
+        results.append(repr(e))
+threads = [threading.Thread(target=make, args=(s,)) for s in range(4)]
+[t.start() for t in threads]
+[t.join() for t in threads]
+print(results)
+""".replace("JAR", repr(str(jar)))
+    done = _python(code, tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['ok', 'ok', 'ok', 'ok']"
+
+
+def test_ctrlC_whileStepping_isAKeyboardInterrupt(jar, tmp_path):
+    import signal
+    import time
+    code = """
+import sys, richelieu
+env = richelieu.vector_env(64, opponent=None, jar=JAR)
+env.reset(seed=1)
+import numpy as np
+print("stepping", flush=True)
+try:
+    while True:
+        legal, count = env.legal_actions()
+        env.step(legal[:, 0])
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+    sys.exit(3)
+""".replace("JAR", repr(str(jar)))
+    package_parent = os.path.dirname(os.path.dirname(richelieu.__file__))
+    e = dict(os.environ, PYTHONPATH=package_parent)
+    p = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env=e, cwd=tmp_path)
+    assert p.stdout.readline().strip() == "stepping"
+    time.sleep(0.5)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    assert p.returncode == 3, err
+    assert "interrupted" in out
+
+
+def test_environmentUsedInAForkedChild_oneClearErrorNotAHang(jar, tmp_path):
+    code = """
+import os, richelieu
+env = richelieu.gym_env(opponent="random", jar=JAR)
+env.reset(seed=1)
+pid = os.fork()
+if pid == 0:
+    try:
+        env.step(int(env.legal_actions()[0]))
+        print("child stepped")
+    except richelieu.ForkError as e:
+        print("child:", e)
+    try:
+        richelieu.gym_env(opponent="random").reset(seed=2)
+    except richelieu.ForkError as e:
+        print("child made:", str(e)[:40])
+    os._exit(0)
+os.waitpid(pid, 0)
+env.step(int(env.legal_actions()[0]))
+print("parent stepped")
+""".replace("JAR", repr(str(jar)))
+    done = _python(code, tmp_path, timeout=60)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("child: richelieu: this process was forked after the JVM started"), lines
+    assert "context='spawn'" in lines[0] and "vector_env" in lines[0]
+    assert lines[1].startswith("child made: richelieu: this process was forked")
+    assert lines[2] == "parent stepped"
+
+
+def test_asyncVectorEnvWithFork_failsWithTheForkErrorInsteadOfHanging(jar, tmp_path):
+    code = """
+import gymnasium, richelieu
+make = lambda: richelieu.gym_env(opponent="random", jar=JAR)
+try:
+    envs = gymnasium.vector.AsyncVectorEnv([make, make], context="fork")
+    envs.reset(seed=1)
+    print("no error")
+except Exception as e:
+    print(type(e).__name__, "forked after the JVM started" in str(e) and "context='spawn'" in str(e))
+""".replace("JAR", repr(str(jar)))
+    done = _python(code, tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "ForkError True", done.stdout + done.stderr
+
+
+def test_asyncVectorEnvWithSpawn_theDocumentedWay_runsGames(jar, tmp_path):
+    code = """
+import gymnasium, numpy as np, richelieu
+def make():
+    return richelieu.gym_env(opponent="random", jar=JAR)
+if __name__ == "__main__":
+    envs = gymnasium.vector.AsyncVectorEnv([make, make], context="spawn")
+    obs, info = envs.reset(seed=5)
+    ended = 0
+    for _ in range(150):
+        mask = obs["action_mask"]
+        # a game that has just ended shows an empty mask: its next step only restarts it (next-step autoreset)
+        obs, reward, terminated, truncated, info = envs.step(np.array([np.argmax(m) for m in mask]))
+        ended += int(terminated.sum())
+    envs.close()
+    print("ended", ended)
+""".replace("JAR", repr(str(jar)))
+    script = tmp_path / "spawned.py"
+    script.write_text(code)
+    package_parent = os.path.dirname(os.path.dirname(richelieu.__file__))
+    e = dict(os.environ, PYTHONPATH=package_parent)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=e, cwd=tmp_path,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout.split()[-1]) >= 2, done.stdout

@@ -29,3 +29,34 @@ def test_train_fewGames_writesALoadablePolicy(jar, tmp_path):
     assert done.returncode == 0, done.stderr
     weights = np.load(out)["weights"]
     assert np.abs(weights).sum() > 0, "forty games of REINFORCE move the weights"
+
+
+def test_ppo_fewUpdates_writesAModelAndItsLearningCurve(jar, tmp_path):
+    out, curve = tmp_path / "ppo.pt", tmp_path / "curve.csv"
+    env = dict(os.environ, RICHELIEU_JAR=str(jar))
+    done = subprocess.run([sys.executable, "ppo.py", "--updates", "1", "--envs", "8", "--steps", "16",
+                           "--minibatch", "64", "--pool", "random:0.5,greedy:0.5", "--seed", "2", "--out", str(out),
+                           "--curve", str(curve)], cwd=EXAMPLE, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    lines = curve.read_text().splitlines()
+    assert lines[0] == "cpu_minutes,wall_minutes,agent_steps,update,greedy games,greedy score,random games,random score"
+    assert len(lines) >= 2 and lines[1].split(",")[2] == "128", "8 games x 16 steps per update"
+    sys.path.insert(0, str(EXAMPLE))
+    try:
+        import ppo
+        import torch
+        net = ppo.load(out)
+        scores, value = net(torch.zeros((3, 1074), dtype=torch.uint8))
+        assert scores.shape == (3, ppo._SCORES + 1) and value.shape == (3,)
+    finally:
+        sys.path.remove(str(EXAMPLE))
+
+
+def test_committedPpoModel_inAMatchThroughTheProtocol_beatsGreedy(records):
+    """The neural baseline as the docs play it: an exec: bot of ./richelieu match (deterministic: seeded
+    games, the network's most likely action)."""
+    bot = f"ppo=exec:{sys.executable} {EXAMPLE / 'ppo_bot.py'} {EXAMPLE / 'ppo.pt'}"
+    games, _ = records("match", bot, "greedy", "--pairs", "5", "--seed", "3")
+    assert len(games) == 10 and not any("forfeit" in g for g in games)
+    wins = sum(1 for g in games if g["winner"] is not None and g["seats"][g["winner"]].startswith("ppo="))
+    assert wins >= 9, f"the committed PPO model won {wins} of 10 games against greedy"

@@ -57,7 +57,7 @@ def test_env_replaysFirstPlayerRecordsMoveByMove(jar, records, players, variant)
         assert played == recorded
         assert same_game(line, env.record())
         scores = games[k]["scores"]
-        assert env.infos["seat_0"]["scores"] == scores
+        assert list(env.infos["seat_0"]["scores"]) == scores
     env.close()
 
 

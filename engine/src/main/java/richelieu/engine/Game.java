@@ -46,11 +46,14 @@ public final class Game {
     private Observation[] observations;
     private Rules observationRules;
     /**
-     * Every action of the game. A game has at most about 2,200 actions (at most 48 turns that
-     * take cards, at most players − 1 passes between two takes, at most 11 actions per turn), so
-     * this never grows; the fused path writes into it directly.
+     * Every action of the game: about 150 in a typical game, at most about 2,200 (at most 48
+     * turns that take cards, at most players − 1 passes between two takes, at most 11 actions
+     * per turn). It starts small, as many drivers live side by side in a vector environment and
+     * a small footprint keeps them in cache; the fused path, which writes into it directly, first
+     * makes room for the longest game.
      */
-    private int[] log = new int[4096];
+    private int[] log = new int[256];
+    private static final int LONGEST_GAME = 4096;
     private int logSize;
     private GameState state;
 
@@ -146,6 +149,9 @@ public final class Game {
         }
         if (allUniform && !anyListens) {
             // Every seat is a uniform random bot: the engine's fused loop plays the same games.
+            if (log.length < LONGEST_GAME) {
+                log = new int[LONGEST_GAME];
+            }
             logSize = state.playUniformToEnd(rngs, log);
             assert state.isOver() : "the fused loop plays to the end of the game";
         }

@@ -1,91 +1,70 @@
 package richelieu.env;
 
 import richelieu.engine.Action;
-import richelieu.engine.BotFailure;
 import richelieu.engine.Deal;
-import richelieu.engine.Game;
 import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
-import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
-import richelieu.engine.Phase;
-import richelieu.engine.Seeds;
-import richelieu.engine.Strategy;
-import richelieu.engine.record.GameRecord;
-import richelieu.engine.text.BoardText;
-import richelieu.engine.text.ScoreBreakdown;
 
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.FloatBuffer;
-import java.nio.IntBuffer;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * One game of the engine, stepped from outside: the Java half of the Python environments
+ * One game of the engine, stepped from outside: the Java half of the single Python environments
  * ({@code python/}, through JPype). Each seat is either an <em>agent</em> (the caller chooses
  * its actions by {@link ActionIndex}) or a bot of any spec the runner accepts; the engine's game
- * driver ({@link Game}) plays the game, asking the bots as in every match.
+ * driver plays the game, asking the bots as in every match ({@link EnvGame}).
  *
  * <h2>One crossing per step</h2>
- * A call from Python into the JVM costs about 2 µs, so {@link #step} does a whole step in one
+ * A call from Python into the JVM costs microseconds, so {@link #step} does a whole step in one
  * call: it plays the agent's action, then every decision that needs no agent (single legal
  * actions, which the driver never asks about either, and the bots' moves), and writes the
- * result into one direct buffer that Python reads as numpy arrays without copying:
+ * result into one direct buffer that Python reads through numpy views without copying. The
+ * buffer's fields ({@link #fields}: their names, dtypes, offsets) are laid out here only:
  * <pre>
- * bytes 0–31    int32[8]  header: H_MOVER … H_TURN (see the constants)
- * bytes 32–47   int32[4]  scores per seat (final once the game is over)
- * bytes 48–687  int32[160] the mover's legal actions as indices, in ascending packed order
- *                          (header[H_LEGAL] of them): a random agent need not scan the mask
- * bytes 688–     float32[] the observation vector of seat header[H_OBSERVED] ({@link ObservationVector})
- * then          int8[]    the action mask over {@link ActionIndex} (1 = legal; all 0 for a seat not to move)
+ * mover        the seat whose decision it is, or -1 once the game is over
+ * observed     the seat whose observation is in the buffer
+ * legal_count  how many legal actions the mover has (0 once the game is over)
+ * played       engine actions played by the last call (the agent's, forced ones, the bots')
+ * winners      the seats sharing the win, as a bit mask (0 while the game goes on)
+ * forfeit      the seat that forfeited the game, or -1
+ * turn         completed turns
+ * scores       per seat (final once the game is over)
+ * rewards      per seat, once the game is over ({@link Reward})
+ * legal        the mover's legal actions as indices, in ascending packed order: a random agent
+ *              need not scan the mask
+ * observation  float32: the vector of seat {@code observed} ({@link ObservationVector})
+ * mask         int8 over {@link ActionIndex}: 1 = legal; all 0 for a seat not to move
  * </pre>
  * Nothing is allocated per step.
- *
- * <h2>Seeds</h2>
- * {@link #reset(long, long) reset(master, k)} deals deal k of the master seed and gives seat s's
- * bot the stream of the first game of unit k: the deal and the bots' moves of game k of
- * {@code ./richelieu first-player BOT --seed master} (and, for k = 0, of {@code ./richelieu play
- * BOT --seed master}), whatever the agents play instead of BOT.
  *
  * <p>Not thread-safe: one instance per thread.
  */
 public final class EnvCore implements AutoCloseable {
-    /** Header: the seat whose decision it is, or -1 once the game is over. */
-    public static final int H_MOVER = 0;
-    /** Header: the seat whose observation is in the buffer. */
-    public static final int H_OBSERVED = 1;
-    /** Header: how many legal actions the mover has (0 once the game is over). */
-    public static final int H_LEGAL = 2;
-    /** Header: engine actions played by the last call (the agent's, forced ones, the bots'). */
-    public static final int H_PLAYED = 3;
-    /** Header: the seats sharing the win, as a bit mask (0 while the game goes on). */
-    public static final int H_WINNERS = 4;
-    /** Header: the seat that forfeited the game, or -1. */
-    public static final int H_FORFEIT = 5;
-    /** Header: completed turns. */
-    public static final int H_TURN = 6;
-    public static final int HEADER_INTS = 8;
-    public static final int SCORES_AT = HEADER_INTS * 4;
-    public static final int LEGAL_AT = SCORES_AT + 4 * 4;
-    public static final int OBSERVATION_AT = LEGAL_AT + 4 * Action.MAX_LEGAL;
-
-    private final EnvSetup setup;
     private final int players;
-    private final Game game;
-    private final Strategy[] bots;
-
-    private final IntBuffer header;
-    private final IntBuffer legalIndices;
-    private final FloatBuffer observation;
-    private final ByteBuffer mask;
+    private final EnvGame env;
+    private final Reward reward;
     private final ObservationVector vector;
-    private final byte[] maskBytes = new byte[ActionIndex.COUNT];
+    private final Fields fields;
+    private final int moverAt;
+    private final int observedAt;
+    private final int legalCountAt;
+    private final int playedAt;
+    private final int winnersAt;
+    private final int forfeitAt;
+    private final int turnAt;
+    private final int scoresAt;
+    private final int rewardsAt;
+    private final int legalAt;
+    private final int observationAt;
+    private final int maskAt;
 
-    private Deal deal;
+    private final int[] legal = new int[Action.MAX_LEGAL];
+    private final float[] rewards = new float[4];
+    private final long[] planes = new long[ObservationVector.CACHED];
+    private ByteBuffer buffer;
+    private int maskShown; // legal actions whose mask bytes are 1 (the mover's), 0 if another seat is observed
+    private final int[] shown = new int[Action.MAX_LEGAL];
     private int played;
 
     /**
@@ -96,77 +75,92 @@ public final class EnvCore implements AutoCloseable {
      *                  null for an agent's seat
      * @param plugins   plug-in jars or folders the bot specs may name (only these are loaded)
      * @param askForced true to ask the agents at decision points with one legal action too
-     * @param buffer    a direct buffer of at least {@link #bufferBytes(int)} bytes
+     * @param reward    "win" or "margin" ({@link Reward})
      * @throws IllegalArgumentException with a one-line message for any bad argument
      */
     public EnvCore(int players, String variant, String deckFile, String[] seatBots, String[] plugins,
-                   boolean askForced, ByteBuffer buffer) {
-        this.setup = new EnvSetup(players, variant, deckFile, seatBots, plugins);
+                   boolean askForced, String reward) {
+        EnvSetup setup = new EnvSetup(players, variant, deckFile, plugins);
+        this.reward = Reward.parse(reward);
         this.players = players;
-        this.game = new Game(askForced);
-        this.vector = new ObservationVector(players);
-        if (!buffer.isDirect() || buffer.capacity() < bufferBytes(players)) {
-            throw new IllegalArgumentException("the buffer must be direct, of at least " + bufferBytes(players) + " bytes");
-        }
-        ByteBuffer b = buffer.order(ByteOrder.nativeOrder());
-        this.header = b.duplicate().order(ByteOrder.nativeOrder()).position(0).limit(SCORES_AT + 16)
-                .slice().order(ByteOrder.nativeOrder()).asIntBuffer();
-        this.legalIndices = b.duplicate().position(LEGAL_AT).limit(OBSERVATION_AT)
-                .slice().order(ByteOrder.nativeOrder()).asIntBuffer();
-        int obsBytes = 4 * vector.size();
-        this.observation = b.duplicate().position(OBSERVATION_AT).limit(OBSERVATION_AT + obsBytes)
-                .slice().order(ByteOrder.nativeOrder()).asFloatBuffer();
-        this.mask = b.duplicate().position(OBSERVATION_AT + obsBytes)
-                .limit(OBSERVATION_AT + obsBytes + ActionIndex.COUNT).slice();
-        this.bots = setup.newBots();
+        this.env = new EnvGame(setup, setup.seating(seatBots), askForced);
+        this.vector = new ObservationVector(players, ObservationVector.Dtype.FLOAT32);
+        Fields f = new Fields(1);
+        moverAt = f.add("mover", "int32", 4, 1);
+        observedAt = f.add("observed", "int32", 4, 1);
+        legalCountAt = f.add("legal_count", "int32", 4, 1);
+        playedAt = f.add("played", "int32", 4, 1);
+        winnersAt = f.add("winners", "int32", 4, 1);
+        forfeitAt = f.add("forfeit", "int32", 4, 1);
+        turnAt = f.add("turn", "int32", 4, 1);
+        scoresAt = f.add("scores", "int32", 4, players);
+        rewardsAt = f.add("rewards", "float32", 4, players);
+        legalAt = f.add("legal", "int32", 4, Action.MAX_LEGAL);
+        observationAt = f.add("observation", vector.dtype().numpyName(), vector.dtype().bytes(), vector.size());
+        maskAt = f.add("mask", "int8", 1, ActionIndex.COUNT);
+        this.fields = f;
     }
 
-    /** Bytes of the shared buffer for P players. */
-    public static int bufferBytes(int players) {
-        return OBSERVATION_AT + 4 * ObservationVector.size(players) + ActionIndex.COUNT;
+    /** The layout of the buffer {@link #attach} takes. */
+    public Fields fields() {
+        return fields;
+    }
+
+    /** The buffer to write into: direct, of {@link Fields#bytes} bytes, zeroed (Python's numpy memory). */
+    public void attach(ByteBuffer buffer) {
+        this.buffer = fields.check(buffer);
+        maskShown = 0;
     }
 
     public int players() {
         return players;
     }
 
-    public int observationSize() {
-        return vector.size();
-    }
-
-    public float[] observationHigh() {
-        return vector.high();
-    }
-
     /** The label of each seat's player: "agent", or the bot's spec ({@code NAME=SPEC} when labelled). */
     public String[] labels() {
-        return setup.labels();
+        return env.seating().labels();
     }
 
     // =================================================================== the game
 
     /**
-     * Starts game {@code game} of master seed {@code master} (see the class comment) and plays
-     * until an agent has a decision; returns that agent's seat, or -1 if the game ended first.
+     * Starts game {@code game} of master seed {@code master} ({@link EnvGame}) and plays until an
+     * agent has a decision; returns that agent's seat, or -1 if the game ended first.
      */
     public int reset(long master, long game) {
-        if (game < 0) {
-            throw new IllegalArgumentException("game must be at least 0, not " + game);
-        }
-        return reset(Seeds.deal(setup.deck(), master, game), Seeds.botStreams(master, game, 0, players));
+        requireAttached();
+        env.start(master, game);
+        return started();
+    }
+
+    /** Starts the next game of the same master seed (game 0 of the default master seed at first). */
+    public int resetNext() {
+        requireAttached();
+        env.startNext();
+        return started();
     }
 
     /** Starts a game on a given deal; the bots get the given random streams (one per seat). */
     public int reset(Deal d, SplittableRandom[] rngs) {
-        if (d.layout().deck() != setup.deck() && !d.layout().deck().cards().equals(setup.deck().cards())) {
-            throw new IllegalArgumentException("the deal is of another deck");
-        }
-        // A game abandoned by this reset is not told to the bots: each starts afresh with
-        // gameStarted (an exec bot whose game never ended restarts its process).
-        deal = d;
-        game.start(setup.rules(), d, bots, rngs);
-        played = game.actionCount();
+        requireAttached();
+        env.start(d, rngs);
+        return started();
+    }
+
+    private int started() {
+        vector.writeLayout(env.deal().layout(), buffer, observationAt, planes, 0);
+        played = env.game().actionCount();
         return publish();
+    }
+
+    /** The master seed of the game being played. */
+    public long master() {
+        return env.master();
+    }
+
+    /** The number of the game being played within its master seed, or -1 for a deal given by hand. */
+    public long gameNumber() {
+        return env.number();
     }
 
     /**
@@ -179,21 +173,12 @@ public final class EnvCore implements AutoCloseable {
      */
     public int step(int index) {
         requireAgentToMove();
-        int action = ActionIndex.action(index);
-        if (action < 0) {
-            throw new IllegalArgumentException("action " + index + " is not in the action space (0 to "
-                    + (ActionIndex.COUNT - 1) + ", and no move of a marker onto its own card)");
+        if (!env.isLegal(index)) {
+            throw new IllegalArgumentException(env.whyIllegal(index));
         }
-        if (!game.legal().contains(action)) {
-            GameState state = game.lastState();
-            String why = state.whyIllegal(action);
-            throw new IllegalArgumentException("action " + index + " (" + Action.toString(action) + ") is not legal for seat "
-                    + state.toMove() + " at " + phaseName() + ": " + (why != null ? why : "not in the legal set")
-                    + "; legal: " + legalText());
-        }
-        int before = game.actionCount();
-        game.act(action);
-        played = game.actionCount() - before;
+        int before = env.game().actionCount();
+        env.act(index);
+        played = env.game().actionCount() - before;
         return publish();
     }
 
@@ -204,7 +189,7 @@ public final class EnvCore implements AutoCloseable {
     public int forfeitAgent(String why) {
         requireAgentToMove();
         played = 0;
-        game.forfeitAgent(BotFailure.Reason.ILLEGAL, why);
+        env.forfeit(why);
         return publish();
     }
 
@@ -217,77 +202,64 @@ public final class EnvCore implements AutoCloseable {
         writeObservation(seat);
     }
 
-    /** Writes the header, the scores and the observation of the seat to move (or seat 0 at the end). */
+    /** Writes every field for the position now, with the observation of the seat to move (or seat 0 at the end). */
     private int publish() {
-        GameResult result = game.result();
-        int mover = game.agentToMove();
-        LegalActions legal = game.legal();
-        int legalCount = mover >= 0 ? legal.size() : 0;
-        header.put(H_MOVER, mover);
-        header.put(H_LEGAL, legalCount);
-        header.put(H_PLAYED, played);
-        header.put(H_WINNERS, result == null ? 0 : result.winners());
-        header.put(H_FORFEIT, result == null ? -1 : result.forfeitSeat());
-        header.put(H_TURN, game.lastState().turn());
-        for (int i = 0; i < legalCount; i++) {
-            legalIndices.put(i, ActionIndex.of(legal.get(i)));
+        ByteBuffer b = buffer;
+        GameResult result = env.game().result();
+        int mover = env.agentToMove();
+        int n = env.legalIndices(legal);
+        b.putInt(moverAt, mover);
+        b.putInt(legalCountAt, n);
+        b.putInt(playedAt, played);
+        b.putInt(winnersAt, result == null ? 0 : result.winners());
+        b.putInt(forfeitAt, result == null ? -1 : result.forfeitSeat());
+        b.putInt(turnAt, env.game().lastState().turn());
+        for (int i = 0; i < n; i++) {
+            b.putInt(legalAt + 4 * i, legal[i]);
         }
         if (result != null) {
-            for (int p = 0; p < players; p++) {
-                header.put(HEADER_INTS + p, result.scores()[p]);
-            }
+            reward.of(result, rewards);
+        }
+        for (int p = 0; p < players; p++) {
+            b.putInt(scoresAt + 4 * p, result == null ? 0 : result.scores()[p]);
+            b.putFloat(rewardsAt + 4 * p, result == null ? 0 : rewards[p]);
         }
         writeObservation(mover < 0 ? 0 : mover);
         return mover;
     }
 
     private void writeObservation(int seat) {
-        Observation o = game.observe(seat);
-        observation.put(0, vector.write(o));
-        header.put(H_OBSERVED, seat);
-        byte[] m = maskBytes;
-        boolean moves = game.agentToMove() == seat;
-        LegalActions legal = game.legal();
-        int n = moves ? legal.size() : 0;
-        for (int i = 0; i < n; i++) {
-            m[ActionIndex.of(legal.get(i))] = 1;
+        ByteBuffer b = buffer;
+        Observation o = env.game().observe(seat);
+        vector.write(o, b, observationAt, planes, 0);
+        b.putInt(observedAt, seat);
+        for (int i = 0; i < maskShown; i++) {
+            b.put(maskAt + shown[i], (byte) 0);
         }
-        mask.put(0, m);
-        for (int i = 0; i < n; i++) {
-            m[ActionIndex.of(legal.get(i))] = 0;
+        maskShown = env.agentToMove() == seat ? env.legalIndices(shown) : 0;
+        for (int i = 0; i < maskShown; i++) {
+            b.put(maskAt + shown[i], (byte) 1);
+        }
+    }
+
+    private void requireAttached() {
+        if (buffer == null) {
+            throw new IllegalStateException("no buffer: call attach first");
         }
     }
 
     private void requireStarted() {
-        if (deal == null) {
+        requireAttached();
+        if (!env.started()) {
             throw new IllegalStateException("no game: call reset first");
         }
     }
 
     private void requireAgentToMove() {
         requireStarted();
-        if (game.agentToMove() < 0) {
+        if (env.agentToMove() < 0) {
             throw new IllegalStateException("the game is over: call reset for a new one");
         }
-    }
-
-    private String phaseName() {
-        return game.lastState().phase().name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
-    private String legalText() {
-        LegalActions legal = game.legal();
-        int n = legal.size();
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < n; i++) {
-            int a = legal.get(i);
-            sb.append(i == 0 ? "" : ", ").append(ActionIndex.of(a)).append(' ').append(Action.toString(a));
-            if (i == 11 && n > 13) {
-                sb.append(", … (").append(n - 12).append(" more)");
-                break;
-            }
-        }
-        return sb.toString();
     }
 
     // =================================================================== for people and tests
@@ -295,75 +267,39 @@ public final class EnvCore implements AutoCloseable {
     /** The legal actions of the seat to move, as indices in ascending packed order (empty once over). */
     public int[] legalIndices() {
         requireStarted();
-        int n = game.agentToMove() >= 0 ? game.legal().size() : 0;
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = ActionIndex.of(game.legal().get(i));
-        }
-        return out;
+        return java.util.Arrays.copyOf(legal, env.legalIndices(legal));
     }
 
     /** Every engine action of the game so far (packed, forced and private ones included). */
     public int[] actions() {
-        return game.lastActions();
+        return env.game().lastActions();
     }
 
     /** The result of the finished game, or null while it goes on. */
     public GameResult result() {
-        return game.result();
+        return env.game().result();
     }
 
     /** The deal being played. */
     public Deal deal() {
         requireStarted();
-        return deal;
+        return env.deal();
     }
 
     /** A copy of the full state (hidden tokens included): for tests and tools, never for agents. */
     public GameState fullState() {
         requireStarted();
-        return game.lastState().copy();
+        return env.game().lastState().copy();
     }
 
     /**
-     * The board as {@code ./richelieu play} draws it ({@link BoardText}): the rows and every
-     * seat as {@code viewer} may know them (-1: everything), the seat to move and its phase; at
-     * the end, the whole board and the score by category.
+     * The board as {@code ./richelieu play} draws it ({@link richelieu.engine.text.BoardText}):
+     * the rows and every seat as {@code viewer} may know them (-1: everything), the seat to move
+     * and its phase; at the end, the whole board and the score by category.
      */
     public String render(int viewer, boolean colour) {
         requireStarted();
-        if (viewer < -1 || viewer >= players) {
-            throw new IllegalArgumentException("no seat " + viewer + " with " + players + " players");
-        }
-        List<String> names = List.of(setup.labels());
-        GameState state = game.lastState();
-        GameResult result = game.result();
-        StringBuilder sb = new StringBuilder();
-        if (result != null) {
-            sb.append("=== game over ===\n");
-            sb.append(BoardText.rows(state, -1, colour));
-            sb.append(BoardText.seats(state, -1, colour, names, true));
-            if (result.isForfeit()) {
-                sb.append('\n').append(result.failure()).append('\n');
-            } else {
-                sb.append("\nscore by category (every token revealed):\n");
-                sb.append(BoardText.breakdown(ScoreBreakdown.of(state)));
-            }
-            return sb.toString();
-        }
-        GameState shown = state;
-        Phase phase = state.phase();
-        if (viewer >= 0) {
-            Observation o = game.observe(viewer);
-            shown = o.newState();
-            o.toViewState(shown); // exactly what this seat may know (R25, R26)
-            phase = o.phase();
-        }
-        sb.append(BoardText.rows(shown, viewer, colour));
-        sb.append(BoardText.seats(shown, viewer, colour, names, false));
-        sb.append("turn ").append(state.turn()).append(", seat ").append(state.toMove()).append(" to move (")
-                .append(phase.name().toLowerCase(Locale.ROOT).replace('_', ' ')).append(")\n");
-        return sb.toString();
+        return env.render(viewer, colour);
     }
 
     /**
@@ -371,20 +307,13 @@ public final class EnvCore implements AutoCloseable {
      * {@code view}); agents' seats are labelled {@code agentLabel}.
      */
     public String recordJson(String agentLabel) {
-        GameResult result = game.result();
-        if (result == null) {
-            throw new IllegalStateException("the game is not over: a record is made of a finished game");
-        }
-        List<String> names = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            names.add(setup.recordLabel(p, agentLabel));
-        }
-        return GameRecord.fromActions(setup.rules(), deal, names, actions(), result).toJson();
+        requireStarted();
+        return env.recordJson(agentLabel);
     }
 
     /** Releases the bots (an exec bot's process ends). */
     @Override
     public void close() {
-        EnvSetup.close(bots);
+        env.close();
     }
 }

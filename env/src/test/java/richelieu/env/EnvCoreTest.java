@@ -27,8 +27,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class EnvCoreTest {
 
     private static EnvCore core(int players, String... seats) {
-        return new EnvCore(players, "base", null, seats, new String[0], false,
-                ByteBuffer.allocateDirect(EnvCore.bufferBytes(players)));
+        EnvCore core = new EnvCore(players, "base", null, seats, new String[0], false, "win");
+        core.attach(ByteBuffer.allocateDirect(core.fields().bytes()));
+        return core;
     }
 
     @ParameterizedTest
@@ -72,30 +73,32 @@ class EnvCoreTest {
 
     @Test
     void step_writesMaskOfExactlyTheLegalActions_andTheLegalIndices() {
-        ByteBuffer buffer = ByteBuffer.allocateDirect(EnvCore.bufferBytes(2)).order(ByteOrder.nativeOrder());
-        try (EnvCore env = new EnvCore(2, "base", null, new String[2], new String[0], false, buffer)) {
+        try (EnvCore env = new EnvCore(2, "base", null, new String[2], new String[0], false, "win")) {
+            Fields f = env.fields();
+            ByteBuffer buffer = ByteBuffer.allocateDirect(f.bytes()).order(ByteOrder.nativeOrder());
+            env.attach(buffer);
             SplittableRandom rng = new SplittableRandom(4);
             int mover = env.reset(4, 0);
             int steps = 0;
             while (mover >= 0) {
                 int[] legal = env.legalIndices();
-                int maskAt = EnvCore.OBSERVATION_AT + 4 * env.observationSize();
+                int maskAt = f.offset("mask");
                 int ones = 0;
                 for (int i = 0; i < ActionIndex.COUNT; i++) {
                     ones += buffer.get(maskAt + i);
                 }
                 assertEquals(legal.length, ones);
-                assertEquals(legal.length, buffer.getInt(4 * EnvCore.H_LEGAL));
+                assertEquals(legal.length, buffer.getInt(f.offset("legal_count")));
                 for (int k = 0; k < legal.length; k++) {
                     assertEquals(1, buffer.get(maskAt + legal[k]));
-                    assertEquals(legal[k], buffer.getInt(EnvCore.LEGAL_AT + 4 * k));
+                    assertEquals(legal[k], buffer.getInt(f.offset("legal") + 4 * k));
                 }
                 assertTrue(legal.length > 1, "forced decisions are played inside the step");
                 mover = env.step(legal[rng.nextInt(legal.length)]);
                 steps++;
             }
             assertTrue(steps > 30);
-            assertEquals(env.result().winners(), buffer.getInt(4 * EnvCore.H_WINNERS));
+            assertEquals(env.result().winners(), buffer.getInt(f.offset("winners")));
         }
     }
 

@@ -40,4 +40,28 @@ class BotsCommandTest {
         }
         assertTrue(c.out.contains("\n  heuristic-tuned      the older name of heuristic-2p (the same bot)"), c.out);
     }
+
+    @Test
+    void bots_givesEachShippedBotsMeasuredCostPerDecision() {
+        Cli c = Cli.run("bots");
+        assertEquals(0, c.exit, c::toString);
+        String costs = c.out.substring(c.out.indexOf("Cost per decision"));
+        assertTrue(costs.startsWith("Cost per decision (CPU time, 2 players, default parameters; "
+                + "results/benchmarks/bot-costs.md):"), costs);
+        // every bot of the shipped list (a name in the first column, before the old names), none left out
+        String shipped = c.out.substring(0, c.out.indexOf("Kept for replaying"));
+        java.util.regex.Matcher name = java.util.regex.Pattern.compile("\n  ([a-z0-9-]+) ").matcher(shipped);
+        java.util.List<String> bots = new java.util.ArrayList<>();
+        while (name.find()) {
+            String bot = name.group(1);
+            if (bot.equals("exec")) {
+                continue; // a program's cost is its own
+            }
+            assertTrue(costs.matches("(?s).*[ \n]" + java.util.regex.Pattern.quote(bot) + " [0-9.]+ (µs|ms)[;\n].*"),
+                    bot + " has a cost: " + costs);
+            bots.add(bot);
+        }
+        assertTrue(bots.containsAll(java.util.List.of("random", "greedy", "heuristic", "heuristic-2p", "ismcts",
+                "ismcts-mast", "ismcts-mast-2p", "pimc")), "the shipped bots found in the list: " + bots);
+    }
 }

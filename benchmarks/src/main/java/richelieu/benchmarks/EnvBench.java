@@ -1,0 +1,89 @@
+package richelieu.benchmarks;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import richelieu.engine.Action;
+import richelieu.env.EnvBatch;
+import richelieu.env.Fields;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One step of the vector environment's Java half ({@link EnvBatch#step}) over {@value #GAMES}
+ * self-play games on one thread, per game: the agent's action (uniformly random from the legal
+ * list in the buffer, as the Python benchmark draws it), the forced actions after it, and the
+ * observation, mask and legal list written into the buffer. -prof gc shows what a step
+ * allocates: nothing per move; what remains is each game's restart (a deal, a state, its
+ * result) spread over its steps.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class EnvBench {
+    static final int GAMES = 1024;
+
+    @Param({"uint8", "float32"})
+    public String dtype;
+
+    private EnvBatch env;
+    private ByteBuffer b;
+    private int legalAt;
+    private int countAt;
+    private int actionAt;
+    private SplittableRandom rng;
+
+    @Setup
+    public void setup() {
+        env = new EnvBatch(GAMES, 2, "base", null, new String[GAMES * 2], new String[0], false, "win", dtype,
+                "SameStep", 1, false);
+        Fields f = env.fields();
+        b = ByteBuffer.allocateDirect(f.bytes()).order(ByteOrder.nativeOrder());
+        env.attach(b);
+        long[] masters = new long[GAMES];
+        boolean[] seeded = new boolean[GAMES];
+        for (int i = 0; i < GAMES; i++) {
+            b.put(f.offset("reset_mask") + i, (byte) 1);
+            masters[i] = i;
+            seeded[i] = true;
+        }
+        env.reset(masters, seeded);
+        legalAt = f.offset("legal");
+        countAt = f.offset("legal_count");
+        actionAt = f.offset("action");
+        rng = new SplittableRandom(0xE7BL);
+    }
+
+    @TearDown
+    public void tearDown() {
+        env.close();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(GAMES)
+    public ByteBuffer step() {
+        ByteBuffer b = this.b;
+        for (int i = 0; i < GAMES; i++) {
+            int n = b.getInt(countAt + 4 * i);
+            b.putInt(actionAt + 4 * i, b.getInt(legalAt + 4 * (i * Action.MAX_LEGAL + rng.nextInt(n))));
+        }
+        env.step();
+        return b;
+    }
+}

@@ -1,0 +1,464 @@
+package richelieu.env;
+
+import richelieu.engine.Action;
+import richelieu.engine.GameResult;
+import richelieu.engine.IllegalActionException;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Many games stepped together: the Java half of the Python vector environment
+ * ({@code richelieu.vector_env}, a Gymnasium {@code VectorEnv}). One call steps every game:
+ * each plays its agent's action (read from the buffer) and everything up to its next agent
+ * decision, and writes its observation, action mask, legal actions, reward and flags straight
+ * into the numpy arrays Python reads, so a batch of N games costs one crossing into the JVM,
+ * not N. The games may be spread over a few threads ({@link Crew}); each game is stepped by one
+ * thread, so the results do not depend on their number.
+ *
+ * <p>Each game has its agents (seats whose actions come from the batch: one seat against bots,
+ * or every seat in self-play) and bots in the other seats ({@link EnvSetup.Seating}). The
+ * observation of game i is that of its agent to move ({@code seat[i]}); once the game is over,
+ * that of the agent that acted last ({@code actor[i]}), which gets {@code reward[i]}; every
+ * seat's reward is in {@code seat_rewards}.
+ *
+ * <h2>Autoreset (Gymnasium 1.x)</h2>
+ * <ul>
+ * <li>next-step: the step that ends a game returns its last observation with the reward and
+ * {@code terminated}; the next step ignores that game's action, starts its next game and
+ * returns the first observation with reward 0 and {@code terminated} false;</li>
+ * <li>same-step: the step that ends a game starts the next at once: it returns the new game's
+ * first observation with the ended game's reward and {@code terminated}, the last observation
+ * of the ended game in {@code final_observation};</li>
+ * <li>disabled: an ended game waits for {@link #reset} of its row.</li>
+ * </ul>
+ * A game's next game is the next deal of its master seed ({@link EnvGame}).
+ *
+ * <p>The buffer's fields (see {@link #fields}) are laid out here only. Not thread-safe: one
+ * caller at a time.
+ */
+public final class EnvBatch implements AutoCloseable {
+    /** Gymnasium's autoreset modes, by the names of {@code gymnasium.vector.AutoresetMode}. */
+    public enum Autoreset {
+        NEXT_STEP("NextStep"), SAME_STEP("SameStep"), DISABLED("Disabled");
+
+        private final String gymName;
+
+        Autoreset(String gymName) {
+            this.gymName = gymName;
+        }
+
+        static Autoreset parse(String name) {
+            for (Autoreset a : values()) {
+                if (a.gymName.equals(name)) {
+                    return a;
+                }
+            }
+            throw new IllegalArgumentException("autoreset_mode must be NextStep, SameStep or Disabled, not " + name);
+        }
+    }
+
+    private static final int MASK = ActionIndex.COUNT;
+    private static final int MAX_LEGAL = Action.MAX_LEGAL;
+
+    private final int n;
+    private final int players;
+    private final EnvGame[] games;
+    private final Reward reward;
+    private final Autoreset autoreset;
+    private final boolean illegalRaises;
+    private final ObservationVector vector;
+    private final int rowBytes;
+    private final Crew crew;
+    private final Crew.Work stepRange = this::stepRange;
+    private final Fields fields;
+    private final int observationAt;
+    private final int maskAt;
+    private final int legalAt;
+    private final int legalCountAt;
+    private final int seatAt;
+    private final int actorAt;
+    private final int rewardAt;
+    private final int seatRewardsAt;
+    private final int terminatedAt;
+    private final int truncatedAt;
+    private final int scoresAt;
+    private final int winnersAt;
+    private final int forfeitAt;
+    private final int failureAt;
+    private final int masterAt;
+    private final int gameAt;
+    private final int actionAt;
+    private final int resetAt;
+    private final int finalAt;
+
+    /** Per game: the masks of the observation planes in its row ({@link ObservationVector#CACHED} each). */
+    private final long[] planes;
+    /** Per game (next-step): the game ended at the last step, and this step starts the next. */
+    private final boolean[] pending;
+    /** Per game: the failure text of the game that ended at the last step (a forfeit, a bot failing at the end), or null. */
+    private final String[] endedFailure;
+    /** Per thread part: scratch for the seats' rewards. */
+    private final float[][] rewards;
+    private ByteBuffer buffer;
+    /** A game that could not be started (a bot failed before an agent's first move), reported after the batch. */
+    private volatile String failedStart;
+
+    /**
+     * @param numEnvs     the number of games
+     * @param players     2, 3 or 4
+     * @param variant     "base" or "three-row" (R17)
+     * @param deckFile    a deck file, or null for the standard deck
+     * @param seatBots    row-major, numEnvs × players: per game and seat a bot spec, or null for an agent's seat
+     * @param plugins     plug-in jars or folders the bot specs may name (only these are loaded)
+     * @param askForced   true to ask the agents at decision points with one legal action too
+     * @param reward      "win" or "margin" ({@link Reward})
+     * @param dtype       the observation's "float32" or "uint8"
+     * @param autoreset   "NextStep", "SameStep" or "Disabled"
+     * @param threads     threads that step the games (1: the calling thread only)
+     * @param illegalRaises true: an illegal action fails the whole step before any game moves;
+     *                    false: it forfeits its game (as the runner treats a bot's illegal answer)
+     * @throws IllegalArgumentException with a one-line message for any bad argument
+     */
+    public EnvBatch(int numEnvs, int players, String variant, String deckFile, String[] seatBots, String[] plugins,
+                    boolean askForced, String reward, String dtype, String autoreset, int threads,
+                    boolean illegalRaises) {
+        if (numEnvs < 1) {
+            throw new IllegalArgumentException("num_envs must be at least 1, not " + numEnvs);
+        }
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("threads must be between 1 and 256, not " + threads);
+        }
+        EnvSetup setup = new EnvSetup(players, variant, deckFile, plugins);
+        if (seatBots.length != numEnvs * players) {
+            throw new IllegalArgumentException(numEnvs + " games of " + players + " players need " + numEnvs * players
+                    + " seats, not " + seatBots.length);
+        }
+        this.n = numEnvs;
+        this.players = players;
+        this.reward = Reward.parse(reward);
+        this.autoreset = Autoreset.parse(autoreset);
+        this.illegalRaises = illegalRaises;
+        this.vector = new ObservationVector(players, ObservationVector.Dtype.parse(dtype));
+        this.rowBytes = vector.bytes();
+        this.games = new EnvGame[numEnvs];
+        Map<List<String>, EnvSetup.Seating> seatings = new HashMap<>();
+        boolean anyAgent = true;
+        for (int i = 0; i < numEnvs; i++) {
+            List<String> row = Arrays.asList(Arrays.copyOfRange(seatBots, i * players, (i + 1) * players));
+            EnvSetup.Seating seating = seatings.get(row);
+            if (seating == null) {
+                seating = setup.seating(row.toArray(new String[0]));
+                seatings.put(row, seating);
+                boolean agent = false;
+                for (int p = 0; p < players; p++) {
+                    agent |= seating.isAgent(p);
+                }
+                anyAgent &= agent;
+            }
+            games[i] = new EnvGame(setup, seating, askForced);
+        }
+        if (!anyAgent) {
+            throw new IllegalArgumentException("every game needs an agent's seat (null among its bot specs)");
+        }
+        this.planes = new long[numEnvs * ObservationVector.CACHED];
+        this.pending = new boolean[numEnvs];
+        this.endedFailure = new String[numEnvs];
+        this.rewards = new float[threads][4];
+        Fields f = new Fields(numEnvs);
+        observationAt = f.add("observation", vector.dtype().numpyName(), vector.dtype().bytes(), vector.size());
+        maskAt = f.add("action_mask", "int8", 1, MASK);
+        legalAt = f.add("legal", "int32", 4, MAX_LEGAL);
+        legalCountAt = f.add("legal_count", "int32", 4, 1);
+        seatAt = f.add("seat", "int32", 4, 1);
+        actorAt = f.add("actor", "int32", 4, 1);
+        rewardAt = f.add("reward", "float32", 4, 1);
+        seatRewardsAt = f.add("seat_rewards", "float32", 4, players);
+        terminatedAt = f.add("terminated", "bool", 1, 1);
+        truncatedAt = f.add("truncated", "bool", 1, 1);
+        scoresAt = f.add("scores", "int32", 4, players);
+        winnersAt = f.add("winners", "int32", 4, 1);
+        forfeitAt = f.add("forfeit", "int32", 4, 1);
+        failureAt = f.add("failure", "bool", 1, 1);
+        masterAt = f.add("master", "int64", 8, 1);
+        gameAt = f.add("game", "int64", 8, 1);
+        actionAt = f.add("action", "int32", 4, 1);
+        resetAt = f.add("reset_mask", "bool", 1, 1);
+        finalAt = f.add("final_observation", vector.dtype().numpyName(), vector.dtype().bytes(),
+                this.autoreset == Autoreset.SAME_STEP ? vector.size() : 0);
+        this.fields = f;
+        this.crew = new Crew(threads, "richelieu-env");
+    }
+
+    /** The layout of the buffer {@link #attach} takes. */
+    public Fields fields() {
+        return fields;
+    }
+
+    /** The buffer to write into: direct, of {@link Fields#bytes} bytes, zeroed (Python's numpy memory). */
+    public void attach(ByteBuffer buffer) {
+        this.buffer = fields.check(buffer);
+    }
+
+    public int numEnvs() {
+        return n;
+    }
+
+    public int players() {
+        return players;
+    }
+
+    /** The label of each seat's player in game {@code i}: "agent", or the bot's spec. */
+    public String[] labels(int i) {
+        return games[check(i)].seating().labels();
+    }
+
+    /** The number of threads stepping the games. */
+    public int threads() {
+        return crew.threads();
+    }
+
+    // =================================================================== reset and step
+
+    /**
+     * Starts a game in every row whose {@code reset_mask} is set: game 0 of {@code masters[i]}
+     * where {@code seeded[i]}, else the next game of the row's master seed. Writes every field
+     * of those rows (reward 0, not terminated).
+     */
+    public void reset(long[] masters, boolean[] seeded) {
+        requireAttached();
+        if (masters.length != n || seeded.length != n) {
+            throw new IllegalArgumentException("reset needs " + n + " seeds, not " + masters.length);
+        }
+        failedStart = null;
+        crew.run(n, (from, to) -> {
+            ByteBuffer b = buffer;
+            for (int i = from; i < to; i++) {
+                if (b.get(resetAt + i) != 0) {
+                    pending[i] = false;
+                    EnvGame g = games[i];
+                    if (seeded[i]) {
+                        g.start(masters[i], 0);
+                    } else {
+                        g.startNext();
+                    }
+                    started(i);
+                }
+            }
+        });
+        reportFailedStart();
+    }
+
+    /**
+     * Steps every game with the action in its row of {@code action} (ignored in a row whose game
+     * ended at the last step in next-step mode: that row starts its next game).
+     *
+     * @throws IllegalArgumentException when an action is illegal and illegal actions raise (no game moved)
+     * @throws IllegalStateException    when a game waits for its reset (autoreset disabled; no game moved)
+     */
+    public void step() {
+        requireAttached();
+        ByteBuffer b = buffer;
+        for (int i = 0; i < n; i++) {
+            if (pending[i]) {
+                continue;
+            }
+            EnvGame g = games[i];
+            if (g.agentToMove() < 0) {
+                throw new IllegalStateException(g.started() ? "environment " + i + "'s game is over: reset it first"
+                        + " (autoreset is disabled)" : "no game: call reset first");
+            }
+            if (illegalRaises && !g.isLegal(b.getInt(actionAt + 4 * i))) {
+                throw new IllegalArgumentException("environment " + i + ": " + g.whyIllegal(b.getInt(actionAt + 4 * i)));
+            }
+        }
+        failedStart = null;
+        crew.run(n, stepRange);
+        reportFailedStart();
+    }
+
+    private void stepRange(int from, int to) {
+        ByteBuffer b = buffer;
+        float[] seatRewards = rewards[from * crew.threads() / n];
+        for (int i = from; i < to; i++) {
+            EnvGame g = games[i];
+            if (pending[i]) {
+                pending[i] = false;
+                g.startNext();
+                started(i);
+                continue;
+            }
+            if (b.get(terminatedAt + i) != 0) {
+                clearEnd(i); // same-step: the game that ended at the last step was replaced at once
+            }
+            int actor = g.agentToMove();
+            int index = b.getInt(actionAt + 4 * i);
+            try {
+                g.act(index); // the driver checks the action (one lookup in its legal set)
+            } catch (IllegalActionException e) {
+                g.forfeit(g.whyIllegal(index)); // the game is as it was: forfeit it, as the runner does
+            }
+            GameResult result = g.game().result();
+            if (result == null) {
+                b.putInt(actorAt + 4 * i, actor);
+                publish(i, g.agentToMove());
+                continue;
+            }
+            // the game is over: its reward, scores and last observation (the actor's)
+            reward.of(result, seatRewards);
+            b.put(terminatedAt + i, (byte) 1);
+            b.putFloat(rewardAt + 4 * i, seatRewards[actor]);
+            for (int p = 0; p < players; p++) {
+                b.putFloat(seatRewardsAt + 4 * (i * players + p), seatRewards[p]);
+                b.putInt(scoresAt + 4 * (i * players + p), result.scores()[p]);
+            }
+            b.putInt(winnersAt + 4 * i, result.winners());
+            b.putInt(forfeitAt + 4 * i, result.forfeitSeat());
+            endedFailure[i] = result.failure();
+            b.put(failureAt + i, (byte) (result.failure() != null ? 1 : 0));
+            b.putInt(actorAt + 4 * i, actor);
+            publish(i, actor);
+            switch (autoreset) {
+                case SAME_STEP -> {
+                    b.put(finalAt + i * rowBytes, b, observationAt + i * rowBytes, rowBytes);
+                    g.startNext();
+                    writeStart(i);
+                }
+                case NEXT_STEP -> pending[i] = true;
+                default -> {
+                }
+            }
+        }
+    }
+
+    /** Row i after its game started: every field, reward 0, not terminated. */
+    private void started(int i) {
+        clearEnd(i);
+        buffer.putInt(actorAt + 4 * i, -1);
+        writeStart(i);
+    }
+
+    /** Row i's fields of an ended game back to those of a game going on: scores, rewards, flags 0. */
+    private void clearEnd(int i) {
+        ByteBuffer b = buffer;
+        b.put(terminatedAt + i, (byte) 0);
+        b.putFloat(rewardAt + 4 * i, 0);
+        clearSeatRewards(i);
+        b.putInt(winnersAt + 4 * i, 0);
+        b.putInt(forfeitAt + 4 * i, -1);
+        b.put(failureAt + i, (byte) 0);
+        endedFailure[i] = null;
+        for (int p = 0; p < players; p++) {
+            b.putInt(scoresAt + 4 * (i * players + p), 0);
+        }
+    }
+
+    /** The first observation of row i's new game (its deal's planes too), and its seeds. */
+    private void writeStart(int i) {
+        ByteBuffer b = buffer;
+        EnvGame g = games[i];
+        b.putLong(masterAt + 8 * i, g.master());
+        b.putLong(gameAt + 8 * i, g.number());
+        vector.writeLayout(g.deal().layout(), b, observationAt + i * rowBytes, planes, i * ObservationVector.CACHED);
+        int mover = g.agentToMove();
+        if (mover < 0 && failedStart == null) {
+            GameResult r = g.game().result();
+            failedStart = "environment " + i + ": its game " + g.number() + " of master seed " + g.master()
+                    + " ended before an agent's first move" + (r != null && r.failure() != null ? ": " + r.failure() : "");
+        }
+        publish(i, mover < 0 ? 0 : mover);
+    }
+
+    private void reportFailedStart() {
+        String f = failedStart;
+        if (f != null) {
+            failedStart = null;
+            throw new IllegalStateException(f);
+        }
+    }
+
+    private void clearSeatRewards(int i) {
+        for (int p = 0; p < players; p++) {
+            buffer.putFloat(seatRewardsAt + 4 * (i * players + p), 0);
+        }
+    }
+
+    /**
+     * Writes row i's observation (of {@code seat}), mask and legal actions (those of the agent to
+     * move, none once over). The mask bytes set are those of the row's legal list, so they are
+     * cleared from it (Python's views of both are read-only).
+     */
+    private void publish(int i, int seat) {
+        ByteBuffer b = buffer;
+        EnvGame g = games[i];
+        b.putInt(seatAt + 4 * i, seat);
+        vector.write(g.game().observe(seat), b, observationAt + i * rowBytes, planes, i * ObservationVector.CACHED);
+        int mask = maskAt + i * MASK;
+        int legalRow = legalAt + 4 * i * MAX_LEGAL;
+        int shown = b.getInt(legalCountAt + 4 * i);
+        for (int k = 0; k < shown; k++) {
+            b.put(mask + b.getInt(legalRow + 4 * k), (byte) 0);
+        }
+        int count = 0;
+        if (g.agentToMove() >= 0) {
+            var legal = g.game().legal();
+            count = legal.size();
+            for (int k = 0; k < count; k++) {
+                int index = ActionIndex.of(legal.get(k));
+                b.put(mask + index, (byte) 1);
+                b.putInt(legalRow + 4 * k, index);
+            }
+        }
+        b.putInt(legalCountAt + 4 * i, count);
+    }
+
+    private void requireAttached() {
+        if (buffer == null) {
+            throw new IllegalStateException("no buffer: call attach first");
+        }
+    }
+
+    private int check(int i) {
+        if (i < 0 || i >= n) {
+            throw new IllegalArgumentException("no environment " + i + " of " + n);
+        }
+        return i;
+    }
+
+    // =================================================================== for people and tests
+
+    /**
+     * Why the game of row i that ended at the last step was forfeited, or what a bot failed at in
+     * its end ({@code failure} set), or null.
+     */
+    public String failureText(int i) {
+        return endedFailure[check(i)];
+    }
+
+    /** The board of game i as {@code ./richelieu play} draws it, as {@code viewer} may know it (-1: everything). */
+    public String render(int i, int viewer, boolean colour) {
+        return games[check(i)].render(viewer, colour);
+    }
+
+    /** Game i's finished game as a {@code richelieu-record/1} line; agents' seats are labelled {@code agentLabel}. */
+    public String recordJson(int i, String agentLabel) {
+        return games[check(i)].recordJson(agentLabel);
+    }
+
+    /** Every engine action of game i so far (packed, forced and private ones included). */
+    public int[] actions(int i) {
+        return games[check(i)].game().lastActions();
+    }
+
+    /** Releases the bots (exec bots' processes end) and the threads. */
+    @Override
+    public void close() {
+        crew.close();
+        for (EnvGame g : games) {
+            g.close();
+        }
+    }
+}

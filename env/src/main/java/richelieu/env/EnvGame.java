@@ -1,0 +1,238 @@
+package richelieu.env;
+
+import richelieu.engine.Action;
+import richelieu.engine.BotFailure;
+import richelieu.engine.Deal;
+import richelieu.engine.Game;
+import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
+import richelieu.engine.LegalActions;
+import richelieu.engine.Observation;
+import richelieu.engine.Phase;
+import richelieu.engine.Seeds;
+import richelieu.engine.Strategy;
+import richelieu.engine.record.GameRecord;
+import richelieu.engine.text.BoardText;
+import richelieu.engine.text.ScoreBreakdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * One game of an environment: the engine's game driver with the seats' bots, the master seed
+ * and the number of the game being played, and the agent's side of it in the environments'
+ * terms (action indices, one-line refusals, rewards, the board as text, the record).
+ *
+ * <h2>Seeds</h2>
+ * {@link #start(long, long) start(master, k)} deals deal k of the master seed and gives seat s's
+ * bot the stream of the first game of unit k ({@link Seeds}): the deal and the bots' moves of
+ * game k of {@code ./richelieu first-player BOT --seed master} (and, for k = 0, of
+ * {@code ./richelieu play BOT --seed master}), whatever the agents play instead of BOT.
+ *
+ * <p>Not thread-safe: one thread at a time.
+ */
+final class EnvGame implements AutoCloseable {
+    private final EnvSetup setup;
+    private final EnvSetup.Seating seating;
+    private final Game game;
+    private final Strategy[] bots;
+    private long master = Seeds.DEFAULT;
+    private long number = -1;
+    private Deal deal;
+
+    EnvGame(EnvSetup setup, EnvSetup.Seating seating, boolean askForced) {
+        this.setup = setup;
+        this.seating = seating;
+        this.game = new Game(askForced);
+        this.bots = seating.newBots();
+    }
+
+    /** Starts game {@code k} of master seed {@code master}; returns the agent to move, or -1 if the game ended first. */
+    int start(long master, long k) {
+        if (k < 0) {
+            throw new IllegalArgumentException("game must be at least 0, not " + k);
+        }
+        int mover = start(Seeds.deal(setup.deck(), master, k), Seeds.botStreams(master, k, 0, setup.players()));
+        this.master = master;
+        this.number = k;
+        return mover;
+    }
+
+    /** Starts the next game of the same master seed (game 0 of the default seed at first). */
+    int startNext() {
+        return start(master, number + 1);
+    }
+
+    /**
+     * Starts a game on a given deal; the bots get the given random streams (one per seat). A game
+     * abandoned by this is not told to the bots: each starts afresh with gameStarted (an exec bot
+     * whose game never ended restarts its process).
+     */
+    int start(Deal d, SplittableRandom[] rngs) {
+        if (d.layout().deck() != setup.deck() && !d.layout().deck().cards().equals(setup.deck().cards())) {
+            throw new IllegalArgumentException("the deal is of another deck");
+        }
+        deal = d;
+        return game.start(setup.rules(), d, bots, rngs);
+    }
+
+    boolean started() {
+        return deal != null;
+    }
+
+    long master() {
+        return master;
+    }
+
+    /** The number of the game being played (k of deal k of the master seed), or -1 for a deal given by hand. */
+    long number() {
+        return number;
+    }
+
+    Game game() {
+        return game;
+    }
+
+    Deal deal() {
+        return deal;
+    }
+
+    EnvSetup.Seating seating() {
+        return seating;
+    }
+
+    /** The agent to move, or -1 (the game is over). */
+    int agentToMove() {
+        return game.agentToMove();
+    }
+
+    /** True if {@code index} is a legal action of the agent to move. */
+    boolean isLegal(int index) {
+        int action = ActionIndex.action(index);
+        return action >= 0 && game.agentToMove() >= 0 && game.legal().contains(action);
+    }
+
+    /**
+     * Null if {@code index} is a legal action of the agent to move, else one line saying why
+     * not: outside the action space, or the rule it breaks, with the legal ones.
+     */
+    String whyIllegal(int index) {
+        int action = ActionIndex.action(index);
+        if (action < 0) {
+            return "action " + index + " is not in the action space (0 to " + (ActionIndex.COUNT - 1)
+                    + ", and no move of a marker onto its own card)";
+        }
+        if (game.legal().contains(action)) {
+            return null;
+        }
+        GameState state = game.lastState();
+        String why = state.whyIllegal(action);
+        return "action " + index + " (" + Action.toString(action) + ") is not legal for seat " + state.toMove() + " at "
+                + state.phase().name().toLowerCase(Locale.ROOT).replace('_', '-') + ": "
+                + (why != null ? why : "not in the legal set") + "; legal: " + legalText();
+    }
+
+    /** Plays the legal action {@code index} of the agent to move and everything up to the next agent decision. */
+    int act(int index) {
+        return game.act(ActionIndex.action(index));
+    }
+
+    /** The agent to move gives up the game (as the runner treats a bot's illegal answer). */
+    int forfeit(String why) {
+        return game.forfeitAgent(BotFailure.Reason.ILLEGAL, why);
+    }
+
+    private String legalText() {
+        LegalActions legal = game.legal();
+        int n = legal.size();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            int a = legal.get(i);
+            sb.append(i == 0 ? "" : ", ").append(ActionIndex.of(a)).append(' ').append(Action.toString(a));
+            if (i == 11 && n > 13) {
+                sb.append(", … (").append(n - 12).append(" more)");
+                break;
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The legal actions of the agent to move as indices into {@code out}; returns how many (0 once over). */
+    int legalIndices(int[] out) {
+        if (game.agentToMove() < 0) {
+            return 0;
+        }
+        LegalActions legal = game.legal();
+        int n = legal.size();
+        for (int i = 0; i < n; i++) {
+            out[i] = ActionIndex.of(legal.get(i));
+        }
+        return n;
+    }
+
+    /** The board as {@code ./richelieu play} draws it (see {@link EnvCore#render}). */
+    String render(int viewer, boolean colour) {
+        int players = setup.players();
+        if (viewer < -1 || viewer >= players) {
+            throw new IllegalArgumentException("no seat " + viewer + " with " + players + " players");
+        }
+        List<String> names = List.of(seating.labels());
+        GameState state = game.lastState();
+        GameResult result = game.result();
+        StringBuilder sb = new StringBuilder();
+        if (result != null) {
+            sb.append("=== game over ===\n");
+            sb.append(BoardText.rows(state, -1, colour));
+            sb.append(BoardText.seats(state, -1, colour, names, true));
+            if (result.isForfeit()) {
+                sb.append('\n').append(result.failure()).append('\n');
+            } else {
+                sb.append("\nscore by category (every token revealed):\n");
+                sb.append(BoardText.breakdown(ScoreBreakdown.of(state)));
+            }
+            return sb.toString();
+        }
+        GameState shown = state;
+        Phase phase = state.phase();
+        if (viewer >= 0) {
+            Observation o = game.observe(viewer);
+            shown = o.newState();
+            o.toViewState(shown); // exactly what this seat may know (R25, R26)
+            phase = o.phase();
+        }
+        sb.append(BoardText.rows(shown, viewer, colour));
+        sb.append(BoardText.seats(shown, viewer, colour, names, false));
+        sb.append("turn ").append(state.turn()).append(", seat ").append(state.toMove()).append(" to move (")
+                .append(phase.name().toLowerCase(Locale.ROOT).replace('_', ' ')).append(")\n");
+        return sb.toString();
+    }
+
+    /** The finished game as a {@code richelieu-record/1} line; agents' seats are labelled {@code agentLabel}. */
+    String recordJson(String agentLabel) {
+        GameResult result = game.result();
+        if (result == null) {
+            throw new IllegalStateException("the game is not over: a record is made of a finished game");
+        }
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < setup.players(); p++) {
+            names.add(seating.recordLabel(p, agentLabel));
+        }
+        return GameRecord.fromActions(setup.rules(), deal, names, game.lastActions(), result).toJson();
+    }
+
+    /** Releases the bots (an exec bot's process ends). */
+    @Override
+    public void close() {
+        for (Strategy b : bots) {
+            if (b instanceof AutoCloseable c) {
+                try {
+                    c.close();
+                } catch (Exception ignored) {
+                    // closing is best effort: the process is gone or going
+                }
+            }
+        }
+    }
+}

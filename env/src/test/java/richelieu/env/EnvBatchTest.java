@@ -1,0 +1,269 @@
+package richelieu.env;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import richelieu.engine.Action;
+import richelieu.engine.Deck;
+import richelieu.engine.GameState;
+import richelieu.engine.Observation;
+import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class EnvBatchTest {
+    /** A batch with its buffer, as Python holds them. */
+    private record Batch(EnvBatch env, ByteBuffer b, Fields f) {
+        static Batch of(int n, int players, String opponent, String dtype, String autoreset, int threads) {
+            String[] seats = new String[n * players];
+            for (int i = 0; opponent != null && i < n; i++) {
+                for (int p = 1; p < players; p++) {
+                    seats[i * players + p] = opponent;
+                }
+            }
+            EnvBatch env = new EnvBatch(n, players, "base", null, seats, new String[0], false, "win", dtype, autoreset,
+                    threads, false);
+            ByteBuffer b = ByteBuffer.allocateDirect(env.fields().bytes()).order(ByteOrder.nativeOrder());
+            env.attach(b);
+            return new Batch(env, b, env.fields());
+        }
+
+        void resetAll(long seed) {
+            int n = env.numEnvs();
+            long[] masters = new long[n];
+            boolean[] seeded = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                b.put(f.offset("reset_mask") + i, (byte) 1);
+                masters[i] = seed + i;
+                seeded[i] = true;
+            }
+            env.reset(masters, seeded);
+        }
+
+        int count(int i) {
+            return b.getInt(f.offset("legal_count") + 4 * i);
+        }
+
+        int legal(int i, int k) {
+            return b.getInt(f.offset("legal") + 4 * (i * Action.MAX_LEGAL + k));
+        }
+
+        /** Every game plays a random legal action of its list (0 where it has none). */
+        void stepRandom(SplittableRandom rng) {
+            for (int i = 0; i < env.numEnvs(); i++) {
+                int n = count(i);
+                b.putInt(f.offset("action") + 4 * i, n == 0 ? 0 : legal(i, rng.nextInt(n)));
+            }
+            env.step();
+        }
+
+        byte[] bytes() {
+            byte[] all = new byte[f.bytes()];
+            b.get(0, all);
+            return all;
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3})
+    void step_selfPlay_sameObservationsMasksAndRewardsAsEnvCore(int players) {
+        int n = 3;
+        Batch batch = Batch.of(n, players, null, "float32", "SameStep", 1);
+        batch.resetAll(20);
+        EnvCore[] cores = new EnvCore[n];
+        ByteBuffer[] buffers = new ByteBuffer[n];
+        for (int i = 0; i < n; i++) {
+            cores[i] = new EnvCore(players, "base", null, new String[players], new String[0], false, "win");
+            buffers[i] = ByteBuffer.allocateDirect(cores[i].fields().bytes()).order(ByteOrder.nativeOrder());
+            cores[i].attach(buffers[i]);
+            cores[i].reset(20 + i, 0);
+        }
+        int size = ObservationVector.size(players);
+        SplittableRandom rng = new SplittableRandom(6);
+        int ends = 0;
+        for (int step = 0; step < 400; step++) {
+            for (int i = 0; i < n; i++) {
+                Fields cf = cores[i].fields();
+                assertEquals(buffers[i].getInt(cf.offset("mover")), batch.b.getInt(batch.f.offset("seat") + 4 * i));
+                for (int v = 0; v < size; v++) {
+                    assertEquals(buffers[i].getFloat(cf.offset("observation") + 4 * v),
+                            batch.b.getFloat(batch.f.offset("observation") + 4 * (i * size + v)), "value " + v);
+                }
+                for (int a = 0; a < ActionIndex.COUNT; a++) {
+                    assertEquals(buffers[i].get(cf.offset("mask") + a), batch.b.get(batch.f.offset("action_mask")
+                            + i * ActionIndex.COUNT + a));
+                }
+            }
+            batch.stepRandom(rng);
+            for (int i = 0; i < n; i++) {
+                int mover = cores[i].step(batch.b.getInt(batch.f.offset("action") + 4 * i));
+                boolean ended = batch.b.get(batch.f.offset("terminated") + i) != 0;
+                assertEquals(mover < 0, ended);
+                if (ended) {
+                    ends++;
+                    int actor = batch.b.getInt(batch.f.offset("actor") + 4 * i);
+                    float reward = buffers[i].getFloat(cores[i].fields().offset("rewards") + 4 * actor);
+                    assertEquals(reward, batch.b.getFloat(batch.f.offset("reward") + 4 * i), "the actor's reward");
+                    cores[i].resetNext(); // same-step: the batch started the next game at once
+                }
+            }
+        }
+        assertTrue(ends >= 2 * n, "games ended and the next ones went on the same way: " + ends);
+        batch.env.close();
+    }
+
+    @Test
+    void step_anyNumberOfThreads_sameBytes() {
+        byte[][] out = new byte[2][];
+        int t = 0;
+        for (int threads : new int[]{1, 3}) {
+            Batch batch = Batch.of(10, 2, "greedy", "uint8", "NextStep", threads);
+            batch.resetAll(3);
+            SplittableRandom rng = new SplittableRandom(8);
+            for (int step = 0; step < 150; step++) {
+                batch.stepRandom(rng);
+            }
+            out[t++] = batch.bytes();
+            batch.env.close();
+        }
+        assertArrayEquals(out[0], out[1]);
+    }
+
+    @Test
+    void step_nextStep_afterTheEndIgnoresTheActionAndStartsTheNextGame() {
+        Batch batch = Batch.of(1, 2, "random", "float32", "NextStep", 1);
+        batch.resetAll(5);
+        SplittableRandom rng = new SplittableRandom(1);
+        while (batch.b.get(batch.f.offset("terminated")) == 0) {
+            batch.stepRandom(rng);
+        }
+        assertEquals(0, batch.count(0), "no legal action once the game is over");
+        float reward = batch.b.getFloat(batch.f.offset("reward"));
+        assertTrue(reward == 1 || reward == -1 || reward == 0);
+        assertEquals(0, batch.b.getLong(batch.f.offset("game")));
+        batch.b.putInt(batch.f.offset("action"), 12345); // not even an action: ignored
+        batch.env.step();
+        assertEquals(1, batch.b.getLong(batch.f.offset("game")), "the next game of the master seed");
+        assertEquals(0, batch.b.get(batch.f.offset("terminated")));
+        assertEquals(0f, batch.b.getFloat(batch.f.offset("reward")));
+        assertEquals(-1, batch.b.getInt(batch.f.offset("actor")));
+        assertTrue(batch.count(0) > 0);
+        batch.env.close();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4})
+    void write_incremental_sameBytesAsAFreshVector(int players) {
+        ObservationVector[] vectors = {new ObservationVector(players, ObservationVector.Dtype.FLOAT32),
+                new ObservationVector(players, ObservationVector.Dtype.UINT8)};
+        Rules rules = Rules.standard(players);
+        SplittableRandom rng = new SplittableRandom(2);
+        int[] legal = new int[Action.MAX_LEGAL];
+        for (ObservationVector v : vectors) {
+            ByteBuffer kept = ByteBuffer.allocateDirect(v.bytes()).order(ByteOrder.nativeOrder());
+            long[] cache = new long[ObservationVector.CACHED];
+            for (int game = 0; game < 3; game++) {
+                GameState s = new GameState(rules, Seeds.deal(Deck.standard(), 7, game));
+                v.writeLayout(s.layout(), kept, 0, cache, 0);
+                while (true) {
+                    for (int seat = 0; seat < players; seat++) { // every seat's view in turn, as self-play shows them
+                        Observation o = s.observe(seat);
+                        v.write(o, kept, 0, cache, 0);
+                        ByteBuffer fresh = ByteBuffer.allocateDirect(v.bytes()).order(ByteOrder.nativeOrder());
+                        long[] none = new long[ObservationVector.CACHED];
+                        v.writeLayout(s.layout(), fresh, 0, none, 0);
+                        v.write(o, fresh, 0, none, 0);
+                        assertEquals(fresh.rewind(), kept.rewind(), "turn " + s.turn() + ", seat " + seat);
+                    }
+                    if (s.isOver()) {
+                        break;
+                    }
+                    int n = s.legalActions(legal);
+                    s.play(legal[rng.nextInt(n)]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void observationVector_uint8_holdsTheFloat32Values() {
+        ObservationVector f = new ObservationVector(3, ObservationVector.Dtype.FLOAT32);
+        ObservationVector u = new ObservationVector(3, ObservationVector.Dtype.UINT8);
+        GameState s = new GameState(Rules.standard(3), Seeds.deal(Deck.standard(), 4, 0));
+        int[] legal = new int[Action.MAX_LEGAL];
+        for (int i = 0; i < 60; i++) {
+            s.play(legal[s.legalActions(legal) - 1]);
+        }
+        ByteBuffer fb = ByteBuffer.allocateDirect(f.bytes()).order(ByteOrder.nativeOrder());
+        ByteBuffer ub = ByteBuffer.allocateDirect(u.bytes()).order(ByteOrder.nativeOrder());
+        long[] c1 = new long[ObservationVector.CACHED];
+        long[] c2 = new long[ObservationVector.CACHED];
+        f.writeLayout(s.layout(), fb, 0, c1, 0);
+        u.writeLayout(s.layout(), ub, 0, c2, 0);
+        f.write(s.observe(1), fb, 0, c1, 0);
+        u.write(s.observe(1), ub, 0, c2, 0);
+        float[] high = f.high();
+        int nonZero = 0;
+        for (int v = 0; v < f.size(); v++) {
+            float x = fb.getFloat(4 * v);
+            assertEquals(x, ub.get(v) & 0xFF, "value " + v);
+            assertTrue(high[v] <= 255 && x <= high[v], "value " + v + " fits a byte and its bound");
+            nonZero += x != 0 ? 1 : 0;
+        }
+        assertTrue(nonZero > 100);
+    }
+
+    @Test
+    void step_illegalActionWhenRaising_noGameMoves() {
+        String[] seats = {null, "random", null, "random"};
+        EnvBatch env = new EnvBatch(2, 2, "base", null, seats, new String[0], false, "win", "float32", "NextStep", 1, true);
+        ByteBuffer b = ByteBuffer.allocateDirect(env.fields().bytes()).order(ByteOrder.nativeOrder());
+        env.attach(b);
+        Fields f = env.fields();
+        b.put(f.offset("reset_mask"), (byte) 1).put(f.offset("reset_mask") + 1, (byte) 1);
+        env.reset(new long[]{1, 2}, new boolean[]{true, true});
+        byte[] before = new byte[f.bytes()];
+        b.get(0, before);
+        b.putInt(f.offset("action"), b.getInt(f.offset("legal")));
+        b.putInt(f.offset("action") + 4, ActionIndex.of(Action.SKIP));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, env::step);
+        assertTrue(e.getMessage().startsWith("environment 1: action 4 (skip) is not legal"), e.getMessage());
+        assertEquals(0, env.actions(0).length, "environment 0 did not move either");
+        byte[] after = new byte[f.bytes()];
+        b.get(0, after);
+        for (int k = 0; k < 8; k++) { // but for the actions written above
+            after[f.offset("action") + k] = before[f.offset("action") + k];
+        }
+        assertArrayEquals(before, after);
+        env.close();
+    }
+
+    @Test
+    void constructor_badArguments_oneLineErrors() {
+        String[] two = new String[2];
+        for (Runnable bad : new Runnable[]{
+                () -> new EnvBatch(0, 2, "base", null, new String[0], new String[0], false, "win", "float32", "NextStep", 1, false),
+                () -> new EnvBatch(1, 2, "threerow", null, two, new String[0], false, "win", "float32", "NextStep", 1, false),
+                () -> new EnvBatch(1, 2, "base", null, two, new String[0], false, "points", "float32", "NextStep", 1, false),
+                () -> new EnvBatch(1, 2, "base", null, two, new String[0], false, "win", "float64", "NextStep", 1, false),
+                () -> new EnvBatch(1, 2, "base", null, two, new String[0], false, "win", "float32", "Later", 1, false),
+                () -> new EnvBatch(1, 2, "base", null, new String[]{"random", "random"}, new String[0], false, "win",
+                        "float32", "NextStep", 1, false),
+                () -> new EnvBatch(1, 2, "base", null, new String[]{null, "nosuchbot"}, new String[0], false, "win",
+                        "float32", "NextStep", 1, false)}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, bad::run);
+            assertFalse(e.getMessage().contains("\n"), e.getMessage());
+        }
+        assertTrue(Arrays.asList(Reward.values()).contains(Reward.parse("margin")));
+    }
+}

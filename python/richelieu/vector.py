@@ -1,0 +1,314 @@
+"""The batched environment: N games stepped in one crossing into Java, as a Gymnasium ``VectorEnv``."""
+
+import numbers
+
+import numpy as np
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+
+from . import _jvm, actions
+from ._core import (DEFAULT_SEED, IllegalActionError, _message, attach, check_deck, check_flag, check_players,
+                    check_plugins, check_reward, check_seed, check_spec, check_variant, observation_high)
+from .aec import observation_space
+from .gymnasium_env import DEFAULT_OPPONENT, ILLEGAL, opponent_seats
+
+DTYPES = ("float32", "uint8")
+
+
+def _check_int(name, value, low, high=None):
+    if not isinstance(value, numbers.Integral) or isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"richelieu: {name} must be an int, not {value!r}")
+    if value < low or high is not None and value > high:
+        raise ValueError(f"richelieu: {name} must be {'at least ' + str(low) if high is None else f'from {low} to {high}'}"
+                         f", not {value!r}")
+    return int(value)
+
+
+def _per_game(value, n, name, one, is_one):
+    """[value] * n when ``value`` is one (``is_one``), else ``value`` as a list of n entries, one per game."""
+    if is_one(value) and not isinstance(value, (bool, np.bool_)):
+        return [value] * n
+    if isinstance(value, (str, bytes)):
+        raise TypeError(f"richelieu: {name} must be {one} or a list of {n} (one per game), not {value!r}")
+    try:
+        values = list(value)
+    except TypeError:
+        raise TypeError(f"richelieu: {name} must be {one} or a list of {n} (one per game), not {value!r}") from None
+    if len(values) != n:
+        raise ValueError(f"richelieu: {name} must be {one} or a list of {n} (one per game), "
+                         f"not a list of {len(values)}")
+    return values
+
+
+def _seat_bots(num_envs, players, opponent, seat):
+    """Row-major seat assignments of every game: a bot spec, or None for an agent's seat."""
+    if opponent is None:
+        if seat is not None:
+            raise ValueError("richelieu: seat has no meaning in self-play (opponent=None): every seat is the agent")
+        return [None] * (num_envs * players)
+    seat = 0 if seat is None else seat
+    seats = _per_game(seat, num_envs, "seat", "a seat number", lambda x: isinstance(x, numbers.Integral))
+    per_game = _per_game(opponent, num_envs, "opponent", "a bot spec (or None for self-play)",
+                         lambda x: isinstance(x, str))
+    rows = []
+    for o, s in zip(per_game, seats):
+        if not isinstance(o, str):
+            try:
+                o = [check_spec(x, "opponent") for x in o]
+            except TypeError:
+                raise TypeError(f"richelieu: each game's opponent must be a bot spec or a list of specs, "
+                                f"not {o!r}") from None
+        rows.extend(opponent_seats(o, s, players))
+    return rows
+
+
+class RichelieuVectorEnv(VectorEnv):
+    """``num_envs`` games of Richelieu stepped together (``richelieu.vector_env``).
+
+    Two kinds: against bots (``opponent`` a bot spec as ``gym_env`` takes it, for every other seat;
+    or a list of one entry per game, each a spec or a list of one spec per other seat; the agent
+    in ``seat``, a number or a list of one per game), and self-play (``opponent=None``: every seat
+    is the agent; each game's observation is that of its seat to move, ``info["seat"]``).
+
+    Observations, actions and rewards are those of ``gym_env``, batched: ``{"observation": (N, D),
+    "action_mask": (N, 2454)}``, ``MultiDiscrete``, ``(N,)`` rewards of the seat that acted; in
+    self-play ``info["seat_rewards"]`` holds every seat's reward ``(N, P)`` (non-zero when a game
+    ends). ``legal_actions()`` returns each game's legal action indices as arrays, so a policy
+    need not scan the masks. One ``step`` is one crossing into the JVM, which steps every game
+    (spread over ``threads`` Java threads) and writes straight into preallocated numpy arrays;
+    with ``copy=False`` the observation arrays returned are those arrays themselves, overwritten
+    by the next step (read-only; copy what you keep); ``observation_dtype="uint8"`` stores a quarter of the
+    bytes (every value fits).
+
+    Autoreset as Gymnasium 1.x defines it (``autoreset_mode``): ``NextStep`` (default),
+    ``SameStep`` (the ended game's last observation in ``info["final_obs"]``, its info in
+    ``info["final_info"]``) or ``Disabled`` (``reset(options={"reset_mask": mask})``).
+
+    Seeds: ``reset(seed=s)`` gives game i the master seed s + i (a list gives one per game; None
+    in it, or no seed, continues that game's series), and each game then plays games 0, 1, 2, …
+    of its master seed: the games of ``gym_env`` (or ``env``) reset with that seed and then
+    without, and of ``./richelieu first-player BOT --seed s``. The first reset without a seed
+    gives game i the master seed 1 + i (1 is the command line's default). An illegal action
+    forfeits its game (``illegal_action="forfeit"``) or fails the whole step before any game
+    moves (``"raise"``).
+    """
+
+    metadata = {"render_modes": ["ansi"], "autoreset_mode": AutoresetMode.NEXT_STEP}
+
+    def __init__(self, num_envs, opponent=DEFAULT_OPPONENT, seat=None, players=2, variant="base", deck=None,
+                 reward="win", illegal_action="forfeit", plugins=(), ask_forced=False, observation_dtype="float32",
+                 autoreset_mode=AutoresetMode.NEXT_STEP, threads=1, copy=True, render_mode=None, jar=None):
+        num_envs = _check_int("num_envs", num_envs, 1)
+        players = check_players(players)
+        variant = check_variant(variant)
+        deck = check_deck(deck)
+        reward = check_reward(reward)
+        plugins = check_plugins(plugins)
+        ask_forced = check_flag("ask_forced", ask_forced)
+        threads = _check_int("threads", threads, 1, 256)
+        self.copy = check_flag("copy", copy)
+        if illegal_action not in ILLEGAL:
+            raise ValueError(f"richelieu: illegal_action must be one of {', '.join(ILLEGAL)}, not {illegal_action!r}")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"richelieu: render_mode must be None or 'ansi', not {render_mode!r}")
+        try:
+            dtype = np.dtype(observation_dtype).name
+        except TypeError:
+            dtype = None
+        if dtype not in DTYPES:
+            raise ValueError(f"richelieu: observation_dtype must be 'float32' or 'uint8', not {observation_dtype!r}")
+        try:
+            mode = AutoresetMode(autoreset_mode)
+        except ValueError:
+            raise ValueError(f"richelieu: autoreset_mode must be one of {[m.value for m in AutoresetMode]} "
+                             f"(gymnasium.vector.AutoresetMode), not {autoreset_mode!r}") from None
+        seat_bots = _seat_bots(num_envs, players, opponent, seat)
+        jpype = _jvm.start(jar)
+        self._jpype = jpype
+        EnvBatch = jpype.JClass("richelieu.env.EnvBatch")
+        try:
+            self._java = EnvBatch(num_envs, players, variant, deck, seat_bots, plugins, ask_forced, reward, dtype,
+                                  mode.value, threads, illegal_action == "raise")
+        except jpype.JException as e:
+            raise ValueError(f"richelieu: {_message(e)}") from None
+        self._memory, v = attach(jpype, self._java, inputs=("action", "reset_mask"), batch=True)
+        self._v = v
+        self.num_envs = num_envs
+        self.players = players
+        self.self_play = opponent is None
+        self.render_mode = render_mode
+        self.autoreset_mode = mode
+        self.metadata = dict(self.metadata, autoreset_mode=mode)
+        self.threads = threads
+        high = observation_high(jpype, players)
+        self.single_observation_space = observation_space(high, np.dtype(dtype).type)
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.single_action_space = spaces.Discrete(actions.COUNT)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        self._started = False
+
+    # ------------------------------------------------------------ the batch
+
+    def _live(self):
+        _jvm.check_process()
+        if self.closed:
+            raise RuntimeError("richelieu: the environment is closed")
+
+    def reset(self, *, seed=None, options=None):
+        """Starts a game in every row (or in the rows of ``options["reset_mask"]``); see the class doc for seeds."""
+        self._live()
+        n = self.num_envs
+        mask = np.ones(n, dtype=bool)
+        if options is not None:
+            if not isinstance(options, dict):
+                raise TypeError(f"richelieu: options must be a dict or None, not {options!r}")
+            if "reset_mask" in options:
+                m = np.asarray(options["reset_mask"])
+                if m.shape != (n,) or m.dtype != np.bool_:
+                    raise ValueError(f"richelieu: options['reset_mask'] must be a bool array of shape ({n},), "
+                                     f"not {options['reset_mask']!r}")
+                if not m.any():
+                    raise ValueError("richelieu: options['reset_mask'] selects no game")
+                mask = m
+        if isinstance(seed, numbers.Integral) and not isinstance(seed, (bool, np.bool_)):
+            check_seed(seed)
+            seeds = [check_seed(seed + i, "seed + num_envs - 1") for i in range(n)]
+        else:
+            seeds = [check_seed(s, f"seed[{i}]") for i, s in
+                     enumerate(_per_game(seed, n, "seed", "an int (or None)", lambda x: x is None))]
+        if not self._started:
+            # the first games of a series: master seed 1 + i where none is given, never one deal for all
+            seeds = [DEFAULT_SEED + i if s is None else s for i, s in enumerate(seeds)]
+        masters = [0 if s is None else s for s in seeds]
+        seeded = [s is not None for s in seeds]
+        self._v.reset_mask[:] = mask
+        try:
+            self._java.reset(masters, seeded)
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+        if mask.all():
+            self._started = True
+        if isinstance(seed, numbers.Integral) and not isinstance(seed, (bool, np.bool_)):
+            super().reset(seed=int(seed))
+        infos = {}
+        if self.self_play:
+            infos["seat"] = self._v.seat.copy()
+        return self._observations(), infos
+
+    def step(self, actions_):
+        """Steps every game with its action (ignored in a game that ended at the last step under NextStep)."""
+        self._live()
+        n = self.num_envs
+        a = np.asarray(actions_)
+        if a.shape != (n,):
+            raise ValueError(f"richelieu: actions must have shape ({n},), one action index per game, not {a.shape}")
+        if a.dtype.kind not in "iu":
+            raise TypeError(f"richelieu: actions must be integer action indices (0 to {actions.COUNT - 1}), "
+                            f"not of dtype {a.dtype}")
+        if a.dtype != np.int32:
+            a = np.where((a >= 0) & (a < actions.COUNT), a, -1)  # never wrap into a legal index
+        np.copyto(self._v.action, a, casting="unsafe")
+        try:
+            self._java.step()
+        except self._jpype.JException as e:
+            if e.getClass().getSimpleName() == "IllegalArgumentException":
+                raise IllegalActionError(_message(e)) from None
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+        v = self._v
+        terminated = v.terminated.copy()
+        infos = {}
+        if terminated.any():
+            ended = self._ended_info(terminated)
+            if self.autoreset_mode == AutoresetMode.SAME_STEP:
+                final = np.full(n, None, dtype=object)
+                zero_mask = np.zeros(actions.COUNT, dtype=np.int8)
+                for i in np.flatnonzero(terminated):
+                    final[i] = {"observation": v.final_observation[i].copy(), "action_mask": zero_mask.copy()}
+                infos["final_obs"] = final
+                infos["_final_obs"] = terminated.copy()
+                infos["final_info"] = ended
+                infos["_final_info"] = terminated.copy()
+            else:
+                infos.update(ended)
+        if self.self_play:
+            infos["seat"] = v.seat.copy()
+            infos["seat_rewards"] = v.seat_rewards.copy()
+        return self._observations(), v.reward.astype(np.float64), terminated, v.truncated.copy(), infos
+
+    def _ended_info(self, terminated):
+        """What ``gym_env`` puts in a finished game's info, batched as Gymnasium batches infos."""
+        v = self._v
+        info = {"scores": v.scores.copy(), "_scores": terminated.copy()}  # zero in the rows of games going on
+        failed = terminated & v.failure
+        if failed.any():
+            # gym_env's info["forfeit"]: why a seat forfeited (or a bot's failure at the end of a game)
+            text = np.full(self.num_envs, None, dtype=object)
+            for i in np.flatnonzero(failed):
+                text[i] = str(self._java.failureText(int(i)))
+            info["forfeit"] = text
+            info["_forfeit"] = failed
+        return info
+
+    def _observations(self):
+        v = self._v
+        if self.copy:
+            return {"observation": v.observation.copy(), "action_mask": v.action_mask.copy()}
+        return {"observation": v.observation, "action_mask": v.action_mask}
+
+    # ------------------------------------------------------------ views for fast agents and for people
+
+    def legal_actions(self):
+        """(indices, counts): each game's legal action indices, ``indices[i, :counts[i]]``, in ascending
+        packed order (count 0 for a game that has just ended). Views, overwritten by the next step.
+
+        A uniformly random policy without scanning masks::
+
+            legal, count = env.legal_actions()
+            a = legal[np.arange(N), (rng.random(N) * count).astype(int)]
+        """
+        return self._v.legal, self._v.legal_count
+
+    @property
+    def seats(self):
+        """Each game's seat whose observation is in the batch (its agent to move)."""
+        return self._v.seat.copy()
+
+    @property
+    def seeds(self):
+        """(master seed, game number) of each game: game k of ``./richelieu first-player BOT --seed master``."""
+        return self._v.master.copy(), self._v.game.copy()
+
+    def labels(self, i):
+        """The player of each seat of game i: "agent" or the bot's spec."""
+        return [str(s) for s in self._java.labels(int(i))]
+
+    def record(self, i):
+        """Game i's last finished game as a richelieu-record/1 JSON line (while it is over)."""
+        self._live()
+        try:
+            return str(self._java.recordJson(int(i), "python"))
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def engine_actions(self, i):
+        """Every engine action of game i so far (packed, forced and private ones included)."""
+        return [int(a) for a in self._java.actions(int(i))]
+
+    def render(self):
+        if self.render_mode is None:
+            import gymnasium
+            gymnasium.logger.warn("render() needs render_mode='ansi'")
+            return None
+        self._live()
+        viewer = [-1] * self.num_envs if self.self_play else [int(s) for s in self._v.seat]
+        return tuple(str(self._java.render(i, viewer[i], False)) for i in range(self.num_envs))
+
+    def close_extras(self, **kwargs):
+        java, self._java = getattr(self, "_java", None), None
+        if java is not None and not _jvm.forked():
+            java.close()
+
+    def __repr__(self):
+        kind = "self-play" if self.self_play else "against bots"
+        return f"RichelieuVectorEnv(num_envs={self.num_envs}, players={self.players}, {kind})"
