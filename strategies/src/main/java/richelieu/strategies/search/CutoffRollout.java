@@ -43,15 +43,6 @@ final class CutoffRollout implements Rollout {
 
     @Override
     public void learn(SearchTree tree, int[] path, int depth, double[] result) {
-        int[] mover = tree.mover;
-        int[] action = tree.action;
-        for (int i = 0; i < depth; i++) {
-            int v = path[i];
-            table.update(mover[v], action[v], result[mover[v]]);
-        }
-        for (int i = 0; i < steps; i++) {
-            int seat = Playouts.seatOf(moves[i]);
-            table.update(seat, Playouts.actionOf(moves[i]), result[seat]);
-        }
+        table.learn(tree, path, depth, moves, steps, result);
     }
 }

@@ -46,18 +46,8 @@ final class MastRollout implements Rollout {
         steps = Playouts.epsilonGreedyToEnd(s, rng, epsilon, table.values(), phases, buf, moves);
     }
 
-    /** The tree's moves first, then the rollout's (the order the sums were always made in). */
     @Override
     public void learn(SearchTree tree, int[] path, int depth, double[] result) {
-        int[] mover = tree.mover;
-        int[] action = tree.action;
-        for (int i = 0; i < depth; i++) {
-            int v = path[i];
-            table.update(mover[v], action[v], result[mover[v]]);
-        }
-        for (int i = 0; i < steps; i++) {
-            int seat = Playouts.seatOf(moves[i]);
-            table.update(seat, Playouts.actionOf(moves[i]), result[seat]);
-        }
+        table.learn(tree, path, depth, moves, steps, result);
     }
 }

@@ -38,6 +38,23 @@ final class MastTable {
     }
 
     /** {@code seat} played {@code action} in an iteration that gave it {@code reward}. */
+    /**
+     * Credits an iteration's reward to every action it played: the tree's moves first, then the
+     * rollout's {@code steps} moves (the order the sums were always made in).
+     */
+    void learn(SearchTree tree, int[] path, int depth, int[] moves, int steps, double[] result) {
+        int[] mover = tree.mover;
+        int[] action = tree.action;
+        for (int i = 0; i < depth; i++) {
+            int v = path[i];
+            update(mover[v], action[v], result[mover[v]]);
+        }
+        for (int i = 0; i < steps; i++) {
+            int seat = Playouts.seatOf(moves[i]);
+            update(seat, Playouts.actionOf(moves[i]), result[seat]);
+        }
+    }
+
     void update(int seat, int action, double reward) {
         if ((types >>> richelieu.engine.Action.type(action) & 1) == 0) {
             return; // a value no rollout reads
