@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.study.Results;
-import richelieu.runner.study.Run;
+import richelieu.strategies.exec.ExecStrategy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,11 +24,10 @@ class CheckpointTest {
         // Before: the failed checkpoint ended the run with an internal error, nothing saved.
         Path json = dir.resolve("r.json");
         Cli[] result = new Cli[1];
-        long saved = Run.checkpointNanos;
-        Run.checkpointNanos = 0; // a checkpoint after every commit
+        // --checkpoint-millis 0: a checkpoint after every commit
+        Thread t = new Thread(() -> result[0] = Cli.run("match", "greedy", "random", "--pairs", "100000", "--seed", "3",
+                "--threads", "1", "--json", json.toString(), "--no-progress", "--checkpoint-millis", "0"));
         try {
-            Thread t = new Thread(() -> result[0] = Cli.run("match", "greedy", "random", "--pairs", "100000", "--seed", "3",
-                    "--threads", "1", "--json", json.toString(), "--no-progress"));
             t.start();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (!Files.isRegularFile(json)) {
@@ -40,13 +39,11 @@ class CheckpointTest {
             Thread.sleep(600);
             Files.delete(json);
             Thread.sleep(300);
-            Run.stopAfterUnitsForTests = 0; // then Ctrl-C
-            t.join(TimeUnit.SECONDS.toMillis(60));
-            assertFalse(t.isAlive(), "the run did not stop");
         } finally {
-            Run.checkpointNanos = saved;
-            Run.stopAfterUnitsForTests = -1;
+            ExecStrategy.shutdownAll(); // then Ctrl-C: the stop action the JVM's shutdown runs
+            t.join(TimeUnit.SECONDS.toMillis(60));
         }
+        assertFalse(t.isAlive(), "the run did not stop");
         Cli c = result[0];
         assertEquals(130, c.exit, c::toString);
         assertTrue(c.err.contains("richelieu: warning: could not save the checkpoint to " + json + " (not a regular file"),
@@ -57,5 +54,13 @@ class CheckpointTest {
         assertFalse(r.complete());
         assertTrue(r.units().count() > 0, r.units()::toString);
         assertTrue(c.out.contains("saved to " + json), c::toString);
+    }
+
+    @Test
+    void hiddenRunOptions_outOfRange_refusedInOneLine() {
+        Cli.refused("--checkpoint-millis must be at least 0", "match", "random", "random", "--pairs", "1",
+                "--no-progress", "--checkpoint-millis", "-1");
+        Cli.refused("--stop-after-units at least -1", "match", "random", "random", "--pairs", "1",
+                "--no-progress", "--stop-after-units", "-2");
     }
 }

@@ -67,7 +67,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
 
     /** Where the games are played: threads, Spark, progress. */
     RunEnvironment environment() {
-        return new RunEnvironment(options.threads(), options.spark, options.sparkParts, !options.noProgress);
+        return options.environment();
     }
 
     /**

@@ -34,11 +34,6 @@ import java.util.function.Supplier;
  * tally, appended to the files.
  */
 public final class Run implements AutoCloseable {
-    /** Tests only: behave as if Ctrl-C came after this many units (a test cannot signal itself). */
-    public static volatile long stopAfterUnitsForTests = -1;
-    private static final long CHECKPOINT_NANOS = 30_000_000_000L;
-    /** The time between two checkpoints of the result file (tests shorten it). */
-    public static volatile long checkpointNanos = CHECKPOINT_NANOS;
     /** After a checkpoint failed, the time until the next try. */
     private static final long RETRY_NANOS = 5_000_000_000L;
     /** How long a shutdown waits for the result to be saved (the whole shutdown stays within 5 s). */
@@ -50,6 +45,8 @@ public final class Run implements AutoCloseable {
     private final Path json;
     private final ResultFile.Outputs outputs;
     private final RunEnvironment environment;
+    /** The time between two checkpoints of the result file ({@link RunEnvironment#checkpointMillis}). */
+    private final long checkpointNanos;
     private final PrintStream out;
     private final Supplier<String> scoreLine;
     private final AtomicBoolean stop = new AtomicBoolean();
@@ -94,6 +91,7 @@ public final class Run implements AutoCloseable {
         this.json = json;
         this.outputs = outputs;
         this.environment = environment;
+        this.checkpointNanos = TimeUnit.MILLISECONDS.toNanos(environment.checkpointMillis());
         this.out = out;
         this.scoreLine = scoreLine;
         boolean resuming = !held.isEmpty();
@@ -263,7 +261,7 @@ public final class Run implements AutoCloseable {
             lastForfeit = c.lastForfeit();
         }
         done = c.to();
-        if (stopAfterUnitsForTests >= 0 && held().count() >= stopAfterUnitsForTests) {
+        if (environment.stopAfterUnits() >= 0 && held().count() >= environment.stopAfterUnits()) {
             stop.set(true);
         }
         if (json != null && System.nanoTime() - lastCheckpoint > checkpointNanos) {
