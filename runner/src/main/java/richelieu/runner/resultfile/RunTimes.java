@@ -1,11 +1,10 @@
-package richelieu.runner.report;
+package richelieu.runner.resultfile;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
-import richelieu.runner.resultfile.ResultFile;
 
 import java.io.IOException;
 import java.nio.file.Files;

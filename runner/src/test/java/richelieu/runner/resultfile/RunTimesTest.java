@@ -1,4 +1,4 @@
-package richelieu.runner.report;
+package richelieu.runner.resultfile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
