@@ -3,7 +3,7 @@ package richelieu.runner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.study.Results;
+import richelieu.runner.study.ResultReader;
 import richelieu.strategies.exec.ExecStrategy;
 
 import java.nio.file.Files;
@@ -50,7 +50,7 @@ class CheckpointTest {
                 c::toString);
         assertEquals(1, c.err.lines().filter(l -> l.contains("warning")).count(), "one warning per reason: " + c);
         assertFalse(c.err.contains("internal error"), c::toString);
-        ResultFile r = Results.readFile(json);
+        ResultFile r = ResultReader.readFile(json);
         assertFalse(r.complete());
         assertTrue(r.units().count() > 0, r.units()::toString);
         assertTrue(c.out.contains("saved to " + json), c::toString);

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.study.Results;
+import richelieu.runner.study.ResultReader;
 import richelieu.runner.spsa.TextParameterBotFactory;
 import richelieu.strategies.PluginJars;
 
@@ -248,7 +248,7 @@ class TuneCommandTest {
         assertTrue(saved >= 2, c::toString);
         assertTrue(c.out.contains(String.format("tune: %,d of 100,000 iterations", saved)), "the summary: " + c.out);
         assertTrue(c.out.contains("stopped by the error below after ") && c.out.contains("saved to " + f), c.out);
-        assertFalse(Results.readFile(f).complete());
+        assertFalse(ResultReader.readFile(f).complete());
     }
 
     @Test

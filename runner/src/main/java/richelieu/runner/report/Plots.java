@@ -3,7 +3,7 @@ package richelieu.runner.report;
 import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.BalanceAnswer;
 import richelieu.runner.answers.Source;
-import richelieu.runner.results.BalanceStats;
+import richelieu.runner.studystats.BalanceStats;
 import richelieu.runner.report.chart.ChartData;
 import richelieu.runner.report.chart.Charts;
 import richelieu.runner.stats.Interval;

@@ -6,8 +6,8 @@
  * ({@link richelieu.runner.resultfile.Tally}) and the file itself
  * ({@link richelieu.runner.resultfile.ResultFile}, the format docs/result-files.md promises).
  *
- * <p>Nothing here plays a game: {@link richelieu.runner.play} plays units and adds their
+ * <p>Nothing here plays a game: {@link richelieu.runner.execution} executes units and adds their
  * {@link richelieu.runner.resultfile.GameOutcome}s to a tally; the statistics computed from a tally
- * are the typed records of {@link richelieu.runner.results}.
+ * are the typed records of {@link richelieu.runner.studystats}.
  */
 package richelieu.runner.resultfile;
