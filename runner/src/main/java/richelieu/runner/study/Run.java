@@ -3,16 +3,16 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.runner.UserError;
 import richelieu.runner.Version;
-import richelieu.runner.play.Chunk;
-import richelieu.runner.play.Execution;
-import richelieu.runner.play.GameCsv;
+import richelieu.runner.execution.Chunk;
+import richelieu.runner.execution.ThreadExecutor;
+import richelieu.runner.execution.GameCsv;
 import richelieu.runner.resultfile.OutputTarget;
 import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.play.UnitExecutor;
-import richelieu.runner.play.UnitJob;
+import richelieu.runner.execution.UnitExecutor;
+import richelieu.runner.execution.UnitJob;
 import richelieu.runner.resultfile.UnitRanges;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
@@ -101,7 +101,7 @@ public final class Run implements AutoCloseable {
             throw new UserError("the resumed file holds units " + held + " (merged shards with gaps), so its games "
                     + "cannot be appended to --records/--csv files in order; resume it without them");
         }
-        long gamesDone = held.count() * plan.gamesPerUnit();
+        long gamesDone = held.count() * plan.config().gamesPerUnit();
         // The executor first: a Spark master or --spark-parts folder that fails must fail before
         // the output files are opened (and, when not resuming, emptied) — never lose a result.
         this.executor = open(config, plan);
@@ -142,7 +142,7 @@ public final class Run implements AutoCloseable {
             UnitJob job = UnitJob.of(config, registry.plugins(), registry.moveTimeoutMillis(), records, csv);
             return provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
         }
-        return new Execution(plan, records, csv, environment.threads(), stop);
+        return new ThreadExecutor(plan, records, csv, environment.threads(), stop);
     }
 
     /** The executor provider of that name on the class path (e.g. the cluster module's Spark executor). */
@@ -215,7 +215,7 @@ public final class Run implements AutoCloseable {
         executing = from;
         done = from;
         long gamesBefore = tally.games();
-        long totalGames = (to - from) * plan.gamesPerUnit();
+        long totalGames = (to - from) * plan.config().gamesPerUnit();
         long t0 = System.nanoTime();
         long base = executor.gamesDone();
         long end;
