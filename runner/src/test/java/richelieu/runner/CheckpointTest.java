@@ -57,6 +57,13 @@ class CheckpointTest {
     }
 
     @Test
+    void hiddenRunOptions_notInTheHelp() {
+        Cli help = Cli.run("match", "--help");
+        assertTrue(help.out.contains("--threads"), help::toString);
+        assertFalse(help.out.contains("--checkpoint-millis") || help.out.contains("--stop-after-units"), help::toString);
+    }
+
+    @Test
     void hiddenRunOptions_outOfRange_refusedInOneLine() {
         Cli.refused("--checkpoint-millis must be at least 0", "match", "random", "random", "--pairs", "1",
                 "--no-progress", "--checkpoint-millis", "-1");

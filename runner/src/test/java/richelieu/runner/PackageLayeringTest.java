@@ -103,8 +103,8 @@ class PackageLayeringTest {
     @Test
     void runnerPackages_useOnlyTheLayersBelowThem() throws IOException {
         Map<String, Map<String, String>> uses = graph();
-        assertTrue(uses.keySet().containsAll(List.of("base", "stats", "resultfile", "execution", "study", "report.chart", "report.readme", "report", "command",
-                "main")), uses.keySet().toString());
+        assertTrue(uses.keySet().containsAll(List.of("base", "stats", "resultfile", "execution", "study", "report.chart",
+                "report.readme", "report", "command", "main")), uses.keySet().toString());
         List<String> unknown = new ArrayList<>();
         List<String> upward = new ArrayList<>();
         for (Map.Entry<String, Map<String, String>> e : uses.entrySet()) {
