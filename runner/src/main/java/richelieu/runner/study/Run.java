@@ -79,10 +79,10 @@ public final class Run implements AutoCloseable {
      * study's lines go to {@code out}; {@code registry} names the bots of {@link #execute(long,
      * long, RunConfig)}; {@code course} is a resumed run's course, or null.
      */
-    Run(RunConfig config, Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
+    Run(Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
         RunEnvironment environment, PrintStream out, Supplier<String> scoreLine, Bots registry, JsonNode course)
             throws Exception {
-        this.config = config;
+        this.config = plan.config();
         this.registry = registry;
         this.course = course;
         this.plan = plan;
@@ -101,10 +101,10 @@ public final class Run implements AutoCloseable {
             throw new UserError("the resumed file holds units " + held + " (merged shards with gaps), so its games "
                     + "cannot be appended to --records/--csv files in order; resume it without them");
         }
-        long gamesDone = held.count() * plan.config().gamesPerUnit();
+        long gamesDone = held.count() * config.gamesPerUnit();
         // The executor first: a Spark master or --spark-parts folder that fails must fail before
         // the output files are opened (and, when not resuming, emptied) — never lose a result.
-        this.executor = open(config, plan);
+        this.executor = open(plan);
         this.where = environment.spark() != null ? "on spark " + environment.spark()
                 : "on " + environment.threads() + " thread" + (environment.threads() == 1 ? "" : "s");
         try {
@@ -134,12 +134,12 @@ public final class Run implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
-    /** An executor that plays the units of {@code config} (whose plan is {@code plan}): on Spark or on local threads. */
-    private UnitExecutor open(RunConfig config, Plan plan) throws Exception {
+    /** An executor that plays the units of {@code plan}: on Spark or on local threads. */
+    private UnitExecutor open(Plan plan) throws Exception {
         boolean records = outputs.records() != null;
         boolean csv = outputs.csv() != null;
         if (environment.spark() != null) {
-            UnitJob job = UnitJob.of(config, registry.plugins(), registry.moveTimeoutMillis(), records, csv);
+            UnitJob job = UnitJob.of(plan.config(), registry.plugins(), registry.moveTimeoutMillis(), records, csv);
             return provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
         }
         return new ThreadExecutor(plan, records, csv, environment.threads(), stop);
@@ -190,7 +190,7 @@ public final class Run implements AutoCloseable {
                     + difference);
         }
         Plan p = plan(variant, registry);
-        try (UnitExecutor e = open(variant, p)) {
+        try (UnitExecutor e = open(p)) {
             return execute(from, to, e, p);
         }
     }

@@ -55,7 +55,7 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
         if (environment.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
             checkBotsStart(plan, config.from()); // a Spark run's programs may exist only on its workers
         }
-        Run run = new Run(config, plan, tally, held, json, outputs, environment, out,
+        Run run = new Run(plan, tally, held, json, outputs, environment, out,
                 () -> study.scoreLine(config, tally), registry, resumed != null ? resumed.course() : null);
         try {
             return executeAndSave(tally, run, out);
