@@ -16,7 +16,7 @@ import java.util.List;
  * parameter list (docs/multiplayer-search.md).
  */
 public abstract class MultiSearchFactory implements StrategyFactory {
-    static final Parameter SAMPLES = Parameter.integer("samples", 8, 1, 1000,
+    static final Parameter SAMPLES = Parameter.integer("samples", 4, 1, 1000,
             "token deals searched per decision");
     static final Parameter DEPTH = Parameter.integer("depth", 2, 1, MultiSearch.MAX_DEPTH,
             "turn starts searched across (1: the rest of this turn, 2: and the next player's turn, ...); with millis "
@@ -28,7 +28,7 @@ public abstract class MultiSearchFactory implements StrategyFactory {
                     + "win 73% likely");
     static final Parameter WEIGHTS = Parameter.choice("weights", "heuristic", List.of("heuristic", "heuristic-2p"),
             "whose heuristic values judge the leaves: the hand-set heuristic's or heuristic-2p's tuned weights");
-    static final Parameter MARKERS = Parameter.integer("markers", 0, 0, 200,
+    static final Parameter MARKERS = Parameter.integer("markers", 3, 0, 200,
             "if > 0: below the root, a marker step searches only its this many best choices by the heuristic's marker "
                     + "values (forward pruning); 0: every choice");
     static final Parameter TABLE = Parameter.integer("table", 18, 10, 26,
