@@ -5,7 +5,7 @@ per step, against bots or in self-play).
 
     import richelieu
     env = richelieu.env(players=2)                        # PettingZoo AEC: agents seat_0, seat_1
-    g = richelieu.gym_env(opponent="ismcts2:mast=0.5")    # Gymnasium: one agent against a bot
+    g = richelieu.gym_env(opponent="ismcts-mast")    # Gymnasium: one agent against a bot
     v = richelieu.vector_env(1024, opponent=None)          # 1,024 self-play games per step
 
 The engine jar is the one this package carries (``pip install ./python`` builds it and puts it

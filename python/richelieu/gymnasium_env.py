@@ -39,7 +39,7 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
     """Richelieu for one agent in seat ``seat``; every other seat is played by a bot.
 
     ``opponent`` is a bot spec as ``./richelieu`` takes it (``random``, ``greedy``, ``heuristic``,
-    ``ismcts2:mast=0.5``, ``exec:python3 bot.py``, a plug-in's name with ``plugins=[jar]``), or a
+    ``ismcts-mast``, ``exec:python3 bot.py``, a plug-in's name with ``plugins=[jar]``), or a
     list with one spec per other seat, in seat order. The default, ``greedy``, keeps the
     environment fast; ``./richelieu bots`` and the package README give each bot's cost per
     decision (``heuristic`` costs far more). Observations and actions are those of

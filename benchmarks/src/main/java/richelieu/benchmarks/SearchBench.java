@@ -27,7 +27,7 @@ import java.util.concurrent.TimeUnit;
  * must stay allocation-free) and the search of each bot ({@link Search#bot}, a JMH parameter). A
  * {@link #search} op is a fresh search of {@value #ITERATIONS} iterations (the shipped bots'
  * default budget), reported as iterations per second; target for {@code ismcts}: at least
- * 250,000 on one core. The bots: {@code ismcts} (random rollouts), {@code ismcts2} (margin
+ * 250,000 on one core. The bots: {@code ismcts} (random rollouts), {@code ismcts-mast:rollout=random} (margin
  * reward and tree reuse, random rollouts), {@code ismcts-mast} (with MAST rollouts, the engine's
  * fused ε-greedy playout {@code Playouts.epsilonGreedyToEnd}) and {@code ismcts-mast:mastOn=takes}
  * (MAST on the takes only). On a loaded machine, {@code CpuTimeAB search} times the same bots by
@@ -42,7 +42,7 @@ public class SearchBench {
     static final int ITERATIONS = 1000;
 
     /** The bots {@link #search} runs, one JMH parameter value each (also {@code CpuTimeAB search}'s). */
-    static final String[] BOTS = {"ismcts", "ismcts2", "ismcts-mast", "ismcts-mast:mastOn=takes"};
+    static final String[] BOTS = {"ismcts", "ismcts-mast:rollout=random", "ismcts-mast", "ismcts-mast:mastOn=takes"};
 
     /** The decision points, each as its seat observes it, and a scratch state per point to determinize into. */
     @State(Scope.Thread)
@@ -76,7 +76,7 @@ public class SearchBench {
     /** One bot, started on a game of the decision points' rules with a fixed stream. */
     @State(Scope.Thread)
     public static class Search {
-        @Param({"ismcts", "ismcts2", "ismcts-mast", "ismcts-mast:mastOn=takes"})
+        @Param({"ismcts", "ismcts-mast:rollout=random", "ismcts-mast", "ismcts-mast:mastOn=takes"})
         public String bot;
 
         IsmctsStrategy search;

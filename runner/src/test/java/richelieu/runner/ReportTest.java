@@ -86,6 +86,27 @@ class ReportTest {
         assertTrue(!Files.exists(mark), "the launcher's config started a program it was not named for");
     }
 
+    /**
+     * Regression: run as plain ./richelieu report (no --config), the recorded commands named the
+     * result files by absolute paths, so on a fresh clone no committed study matched its .cmd file
+     * and every game was played again. The command names the file from the launcher's folder now,
+     * the same whichever way the report found the folder, and a second run plays nothing.
+     */
+    @Test
+    void report_launchersOwnConfig_recordsTheResultFileFromTheLaunchersFolder(@TempDir Path dir) throws Exception {
+        Path home = Files.createDirectories(dir.resolve("home/results"));
+        Files.writeString(home.resolve("studies.json"), CONFIG);
+        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));
+        Spawned first = report(elsewhere, home.getParent(), "--quick", "--only", "first-player");
+        assertEquals(0, first.exit(), first::toString);
+        String cmd = Files.readString(home.resolve("quick/first-player.cmd")).strip();
+        assertTrue(cmd.endsWith("--seed 5 --json results/quick/first-player.json"), cmd);
+
+        Spawned again = report(elsewhere, home.getParent(), "--quick", "--only", "first-player");
+        assertEquals(0, again.exit(), again::toString);
+        assertTrue(again.out().contains("first-player: up to date"), again::toString);
+    }
+
     /** The report in a JVM of its own, in {@code cwd}, as ./richelieu at {@code home} starts it. */
     private static Spawned report(Path cwd, Path home, String... args) throws Exception {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("report", "--threads", "1"));

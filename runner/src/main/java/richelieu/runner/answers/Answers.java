@@ -9,7 +9,8 @@ import java.util.List;
  * @param strongPlay null without a strong bot
  */
 public record Answers(FirstPlayerAnswer firstPlayer, SeatOrderAnswer seatOrder, BalanceAnswer balance,
-                      SkillLuckAnswer skillLuck, LadderAnswer ladder, DeckAnswer decks, StrongPlayAnswer strongPlay) {
+                      SkillLuckAnswer skillLuck, LadderAnswer ladder, DeckAnswer decks, StrongPlayAnswer strongPlay,
+                      ConvergenceAnswer convergence) {
 
     /**
      * The answers over {@code sources} (in the order of the study plan: where an answer reads the
@@ -23,6 +24,7 @@ public record Answers(FirstPlayerAnswer firstPlayer, SeatOrderAnswer seatOrder, 
         SeatOrderAnswer seatOrder = SeatOrderAnswer.of(sources);
         BalanceAnswer balance = BalanceAnswer.of(sources);
         return new Answers(firstPlayer, seatOrder, balance, SkillLuckAnswer.of(sources), ladder, DeckAnswer.of(sources),
-                strongBot == null ? null : StrongPlayAnswer.of(strongBot, ladder, firstPlayer, seatOrder, balance));
+                strongBot == null ? null : StrongPlayAnswer.of(strongBot, ladder, firstPlayer, seatOrder, balance),
+                ConvergenceAnswer.of(ladder, firstPlayer, balance, seatOrder));
     }
 }

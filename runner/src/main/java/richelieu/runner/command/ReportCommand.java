@@ -96,7 +96,9 @@ public final class ReportCommand implements Callable<Integer> {
             Path json = dir.resolve(study.id() + ".json");
             args.addAll(List.of("--seed", Long.toString(plan.seed()), "--json", json.toString()));
             // The recorded command leaves out --threads: results are the same at any thread count.
-            String command = "./richelieu " + String.join(" ", quoted(args));
+            List<String> recorded = new ArrayList<>(args);
+            recorded.set(recorded.size() - 1, recordedPath(json, launcherHome()));
+            String command = "./richelieu " + String.join(" ", quoted(recorded));
             Path cmdFile = dir.resolve(study.id() + ".cmd");
             Path txtFile = dir.resolve(study.id() + ".txt");
             boolean selected = only.isEmpty() || only.contains(study.id());
@@ -162,6 +164,28 @@ public final class ReportCommand implements Callable<Integer> {
         List<Path> written = findings.write();
         System.out.println("report: wrote " + written.size() + " files in " + dir + " (start with " + dir.resolve("README.md") + ")");
         return 0;
+    }
+
+    /**
+     * The result file's path as the recorded command names it: relative to the launcher's folder
+     * when it lies there, since "./richelieu ..." is run from that folder. The same study then
+     * records the same command whether the report found its folder itself (an absolute path) or
+     * was given --out results, so a fresh clone finds its committed results up to date.
+     */
+    static String recordedPath(Path json, Path home) {
+        if (home != null) {
+            Path root = home.toAbsolutePath().normalize();
+            Path file = json.toAbsolutePath().normalize();
+            if (file.startsWith(root)) {
+                return root.relativize(file).toString();
+            }
+        }
+        return json.toString();
+    }
+
+    private static Path launcherHome() {
+        String home = System.getenv("RICHELIEU_HOME");
+        return home == null || home.isBlank() ? null : Path.of(home);
     }
 
     /** results/studies.json next to the ./richelieu launcher ({@code RICHELIEU_HOME}, which it sets). */

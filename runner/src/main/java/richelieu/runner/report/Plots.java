@@ -2,23 +2,30 @@ package richelieu.runner.report;
 
 import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.BalanceAnswer;
+import richelieu.runner.answers.ConvergenceAnswer;
 import richelieu.runner.answers.Source;
 import richelieu.runner.results.BalanceStats;
 import richelieu.runner.report.chart.ChartData;
 import richelieu.runner.report.chart.Charts;
+import richelieu.runner.report.readme.ConvergenceSection;
+import richelieu.runner.stats.PValue;
+import richelieu.runner.stats.WeightedTrend;
+import richelieu.runner.text.Format;
 import richelieu.runner.stats.Interval;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * The report's plots: every study's own charts ({@link Charts#all}), and those that combine
  * studies, picked as the answers pick them ({@link Source}): seat advantage of all bots, base vs
  * three-row of all bots, the equivalence chart and compensation curves, win rate by seat with 3 and
- * 4 players of all bots (when several studies have them), and seat advantage per deck. Returns, per
+ * 4 players of all bots (when several studies have them), seat advantage per deck, and the answers
+ * against the ladder's Elo (the convergence chart). Returns, per
  * study id (or "summary"), the base names of its plots (without .png/.svg).
  */
 final class Plots {
@@ -126,10 +133,53 @@ final class Plots {
             summary.add(base.getFileName().toString());
             record(written, base);
         }
+        // Each answer against the ladder's Elo, with its weighted line.
+        List<ChartData.Trend> trends = new ArrayList<>();
+        for (ConvergenceAnswer.Series series : answers.convergence().series()) {
+            if (!series.points().isEmpty()) {
+                trends.add(trend(series));
+            }
+        }
+        if (!trends.isEmpty()) {
+            Path base = dir.resolve(ConvergenceSection.CHART);
+            Charts.convergence(trends, base);
+            summary.add(base.getFileName().toString());
+            record(written, base);
+        }
         if (!summary.isEmpty()) {
             out.put(SUMMARY, summary);
         }
         return out;
+    }
+
+    /** A convergence series as its chart draws it: the bots, and the line at 41 Elo values across them. */
+    private static ChartData.Trend trend(ConvergenceAnswer.Series s) {
+        List<ChartData.AtElo> points = new ArrayList<>();
+        for (ConvergenceAnswer.Point p : s.points()) {
+            points.add(new ChartData.AtElo(p.bot(), p.elo(), new ChartData.Estimate(p.value(), p.interval().low(),
+                    p.interval().high())));
+        }
+        List<ChartData.AtElo> line = new ArrayList<>();
+        WeightedTrend t = s.trend();
+        String fit;
+        if (t.fitted()) {
+            double from = s.points().get(0).elo();
+            double to = s.top().elo();
+            for (int i = 0; i <= 40; i++) {
+                double elo = from + (to - from) * i / 40;
+                WeightedTrend.Fit f = t.at(elo / 100, 0);
+                line.add(new ChartData.AtElo("", elo, new ChartData.Estimate(f.value(), f.interval().low(),
+                        f.interval().high())));
+            }
+            fit = String.format(Locale.ROOT, "slope %s pp per 100 Elo [%s, %s], %s", Format.signed(t.slope(), 2),
+                    Format.signed(t.interval().low(), 2), Format.signed(t.interval().high(), 2), PValue.text(t.p(), 2));
+        } else {
+            fit = String.format(Locale.ROOT, "no line: %d bot%s", t.n(), t.n() == 1 ? "" : t.n() == 2 ? "s, a test needs 3"
+                    : "s at one Elo");
+        }
+        String name = s.kind() == ConvergenceAnswer.Kind.SEAT_ADVANTAGE ? "seat 0's advantage, 2 players"
+                : "base − three-row, seat 0's score";
+        return new ChartData.Trend(name, points, line, fit);
     }
 
     private static void record(List<Path> written, Path base) {

@@ -71,6 +71,19 @@ public final class ChartData {
     public record VariantScores(List<String> variants, List<BotEstimates> bots) {
     }
 
+    /** A bot's estimate at its Elo. */
+    public record AtElo(String bot, double elo, Estimate estimate) {
+    }
+
+    /**
+     * One answer against Elo: each bot's estimate, and the fitted line with its pointwise 95% band
+     * over the bots' Elo ({@code line} empty when no line is fitted).
+     *
+     * @param fit  one sentence on the line (slope, test), for the legend and the description
+     */
+    public record Trend(String name, List<AtElo> points, List<AtElo> line, String fit) {
+    }
+
     /**
      * A compensation curve: seat 0's expected score for each bonus for seat 1 (half-point steps from
      * 0), and the fair bonus with its interval and seat 0's score with it ({@link BalanceStats.Compensation}).

@@ -19,7 +19,7 @@ import java.util.Map;
  * ({@value Style#WIDTH}×{@value Style#HEIGHT}), headless. One class per kind draws it:
  * {@link RatingsChart}, {@link PairwiseChart}, {@link SeatAdvantageChart}, {@link WinRateChart},
  * {@link VariantsChart}, {@link MarginsChart}, {@link TuneChart}, {@link CompensationChart},
- * {@link BalanceChart}; they draw with the figures of this package ({@link EstimateFigure},
+ * {@link BalanceChart}, {@link ConvergenceChart}; they draw with the figures of this package ({@link EstimateFigure},
  * {@link LineFigure}, {@link HeatMapFigure}), which lay every word out before painting it, so
  * that no label is dropped or cut, and keep words as text in the SVG. Here: which charts a
  * study has, and the helpers the kinds share.
@@ -155,6 +155,11 @@ public final class Charts {
     public static void balanceDifferences(List<String> bots, List<ChartData.Estimate> differences, double margin,
                                           Path base) {
         BalanceChart.draw(bots, differences, margin, base);
+    }
+
+    /** Answers against Elo, each with its weighted line and band. */
+    public static void convergence(List<ChartData.Trend> trends, Path base) {
+        ConvergenceChart.draw(trends, base);
     }
 
     /** The compensation curves of every bot and variant. */

@@ -4,17 +4,26 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.geom.Path2D;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
  * Lines over a numeric x axis: polylines in colour and dash, shaded polygons under them (bands,
- * ranges), and vertical marks. Each line's legend entry is given by its caller.
+ * ranges), vertical marks, markers with their intervals, and short tags along the top of the plot
+ * (each at its x, pushed sideways just enough that no two overlap). Each line's legend entry is
+ * given by its caller.
  */
 final class LineFigure extends Figure {
     private record Line(double[] x, double[] y, Color colour, BasicStroke stroke) {
     }
 
     private record Area(double[] x, double[] y, Color fill) {
+    }
+
+    private record Point(double x, double y, double low, double high, Color colour, Style.Marker marker) {
+    }
+
+    private record Tag(double x, String text) {
     }
 
     private static final double TICK_SPACING_X = 90;
@@ -25,6 +34,9 @@ final class LineFigure extends Figure {
     private final List<Line> lines = new ArrayList<>();
     private final List<Area> areas = new ArrayList<>();
     private final List<Double> marks = new ArrayList<>();
+    private final List<Double> references = new ArrayList<>();
+    private final List<Point> points = new ArrayList<>();
+    private final List<Tag> tags = new ArrayList<>();
 
     LineFigure(String title, String xTitle, String yTitle, Axis x, Axis y) {
         super(title, xTitle, yTitle);
@@ -50,6 +62,30 @@ final class LineFigure extends Figure {
     /** A vertical line at {@code value} of the x axis. */
     LineFigure mark(double value) {
         marks.add(value);
+        return this;
+    }
+
+    /** A horizontal line at {@code value} of the y axis. */
+    LineFigure reference(double value) {
+        references.add(value);
+        return this;
+    }
+
+    /** A marker at (x, y) with a vertical line over [low, high] (NaN ends: no line). */
+    LineFigure point(double xv, double yv, double low, double high, Color colour, Style.Marker marker) {
+        points.add(new Point(xv, yv, low, high, colour, marker));
+        return this;
+    }
+
+    /** A short text along the top of the plot at {@code xv}, with a faint line down the plot there. */
+    LineFigure tag(double xv, String text) {
+        tags.add(new Tag(xv, text));
+        return this;
+    }
+
+    /** A legend entry of its own (a marker, a line sample, both or neither). */
+    LineFigure entry(String name, Color colour, Style.Marker marker, BasicStroke line) {
+        legend.add(new Entry(name, colour, marker, line));
         return this;
     }
 
@@ -93,12 +129,58 @@ final class LineFigure extends Figure {
         for (double m : marks) {
             p.line(px(m), plot.y, px(m), plot.y + plot.height, Style.REFERENCE, Style.THIN);
         }
+        for (double r : references) {
+            p.line(plot.x, py(r), plot.x + plot.width, py(r), Style.REFERENCE, Style.THIN);
+        }
+        paintTags(p);
         for (Line l : lines) {
             p.g.setColor(l.colour());
             p.g.setStroke(l.stroke());
             p.g.draw(path(l.x(), l.y(), false));
         }
+        for (Point pt : points) {
+            double cx = px(pt.x());
+            if (!Double.isNaN(pt.low()) && !Double.isNaN(pt.high())) {
+                double lo = clampY(py(pt.low()));
+                double hi = clampY(py(pt.high()));
+                p.line(cx, lo, cx, hi, pt.colour(), Style.INTERVAL);
+                p.line(cx - 4, lo, cx + 4, lo, pt.colour(), Style.INTERVAL);
+                p.line(cx - 4, hi, cx + 4, hi, pt.colour(), Style.INTERVAL);
+            }
+            p.marker(pt.marker(), cx, py(pt.y()), 10, pt.colour());
+        }
         frame(p);
+    }
+
+    private double clampY(double v) {
+        return Math.max(plot.y, Math.min(plot.y + plot.height, v));
+    }
+
+    /** The tags in x order along the top, each centred on its x where the others leave room. */
+    private void paintTags(Painter p) {
+        List<Tag> sorted = new ArrayList<>(tags);
+        sorted.sort(Comparator.comparingDouble(Tag::x));
+        int n = sorted.size();
+        double[] left = new double[n];
+        double[] width = new double[n];
+        double gap = 4;
+        for (int i = 0; i < n; i++) {
+            width[i] = Text.width(sorted.get(i).text(), Style.TICK);
+            left[i] = Math.max(px(sorted.get(i).x()) - width[i] / 2, i == 0 ? plot.x + 2 : left[i - 1] + width[i - 1] + gap);
+        }
+        for (int i = n - 1; i >= 0; i--) {
+            double limit = i == n - 1 ? plot.x + plot.width - 2 : left[i + 1] - gap;
+            left[i] = Math.min(left[i], limit - width[i]);
+        }
+        double top = plot.y + 3;
+        double below = top + Text.lineHeight(Style.TICK) + 1;
+        for (int i = 0; i < n; i++) {
+            double x0 = px(sorted.get(i).x());
+            double centre = left[i] + width[i] / 2;
+            p.line(centre, below, x0, below + 6, Style.FRAME, Style.THIN);
+            p.line(x0, below + 6, x0, plot.y + plot.height, Style.GRID, Style.THIN);
+            p.text(sorted.get(i).text(), Style.TICK, Style.TEXT, left[i], top, 0, 0);
+        }
     }
 
     private Path2D path(double[] xs, double[] ys, boolean closed) {

@@ -1,6 +1,7 @@
 package richelieu.runner.report.readme;
 
 import richelieu.runner.answers.BalanceAnswer;
+import richelieu.runner.answers.ConvergenceAnswer;
 import richelieu.runner.answers.FirstPlayerAnswer;
 import richelieu.runner.answers.LadderAnswer;
 import richelieu.runner.answers.SeatOrderAnswer;
@@ -27,13 +28,15 @@ import static richelieu.runner.text.Format.signed;
 /**
  * "In brief: strong play": the three answers for the strong bot in plain words, each with its
  * interval, sample size and exact command — the first player's edge, the seat order with 3 and 4
- * players, and the three-row verdict (with the Holm family of the balance section below).
+ * players, and the three-row verdict (with the Holm family of the balance section below) — and
+ * whether the answers move with playing strength (the convergence section's verdict).
  */
 final class InBriefSection {
     private InBriefSection() {
     }
 
-    static void write(StringBuilder md, StrongPlayAnswer a, BalanceAnswer balance, Map<String, String> inProgress) {
+    static void write(StringBuilder md, StrongPlayAnswer a, BalanceAnswer balance, ConvergenceAnswer convergence,
+                      Map<String, String> inProgress) {
         md.append("## In brief: strong play\n\n");
         String budget = budgets(List.of(a.bot()));
         md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". ").append(place(a)).append("\n\n");
@@ -48,7 +51,11 @@ final class InBriefSection {
                 .append("\n");
         md.append("3. *Is the three-row variant better balanced?* ").append(a.balance() != null
                 ? balance(a.balance(), a.verdict(), balance.family())
-                : "Not measured yet (no complete balance study of this bot).").append("\n\n");
+                : "Not measured yet (no complete balance study of this bot).").append("\n");
+        String converges = ConvergenceSection.brief(convergence);
+        md.append("4. *Does the answer converge as play gets stronger?* ").append(converges != null ? converges
+                : "Not measured yet (no bot rated on the ladder has a 2-player first-player or balance study).")
+                .append(" (*Does the answer converge as play gets stronger?* below.)\n\n");
         if (!inProgress.isEmpty()) {
             List<String> parts = new ArrayList<>();
             inProgress.forEach((id, status) -> parts.add("`" + id + "` " + status));

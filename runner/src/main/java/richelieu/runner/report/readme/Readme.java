@@ -46,7 +46,7 @@ public final class Readme {
                         + "command, seed, bot budgets, run time and full output. Intervals are 95%. Written on ")
                 .append(context.machine()).append(", ").append(context.date()).append(".\n\n");
         if (answers.strongPlay() != null) {
-            InBriefSection.write(md, answers.strongPlay(), answers.balance(), inProgress);
+            InBriefSection.write(md, answers.strongPlay(), answers.balance(), answers.convergence(), inProgress);
         }
         md.append("## The answers\n\n");
         for (String p : plots.getOrDefault(summaryKey, List.of())) {
@@ -61,6 +61,7 @@ public final class Readme {
         SkillLuckSection.write(md, answers.skillLuck());
         LadderSection.write(md, answers.ladder());
         DistanceSection.write(md, distance);
+        ConvergenceSection.write(md, answers.convergence(), distance);
         if (answers.decks() != null) {
             DeckSection.write(md, answers.decks(), quick);
         }

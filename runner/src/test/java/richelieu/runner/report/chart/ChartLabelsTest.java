@@ -166,6 +166,44 @@ class ChartLabelsTest {
     }
 
     @Test
+    void convergence_tenBotsOfLongNamesSomeAtCloseElo_everyNameNumberAndSeriesInsideEachWithItsOwnStyle() throws Exception {
+        List<String> bots = bots(10);
+        List<ChartData.Trend> trends = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int s = 0; s < 3; s++) {
+            List<ChartData.AtElo> points = new ArrayList<>();
+            List<ChartData.AtElo> line = new ArrayList<>();
+            for (int i = 0; i < bots.size(); i++) {
+                // the last bots 5 Elo apart: their numbers must still stand apart
+                double elo = i < 6 ? -1200 + 250 * i : 300 + 5 * i;
+                points.add(new ChartData.AtElo(bots.get(i), elo, e(3 - s - 0.001 * elo, 0.5 + 0.1 * i)));
+                line.add(new ChartData.AtElo("", elo, e(3 - s - 0.001 * elo, 1.5)));
+            }
+            String name = "an answer of a long name number " + s;
+            String fit = "slope -0.10 pp per 100 Elo [-0.40, +0.20], p = 0.45";
+            trends.add(new ChartData.Trend(name, points, line, fit));
+            names.add(name + " (" + fit + ")");
+        }
+        Charts.allOrNothing(() -> Charts.convergence(trends, dir.resolve("g")));
+        for (int i = 0; i < bots.size(); i++) {
+            names.add(bots.get(i)); // in the legend's key, after the bot's number
+        }
+        assertLabels("g", names);
+        Set<String> styles = new HashSet<>();
+        for (int g = 0; g < trends.size(); g++) {
+            assertTrue(styles.add(Style.colour(g) + " " + Style.marker(g)), "series " + g + " repeats an earlier style");
+        }
+    }
+
+    @Test
+    void convergence_oneBotNoLine_drawnWithItsName() throws Exception {
+        ChartData.Trend t = new ChartData.Trend("seat 0's advantage, 2 players",
+                List.of(new ChartData.AtElo("ismcts-mast", 380, e(2.9, 1))), List.of(), "no line: 1 bot");
+        Charts.allOrNothing(() -> Charts.convergence(List.of(t), dir.resolve("g1")));
+        assertLabels("g1", List.of("1 ismcts-mast (+380)", "seat 0's advantage, 2 players (no line: 1 bot)"));
+    }
+
+    @Test
     void margins_sixLineupsTwoRuleSets_everySeriesInside() throws Exception {
         List<String> bots = bots(6);
         List<MarginCounts> margins = new ArrayList<>();
