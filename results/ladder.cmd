@@ -1,1 +1,1 @@
-./richelieu tournament random greedy heuristic heuristic-tuned ismcts:iterations=250 ismcts:iterations=1000 ismcts2:iterations=1000 ismcts2:mast=0.5 ismcts-mast-tuned --pairs 600 --seed 20261121 --json results/ladder.json
+./richelieu tournament random greedy heuristic heuristic-2p ismcts:iterations=250 ismcts:iterations=1000 ismcts-mast:iterations=1000,rollout=random ismcts-mast ismcts-mast-2p pimc --pairs 300 --seed 20261121 --json results/ladder.json

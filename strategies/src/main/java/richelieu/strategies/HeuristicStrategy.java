@@ -268,11 +268,37 @@ public final class HeuristicStrategy implements Strategy {
 
     /** Static judgement of a position from {@code me}'s view: my value minus the strongest opponent's. */
     public double evaluate(GameState s, int me) {
+        double[] value = this.value;
+        seatValues(s, value);
+        double bestOpp = Double.NEGATIVE_INFINITY;
+        for (int p = 0; p < s.players(); p++) {
+            if (p != me) {
+                bestOpp = Math.max(bestOpp, value[p]);
+            }
+        }
+        return value[me] - bestOpp;
+    }
+
+    /**
+     * How much each table card matters to whoever holds a marker on it, in {@code s}: a marker on
+     * card p adds {@code markSpot} × {@code out[p]} to its owner's value ({@link #seatValues}), and
+     * nothing else in the judgement depends on where markers lie (0 off the table).
+     */
+    public void cardImportance(GameState s, double[] out) {
+        seatValues(s, value);
+        System.arraycopy(importance, 0, out, 0, Layout.POSITIONS);
+    }
+
+    /**
+     * Every seat's value of the position, in points, into {@code value[0 .. players)}: the terms
+     * of the class comment, before {@link #evaluate} compares them (the vector a multi-player
+     * search judges leaves by).
+     */
+    public void seatValues(GameState s, double[] value) {
         int players = s.players();
         Rules rules = s.rules();
         boolean penalties = rules.absentRegionPoints() < 0;
-        double[] value = this.value;
-        java.util.Arrays.fill(value, 0);
+        java.util.Arrays.fill(value, 0, players, 0);
         java.util.Arrays.fill(importance, 0);
         Layout layout = s.layout();
         long table = s.table();
@@ -334,13 +360,6 @@ public final class HeuristicStrategy implements Strategy {
                 value[p] += w.markSpot() * importance[Long.numberOfTrailingZeros(m)];
             }
         }
-        double bestOpp = Double.NEGATIVE_INFINITY;
-        for (int p = 0; p < players; p++) {
-            if (p != me) {
-                bestOpp = Math.max(bestOpp, value[p]);
-            }
-        }
-        return value[me] - bestOpp;
     }
 
     /**

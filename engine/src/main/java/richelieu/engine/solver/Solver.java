@@ -278,19 +278,13 @@ public final class Solver {
                     inexact++; // whether it cuts or narrows, the result leans on it
                 }
                 int v = TranspositionTable.value(entry);
-                int bound = TranspositionTable.bound(entry);
-                if (bound == TranspositionTable.BOTH) {
+                if (TranspositionTable.cuts(entry, alpha, beta)) {
                     return v;
                 }
-                if (bound == TranspositionTable.LOWER) {
-                    if (v >= beta) {
-                        return v;
-                    }
+                // a bound that does not cut still narrows what this node can be worth
+                if (TranspositionTable.bound(entry) == TranspositionTable.LOWER) {
                     lo = Math.max(lo, v);
                 } else {
-                    if (v <= alpha) {
-                        return v;
-                    }
                     hi = Math.min(hi, v);
                 }
             }

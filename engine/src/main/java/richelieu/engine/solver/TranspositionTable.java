@@ -11,14 +11,17 @@ import java.util.Arrays;
  * <p>Replacement: an entry of the same key is overwritten; otherwise the bucket's entry of an
  * older generation, else the shallower one. Exact solving stores depth {@link #EXACT}, which
  * depth-limited results never displace.
+ *
+ * <p>Public for the other searches over decision points (the multi-player search of the
+ * strategies module keeps its values and best actions here too).
  */
-final class TranspositionTable {
+public final class TranspositionTable {
     /** Depth of a result that holds for any depth (from exact search). */
-    static final int EXACT = 255;
+    public static final int EXACT = 255;
 
-    static final int LOWER = 1;  // value is a lower bound (the search failed high)
-    static final int UPPER = 2;  // value is an upper bound (failed low)
-    static final int BOTH = LOWER | UPPER; // exact value
+    public static final int LOWER = 1;  // value is a lower bound (the search failed high)
+    public static final int UPPER = 2;  // value is an upper bound (failed low)
+    public static final int BOTH = LOWER | UPPER; // exact value
 
     // bucket b at [4b, 4b + 4): key, word, key, word — one 32-byte bucket, one cache line
     private final long[] slots;
@@ -26,7 +29,7 @@ final class TranspositionTable {
     private int generation;
 
     /** A table of 2^{@code bits} entries (16 bytes each). */
-    TranspositionTable(int bits) {
+    public TranspositionTable(int bits) {
         if (bits < 1 || bits > 30) {
             throw new IllegalArgumentException("table bits " + bits + " outside 1..30");
         }
@@ -35,23 +38,23 @@ final class TranspositionTable {
     }
 
     /** Empties the table. */
-    void clear() {
+    public void clear() {
         Arrays.fill(slots, 0);
         generation = 0;
     }
 
     /** A new search: older entries become the first to be replaced. */
-    void newGeneration() {
+    public void newGeneration() {
         generation = (generation + 1) & 255;
     }
 
     /** Entries the table holds. */
-    int capacity() {
+    public int capacity() {
         return slots.length >> 1;
     }
 
     /** The packed word stored for {@code key}, or 0 if none (a stored word is never 0: its bound is not). */
-    long probe(long key) {
+    public long probe(long key) {
         long[] t = slots;
         int i = ((int) key & mask) << 2;
         if (t[i] == key && t[i + 1] != 0) {
@@ -64,7 +67,7 @@ final class TranspositionTable {
     }
 
     /** Stores a search result. */
-    void store(long key, int value, int bound, int depth, int move) {
+    public void store(long key, int value, int bound, int depth, int move) {
         long[] t = slots;
         int i = ((int) key & mask) << 2;
         int slot;
@@ -98,19 +101,30 @@ final class TranspositionTable {
                 | (long) generation << 42;
     }
 
-    static int value(long word) {
+    /**
+     * True if the entry {@code word} decides a fail-soft search with the window (alpha, beta) by
+     * itself: an exact value, a lower bound at or above beta, or an upper bound at or below alpha
+     * (the caller has checked that its depth is enough). Its {@link #value} is then the result.
+     */
+    public static boolean cuts(long word, int alpha, int beta) {
+        int v = value(word);
+        int bound = bound(word);
+        return bound == BOTH || bound == LOWER && v >= beta || bound == UPPER && v <= alpha;
+    }
+
+    public static int value(long word) {
         return (short) word;
     }
 
-    static int bound(long word) {
+    public static int bound(long word) {
         return (int) (word >>> 16) & 3;
     }
 
-    static int depth(long word) {
+    public static int depth(long word) {
         return (int) (word >>> 18) & 255;
     }
 
-    static int move(long word) {
+    public static int move(long word) {
         return (int) (word >>> 26) & 0xFFFF;
     }
 

@@ -1,0 +1,164 @@
+package richelieu.strategies.multi;
+
+import richelieu.engine.Action;
+import richelieu.engine.BudgetClock;
+import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
+import richelieu.engine.LegalActions;
+import richelieu.engine.Observation;
+import richelieu.engine.Strategy;
+
+import java.util.SplittableRandom;
+
+/**
+ * {@code paranoid} and {@code maxn}: sampled multi-player search. At each decision it deals the
+ * hidden tokens {@code samples} times in ways consistent with what its seat has seen
+ * ({@link Observation#determinize}), searches every legal action in each deal with
+ * {@link MultiSearch} (paranoid or max-n), and plays the action with the best mean share of the
+ * win over the deals (ties: the first in legal order).
+ *
+ * <p>Depth grows by whole turns (iterative deepening: each depth searches every deal, and fills
+ * the table that orders the next). Without a time budget it searches to {@code depth} exactly,
+ * and a seed replays the same games. With {@code millis} it deepens while time is left, at most
+ * to {@code depth}, and plays from the deepest depth that searched every deal; the first deal at
+ * depth 1 always completes, so there is always an answer.
+ *
+ * <p>It reads only its {@link Observation}: the deals it searches are drawn from it.
+ */
+final class MultiSearchStrategy implements Strategy {
+    /**
+     * @param rule     what the other seats are assumed to do
+     * @param samples  token deals searched per decision
+     * @param depth    turn starts to search across (1: the rest of this turn); with {@code millis}
+     *                 the most
+     * @param millis   if &gt; 0: milliseconds per decision, deepening while time is left
+     * @param clock    what {@code millis} is measured on
+     * @param tableBits the transposition table holds 2^tableBits entries
+     * @param markerMoves if &gt; 0: below the root, marker steps search only their this many best
+     *                  choices by the heuristic's marker values; 0: all
+     */
+    record Settings(MultiSearch.Rule rule, int samples, int depth, int millis, BudgetClock clock, int tableBits,
+                    int markerMoves) {
+    }
+
+    private final Settings settings;
+    private final SeatShares shares;
+    private final String name;
+    private final int[] dealValue = new int[Action.MAX_LEGAL];
+    private final long[] total = new long[Action.MAX_LEGAL];
+    private MultiSearch search;
+    private GameState[] deals;
+    private SplittableRandom rng;
+    private int seat;
+    /** Depth of the last decision's answer (for tests and diagnostics). */
+    private int lastDepth;
+
+    MultiSearchStrategy(Settings settings, SeatShares shares, String name) {
+        this.settings = settings;
+        this.shares = shares;
+        this.name = name;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public void gameStarted(GameStart start) {
+        rng = start.random();
+        seat = start.seat();
+        if (search == null) {
+            search = new MultiSearch(settings.rule(), shares, settings.tableBits(), settings.markerMoves());
+        }
+    }
+
+    @Override
+    public void gameEnded(GameResult result) {
+    }
+
+    /** The depth the last decision's action was chosen at. */
+    int lastDepth() {
+        return lastDepth;
+    }
+
+    @Override
+    public int chooseAction(Observation observation, LegalActions legal) {
+        int n = legal.size();
+        if (n == 1) {
+            lastDepth = 0;
+            return legal.get(0);
+        }
+        int k = settings.samples();
+        if (deals == null || deals.length < k || deals[0].layout() != observation.layout()
+                || !deals[0].rules().equals(observation.rules())) {
+            deals = new GameState[k];
+            for (int i = 0; i < k; i++) {
+                deals[i] = observation.newState();
+            }
+        }
+        for (int i = 0; i < k; i++) {
+            observation.determinize(rng, deals[i]);
+        }
+        BudgetClock clock = settings.clock();
+        boolean timed = settings.millis() > 0;
+        long deadline = timed ? clock.now() + settings.millis() * 1_000_000L : 0;
+        search.newDecision();
+        int chosen = -1;
+        for (int depth = 1; depth <= settings.depth(); depth++) {
+            int searched = searchDeals(legal, depth, k, depth == 1 ? 0 : deadline, deadline);
+            if (searched == k || depth == 1) {
+                chosen = best(n);
+                lastDepth = depth;
+            }
+            if (searched < k || timed && clock.now() - deadline > 0) {
+                break;
+            }
+        }
+        return legal.get(chosen);
+    }
+
+    /**
+     * Searches every action in up to {@code k} deals at {@code depth}, adding each action's share
+     * into {@link #total} per deal completed (a deal cut short by the deadline is dropped).
+     *
+     * @param firstDeadline the first deal's deadline (0: it always completes)
+     * @return the deals completed
+     */
+    private int searchDeals(LegalActions legal, int depth, int k, long firstDeadline, long deadline) {
+        int n = legal.size();
+        for (int i = 0; i < n; i++) {
+            total[i] = 0;
+        }
+        int d = 0;
+        for (; d < k; d++) {
+            search.setDeadline(d == 0 ? firstDeadline : deadline, settings.clock());
+            search.load(deals[d], seat);
+            for (int i = 0; i < n; i++) {
+                dealValue[i] = search.valueAfter(legal.get(i), depth);
+                if (search.stopped()) {
+                    break;
+                }
+            }
+            if (search.stopped()) {
+                break;
+            }
+            for (int i = 0; i < n; i++) {
+                total[i] += dealValue[i];
+            }
+        }
+        search.setDeadline(0, settings.clock());
+        return d;
+    }
+
+    /** The index of the action with the largest total share over the deals searched (the first of equals). */
+    private int best(int n) {
+        int best = 0;
+        for (int i = 1; i < n; i++) {
+            if (total[i] > total[best]) {
+                best = i;
+            }
+        }
+        return best;
+    }
+}
