@@ -19,6 +19,11 @@ import java.util.Arrays;
  * third argument, 3 or 4, takes the positions from games of that many players (default 2), for
  * equal-CPU iteration budgets of multi-player matches.
  *
+ * <p>{@code solver} times {@link SolverBench#value}'s exact solves (16 positions at the cards
+ * left given as the third argument, default 10), each position's table cleared and loaded outside
+ * the timing: {@code java -cp benchmarks.jar richelieu.benchmarks.CpuTimeAB solver 8 10}, CPU
+ * nanoseconds per node visited.
+ *
  * JMH stays the reference (forks, warm-up, Blackhole); this only ranks two builds when the
  * machine is too busy for wall-clock JMH figures to mean anything (results/benchmarks/issue14).
  */
@@ -33,6 +38,10 @@ public final class CpuTimeAB {
         int rounds = Integer.parseInt(args[1]);
         if (which.equals("search")) {
             search(mx, rounds, args.length > 2 ? Integer.parseInt(args[2]) : 2);
+            return;
+        }
+        if (which.equals("solver")) {
+            solver(mx, rounds, args.length > 2 ? Integer.parseInt(args[2]) : 10);
             return;
         }
         double[] nsPerOp = new double[rounds];
@@ -68,6 +77,33 @@ public final class CpuTimeAB {
         }
         Arrays.sort(nsPerOp);
         System.out.printf("%s min %.2f med %.2f ns/op (checksum %d)%n", which, nsPerOp[0], nsPerOp[rounds / 2], sink);
+    }
+
+    private static void solver(ThreadMXBean mx, int rounds, int cards) {
+        SolverBench.Table t = new SolverBench.Table();
+        t.cards = cards;
+        t.setup();
+        double[] nsPerNode = new double[rounds];
+        long sink = 0;
+        for (int r = -2; r < rounds; r++) { // two rounds of warm-up
+            long cpu = 0;
+            long nodes = 0;
+            for (int i = 0; i < SolverBench.COUNT; i++) {
+                t.next(); // clears the table and loads the position, outside the timing
+                richelieu.engine.solver.Solver s = t.solvers[t.next];
+                long before = s.nodes();
+                long t0 = mx.getCurrentThreadCpuTime();
+                sink += s.solve();
+                cpu += mx.getCurrentThreadCpuTime() - t0;
+                nodes += s.nodes() - before;
+            }
+            if (r >= 0) {
+                nsPerNode[r] = (double) cpu / nodes;
+            }
+        }
+        Arrays.sort(nsPerNode);
+        System.out.printf("solver %d cards: min %.1f med %.1f ns per node (thread CPU time; checksum %d)%n", cards,
+                nsPerNode[0], nsPerNode[rounds / 2], sink);
     }
 
     private static void search(ThreadMXBean mx, int rounds, int players) {

@@ -7,6 +7,7 @@ import richelieu.engine.GameState;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
+import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
 
@@ -14,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import static richelieu.engine.SplitMix.GOLDEN_GAMMA;
-import static richelieu.engine.SplitMix.mix64;
 
 /**
  * Positions for the exact solver from real games of strong bots: seeded games of
@@ -25,7 +24,7 @@ import static richelieu.engine.SplitMix.mix64;
  * the position whole; the frontier and the JMH suite read the same positions.
  *
  * <p>Game g plays deal {@code g / 2} ({@link Positions#deal}); its seats' streams split from
- * {@code mix64(seed + (g + 1) * GOLDEN_GAMMA)}, so a bot's randomness never changes the deal.
+ * {@link DerivedSeeds#solverPositionsGame}, so a bot's randomness never changes the deal.
  * The bots use iteration budgets: the same seed gives the same games on any machine.
  */
 public final class SolverPositions {
@@ -59,7 +58,7 @@ public final class SolverPositions {
             boolean swapped = (g & 1) == 1;
             Strategy[] seats = swapped ? new Strategy[]{pair[1], pair[0]} : pair.clone();
             List<String> labels = swapped ? List.of(b.label(), a.label()) : List.of(a.label(), b.label());
-            SplittableRandom streams = new SplittableRandom(mix64(seed + (g + 1) * GOLDEN_GAMMA));
+            SplittableRandom streams = new SplittableRandom(DerivedSeeds.solverPositionsGame(seed, g));
             SplittableRandom[] rngs = {streams.split(), streams.split()};
             GameResult result = game.play(rules, deal, seats, rngs);
             out.games.add(GameRecord.fromActions(rules, deal, labels, game.lastActions(), result));

@@ -1,6 +1,6 @@
 package richelieu.cluster;
 
-import richelieu.runner.play.Chunk;
+import richelieu.runner.execution.Chunk;
 
 import java.io.Serializable;
 import java.util.List;

@@ -7,8 +7,8 @@ import org.apache.spark.scheduler.SparkListenerJobStart;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.scheduler.SparkListenerTaskStart;
 import richelieu.runner.UserError;
-import richelieu.runner.play.UnitExecutor;
-import richelieu.runner.play.UnitJob;
+import richelieu.runner.execution.UnitExecutor;
+import richelieu.runner.execution.UnitJob;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
 
@@ -77,7 +77,7 @@ public final class SparkExecutor implements UnitExecutor {
     SparkExecutor(JavaSparkContext sc, String partsDir, UnitJob job, AtomicBoolean stop) {
         this.sc = sc;
         this.stop = stop;
-        this.gamesPerUnit = job.plan().gamesPerUnit();
+        this.gamesPerUnit = job.plan().config().gamesPerUnit();
         this.job = new UnitJob(job.configJson(), ship(sc, job.plugins()), job.moveTimeoutMillis(), job.records(), job.csv());
         this.parts = job.records() || job.csv()
                 ? PartFiles.create(partsDir != null ? partsDir : sc.getConf().get(PartFiles.SETTING, "."),

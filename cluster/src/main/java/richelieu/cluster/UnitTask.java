@@ -3,10 +3,10 @@ package richelieu.cluster;
 import org.apache.spark.SparkFiles;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
-import richelieu.runner.play.Chunk;
+import richelieu.runner.execution.Chunk;
 import richelieu.runner.resultfile.Plan;
-import richelieu.runner.play.UnitJob;
-import richelieu.runner.play.UnitPlayer;
+import richelieu.runner.execution.UnitJob;
+import richelieu.runner.execution.UnitPlayer;
 
 import java.io.IOException;
 import java.io.Writer;

@@ -6,10 +6,9 @@ import org.junit.jupiter.api.io.TempDir;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.StudySettings;
-import richelieu.runner.play.UnitJob;
+import richelieu.runner.execution.UnitJob;
 
 import java.io.Writer;
 import java.nio.file.Files;
@@ -27,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /** The parts folder on a Hadoop file system: atomic parts, retries, and executors that cannot see it. */
 class PartFilesTest {
     private static final RunConfig CONFIG = new RunConfig("match", List.of("greedy", "random"), List.of(Rules.twoPlayer()),
-            Deck.standard(), 99, 8, List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 8, 0, 1, StudySettings.NONE);
+            Deck.standard(), 99, 8, List.<int[]>of(new int[]{0, 1}), RunConfig.Pairing.ROTATE, 0, 8, 0, 1, StudySettings.NONE);
 
     @Test
     void base_withAScheme_isAFileSystemUri_withoutOne_aLocalPathMadeAbsolute() {

@@ -42,11 +42,11 @@ class PartitionsTest {
     void plan_ofEqualJobs_isBuiltOncePerExecutor() {
         richelieu.runner.resultfile.RunConfig config = new richelieu.runner.resultfile.RunConfig("match", List.of("greedy", "random"),
                 List.of(richelieu.engine.Rules.twoPlayer()), richelieu.engine.Deck.standard(), 5, 4,
-                List.<int[]>of(new int[]{0, 1}), richelieu.runner.resultfile.Plan.Pairing.ROTATE, 0, 4, 0, 1, richelieu.runner.resultfile.StudySettings.NONE);
-        richelieu.runner.play.UnitJob job = richelieu.runner.play.UnitJob.of(config, List.of(), 5000, false, false);
-        richelieu.runner.play.UnitJob shipped = new richelieu.runner.play.UnitJob(job.configJson(), job.plugins(), 5000, false, false);
+                List.<int[]>of(new int[]{0, 1}), richelieu.runner.resultfile.RunConfig.Pairing.ROTATE, 0, 4, 0, 1, richelieu.runner.resultfile.StudySettings.NONE);
+        richelieu.runner.execution.UnitJob job = richelieu.runner.execution.UnitJob.of(config, List.of(), 5000, false, false);
+        richelieu.runner.execution.UnitJob shipped = new richelieu.runner.execution.UnitJob(job.configJson(), job.plugins(), 5000, false, false);
         assertSame(UnitTask.plan(job), UnitTask.plan(shipped), "a task of the same job reuses the plan (and its plug-in classes)");
-        richelieu.runner.play.UnitJob other = richelieu.runner.play.UnitJob.of(config, List.of(), 5000, true, false);
+        richelieu.runner.execution.UnitJob other = richelieu.runner.execution.UnitJob.of(config, List.of(), 5000, true, false);
         assertNotSame(UnitTask.plan(job), UnitTask.plan(other));
     }
 }

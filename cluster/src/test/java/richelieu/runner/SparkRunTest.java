@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import richelieu.runner.study.Run;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,7 +28,6 @@ class SparkRunTest {
     @AfterEach
     void reset() {
         System.clearProperty(PARTITIONS);
-        Run.stopAfterUnitsForTests = -1;
     }
 
     /** The golden runs of the runner, on Spark instead of threads. */
@@ -125,13 +123,11 @@ class SparkRunTest {
 
     private void interruptThenResume(Path dir, String resumeWith) throws IOException {
         System.setProperty(PARTITIONS, "6");
-        Run.stopAfterUnitsForTests = 4;
-        SparkCli.Out first = SparkCli.run(dir, "match greedy random --pairs 12 --seed 42 --spark local[2]");
+        SparkCli.Out first = SparkCli.run(dir, "match greedy random --pairs 12 --seed 42 --spark local[2] --stop-after-units 4");
         assertEquals(130, first.exit(), first.toString());
         long done = ResultFiles.savedPrefix(dir.resolve("result.json"));
         assertTrue(done >= 4 && done < 12, "stopped after a whole partition, before the end: " + done);
         assertTrue(SparkCli.noPartsLeft(), "the interrupted run's cancelled tasks wrote no part files after it closed");
-        Run.stopAfterUnitsForTests = -1;
         SparkCli.Out second = SparkCli.run(dir, "match greedy random --resume " + dir.resolve("result.json") + " " + resumeWith);
         assertEquals(0, second.exit(), second.toString());
         for (String f : List.of("games.csv", "records.jsonl")) {

@@ -3,8 +3,8 @@ package richelieu.runner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.study.Results;
-import richelieu.runner.study.Run;
+import richelieu.runner.study.ResultReader;
+import richelieu.strategies.exec.ExecStrategy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,39 +23,72 @@ class CheckpointTest {
     void checkpoint_targetBecomesAFolderMidRun_warningOnly_theRunGoesOn_andSavesAtTheEnd() throws Exception {
         // Before: the failed checkpoint ended the run with an internal error, nothing saved.
         Path json = dir.resolve("r.json");
+        Path records = dir.resolve("games.jsonl");
         Cli[] result = new Cli[1];
-        long saved = Run.checkpointNanos;
-        Run.checkpointNanos = 0; // a checkpoint after every commit
+        // --checkpoint-millis 0: a checkpoint after every commit, which flushes the records first;
+        // so the records growing is the sign that a checkpoint was tried. No sleeps: a loaded
+        // machine may take seconds per commit.
+        Thread t = new Thread(() -> result[0] = Cli.run("match", "greedy", "random", "--pairs", "100000", "--seed", "3",
+                "--threads", "1", "--json", json.toString(), "--records", records.toString(), "--no-progress",
+                "--checkpoint-millis", "0"));
         try {
-            Thread t = new Thread(() -> result[0] = Cli.run("match", "greedy", "random", "--pairs", "100000", "--seed", "3",
-                    "--threads", "1", "--json", json.toString(), "--no-progress"));
             t.start();
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (!Files.isRegularFile(json)) {
-                assertTrue(t.isAlive() && System.nanoTime() < deadline, "no first checkpoint");
-                Thread.sleep(5);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            awaitTrue(() -> Files.isRegularFile(json), t, deadline, "no first checkpoint");
+            while (!Files.isDirectory(json)) { // (a checkpoint may write the file again in between)
+                Files.deleteIfExists(json);
+                try {
+                    Files.createDirectory(json); // the checkpoints fail from here on
+                } catch (java.nio.file.FileAlreadyExistsException again) {
+                    // retried
+                }
             }
+            long before = Files.size(records);
+            awaitTrue(() -> Files.size(records) > before, t, deadline, "no checkpoint tried against the folder");
             Files.delete(json);
-            Files.createDirectory(json); // the checkpoints fail from here on
-            Thread.sleep(600);
-            Files.delete(json);
-            Thread.sleep(300);
-            Run.stopAfterUnitsForTests = 0; // then Ctrl-C
-            t.join(TimeUnit.SECONDS.toMillis(60));
-            assertFalse(t.isAlive(), "the run did not stop");
+            awaitTrue(() -> Files.isRegularFile(json), t, deadline, "no checkpoint saved after the folder went");
         } finally {
-            Run.checkpointNanos = saved;
-            Run.stopAfterUnitsForTests = -1;
+            ExecStrategy.shutdownAll(); // then Ctrl-C: the stop action the JVM's shutdown runs
+            t.join(TimeUnit.SECONDS.toMillis(60));
         }
+        assertFalse(t.isAlive(), "the run did not stop");
         Cli c = result[0];
         assertEquals(130, c.exit, c::toString);
         assertTrue(c.err.contains("richelieu: warning: could not save the checkpoint to " + json + " (not a regular file"),
                 c::toString);
+        assertTrue(c.err.contains("richelieu: the checkpoint is saved to " + json + " again"), c::toString);
         assertEquals(1, c.err.lines().filter(l -> l.contains("warning")).count(), "one warning per reason: " + c);
         assertFalse(c.err.contains("internal error"), c::toString);
-        ResultFile r = Results.readFile(json);
+        ResultFile r = ResultReader.readFile(json);
         assertFalse(r.complete());
         assertTrue(r.units().count() > 0, r.units()::toString);
         assertTrue(c.out.contains("saved to " + json), c::toString);
+    }
+
+    interface Check {
+        boolean holds() throws Exception;
+    }
+
+    /** Waits until {@code check} holds, while the run {@code t} is alive and before {@code deadline}. */
+    private static void awaitTrue(Check check, Thread t, long deadline, String what) throws Exception {
+        while (!check.holds()) {
+            assertTrue(t.isAlive() && System.nanoTime() < deadline, what);
+            Thread.sleep(5);
+        }
+    }
+
+    @Test
+    void hiddenRunOptions_notInTheHelp() {
+        Cli help = Cli.run("match", "--help");
+        assertTrue(help.out.contains("--threads"), help::toString);
+        assertFalse(help.out.contains("--checkpoint-millis") || help.out.contains("--stop-after-units"), help::toString);
+    }
+
+    @Test
+    void hiddenRunOptions_outOfRange_refusedInOneLine() {
+        Cli.refused("--checkpoint-millis must be at least 0", "match", "random", "random", "--pairs", "1",
+                "--no-progress", "--checkpoint-millis", "-1");
+        Cli.refused("--stop-after-units at least -1", "match", "random", "random", "--pairs", "1",
+                "--no-progress", "--stop-after-units", "-2");
     }
 }

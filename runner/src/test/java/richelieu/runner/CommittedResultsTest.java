@@ -9,8 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import richelieu.engine.json.Json;
 import org.junit.jupiter.params.provider.MethodSource;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.study.Results;
-import richelieu.runner.results.StoredResult;
+import richelieu.runner.study.ResultReader;
+import richelieu.runner.studystats.StoredResult;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,8 +45,8 @@ class CommittedResultsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("resultFiles")
     void committedResultFile_statistics_equalRecomputationFromConfigAndTally(Path file) throws Exception {
-        ResultFile stored = Results.readFile(file);
-        StoredResult recomputed = Results.of(stored);
+        ResultFile stored = ResultReader.readFile(file);
+        StoredResult recomputed = ResultReader.of(stored);
         assertNotNull(recomputed.statistics(), file + " has no statistics kind");
         // through text and back, as the file was written and read, so that node types compare equal
         JsonNode expected = Json.readTree(ResultFile.MAPPER.writeValueAsString(recomputed.statistics().toJson()));

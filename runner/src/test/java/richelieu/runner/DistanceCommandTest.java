@@ -2,6 +2,7 @@ package richelieu.runner;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.readme.DistanceSection;
 
@@ -53,7 +54,7 @@ class DistanceCommandTest {
     void report_withADistanceResultInItsFolder_putsTheSectionInTheReadme(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("out");
         Cli.ok("distance", "greedy", "--lineup", "random,greedy", "--games", "1", "--cards", "4", "--threads", "1",
-                "--out", out.resolve(DistanceSection.FOLDER).toString());
+                "--out", out.resolve(DistanceFiles.FOLDER).toString());
         Path config = dir.resolve("studies.json");
         Files.writeString(config, """
                 {"seed": 4, "studies": [
@@ -63,14 +64,14 @@ class DistanceCommandTest {
                 """);
         Cli.ok("report", "--config", config.toString(), "--out", out.toString(), "--threads", "1");
         StringBuilder md = new StringBuilder();
-        DistanceSection.write(md, DistanceResult.read(out.resolve(DistanceSection.FOLDER).resolve("distance.json")));
+        DistanceSection.write(md, DistanceResult.read(out.resolve(DistanceFiles.FOLDER).resolve("distance.json")));
         assertTrue(md.indexOf("### How far is each bot from perfect play?") == 0, md::toString);
         assertTrue(Files.readString(out.resolve("README.md")).contains(md.toString()));
     }
 
     @Test
     void committedStudy_statisticsAndReadmeSection_areWhatTheCodeComputes() throws IOException {
-        Path json = Path.of("..", "results", DistanceSection.FOLDER, "distance.json");
+        Path json = Path.of("..", "results", DistanceFiles.FOLDER, "distance.json");
         DistanceResult r = DistanceResult.read(json);
         assertEquals(Files.readString(json), r.toJson(), json + ": refresh with ./richelieu distance --from " + json
                 + " --out results/distance");

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.StudyStatistics;
 
 import java.io.IOException;
 import java.nio.file.Files;

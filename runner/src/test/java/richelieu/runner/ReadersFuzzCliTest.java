@@ -9,7 +9,7 @@ import net.jqwik.api.Tag;
 import richelieu.engine.Deck;
 import richelieu.engine.record.Malformed;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.study.Results;
+import richelieu.runner.study.ResultReader;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -68,7 +68,7 @@ class ReadersFuzzCliTest {
     void resultFileParse_malformed_refusedWithOneLineUserError(@ForAll("mutations") Malformed.Mutation m) {
         boolean refused = false;
         try {
-            Results.parseFile(m.apply(COMPACT_RESULT), "F");
+            ResultReader.parseFile(m.apply(COMPACT_RESULT), "F");
         } catch (UserError e) {
             Malformed.assertOneLine(e.getMessage());
             refused = true;

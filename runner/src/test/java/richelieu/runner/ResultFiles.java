@@ -3,11 +3,11 @@ package richelieu.runner;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.study.Run;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,14 +32,12 @@ final class ResultFiles {
      * a Ctrl-C would (exit 130): its file holds a partial result.
      */
     static Cli stopped(int units, String... args) {
-        Run.stopAfterUnitsForTests = units;
-        try {
-            Cli c = Cli.run(args);
-            assertEquals(130, c.exit, c::toString);
-            return c;
-        } finally {
-            Run.stopAfterUnitsForTests = -1;
-        }
+        String[] stopping = Arrays.copyOf(args, args.length + 2);
+        stopping[args.length] = "--stop-after-units";
+        stopping[args.length + 1] = Integer.toString(units);
+        Cli c = Cli.run(stopping);
+        assertEquals(130, c.exit, c::toString);
+        return c;
     }
 
     /**

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.study.Results;
+import richelieu.runner.study.ResultReader;
 import richelieu.strategies.PluginJars;
 import richelieu.strategies.exec.ExecStrategy;
 
@@ -162,7 +162,7 @@ class ShutdownTest {
     /** The saved partial result is a valid, incomplete file holding some units and no forfeit. */
     private static ResultFile assertValidPartial(Path f, String printed) {
         assertTrue(Files.exists(f), "no result file was saved\n" + printed);
-        ResultFile r = Results.readFile(f); // every check of a resume
+        ResultFile r = ResultReader.readFile(f); // every check of a resume
         assertFalse(r.complete(), "the run was interrupted\n" + printed);
         assertTrue(r.units().count() > 0, "committed units were saved: " + r.units() + "\n" + printed);
         assertEquals(0, r.tally().totalForfeits(), "a game in flight became a forfeit\n" + printed);

@@ -48,10 +48,10 @@ class SprtStudyTest {
     void report_interruptedBetweenLooks_LLRPastABound_noDecision_notStoppedEarly() {
         // Before: results/search-mast-equal-time.json (1,460 games, stopped before its first look at 2,000)
         // reported "H0 accepted" and stoppedEarly, which the run never did; a resume stopped there too.
-        richelieu.runner.resultfile.ResultFile f = richelieu.runner.study.Results.readFile(
+        richelieu.runner.resultfile.ResultFile f = richelieu.runner.study.ResultReader.readFile(
                 java.nio.file.Path.of("..", "results", "search-mast-equal-time.json"));
-        richelieu.runner.study.Report r = richelieu.runner.study.Results.reportOf(f);
-        richelieu.runner.results.StudyStatistics.Sprt s = (richelieu.runner.results.StudyStatistics.Sprt) r.stats();
+        richelieu.runner.study.Report r = richelieu.runner.study.ResultReader.reportOf(f);
+        richelieu.runner.studystats.StudyStatistics.Sprt s = (richelieu.runner.studystats.StudyStatistics.Sprt) r.stats();
         assertTrue(s.sprt().llr() < s.sprt().lowerBound(), "the LLR is past the lower bound");
         assertEquals(SprtDecision.CONTINUE, s.sprt().decision());
         assertFalse(s.sprt().stoppedEarly());

@@ -1,8 +1,8 @@
 package richelieu.runner;
 
 import org.junit.jupiter.api.Test;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.TrinomialStats;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.TrinomialStats;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.TrinomialCounts;
 import richelieu.runner.stats.TrinomialSummary;

@@ -8,8 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.study.Results;
-import richelieu.runner.study.Run;
+import richelieu.runner.study.ResultReader;
 import richelieu.runner.spsa.TextParameterBotFactory;
 import richelieu.strategies.PluginJars;
 
@@ -222,13 +221,11 @@ class TuneCommandTest {
         Path f = dir.resolve("t.json");
         Path broken = dir.resolve("broken");
         Cli[] result = new Cli[1];
-        long every = Run.checkpointNanos;
-        Run.checkpointNanos = 0; // the course is visible in the file after every iteration
         System.setProperty(FragilePluginFixture.BREAK_PROPERTY, broken.toString());
         try {
             Thread t = new Thread(() -> result[0] = Cli.run("tune", "fragile", "--param", "x=0..1", "--plugin",
                     jar.toString(), "--iterations", "100000", "--batch", "1", "--threads", "1", "--no-progress",
-                    "--json", f.toString()));
+                    "--json", f.toString(), "--checkpoint-millis", "0")); // the course is in the file after every iteration
             t.start();
             long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
             while (!Files.exists(f) || json(f).path("course").path("iterations").size() < 2) {
@@ -239,7 +236,6 @@ class TuneCommandTest {
             t.join(java.util.concurrent.TimeUnit.SECONDS.toMillis(60));
             assertFalse(t.isAlive(), "the tuning did not stop");
         } finally {
-            Run.checkpointNanos = every;
             System.clearProperty(FragilePluginFixture.BREAK_PROPERTY);
         }
         Cli c = result[0];
@@ -252,7 +248,7 @@ class TuneCommandTest {
         assertTrue(saved >= 2, c::toString);
         assertTrue(c.out.contains(String.format("tune: %,d of 100,000 iterations", saved)), "the summary: " + c.out);
         assertTrue(c.out.contains("stopped by the error below after ") && c.out.contains("saved to " + f), c.out);
-        assertFalse(Results.readFile(f).complete());
+        assertFalse(ResultReader.readFile(f).complete());
     }
 
     @Test

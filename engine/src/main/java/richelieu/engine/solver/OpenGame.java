@@ -10,6 +10,8 @@ import richelieu.engine.Scoring;
 import richelieu.engine.SplitMix;
 import richelieu.engine.Token;
 
+import static richelieu.engine.solver.OpenWords.*;
+
 /**
  * The open two-player game — every token's identity known — as eight words per ply, for search.
  *
@@ -27,55 +29,24 @@ import richelieu.engine.Token;
  * <li>A 64-bit Zobrist key kept incrementally over takes and markers, mixed with the small
  * fields (reserve, box, return tokens, phase, …) when the table is probed.</li>
  * </ul>
+ * This class keeps the positions and makes moves on them; how a position is packed is
+ * {@link OpenWords}, its legal actions are {@link OpenMoves}' and its worth {@link OpenScore}'s.
  * Not thread-safe; one per search.
  */
 public final class OpenGame {
     /** The value scale: a final position is worth {@code SCALE * (score0 - score1) + (cards1 - cards0)}. */
     public static final int SCALE = 128;
 
-    static final int WORDS = 8;
-    static final int TABLE = 0;
-    static final int HAND0 = 1;
-    static final int MK0 = 2;  // seat 0's markers; seat 1's at MK0 + 1
-    static final int LANES0 = 4; // seat 0's category counts with tokens; seat 1's at LANES0 + 1
-    static final int KEY = 6;
-    static final int MISC = 7;
-
-    // MISC: seat p's byte at bit 8p holds reserve, boxed and held return tokens (2 bits each)
-    private static final int RES = 0;
-    private static final int BOX = 2;
-    private static final int RET = 4;
-    private static final int TO_MOVE = 16;
-    private static final int PHASE = 17;  // 3 bits, Phase ordinals
-    private static final int TAKEN = 20;  // 2 bits
-    private static final int FIRST = 22;  // 6 bits
-    private static final int FREED = 28;  // 2 bits
-    private static final int TURN0 = 30;  // the game's first turn (R9: one card)
-    private static final int PRES = 32;   // seat p's 12 bits at PRES + 12p: categories it holds a card of
-    /** The MISC bits the key covers; the rest follow from the hands. */
-    private static final long STATE_BITS = (1L << PRES) - 1;
-
-    static final int RETURNS = Phase.RETURNS.ordinal();
-    static final int TAKE_FIRST = Phase.TAKE_FIRST.ordinal();
-    static final int PAY = Phase.PAY.ordinal();
-    static final int TAKE_SECOND = Phase.TAKE_SECOND.ordinal();
-    static final int LATE_RETURNS = Phase.LATE_RETURNS.ordinal();
-    static final int MARKER = Phase.MARKER.ordinal();
-    static final int GAME_OVER = Phase.GAME_OVER.ordinal();
-
     final Rules rules;
     final Layout layout;
     private final boolean threeRow;
     private final boolean lateReturns;
-    private final boolean freedPayable;
     private final int maxOnTable;
-    private final long[] secondMask = new long[Layout.POSITIONS];
     private final int[] categories = new int[Layout.POSITIONS]; // card-only category bits
 
     // per deal (set by load): what each card on the table adds, its token included
     private final long[] lanesOf = new long[Layout.POSITIONS];
     private final int[] returnOf = new int[Layout.POSITIONS];
-    private long totalLanes;   // both seats' lanes plus the table's, constant over a search
     private final long[] cardKey = new long[2 * Layout.POSITIONS];
     private final long[] markKey = new long[2 * Layout.POSITIONS];
     /** Per deal: a take's key change, the card's and its token's (from the table to the taker). */
@@ -83,6 +54,8 @@ public final class OpenGame {
 
     final long[] st;
     private final int maxPlies;
+    private final OpenMoves moves;
+    private final OpenScore score;
 
     /**
      * @param maxPlies decision points a search may go down from the loaded position (a whole game
@@ -100,12 +73,12 @@ public final class OpenGame {
         this.layout = layout;
         this.threeRow = rules.variant() == Rules.Variant.THREE_ROW;
         this.lateReturns = rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING;
-        this.freedPayable = rules.freedMarkersPayable();
         this.maxOnTable = rules.maxMarkersOnTable();
         this.maxPlies = maxPlies;
         this.st = new long[(maxPlies + 1) * WORDS];
+        this.moves = new OpenMoves(rules, layout, st);
+        this.score = new OpenScore(rules, layout, st);
         for (int p = 0; p < Layout.POSITIONS; p++) {
-            secondMask[p] = layout.secondMask(p);
             int sym = layout.symbolAt(p);
             categories[p] = 1 << layout.regionAt(p) | (sym >= 0 ? 1 << (Token.FIRST_SYMBOL + sym) : 0);
         }
@@ -205,7 +178,7 @@ public final class OpenGame {
             misc |= (long) s.takenThisTurn() << TAKEN | (long) s.firstTaken() << FIRST
                     | (long) s.freedThisTurn() << FREED;
         }
-        totalLanes = total;
+        score.deal(total);
         st[b + TABLE] = table;
         st[b + HAND0] = s.hand(0);
         st[b + KEY] = key;
@@ -247,12 +220,12 @@ public final class OpenGame {
 
     /** The seat to move at this ply. */
     public int toMove(int ply) {
-        return (int) (st[ply * WORDS + MISC] >>> TO_MOVE) & 1;
+        return OpenWords.toMove(st[ply * WORDS + MISC]);
     }
 
     /** The decision point at this ply ({@link Phase} ordinal). */
     public int phase(int ply) {
-        return (int) (st[ply * WORDS + MISC] >>> PHASE) & 7;
+        return OpenWords.phase(st[ply * WORDS + MISC]);
     }
 
     /** The cards on the table at this ply. */
@@ -291,7 +264,7 @@ public final class OpenGame {
 
     /** The categories (bit c as in {@link #counts}) a seat holds a card of at this ply. */
     public int categoriesHeld(int ply, int seat) {
-        return (int) (st[ply * WORDS + MISC] >>> (PRES + 12 * seat)) & 0xFFF;
+        return OpenWords.categoriesHeld(st[ply * WORDS + MISC], seat);
     }
 
     /** Return tokens a seat holds at this ply. */
@@ -307,9 +280,7 @@ public final class OpenGame {
 
     /** Both seats' scores as they stand: seat 0's in the high 32 bits, seat 1's in the low. */
     public long scores(int ply) {
-        int b = ply * WORDS;
-        long misc = st[b + MISC];
-        return Scoring.laneTotals(rules, st[b + LANES0], st[b + LANES0 + 1], has(misc, 0), has(misc, 1));
+        return score.scores(ply * WORDS);
     }
 
     /**
@@ -317,11 +288,7 @@ public final class OpenGame {
      * margin plus the card-count tie-break (R20). Exact once the game is over.
      */
     public int value(int ply) {
-        int b = ply * WORDS;
-        long totals = scores(ply);
-        int cards0 = Long.bitCount(st[b + HAND0]);
-        int cards1 = Layout.POSITIONS - Long.bitCount(st[b + TABLE]) - cards0;
-        return SCALE * ((int) (totals >> 32) - (int) totals) + cards1 - cards0;
+        return score.value(ply * WORDS);
     }
 
     /**
@@ -335,23 +302,7 @@ public final class OpenGame {
      * @return the upper bound in the high 32 bits, the lower bound in the low 32 bits (as an int)
      */
     public long bounds(int ply) {
-        int b = ply * WORDS;
-        long misc = st[b + MISC];
-        long table = st[b + TABLE];
-        long v0 = st[b + LANES0];
-        long v1 = st[b + LANES0 + 1];
-        long left = totalLanes - v0 - v1;
-        long has0 = has(misc, 0);
-        long has1 = has(misc, 1);
-        long tableHas = Scoring.nonZeroLanes(Scoring.cardLanes(layout, table));
-        long all0 = Scoring.laneTotals(rules, v0 + left, v1, has0 | tableHas, has1);
-        long all1 = Scoring.laneTotals(rules, v0, v1 + left, has0, has1 | tableHas);
-        int cards0 = Long.bitCount(st[b + HAND0]);
-        int onTable = Long.bitCount(table);
-        int cards1 = Layout.POSITIONS - onTable - cards0;
-        int upper = SCALE * ((int) (all0 >> 32) - (int) all0) + cards1 + onTable - cards0;
-        int lower = SCALE * ((int) (all1 >> 32) - (int) all1) + cards1 - onTable - cards0;
-        return (long) upper << 32 | (lower & 0xFFFFFFFFL);
+        return score.bounds(ply * WORDS);
     }
 
     /** The upper half of {@link #bounds}. */
@@ -364,14 +315,6 @@ public final class OpenGame {
         return (int) bounds(ply);
     }
 
-    private static long has(long misc, int seat) {
-        return Scoring.tokenLanes((int) (misc >>> (PRES + 12 * seat)) & 0xFFF) << 4;
-    }
-
-    private static int field(long misc, int at) {
-        return (int) (misc >>> at) & 3;
-    }
-
     // =================================================================== legal actions
 
     /**
@@ -379,90 +322,7 @@ public final class OpenGame {
      * order of {@link GameState#legalActions}, and returns how many (0 once the game is over).
      */
     public int legal(int ply, int[] buf, int off) {
-        int b = ply * WORDS;
-        long misc = st[b + MISC];
-        int me = (int) (misc >>> TO_MOVE) & 1;
-        long own = st[b + MK0 + me];
-        switch ((int) (misc >>> PHASE) & 7) {
-            case 0: // RETURNS
-                buf[off] = Action.USE_RETURN;
-                if (firstTakes(b, misc, me) != 0) {
-                    buf[off + 1] = Action.END_RETURNS;
-                    return 2;
-                }
-                return 1;
-            case 1: { // TAKE_FIRST
-                long takes = firstTakes(b, misc, me);
-                if (takes == 0) {
-                    buf[off] = Action.PASS;
-                    return 1;
-                }
-                return writeAll(buf, off, Action.T_TAKE << 12, takes);
-            }
-            case 2: { // PAY
-                int n = 0;
-                if (payableReserve(misc, me) > 0) {
-                    buf[off] = Action.PAY_RESERVE;
-                    n = 1;
-                }
-                return n + writeAll(buf, off + n, Action.T_PAY_MARKER << 12, own);
-            }
-            case 3: { // TAKE_SECOND
-                int n = writeAll(buf, off, Action.T_TAKE << 12, secondTakes(b, misc, me));
-                buf[off + n] = Action.STOP;
-                return n + 1;
-            }
-            case 4: // LATE_RETURNS
-                buf[off] = Action.USE_RETURN;
-                buf[off + 1] = Action.END_RETURNS;
-                return 2;
-            case 5: { // MARKER
-                long free = st[b + TABLE] & ~(st[b + MK0] | st[b + MK0 + 1]);
-                int n;
-                if (field(misc, 8 * me + RES) > 0) {
-                    n = writeAll(buf, off, Action.T_PLACE << 12, free);
-                } else {
-                    n = 0;
-                    for (long from = own; from != 0; from &= from - 1) {
-                        n += writeAll(buf, off + n, Action.T_MOVE << 12 | Long.numberOfTrailingZeros(from) << 6, free);
-                    }
-                }
-                buf[off + n] = Action.SKIP;
-                return n + 1;
-            }
-            default:
-                return 0;
-        }
-    }
-
-    /** Writes {@code base | p} for each set bit p of {@code mask} ascending from {@code buf[off]}; returns how many. */
-    private static int writeAll(int[] buf, int off, int base, long mask) {
-        int count = Long.bitCount(mask);
-        long m = mask;
-        for (int i = 0; i < count; i++) {
-            buf[off + i] = base | Long.numberOfTrailingZeros(m);
-            m &= m - 1;
-        }
-        return count;
-    }
-
-    private int payableReserve(long misc, int me) {
-        return RuleFacts.payableReserve(field(misc, 8 * me + RES), (int) (misc >>> FREED) & 3, freedPayable);
-    }
-
-    private long firstTakes(int b, long misc, int me) {
-        long own = st[b + MK0 + me];
-        long marked = st[b + MK0] | st[b + MK0 + 1];
-        return RuleFacts.takeable(Layout.ends(st[b + TABLE]), marked, own,
-                RuleFacts.canPay(payableReserve(misc, me), own));
-    }
-
-    private long secondTakes(int b, long misc, int me) {
-        long own = st[b + MK0 + me];
-        long marked = st[b + MK0] | st[b + MK0 + 1];
-        int first = (int) (misc >>> FIRST) & 63;
-        long ends = RuleFacts.secondEnds(Layout.ends(st[b + TABLE]), secondMask[first], (int) (misc >>> TURN0 & 1) ^ 1);
-        return RuleFacts.takeable(ends, marked, own, RuleFacts.canPay(payableReserve(misc, me), own));
+        return moves.legal(ply * WORDS, buf, off);
     }
 
     // =================================================================== playing
@@ -483,7 +343,7 @@ public final class OpenGame {
         s[c + 5] = s[b + 5];
         s[c + 6] = s[b + 6];
         long misc = s[b + MISC];
-        int me = (int) (misc >>> TO_MOVE) & 1;
+        int me = OpenWords.toMove(misc);
         int shift = 8 * me;
         switch (action >>> 12) {
             case Action.T_USE_RETURN: {
@@ -576,7 +436,7 @@ public final class OpenGame {
 
     private long afterPay(int c, long misc, int me) {
         if ((misc >>> TAKEN & 3) == 1) {
-            return secondTakes(c, misc, me) != 0 ? withPhase(misc, TAKE_SECOND) : endTake(c, misc, me);
+            return moves.secondTakes(c, misc, me) != 0 ? withPhase(misc, TAKE_SECOND) : endTake(c, misc, me);
         }
         return endTake(c, misc, me);
     }
@@ -594,7 +454,7 @@ public final class OpenGame {
     }
 
     private long closeReturns(int c, long misc, int me) {
-        return ((misc >>> PHASE) & 7) == RETURNS ? withPhase(misc, TAKE_FIRST) : enterMarker(c, misc, me);
+        return OpenWords.phase(misc) == RETURNS ? withPhase(misc, TAKE_FIRST) : enterMarker(c, misc, me);
     }
 
     private long enterMarker(int c, long misc, int me) {
@@ -615,9 +475,5 @@ public final class OpenGame {
 
     private static boolean returnStep(long misc, int seat) {
         return RuleFacts.returnStep(field(misc, 8 * seat + RET) != 0 ? Token.RETURN_MASK : 0, field(misc, 8 * seat + BOX));
-    }
-
-    private static long withPhase(long misc, int phase) {
-        return misc & ~(7L << PHASE) | (long) phase << PHASE;
     }
 }

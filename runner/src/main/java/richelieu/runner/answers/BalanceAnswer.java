@@ -1,8 +1,8 @@
 package richelieu.runner.answers;
 
-import richelieu.runner.results.BalanceStats;
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.BalanceStats;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.BalanceVerdict;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package richelieu.runner.answers;
 
-import richelieu.runner.results.BotRating;
+import richelieu.runner.studystats.BotRating;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.WeightedTrend;
 

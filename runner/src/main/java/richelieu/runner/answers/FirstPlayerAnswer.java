@@ -1,8 +1,8 @@
 package richelieu.runner.answers;
 
-import richelieu.runner.results.MeanStats;
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.MeanStats;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.SeatHomogeneityChiSquare;

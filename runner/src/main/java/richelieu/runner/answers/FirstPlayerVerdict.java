@@ -1,6 +1,6 @@
 package richelieu.runner.answers;
 
-import richelieu.runner.results.SeatStats;
+import richelieu.runner.studystats.SeatStats;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.Interval;

@@ -1,7 +1,7 @@
 package richelieu.runner.answers;
 
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.ScoreEstimate;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.ScoreEstimate;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.EloScale;
 import richelieu.runner.stats.Interval;

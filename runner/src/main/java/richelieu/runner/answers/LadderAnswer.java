@@ -1,9 +1,9 @@
 package richelieu.runner.answers;
 
-import richelieu.runner.results.BotRating;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.ScoreEstimate;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.BotRating;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.ScoreEstimate;
+import richelieu.runner.studystats.StudyStatistics;
 
 import java.util.ArrayList;
 import java.util.Collection;

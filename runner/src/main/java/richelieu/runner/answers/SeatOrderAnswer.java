@@ -1,7 +1,7 @@
 package richelieu.runner.answers;
 
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.SeatHomogeneityChiSquare;
 

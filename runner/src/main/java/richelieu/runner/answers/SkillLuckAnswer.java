@@ -1,7 +1,7 @@
 package richelieu.runner.answers;
 
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.Holm;
 
 import java.util.ArrayList;

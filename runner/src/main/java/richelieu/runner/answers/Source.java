@@ -1,8 +1,8 @@
 package richelieu.runner.answers;
 
 import richelieu.engine.Deck;
-import richelieu.runner.results.StoredResult;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.StoredResult;
+import richelieu.runner.studystats.StudyStatistics;
 
 import java.util.ArrayList;
 import java.util.Collection;

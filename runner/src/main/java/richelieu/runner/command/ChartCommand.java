@@ -6,8 +6,8 @@ import picocli.CommandLine.Parameters;
 import richelieu.runner.UserError;
 import richelieu.runner.report.chart.ChartData;
 import richelieu.runner.report.chart.Charts;
-import richelieu.runner.results.StoredResult;
-import richelieu.runner.study.Results;
+import richelieu.runner.studystats.StoredResult;
+import richelieu.runner.study.ResultReader;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -89,7 +89,7 @@ public final class ChartCommand implements Callable<Integer> {
     }
 
     private static StoredResult read(Path file) {
-        return Results.readShown(file);
+        return ResultReader.readShown(file);
     }
 
     private static Path parent(Path file) {

@@ -7,6 +7,7 @@ import picocli.CommandLine.Parameters;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
+import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
 import richelieu.runner.report.DistancePage;
@@ -117,7 +118,7 @@ public final class DistanceCommand implements Callable<Integer> {
         outputs.put("--json", json);
         if (out != null) {
             OutputPaths.folder("--out", out);
-            for (String f : List.of(DistancePage.JSON, DistancePage.PAGE, DistancePage.RECORDS)) {
+            for (String f : List.of(DistanceFiles.JSON, DistanceFiles.PAGE, DistanceFiles.RECORDS)) {
                 outputs.put("--out " + f, out.resolve(f));
             }
         }
@@ -150,7 +151,7 @@ public final class DistanceCommand implements Callable<Integer> {
         }
         if (out != null) {
             DistancePage.write(result, out);
-            System.out.println("wrote " + out.resolve(DistancePage.PAGE) + " and its charts");
+            System.out.println("wrote " + out.resolve(DistanceFiles.PAGE) + " and its charts");
         }
         return 0;
     }
@@ -167,7 +168,7 @@ public final class DistanceCommand implements Callable<Integer> {
         OutputPaths.folder("--out", out);
         DistancePage.write(result, out);
         System.out.print(result.text());
-        System.out.println("wrote " + out.resolve(DistancePage.PAGE) + " and its charts");
+        System.out.println("wrote " + out.resolve(DistanceFiles.PAGE) + " and its charts");
         return 0;
     }
 

@@ -11,7 +11,7 @@ import richelieu.runner.resultfile.Tally;
 import richelieu.runner.resultfile.UnitRanges;
 import richelieu.runner.study.Report;
 import richelieu.runner.study.StudyRun;
-import richelieu.runner.study.Results;
+import richelieu.runner.study.ResultReader;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.Study;
 
@@ -38,7 +38,7 @@ public final class MergeCommand implements Callable<Integer> {
         OutputPaths.check(java.util.Collections.singletonMap("--json", json), java.util.Map.of());
         List<ResultFile> parts = new ArrayList<>();
         for (Path f : files) {
-            parts.add(Results.readFile(f));
+            parts.add(ResultReader.readFile(f));
         }
         for (int i = 0; i < parts.size(); i++) {
             if (Studies.of(parts.get(i).config().command()).sequential()) {

@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
  * set of match, tournament and sprt result files with the same rules and deck (as Ordo or
  * BayesElo pool cutechess's game files), so a new bot needs only its new pairings. The pooling is
  * {@link RatingsPool}, the fit and its text, JSON and CSV {@link RatingList}: the tournament's fit
- * ({@link richelieu.runner.results.DealGroups}), deals the unit of the bootstrap (a pair of games;
+ * ({@link richelieu.runner.studystats.DealGroups}), deals the unit of the bootstrap (a pair of games;
  * with 3-4 players every meeting of a deal at once), never games taken as independent, and a clean
  * sweep reported as "not identified" rather than with ±0 intervals.
  */

@@ -7,12 +7,12 @@ import richelieu.engine.DeckException;
 import richelieu.engine.record.RecordException;
 import richelieu.runner.UserError;
 import richelieu.runner.report.ResultsPages;
-import richelieu.runner.report.RunTimes;
+import richelieu.runner.resultfile.RunTimes;
 import richelieu.runner.report.StudyPlan;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.results.StoredResult;
+import richelieu.runner.studystats.StoredResult;
 import richelieu.runner.study.Report;
-import richelieu.runner.study.Results;
+import richelieu.runner.study.ResultReader;
 import richelieu.runner.study.StudyRun;
 import richelieu.runner.text.Format;
 import richelieu.strategies.Bots;
@@ -141,9 +141,9 @@ public final class ReportCommand implements Callable<Integer> {
             if (isComplete(json)) {
                 // The text is re-rendered from the result file, so a formatting fix needs no new games.
                 // Its bots under their shipped names; the result file keeps the specs they were played as.
-                ResultFile file = Results.readFile(json);
-                StoredResult shown = Results.shown(file);
-                String text = StudyRun.render(shown.config(), Results.shownReportOf(file));
+                ResultFile file = ResultReader.readFile(json);
+                StoredResult shown = ResultReader.shown(file);
+                String text = StudyRun.render(shown.config(), ResultReader.shownReportOf(file));
                 Files.writeString(txtFile, text);
                 runs.put(study, new ResultsPages.Run(study, command, shown, text, RunTimes.read(timeFile), playedNow,
                         file.config().bots()));
@@ -204,7 +204,7 @@ public final class ReportCommand implements Callable<Integer> {
     private int runStudy(List<String> args) throws Exception {
         try {
             StudyArgs.Parsed p = StudyArgs.parse(args);
-            return StudyRun.run(p.launch(), p.environment().quiet(threads), System.out);
+            return p.launch().execute(p.environment().quiet(threads), System.out);
         } catch (UserError | DeckException | RecordException e) {
             System.err.println("richelieu: " + e.getMessage());
             return 2;

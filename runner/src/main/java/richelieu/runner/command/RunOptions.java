@@ -4,6 +4,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import richelieu.engine.Deck;
 import richelieu.runner.UserError;
+import richelieu.runner.study.RunEnvironment;
 
 import java.nio.file.Path;
 
@@ -43,6 +44,14 @@ final class RunOptions {
     @Option(names = "--no-progress", description = "No progress line (it is shown only on a terminal anyway).")
     boolean noProgress;
 
+    // Hidden: for the tests of checkpoints and resumes, which can neither wait half a minute nor
+    // press Ctrl-C. Neither changes a game or a count; the second ends the run as Ctrl-C does.
+    @Option(names = "--checkpoint-millis", hidden = true, paramLabel = "MS")
+    long checkpointMillis = RunEnvironment.CHECKPOINT_MILLIS;
+
+    @Option(names = "--stop-after-units", hidden = true, paramLabel = "N")
+    long stopAfterUnits = -1;
+
     /** The local worker threads (checked). Also refuses the local-only and cluster-only flags mixed. */
     int threads() {
         if (spark != null && threads != null) {
@@ -57,6 +66,14 @@ final class RunOptions {
             throw new UserError("--threads must be between 1 and 1024, not " + t);
         }
         return t;
+    }
+
+    /** Where and how the games are played (checked, as {@link #threads}). */
+    RunEnvironment environment() {
+        if (checkpointMillis < 0 || stopAfterUnits < -1) {
+            throw new UserError("--checkpoint-millis must be at least 0 and --stop-after-units at least -1");
+        }
+        return new RunEnvironment(threads(), spark, sparkParts, !noProgress, checkpointMillis, stopAfterUnits);
     }
 
     Deck deck() {

@@ -4,7 +4,7 @@ import picocli.CommandLine;
 import richelieu.runner.UserError;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Studies;
-import richelieu.runner.study.StudyLaunch;
+import richelieu.runner.study.StudyRun;
 import richelieu.strategies.SpecText;
 
 import java.util.List;
@@ -24,7 +24,7 @@ final class StudyArgs {
      * @param launch      the run it asks for
      * @param environment where its games would be played
      */
-    record Parsed(StudyLaunch launch, RunEnvironment environment) {
+    record Parsed(StudyRun launch, RunEnvironment environment) {
     }
 
     /**

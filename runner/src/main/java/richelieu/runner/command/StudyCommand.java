@@ -7,11 +7,10 @@ import richelieu.engine.Deck;
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
-import richelieu.runner.study.Results;
+import richelieu.runner.study.ResultReader;
 import richelieu.runner.study.RunBasics;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Study;
-import richelieu.runner.study.StudyLaunch;
 import richelieu.runner.study.StudyRun;
 import richelieu.strategies.Bots;
 
@@ -62,19 +61,19 @@ abstract class StudyCommand<S> implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return StudyRun.run(launch(), environment(), System.out);
+        return launch().execute(environment(), System.out);
     }
 
     /** Where the games are played: threads, Spark, progress. */
     RunEnvironment environment() {
-        return new RunEnvironment(options.threads(), options.spark, options.sparkParts, !options.noProgress);
+        return options.environment();
     }
 
     /**
      * The run this command line asks for: a new run of {@link #settings}, or with {@code --resume}
      * the file's run. Flags and output paths are checked before anything is printed or played.
      */
-    StudyLaunch launch() {
+    StudyRun launch() {
         options.threads();
         options.shard();
         OutputPaths.check(options);
@@ -85,9 +84,9 @@ abstract class StudyCommand<S> implements Callable<Integer> {
             int[] shard = options.shard();
             RunConfig config = study.configure(settings(), new RunBasics(seed.get(), options.deck(), shard[0], shard[1]),
                     bots);
-            return new StudyLaunch(study, config, null, json, outputs, bots);
+            return new StudyRun(study, config, null, json, outputs, bots);
         }
-        ResultFile r = Results.readFile(options.resume);
+        ResultFile r = ResultReader.readFile(options.resume);
         RunConfig config = r.config();
         if (!config.command().equals(study.name())) {
             throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study.name() + "'");
@@ -100,7 +99,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         if (r.complete()) {
             System.err.println("richelieu: " + options.resume + completeNote(r));
         }
-        return new StudyLaunch(study, config, r, json, outputs, bots);
+        return new StudyRun(study, config, r, json, outputs, bots);
     }
 
     /** What resuming the complete run in {@code file} does, after its name. */

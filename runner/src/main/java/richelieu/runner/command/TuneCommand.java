@@ -9,14 +9,13 @@ import picocli.CommandLine.Parameters;
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.spsa.SpsaSchedule;
 import richelieu.runner.stats.SprtDecision;
 import richelieu.runner.study.Report;
-import richelieu.runner.study.Results;
+import richelieu.runner.study.ResultReader;
 import richelieu.runner.study.RunBasics;
 import richelieu.runner.study.SprtStudy;
-import richelieu.runner.study.StudyLaunch;
 import richelieu.runner.study.StudyRun;
 import richelieu.runner.study.TuneStudy;
 import richelieu.runner.text.Format;
@@ -138,17 +137,17 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
 
     @Override
     public Integer call() throws Exception {
-        StudyLaunch typed = launch();
+        StudyRun typed = launch();
         boolean confirming = confirm || typed.resumed() != null && typed.resumed().course() != null
                 && typed.resumed().course().has("confirm");
         if (confirming) {
             checkConfirm(typed);
         }
         // The study names this command line's plug-ins in the commands it prints.
-        StudyLaunch launch = new StudyLaunch(new TuneStudy(botOptions.plugins), typed.config(), typed.resumed(),
+        StudyRun launch = new StudyRun(new TuneStudy(botOptions.plugins), typed.config(), typed.resumed(),
                 typed.json(), typed.outputs(), typed.registry(), typed.json() == null ? null : "saved to " + typed.json()
                 + "; continue with " + resumeCommand(typed.config(), typed.json()) + (confirming ? " --confirm" : ""));
-        int code = StudyRun.run(launch, environment(), System.out);
+        int code = launch.execute(environment(), System.out);
         if (code != 0 || !confirming) {
             return code;
         }
@@ -196,7 +195,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
     }
 
     /** The confirmation's settings, checked before any tuning game is played. */
-    private void checkConfirm(StudyLaunch launch) {
+    private void checkConfirm(StudyRun launch) {
         if (launch.config().players() != 2) {
             throw new UserError("--confirm runs a 2-player SPRT; with " + launch.config().players() + " players the "
                     + "report prints the tournament that confirms a tuned bot");
@@ -218,7 +217,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
      * tuning's in the tuning's --records and --csv files.
      */
     private int confirm(Path json) throws Exception {
-        ResultFile tuned = Results.readFile(json);
+        ResultFile tuned = ResultReader.readFile(json);
         String[] specs = TuneStudy.confirmBots(tuned.config(), tuned.course());
         Bots registry = botOptions.registry().withMoveTime(confirmMoveTime);
         long seed = TuneStudy.confirmSeed(tuned.config().seed());
@@ -226,11 +225,11 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
         ResultFile resumed = null;
         String from = null;
         if (Files.exists(scratch)) {
-            resumed = Results.readFile(scratch); // a run killed outright leaves its last checkpoint here
+            resumed = ResultReader.readFile(scratch); // a run killed outright leaves its last checkpoint here
             from = scratch.toString();
         } else if (tuned.course().has("confirm")) {
             from = json + " (course.confirm)";
-            resumed = Results.parseFile(tuned.course().get("confirm").toString(), from);
+            resumed = ResultReader.parseFile(tuned.course().get("confirm").toString(), from);
         }
         RunConfig config;
         if (resumed != null && !confirmOptionsGiven()) {
@@ -253,14 +252,14 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
                 ? ResultFile.Outputs.NONE
                 : new ResultFile.Outputs(tuned.outputs().records(), tuned.outputs().csv(), tuned.tally().games());
         System.out.println();
-        int code = StudyRun.run(new StudyLaunch(new SprtStudy(), config, resumed, scratch, files, registry,
-                "saved in " + json + " (course.confirm); continue with " + continueWith), environment(), System.out);
+        int code = new StudyRun(new SprtStudy(), config, resumed, scratch, files, registry,
+                "saved in " + json + " (course.confirm); continue with " + continueWith).execute(environment(), System.out);
         if (Files.exists(scratch)) {
             JsonNode sprt = ResultFile.readTree(scratch);
             ObjectNode course = ((ObjectNode) tuned.course().deepCopy()).set("confirm", sprt);
             ResultFile withConfirm = new ResultFile(tuned.version(), tuned.config(), tuned.units(), tuned.complete(),
                     tuned.tally(), null, tuned.outputs(), course);
-            Report report = Results.reportOf(withConfirm);
+            Report report = ResultReader.reportOf(withConfirm);
             new ResultFile(tuned.version(), tuned.config(), tuned.units(), tuned.complete(), tuned.tally(),
                     report.statistics(), tuned.outputs(), course).write(json);
             Files.delete(scratch);
@@ -307,7 +306,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
             }
             String why;
             try {
-                why = confirms(Results.readFile(p).config(), specs, seed) ? null : "its bots differ";
+                why = confirms(ResultReader.readFile(p).config(), specs, seed) ? null : "its bots differ";
             } catch (UserError e) {
                 why = "it is not a result file this run can continue";
             }

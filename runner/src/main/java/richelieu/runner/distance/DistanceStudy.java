@@ -12,6 +12,7 @@ import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
+import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.BotSpec;
 
 import java.util.ArrayList;
@@ -176,8 +177,9 @@ public final class DistanceStudy {
                 missing.add(cards);
                 continue;
             }
-            int step = steps.get(new SplittableRandom(Seeds.bot(settings.seed(), g, 100 + cards, 0)).nextInt(steps.size()));
-            positions.add(measure(g, line, step, Seeds.bot(settings.seed(), g, 100 + cards, 1)));
+            int step = steps.get(new SplittableRandom(DerivedSeeds.distancePosition(settings.seed(), g, cards, 0))
+                    .nextInt(steps.size()));
+            positions.add(measure(g, line, step, DerivedSeeds.distancePosition(settings.seed(), g, cards, 1)));
         }
         return new Unit(line.record(), positions, missing);
     }

@@ -1,5 +1,6 @@
 package richelieu.runner.report;
 
+import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.chart.Charts;
 
@@ -8,29 +9,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** The study's files in one folder: the result, the lineup's games, the page and its charts. */
+/** Writes the study's files in one folder ({@link DistanceFiles}): the result, the lineup's games, the page and its charts. */
 public final class DistancePage {
-    public static final String JSON = "distance.json";
-    public static final String PAGE = "distance.md";
-    public static final String RECORDS = "distance-games.jsonl";
-    /** The charts' base names (PNG and SVG each). */
-    public static final String SHARE_CHART = "distance-gives-away";
-    public static final String POINTS_CHART = "distance-points-lost";
-
     private DistancePage() {
     }
 
     /** Writes the page, the result and the charts, and the lineup's games when the result holds them. */
     public static void write(DistanceResult r, Path dir) throws IOException {
-        Files.writeString(dir.resolve(JSON), r.toJson());
+        Files.writeString(dir.resolve(DistanceFiles.JSON), r.toJson());
         if (!r.records().isEmpty()) {
-            Files.writeString(dir.resolve(RECORDS), r.recordsText());
+            Files.writeString(dir.resolve(DistanceFiles.RECORDS), r.recordsText());
         }
         Charts.allOrNothing(() -> {
-            Charts.distanceShare(r, dir.resolve(SHARE_CHART));
-            Charts.distancePoints(r, dir.resolve(POINTS_CHART));
+            Charts.distanceShare(r, dir.resolve(DistanceFiles.SHARE_CHART));
+            Charts.distancePoints(r, dir.resolve(DistanceFiles.POINTS_CHART));
         });
-        Files.writeString(dir.resolve(PAGE), page(r));
+        Files.writeString(dir.resolve(DistanceFiles.PAGE), page(r));
     }
 
     static String page(DistanceResult r) {
@@ -42,10 +36,10 @@ public final class DistancePage {
         md.append("```\n").append(r.command()).append("\n```\n\n");
         md.append(String.format(Locale.ROOT, "Seed %d; %s; %s deck. The lineup's games are [%s](%s) (game g is line g: "
                         + "`./richelieu solve %s --game G --step K --open` shows any position below).%n%n", r.seed(), r.rules(),
-                r.deck(), RECORDS, RECORDS, RECORDS));
+                r.deck(), DistanceFiles.RECORDS, DistanceFiles.RECORDS, DistanceFiles.RECORDS));
         md.append(r.tables()).append("\n");
-        md.append("![share of decisions that give away game value](").append(SHARE_CHART).append(".png)\n\n");
-        md.append("![mean points lost per decision](").append(POINTS_CHART).append(".png)\n\n");
+        md.append("![share of decisions that give away game value](").append(DistanceFiles.SHARE_CHART).append(".png)\n\n");
+        md.append("![mean points lost per decision](").append(DistanceFiles.POINTS_CHART).append(".png)\n\n");
         md.append("## Reading it\n\n");
         md.append("- A decision point is one action: a turn of returns, takes, payments and a marker is several.\n");
         md.append("- The solver sees the tokens the bot cannot see. Even a perfect player of the real game, which hides "
@@ -61,7 +55,7 @@ public final class DistancePage {
         md.append("- Every bot meets the same positions with the same random stream, and decides afresh: it was told "
                 + "every action of the game before, but made none of its seat's earlier decisions, so a bot that reuses "
                 + "its search tree starts this decision without one.\n");
-        md.append("\nThe positions, each bot's action there and its value are in [").append(JSON).append("](").append(JSON)
+        md.append("\nThe positions, each bot's action there and its value are in [").append(DistanceFiles.JSON).append("](").append(DistanceFiles.JSON)
                 .append(").\n");
         return md.toString();
     }

@@ -4,7 +4,7 @@ import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.BalanceAnswer;
 import richelieu.runner.answers.ConvergenceAnswer;
 import richelieu.runner.answers.Source;
-import richelieu.runner.results.BalanceStats;
+import richelieu.runner.studystats.BalanceStats;
 import richelieu.runner.report.chart.ChartData;
 import richelieu.runner.report.chart.Charts;
 import richelieu.runner.report.readme.ConvergenceSection;

@@ -2,10 +2,12 @@ package richelieu.runner.report;
 
 import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.Source;
+import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.readme.DistanceSection;
 import richelieu.runner.report.readme.Readme;
-import richelieu.runner.results.StoredResult;
+import richelieu.runner.resultfile.RunTimes;
+import richelieu.runner.studystats.StoredResult;
 import richelieu.strategies.Bots;
 
 import java.io.IOException;
@@ -87,7 +89,7 @@ public final class ResultsPages {
         }
         Path f = dir.resolve("README.md");
         // the distance study is not one of the report's (its unit is a position): its section comes from its file, when there
-        Path distance = dir.resolve(DistanceSection.FOLDER).resolve(DistancePage.JSON);
+        Path distance = dir.resolve(DistanceFiles.FOLDER).resolve(DistanceFiles.JSON);
         Files.writeString(f, Readme.text(answers, studies, inProgress, inProgressTimes, plots, Plots.SUMMARY, context,
                 Files.exists(distance) ? DistanceResult.read(distance) : null));
         written.add(f);

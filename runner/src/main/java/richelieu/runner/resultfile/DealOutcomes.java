@@ -49,7 +49,7 @@ public final class DealOutcomes implements java.io.Serializable {
 
     /**
      * Adds a deal from its k rotation games, game r having the lineup rotated left by r (as
-     * {@link Plan#seatBots}): lineup position p sits in seat (p − r) mod k.
+     * {@link RunConfig#seatBots}): lineup position p sits in seat (p − r) mod k.
      */
     void add(List<GameOutcome> rotations, List<int[]> meetings) {
         int k = rotations.size();

@@ -254,7 +254,7 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
             throw new IllegalArgumentException("tally.units: " + t.units() + ", but progress.units hold " + units.count()
                     + " units (" + units + ")");
         }
-        int rotations = c.pairing() == Plan.Pairing.ROTATE ? t.players() : 1;
+        int rotations = c.pairing() == RunConfig.Pairing.ROTATE ? t.players() : 1;
         for (int l = 0; l < t.lineups; l++) {
             long expected = units.count(c.lineups().size(), l) * rotations;
             for (int v = 0; v < t.ruleSets; v++) {

@@ -8,7 +8,6 @@ import richelieu.engine.Deck;
 import richelieu.engine.Rules;
 import richelieu.engine.json.Json;
 import richelieu.engine.record.GameJson;
-import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -20,16 +19,48 @@ import java.util.Objects;
  * rules, deck, master seed, deals, lineups, pairing, the unit range of this shard, and the
  * study's own settings (typed by the study kind). Threads are deliberately absent: they never
  * change a result.
+ *
+ * <p>What a run plays is a pure function of these. The run is cut into <em>units</em>,
+ * numbered 0…{@link #units()}−1: unit {@code u} plays deal {@code u / lineups} with lineup
+ * {@code u % lineups}, once per rule set and seat rotation. So every lineup meets the same
+ * deals, paired games of a unit share their deal, and a unit is the grain of sharding,
+ * resuming and ordering. The bots that play them are a {@link Plan}'s.
+ *
+ * @param bots     the bots' specs as the user typed them (lineups refer to them by index)
+ * @param ruleSets one rule set, or several played on the same deals (e.g. base vs three-row)
+ * @param lineups  bot index per seat, one array per lineup
+ * @param pairing  how seats rotate over a deal
  */
 public record RunConfig(String command, List<String> bots, List<Rules> ruleSets, Deck deck, long seed, long deals,
-                        List<int[]> lineups, Plan.Pairing pairing, long from, long to, int shardIndex, int shardCount,
+                        List<int[]> lineups, Pairing pairing, long from, long to, int shardIndex, int shardCount,
                         StudySettings settings) {
+
+    /** How a lineup's seats are used across a deal. */
+    public enum Pairing {
+        /** Every cyclic rotation of the lineup plays the deal (2 players: the deal twice, seats swapped). */
+        ROTATE,
+        /** The deal is played once, the lineup rotated by the deal's number (seats alternate across deals). */
+        ALTERNATE,
+        /** The deal is played once with the lineup as given (self-play studies). */
+        FIXED
+    }
 
     public RunConfig {
         bots = List.copyOf(bots);
         ruleSets = List.copyOf(ruleSets);
         lineups = List.copyOf(lineups);
         Objects.requireNonNull(settings, "settings");
+        int players = ruleSets.get(0).players();
+        for (Rules r : ruleSets) {
+            if (r.players() != players) {
+                throw new IllegalArgumentException("all rule sets of a run have the same player count");
+            }
+        }
+        for (int[] l : lineups) {
+            if (l.length != players) {
+                throw new IllegalArgumentException("a lineup seats " + players + " bots");
+            }
+        }
     }
 
     /** The names shown in tables, charts and statistics: each bot's label (see SpecText#labelOf). */
@@ -72,9 +103,48 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
         return ruleSets.get(0).players();
     }
 
-    /** Games per unit: each rule set, in every seat rotation the pairing plays (as {@link Plan#gamesPerUnit}). */
+    /** Seat rotations played per rule set in a unit. */
+    public int rotations() {
+        return pairing == Pairing.ROTATE ? players() : 1;
+    }
+
+    /** Games per unit: each rule set, in every seat rotation the pairing plays. */
     public int gamesPerUnit() {
-        return ruleSets.size() * (pairing == Plan.Pairing.ROTATE ? players() : 1);
+        return ruleSets.size() * rotations();
+    }
+
+    /** Games of the whole run (every shard). */
+    public long games() {
+        return units() * gamesPerUnit();
+    }
+
+    public long dealOf(long unit) {
+        return unit / lineups.size();
+    }
+
+    public int lineupOf(long unit) {
+        return (int) (unit % lineups.size());
+    }
+
+    /** The seats of game {@code game} of a unit: the lineup rotated left by the rotation. */
+    public int[] seatBots(long unit, int game) {
+        int[] lineup = lineups.get(lineupOf(unit));
+        int k = lineup.length;
+        int rot = switch (pairing) {
+            case ROTATE -> game % rotations();
+            case ALTERNATE -> (int) (dealOf(unit) % k);
+            case FIXED -> 0;
+        };
+        int[] seats = new int[k];
+        for (int s = 0; s < k; s++) {
+            seats[s] = lineup[(s + rot) % k];
+        }
+        return seats;
+    }
+
+    /** Rule set index of game {@code game} of a unit. */
+    public int ruleSetOf(int game) {
+        return game / rotations();
     }
 
     /** The same run with other bots (as many; e.g. a tuner's points of one iteration). */
@@ -83,13 +153,9 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
                 shardCount, settings);
     }
 
-    /** Resolves the bot labels with the registry and builds the plan. */
+    /** This run with its bots made by {@code registry} (each spec parsed: a refused one throws). */
     public Plan plan(Bots registry) {
-        List<BotSpec> specs = new ArrayList<>();
-        for (String b : bots) {
-            specs.add(registry.parse(b));
-        }
-        return new Plan(specs, ruleSets, deck, seed, deals, lineups, pairing);
+        return Plan.of(this, registry);
     }
 
     /** True if two configs describe parts of the same run (they may differ in shard and range only). */
@@ -229,8 +295,8 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
             Json.longValue(n.get("units"), "config.units", units, units);
         }
         String pairingText = Json.textValue(n.get("pairing"), "config.pairing");
-        Plan.Pairing pairing = null;
-        for (Plan.Pairing p : Plan.Pairing.values()) {
+        Pairing pairing = null;
+        for (Pairing p : Pairing.values()) {
             if (p.name().toLowerCase(java.util.Locale.ROOT).equals(pairingText)) {
                 pairing = p;
             }

@@ -81,13 +81,13 @@ public final class Tally implements Serializable {
         return new Tally(t.players, t.bots, t.ruleSets, t.lineups);
     }
 
-    public static Tally forPlan(Plan plan) {
-        return new Tally(plan.players(), plan.bots().size(), plan.ruleSets().size(), plan.lineups().size());
+    public static Tally forConfig(RunConfig config) {
+        return new Tally(config.players(), config.bots().size(), config.ruleSets().size(), config.lineups().size());
     }
 
     /** Adds every game of a unit. */
-    public void add(Plan plan, UnitResult unit) {
-        TallyCounting.add(this, plan, unit);
+    public void add(RunConfig config, UnitResult unit) {
+        TallyCounting.add(this, config, unit);
     }
 
     /** Adds another tally of the same shape (a shard, a resumed part). */
@@ -220,7 +220,7 @@ public final class Tally implements Serializable {
      * block add up, W/D/L agree with the pentanomial pair counts, bot totals agree with seat
      * totals. A problem is an {@link IllegalArgumentException} naming the disagreement.
      */
-    public void checkConsistent(java.util.List<int[]> lineupSeats, Plan.Pairing pairing) {
+    public void checkConsistent(java.util.List<int[]> lineupSeats, RunConfig.Pairing pairing) {
         TallyChecks.check(this, lineupSeats, pairing);
     }
 

@@ -18,12 +18,12 @@ final class TallyChecks {
      * block add up, W/D/L agree with the pentanomial pair counts, bot totals agree with seat
      * totals. A problem is an {@link IllegalArgumentException} naming the disagreement.
      */
-    static void check(Tally tally, java.util.List<int[]> lineupSeats, Plan.Pairing pairing) {
+    static void check(Tally tally, java.util.List<int[]> lineupSeats, RunConfig.Pairing pairing) {
         if (lineupSeats.size() != tally.lineups || lineupSeats.get(0).length != tally.players) {
             throw new IllegalArgumentException("tally: shape (" + tally.lineups + " lineups of " + tally.players
                     + ") does not match the configuration");
         }
-        int rotations = pairing == Plan.Pairing.ROTATE ? tally.players : 1;
+        int rotations = pairing == RunConfig.Pairing.ROTATE ? tally.players : 1;
         require(tally.units <= Long.MAX_VALUE / (tally.ruleSets * (long) rotations) && tally.games == tally.units * tally.ruleSets * rotations,
                 "tally.games (" + tally.games + ") is not units (" + tally.units + ") x " + tally.ruleSets * rotations + " games per unit");
         long seatGames = 0;
@@ -48,7 +48,7 @@ final class TallyChecks {
                 require(b.histogram.total() == (tally.players == 2 ? b.scored() : 0), at + ": margin histogram total != scored");
                 checkSeatSums(tally, b, at, sharedWins);
                 long rotated = b.rotatedDeals();
-                require(rotated == 0 || tally.players >= 3 && pairing == Plan.Pairing.ROTATE && rotated * tally.players == b.games(),
+                require(rotated == 0 || tally.players >= 3 && pairing == RunConfig.Pairing.ROTATE && rotated * tally.players == b.games(),
                         at + ": rotated deals disagree with the games played");
                 require(v == 0 || b.games() == tally.seat[0][l].games(), at + ": rule sets played different numbers of games");
                 sole += wins;
@@ -74,7 +74,7 @@ final class TallyChecks {
                     for (int k = 0; k < 5; k++) {
                         half += k * penta[k];
                     }
-                    if (tally.players == 2 && pairing == Plan.Pairing.ROTATE) {
+                    if (tally.players == 2 && pairing == RunConfig.Pairing.ROTATE) {
                         require(2 * p.pairs() == p.games() && half == 2 * p.wins() + p.draws(),
                                 at + ": W/D/L " + p.wins() + "/" + p.draws() + "/" + p.losses()
                                         + " disagree with the pentanomial counts " + java.util.Arrays.toString(penta));

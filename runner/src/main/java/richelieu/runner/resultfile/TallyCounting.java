@@ -18,9 +18,9 @@ final class TallyCounting {
     }
 
     /** Adds every game of a unit to {@code tally}. */
-    static void add(Tally tally, Plan plan, UnitResult unit) {
+    static void add(Tally tally, RunConfig config, UnitResult unit) {
         tally.units++;
-        int lineup = plan.lineupOf(unit.unit());
+        int lineup = config.lineupOf(unit.unit());
         for (GameOutcome g : unit.games()) {
             tally.games++;
             addGame(tally.seat[g.variant()][lineup], g);
@@ -50,19 +50,19 @@ final class TallyCounting {
                 }
             }
         }
-        addPairs(tally, plan, unit);
-        addSeatPairs(tally, plan, unit, lineup);
-        addRotatedDeals(tally, plan, unit, lineup);
-        addFlips(tally, plan, unit, lineup);
-        addDeals(tally, plan, unit, lineup);
+        addPairs(tally, config, unit);
+        addSeatPairs(tally, config, unit, lineup);
+        addRotatedDeals(tally, config, unit, lineup);
+        addFlips(tally, config, unit, lineup);
+        addDeals(tally, config, unit, lineup);
     }
 
     /**
      * Seat pairs: seat 0's half-points over the two games of a 2-player deal played with the seats
      * swapped (0..4), whichever bots sat there; seat statistics at the pair level.
      */
-    private static void addSeatPairs(Tally tally, Plan plan, UnitResult unit, int lineup) {
-        if (tally.players != 2 || plan.pairing() != Plan.Pairing.ROTATE) {
+    private static void addSeatPairs(Tally tally, RunConfig config, UnitResult unit, int lineup) {
+        if (tally.players != 2 || config.pairing() != RunConfig.Pairing.ROTATE) {
             return;
         }
         for (int v = 0; v < tally.ruleSets; v++) {
@@ -72,11 +72,11 @@ final class TallyCounting {
     }
 
     /** 3-4 players with every rotation played: the deal's sole wins by seat, for the seat test over deals. */
-    private static void addRotatedDeals(Tally tally, Plan plan, UnitResult unit, int lineup) {
-        if (tally.players < 3 || plan.pairing() != Plan.Pairing.ROTATE) {
+    private static void addRotatedDeals(Tally tally, RunConfig config, UnitResult unit, int lineup) {
+        if (tally.players < 3 || config.pairing() != RunConfig.Pairing.ROTATE) {
             return;
         }
-        int r = plan.rotations();
+        int r = config.rotations();
         for (int v = 0; v < tally.ruleSets; v++) {
             long[] w = new long[tally.players];
             for (GameOutcome g : unit.games().subList(v * r, (v + 1) * r)) {
@@ -100,23 +100,23 @@ final class TallyCounting {
     }
 
     /** 3-4 players with every rotation played: the deal's outcome (see {@link DealOutcomes}). */
-    private static void addDeals(Tally tally, Plan plan, UnitResult unit, int lineup) {
-        if (tally.deals == null || plan.pairing() != Plan.Pairing.ROTATE) {
+    private static void addDeals(Tally tally, RunConfig config, UnitResult unit, int lineup) {
+        if (tally.deals == null || config.pairing() != RunConfig.Pairing.ROTATE) {
             return;
         }
-        java.util.List<int[]> meetings = DealOutcomes.meetings(plan.lineups().get(lineup));
+        java.util.List<int[]> meetings = DealOutcomes.meetings(config.lineups().get(lineup));
         if (meetings.isEmpty()) {
             return;
         }
-        int r = plan.rotations();
+        int r = config.rotations();
         for (int v = 0; v < tally.ruleSets; v++) {
             tally.deals[v][lineup].add(unit.games().subList(v * r, (v + 1) * r), meetings);
         }
     }
 
     /** Pentanomial counts: the two games of a 2-player deal played with seats swapped. */
-    private static void addPairs(Tally tally, Plan plan, UnitResult unit) {
-        if (tally.players != 2 || plan.pairing() != Plan.Pairing.ROTATE) {
+    private static void addPairs(Tally tally, RunConfig config, UnitResult unit) {
+        if (tally.players != 2 || config.pairing() != RunConfig.Pairing.ROTATE) {
             return;
         }
         for (int v = 0; v < tally.ruleSets; v++) {
@@ -140,11 +140,11 @@ final class TallyCounting {
         return cmp > 0 ? 2 : cmp == 0 ? 1 : 0;
     }
 
-    private static void addFlips(Tally tally, Plan plan, UnitResult unit, int lineup) {
+    private static void addFlips(Tally tally, RunConfig config, UnitResult unit, int lineup) {
         if (tally.ruleSets < 2) {
             return;
         }
-        int r = plan.rotations();
+        int r = config.rotations();
         Block<FlipField> f = tally.flip[lineup];
         for (int rot = 0; rot < r; rot++) {
             GameOutcome a = unit.games().get(rot);

@@ -4,7 +4,7 @@ import richelieu.engine.Action;
 import richelieu.engine.BudgetClock;
 import richelieu.engine.GameState;
 import richelieu.engine.Observation;
-import richelieu.engine.SplitMix;
+import richelieu.runner.stats.DerivedSeeds;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
 
@@ -121,8 +121,8 @@ public final class PositionValues {
 
     /**
      * The actions of {@code s} (two players, not over) over {@code samples} token deals drawn
-     * consistent with what its seat to move observes: deal i from the stream of
-     * {@code mix64(seed + (i + 1) * GOLDEN_GAMMA)}. Deals are solved in order until the deadline
+     * consistent with what its seat to move observes: deal i from the stream
+     * {@link DerivedSeeds#solveTokenDeal}{@code (seed, i)}. Deals are solved in order until the deadline
      * ({@link System#nanoTime}); a deal not finished by then is left out.
      */
     public static Sampled sampled(GameState s, int samples, long seed, long deadline) {
@@ -139,7 +139,7 @@ public final class PositionValues {
         int done = 0;
         deals:
         for (int d = 0; d < samples; d++) {
-            seen.determinize(new SplittableRandom(SplitMix.mix64(seed + (d + 1) * SplitMix.GOLDEN_GAMMA)), deal);
+            seen.determinize(new SplittableRandom(DerivedSeeds.solveTokenDeal(seed, d)), deal);
             for (int i = 0; i < n; i++) {
                 solver.load(deal);
                 values[i] = side * solver.valueAfter(legal[i]);

@@ -1,5 +1,6 @@
 package richelieu.runner.stats;
 
+import richelieu.engine.Seeds;
 import richelieu.engine.SplitMix;
 
 /**
@@ -40,5 +41,29 @@ public final class DerivedSeeds {
     /** Stream {@code i} (0, 1, …) of a series derived from {@code seed}: a replicate, an iteration. */
     public static long child(long seed, long i) {
         return SplitMix.mix64(seed + (i + 1) * SplitMix.GOLDEN_GAMMA);
+    }
+
+    /** The stream of token deal {@code d} that {@code solve} draws from the seat's knowledge, from its seed. */
+    public static long solveTokenDeal(long seed, int d) {
+        return child(seed, d);
+    }
+
+    /**
+     * The stream that game {@code g} of the benchmarks' solver positions splits its seats' bot
+     * streams from (its deal is {@link Seeds#deal}'s). Not salted: it is the deals' own
+     * derivation, so game g's stream seed is deal g's seed (game 0's equals the seed of the deal
+     * it plays); the committed solver frontier and benchmark positions were made with it.
+     */
+    public static long solverPositionsGame(long seed, int g) {
+        return child(seed, g);
+    }
+
+    /**
+     * The distance study's stream {@code k} of game {@code g} at {@code cards} cards left: 0 picks
+     * the decision asked about, 1 is the asked bot's. Its bot streams of game {@code g} are those
+     * of rotation 0; these take rotations 100 + cards, which no game plays.
+     */
+    public static long distancePosition(long seed, int g, int cards, int k) {
+        return Seeds.bot(seed, g, 100 + cards, k);
     }
 }

@@ -3,13 +3,12 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.StudySettings;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.results.BalanceStats;
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.BalanceStats;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 import richelieu.strategies.Bots;
@@ -86,7 +85,7 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
         if (!(m > 0 && m < 1)) {
             throw new UserError("--margin must lie between 0 and 100 percentage points, not " + s.margin());
         }
-        return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, lineups, Plan.Pairing.FIXED,
+        return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, lineups, RunConfig.Pairing.FIXED,
                 range[0], range[1], basics.shardIndex(), basics.shardCount(),
                 m == BalanceStats.DEFAULT_MARGIN ? StudySettings.NONE : new Margin(s.margin()));
     }
@@ -94,7 +93,7 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
     @Override
     public void checkShape(RunConfig c) {
         Shape.lineups(c, SelfPlay.lineups(c.bots().size(), 2), "a balance run");
-        Shape.pairing(c, "a balance run", Plan.Pairing.FIXED);
+        Shape.pairing(c, "a balance run", RunConfig.Pairing.FIXED);
         Shape.require(c.ruleSets().equals(Shape.BOTH_VARIANTS), "config.rules: a balance run compares base with "
                 + "three-row (2 players), not " + Shape.variants(c) + " (" + c.players() + " players)");
     }

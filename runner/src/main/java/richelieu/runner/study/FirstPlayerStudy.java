@@ -3,12 +3,11 @@ package richelieu.runner.study;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.answers.FirstPlayerVerdict;
-import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.StudySettings;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.strategies.Bots;
 
 import java.util.List;
@@ -49,13 +48,13 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
         Rules rules = Rules.standard(s.players()).withVariant(s.variant());
         long[] range = basics.range("--games", games, lineups.size(), 1);
         return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), games, lineups,
-                Plan.Pairing.FIXED, range[0], range[1], basics.shardIndex(), basics.shardCount(), StudySettings.NONE);
+                RunConfig.Pairing.FIXED, range[0], range[1], basics.shardIndex(), basics.shardCount(), StudySettings.NONE);
     }
 
     @Override
     public void checkShape(RunConfig c) {
         Shape.lineups(c, SelfPlay.lineups(c.bots().size(), c.players()), "a first-player run");
-        Shape.pairing(c, "a first-player run", Plan.Pairing.FIXED);
+        Shape.pairing(c, "a first-player run", RunConfig.Pairing.FIXED);
         Shape.oneRuleSet(c, "a first-player run");
     }
 

@@ -3,11 +3,10 @@ package richelieu.runner.study;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.answers.HeadToHead;
-import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.StudySettings;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.PValue;
 import richelieu.strategies.Bots;
 
@@ -59,22 +58,22 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
                 : List.of(Rules.twoPlayer().withVariant(s.variant() == null ? Rules.Variant.BASE : s.variant()));
         long[] range = basics.range(s.size().pairs() != null ? "--pairs" : "--games", deals, 1, gamesPerDeal);
         return new RunConfig(name(), labels, rules, basics.deck(), basics.seed(), deals, Shape.HEAD_TO_HEAD,
-                s.unpaired() ? Plan.Pairing.ALTERNATE : Plan.Pairing.ROTATE, range[0], range[1], basics.shardIndex(),
+                s.unpaired() ? RunConfig.Pairing.ALTERNATE : RunConfig.Pairing.ROTATE, range[0], range[1], basics.shardIndex(),
                 basics.shardCount(), StudySettings.NONE);
     }
 
     @Override
     public void checkShape(RunConfig c) {
         Shape.lineups(c, Shape.HEAD_TO_HEAD, "a match");
-        Shape.pairing(c, "a match", Plan.Pairing.ROTATE, Plan.Pairing.ALTERNATE);
+        Shape.pairing(c, "a match", RunConfig.Pairing.ROTATE, RunConfig.Pairing.ALTERNATE);
         Shape.require(c.players() == 2 && (c.ruleSets().size() == 1 || c.ruleSets().equals(Shape.BOTH_VARIANTS)
-                && c.pairing() == Plan.Pairing.ALTERNATE), "config.rules: a match plays 2 players under one variant, or "
+                && c.pairing() == RunConfig.Pairing.ALTERNATE), "config.rules: a match plays 2 players under one variant, or "
                 + "unpaired under base and three-row, not " + Shape.variants(c) + " (" + c.players() + " players)");
     }
 
     @Override
     public Settings settingsOf(RunConfig c) {
-        boolean unpaired = c.pairing() == Plan.Pairing.ALTERNATE;
+        boolean unpaired = c.pairing() == RunConfig.Pairing.ALTERNATE;
         boolean bothVariants = c.ruleSets().size() == 2;
         RunSize size = unpaired ? new RunSize(null, c.deals() * (bothVariants ? 2 : 1)) : new RunSize(c.deals(), null);
         return new Settings(c.bots(), size, unpaired, bothVariants,

@@ -1,7 +1,7 @@
 package richelieu.runner.study;
 
 import richelieu.runner.UserError;
-import richelieu.runner.play.Chunk;
+import richelieu.runner.execution.Chunk;
 
 import java.io.BufferedWriter;
 import java.io.IOException;

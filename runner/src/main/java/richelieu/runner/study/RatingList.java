@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.results.BotRating;
+import richelieu.runner.studystats.BotRating;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.text.Format;
 

@@ -4,7 +4,7 @@ import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.results.DealGroups;
+import richelieu.runner.studystats.DealGroups;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.text.Format;
 
@@ -55,7 +55,7 @@ public record RatingsPool(List<Path> files, Rules rules, String deckName, List<S
         boolean allDeals = true;
         Map<Path, ResultFile> read = new LinkedHashMap<>();
         for (Path f : files) {
-            ResultFile r = Results.readFile(f);
+            ResultFile r = ResultReader.readFile(f);
             // the same games under another name (a copy, a link, a shard of a run also given whole) count once
             read.forEach((g, earlier) -> {
                 if (earlier.config().sameRunAs(r.config())) {

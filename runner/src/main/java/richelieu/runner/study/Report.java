@@ -1,7 +1,7 @@
 package richelieu.runner.study;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.StudyStatistics;
 
 /** What a study prints, and its statistics, which its result file stores as "statistics". */
 public record Report(String text, StudyStatistics stats) {

@@ -3,16 +3,16 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.runner.UserError;
 import richelieu.runner.Version;
-import richelieu.runner.play.Chunk;
-import richelieu.runner.play.Execution;
-import richelieu.runner.play.GameCsv;
+import richelieu.runner.execution.Chunk;
+import richelieu.runner.execution.ThreadExecutor;
+import richelieu.runner.execution.GameCsv;
 import richelieu.runner.resultfile.OutputTarget;
 import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.play.UnitExecutor;
-import richelieu.runner.play.UnitJob;
+import richelieu.runner.execution.UnitExecutor;
+import richelieu.runner.execution.UnitJob;
 import richelieu.runner.resultfile.UnitRanges;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
@@ -34,11 +34,6 @@ import java.util.function.Supplier;
  * tally, appended to the files.
  */
 public final class Run implements AutoCloseable {
-    /** Tests only: behave as if Ctrl-C came after this many units (a test cannot signal itself). */
-    public static volatile long stopAfterUnitsForTests = -1;
-    private static final long CHECKPOINT_NANOS = 30_000_000_000L;
-    /** The time between two checkpoints of the result file (tests shorten it). */
-    public static volatile long checkpointNanos = CHECKPOINT_NANOS;
     /** After a checkpoint failed, the time until the next try. */
     private static final long RETRY_NANOS = 5_000_000_000L;
     /** How long a shutdown waits for the result to be saved (the whole shutdown stays within 5 s). */
@@ -50,6 +45,8 @@ public final class Run implements AutoCloseable {
     private final Path json;
     private final ResultFile.Outputs outputs;
     private final RunEnvironment environment;
+    /** The time between two checkpoints of the result file ({@link RunEnvironment#checkpointMillis}). */
+    private final long checkpointNanos;
     private final PrintStream out;
     private final Supplier<String> scoreLine;
     private final AtomicBoolean stop = new AtomicBoolean();
@@ -82,10 +79,10 @@ public final class Run implements AutoCloseable {
      * study's lines go to {@code out}; {@code registry} names the bots of {@link #execute(long,
      * long, RunConfig)}; {@code course} is a resumed run's course, or null.
      */
-    Run(RunConfig config, Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
+    Run(Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
         RunEnvironment environment, PrintStream out, Supplier<String> scoreLine, Bots registry, JsonNode course)
             throws Exception {
-        this.config = config;
+        this.config = plan.config();
         this.registry = registry;
         this.course = course;
         this.plan = plan;
@@ -94,6 +91,7 @@ public final class Run implements AutoCloseable {
         this.json = json;
         this.outputs = outputs;
         this.environment = environment;
+        this.checkpointNanos = TimeUnit.MILLISECONDS.toNanos(environment.checkpointMillis());
         this.out = out;
         this.scoreLine = scoreLine;
         boolean resuming = !held.isEmpty();
@@ -103,10 +101,10 @@ public final class Run implements AutoCloseable {
             throw new UserError("the resumed file holds units " + held + " (merged shards with gaps), so its games "
                     + "cannot be appended to --records/--csv files in order; resume it without them");
         }
-        long gamesDone = held.count() * plan.gamesPerUnit();
+        long gamesDone = held.count() * config.gamesPerUnit();
         // The executor first: a Spark master or --spark-parts folder that fails must fail before
         // the output files are opened (and, when not resuming, emptied) — never lose a result.
-        this.executor = open(config, plan);
+        this.executor = open(plan);
         this.where = environment.spark() != null ? "on spark " + environment.spark()
                 : "on " + environment.threads() + " thread" + (environment.threads() == 1 ? "" : "s");
         try {
@@ -136,15 +134,15 @@ public final class Run implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
-    /** An executor that plays the units of {@code config} (whose plan is {@code plan}): on Spark or on local threads. */
-    private UnitExecutor open(RunConfig config, Plan plan) throws Exception {
+    /** An executor that plays the units of {@code plan}: on Spark or on local threads. */
+    private UnitExecutor open(Plan plan) throws Exception {
         boolean records = outputs.records() != null;
         boolean csv = outputs.csv() != null;
         if (environment.spark() != null) {
-            UnitJob job = UnitJob.of(config, registry.plugins(), registry.moveTimeoutMillis(), records, csv);
+            UnitJob job = UnitJob.of(plan.config(), registry.plugins(), registry.moveTimeoutMillis(), records, csv);
             return provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
         }
-        return new Execution(plan, records, csv, environment.threads(), stop);
+        return new ThreadExecutor(plan, records, csv, environment.threads(), stop);
     }
 
     /** The executor provider of that name on the class path (e.g. the cluster module's Spark executor). */
@@ -192,7 +190,7 @@ public final class Run implements AutoCloseable {
                     + difference);
         }
         Plan p = plan(variant, registry);
-        try (UnitExecutor e = open(variant, p)) {
+        try (UnitExecutor e = open(p)) {
             return execute(from, to, e, p);
         }
     }
@@ -217,7 +215,7 @@ public final class Run implements AutoCloseable {
         executing = from;
         done = from;
         long gamesBefore = tally.games();
-        long totalGames = (to - from) * plan.gamesPerUnit();
+        long totalGames = (to - from) * plan.config().gamesPerUnit();
         long t0 = System.nanoTime();
         long base = executor.gamesDone();
         long end;
@@ -263,7 +261,7 @@ public final class Run implements AutoCloseable {
             lastForfeit = c.lastForfeit();
         }
         done = c.to();
-        if (stopAfterUnitsForTests >= 0 && held().count() >= stopAfterUnitsForTests) {
+        if (environment.stopAfterUnits() >= 0 && held().count() >= environment.stopAfterUnits()) {
             stop.set(true);
         }
         if (json != null && System.nanoTime() - lastCheckpoint > checkpointNanos) {

@@ -1,7 +1,6 @@
 package richelieu.runner.study;
 
 import richelieu.engine.Rules;
-import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.RunConfig;
 
 import java.util.Arrays;
@@ -36,7 +35,7 @@ final class Shape {
     }
 
     /** The pairing is one of {@code allowed}. */
-    static void pairing(RunConfig c, String kind, Plan.Pairing... allowed) {
+    static void pairing(RunConfig c, String kind, RunConfig.Pairing... allowed) {
         if (!List.of(allowed).contains(c.pairing())) {
             throw new IllegalArgumentException("config.pairing: " + kind + " is played " + Arrays.stream(allowed)
                     .map(Shape::name).collect(Collectors.joining(" or ")) + ", not " + name(c.pairing()));
@@ -60,7 +59,7 @@ final class Shape {
         return c.ruleSets().stream().map(r -> r.variant().jsonName()).collect(Collectors.joining(" with "));
     }
 
-    private static String name(Plan.Pairing p) {
+    private static String name(RunConfig.Pairing p) {
         return p.name().toLowerCase(Locale.ROOT);
     }
 }

@@ -3,12 +3,11 @@ package richelieu.runner.study;
 import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
-import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.StudySettings;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.results.SprtStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.SprtStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.EloModel;
 import richelieu.runner.stats.Gsprt;
 import richelieu.runner.stats.PentanomialCounts;
@@ -137,14 +136,14 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         long deals = s.maxGames() / 2;
         Rules rules = Rules.twoPlayer().withVariant(s.variant());
         return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), deals,
-                Shape.HEAD_TO_HEAD, Plan.Pairing.ROTATE, 0, deals, 0, 1,
+                Shape.HEAD_TO_HEAD, RunConfig.Pairing.ROTATE, 0, deals, 0, 1,
                 new Test(new SprtParameters(s.elo0(), s.elo1(), s.alpha(), s.beta(), m), s.batch()));
     }
 
     @Override
     public void checkShape(RunConfig c) {
         Shape.lineups(c, Shape.HEAD_TO_HEAD, "an sprt");
-        Shape.pairing(c, "an sprt", Plan.Pairing.ROTATE);
+        Shape.pairing(c, "an sprt", RunConfig.Pairing.ROTATE);
         Shape.oneRuleSet(c, "an sprt");
         Shape.require(c.players() == 2, "config.players: an sprt is for 2 players, not " + c.players());
         Shape.require(c.shardCount() == 1, "config.shard: an sprt is sequential and never sharded");
@@ -208,7 +207,7 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
     }
 
     @Override
-    public void play(RunConfig config, Tally tally, Run run) throws Exception {
+    public void executeUnits(RunConfig config, Tally tally, Run run) throws Exception {
         long batchPairs = ((Test) config.settings()).batch();
         if (run.held().size() > 1) {
             throw new UserError("an SPRT result must hold a prefix of its units, not " + run.held());

@@ -4,14 +4,14 @@ import richelieu.engine.BotFailure;
 import richelieu.runner.answers.FirstPlayerVerdict;
 import richelieu.runner.answers.HeadToHead;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.results.BalanceStats;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.MeanStats;
-import richelieu.runner.results.PentanomialStats;
-import richelieu.runner.results.ScoreEstimate;
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StudyStatistics;
-import richelieu.runner.results.TrinomialStats;
+import richelieu.runner.studystats.BalanceStats;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.MeanStats;
+import richelieu.runner.studystats.PentanomialStats;
+import richelieu.runner.studystats.ScoreEstimate;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StudyStatistics;
+import richelieu.runner.studystats.TrinomialStats;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.EloScale;
@@ -26,7 +26,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The text of the statistics: lays out the typed records of {@code richelieu.runner.results}
+ * The text of the statistics: lays out the typed records of {@code richelieu.runner.studystats}
  * (computed there from the tally, with the formulas of {@code richelieu.runner.stats}).
  */
 public final class StatisticsText {

@@ -104,10 +104,10 @@ public interface Study<S> {
     }
 
     /**
-     * Plays the units of the run not yet held ({@link Run#held()}), in order, until done or
+     * Executes the units of the run not yet held ({@link Run#held()}), in order, until done or
      * stopped; a sequential study overrides this to stop as soon as it can decide.
      */
-    default void play(RunConfig config, Tally tally, Run run) throws Exception {
+    default void executeUnits(RunConfig config, Tally tally, Run run) throws Exception {
         UnitRanges todo = run.held().missing(config.from(), config.to());
         for (int i = 0; i < todo.size() && !run.stopped(); i++) {
             if (run.execute(todo.from(i), todo.to(i)) < todo.to(i)) {

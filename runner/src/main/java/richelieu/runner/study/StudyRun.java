@@ -15,6 +15,7 @@ import richelieu.runner.resultfile.UnitRanges;
 import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
+import richelieu.strategies.Bots;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -23,44 +24,52 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * The life of every run, whatever its study: play the units not yet held (a {@link Run}:
- * executor, tally, output files, stop signal), write the result file, print the report.
- * Ctrl-C stops cleanly: the finished prefix of units is reported and saved, and a resume
- * continues exactly from there.
+ * A study's run ready to go, and the life every run has whatever its study: execute the units not
+ * yet held (a {@link Run}: executor, tally, output files, stop signal), write the result file,
+ * print the report. Ctrl-C stops cleanly: the finished prefix of units is reported and saved, and
+ * a resume continues exactly from there. Where the games are played is the
+ * {@link RunEnvironment}'s, given to {@link #execute}; what they are is the {@link RunConfig}'s.
+ *
+ * @param study     the kind of study
+ * @param config    what is played (a resumed run's own configuration)
+ * @param resumed   the result file a resumed run continues, or null for a new run
+ * @param json      where the result (and its checkpoints) is saved, or null
+ * @param outputs   the per-game files (records, CSV)
+ * @param registry  the bots
+ * @param savedNote what a run stopped early says once it is saved to {@code json} (where it is kept,
+ *                  how to continue it), or null for "saved to FILE; continue with --resume FILE"
  */
-public final class StudyRun {
-    private StudyRun() {
+public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Path json, ResultFile.Outputs outputs,
+                       Bots registry, String savedNote) {
+
+    public StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Path json, ResultFile.Outputs outputs,
+                    Bots registry) {
+        this(study, config, resumed, json, outputs, registry, null);
     }
 
-    /** Plays {@code launch} in {@code environment}, printing to {@code out}; the exit code (0, or 130 when interrupted). */
-    public static int run(StudyLaunch launch, RunEnvironment environment, PrintStream out) throws Exception {
-        Study<?> study = launch.study();
-        RunConfig config = launch.config();
-        ResultFile resumed = launch.resumed();
-        Plan plan = Run.plan(config, launch.registry());
-        Tally tally = resumed != null ? resumed.tally() : Tally.forPlan(plan);
+    /** Executes this run in {@code environment}, printing to {@code out}; the exit code (0, or 130 when interrupted). */
+    public int execute(RunEnvironment environment, PrintStream out) throws Exception {
+        Plan plan = Run.plan(config, registry);
+        Tally tally = resumed != null ? resumed.tally() : Tally.forConfig(config);
         UnitRanges held = resumed != null ? resumed.units() : UnitRanges.empty();
         if (environment.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
             checkBotsStart(plan, config.from()); // a Spark run's programs may exist only on its workers
         }
-        Run run = new Run(config, plan, tally, held, launch.json(), launch.outputs(), environment, out,
-                () -> study.scoreLine(config, tally), launch.registry(), resumed != null ? resumed.course() : null);
+        Run run = new Run(plan, tally, held, json, outputs, environment, out,
+                () -> study.scoreLine(config, tally), registry, resumed != null ? resumed.course() : null);
         try {
-            return playAndSave(study, config, tally, run, launch, out);
+            return executeAndSave(tally, run, out);
         } finally {
             run.signalWritten(); // whatever happened: a shutdown waiting for the result may proceed
         }
     }
 
-    /** Plays the run, prints its report and saves its result; the exit code. */
-    private static int playAndSave(Study<?> study, RunConfig config, Tally tally, Run run, StudyLaunch launch,
-                                   PrintStream out) throws Exception {
-        Path json = launch.json();
-        ResultFile.Outputs outputs = launch.outputs();
+    /** Executes the run's units, prints its report and saves its result; the exit code. */
+    private int executeAndSave(Tally tally, Run run, PrintStream out) throws Exception {
         out.println(header(study, study.shown(config)));
         Exception failure = null;
         try (run) {
-            study.play(config, tally, run);
+            study.executeUnits(config, tally, run);
         } catch (Exception e) {
             failure = e;
         }
@@ -71,7 +80,7 @@ public final class StudyRun {
             }
             // Whatever stopped the run (a bot that cannot be made, a file that cannot be written), the
             // games committed so far are saved and reported first, as at Ctrl-C.
-            saveStopped(study, config, tally, run, launch, out, "stopped by the error below after");
+            saveStopped(tally, run, out, "stopped by the error below after");
             if (failure instanceof UserError || failure instanceof BotSpecException
                     || failure instanceof IllegalArgumentException) {
                 throw new UserError(failure.getMessage(), failure);
@@ -79,7 +88,7 @@ public final class StudyRun {
             throw failure;
         }
         if (run.stopped() && !held.missing(config.from(), config.to()).isEmpty()) {
-            saveStopped(study, config, tally, run, launch, out, "interrupted after");
+            saveStopped(tally, run, out, "interrupted after");
             return 130;
         }
         Report report = study.report(config, tally, run.course());
@@ -109,11 +118,9 @@ public final class StudyRun {
      * far, to {@code json} or a free name of its own ({@link ResultSaver}), then a last line saying
      * where, after {@code how} ("interrupted after"), or on stderr what could not be saved and why.
      */
-    private static void saveStopped(Study<?> study, RunConfig config, Tally tally, Run run, StudyLaunch launch,
-                                    PrintStream out, String how) {
+    private void saveStopped(Tally tally, Run run, PrintStream out, String how) {
         UnitRanges held = run.held();
-        ResultFile.Outputs outputs = launch.outputs();
-        ResultSaver saver = ResultSaver.standard(launch.json(), config, true);
+        ResultSaver saver = ResultSaver.standard(json, config, true);
         // Saved first without statistics (they are recomputed from the tally when read), so that a
         // shutdown's deadline cannot lose the committed games while the report is computed.
         saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
@@ -129,8 +136,8 @@ public final class StudyRun {
             System.err.println("richelieu: " + how + " " + units + ", which could not be saved anywhere (see above); "
                     + "the report above is all that is left of them");
         } else {
-            boolean asked = file.equals(launch.json()) && launch.savedNote() != null;
-            out.printf("%s %s: %s%n", how, units, asked ? launch.savedNote()
+            boolean asked = file.equals(json) && savedNote != null;
+            out.printf("%s %s: %s%n", how, units, asked ? savedNote
                     : "saved to " + file + "; continue with --resume " + file);
         }
     }
@@ -151,8 +158,8 @@ public final class StudyRun {
      * first game of unit {@code unit}: its deal, its rules and the bot's seat there.
      */
     private static void checkBotsStart(Plan plan, long unit) {
-        Deal deal = Deal.generate(plan.deck(), Seeds.deal(plan.seed(), plan.dealOf(unit)));
-        int[] seats = plan.seatBots(unit, 0);
+        Deal deal = Deal.generate(plan.config().deck(), Seeds.deal(plan.config().seed(), plan.config().dealOf(unit)));
+        int[] seats = plan.config().seatBots(unit, 0);
         Set<String> checked = new HashSet<>();
         for (int b = 0; b < plan.bots().size(); b++) {
             BotSpec bot = plan.bots().get(b);
@@ -164,8 +171,8 @@ public final class StudyRun {
                 seat = seats[s] == b ? s : seat;
             }
             try {
-                bot.checkStarts(new Strategy.GameStart(seat, plan.ruleSets().get(0), deal.layout(),
-                        new SplittableRandom(Seeds.bot(plan.seed(), unit, 0, seat))));
+                bot.checkStarts(new Strategy.GameStart(seat, plan.config().ruleSets().get(0), deal.layout(),
+                        new SplittableRandom(Seeds.bot(plan.config().seed(), unit, 0, seat))));
             } catch (BotSpecException e) {
                 throw new UserError(e.getMessage());
             }

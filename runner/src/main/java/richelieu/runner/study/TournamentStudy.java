@@ -4,15 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.answers.HeadToHead;
-import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.StudySettings;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.results.BotRating;
-import richelieu.runner.results.DealGroups;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.BotRating;
+import richelieu.runner.studystats.DealGroups;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.Bots;
@@ -101,7 +100,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
         Rules rules = Rules.standard(players).withVariant(s.variant());
         long[] range = basics.range("--pairs", n, lineups.size(), players);
-        return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), n, lineups, Plan.Pairing.ROTATE,
+        return new RunConfig(name(), labels, List.of(rules), basics.deck(), basics.seed(), n, lineups, RunConfig.Pairing.ROTATE,
                 range[0], range[1], basics.shardIndex(), basics.shardCount(),
                 new Bootstrap(s.bootstrap()));
     }
@@ -111,7 +110,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         List<int[]> lineups = new ArrayList<>();
         combinations(c.bots().size(), c.players(), 0, new int[c.players()], 0, lineups);
         Shape.lineups(c, lineups, "a " + c.players() + "-player tournament");
-        Shape.pairing(c, "a tournament", Plan.Pairing.ROTATE);
+        Shape.pairing(c, "a tournament", RunConfig.Pairing.ROTATE);
         Shape.oneRuleSet(c, "a tournament");
     }
 

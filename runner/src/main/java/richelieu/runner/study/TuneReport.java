@@ -6,8 +6,8 @@ import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.Tally;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.spsa.SpsaCourse;
 import richelieu.runner.spsa.SpsaParameter;
 import richelieu.runner.stats.SprtDecision;
@@ -85,7 +85,7 @@ final class TuneReport {
         StudyStatistics.Tune.Confirmation confirmation = null;
         boolean better = false;
         if (course.confirm() != null) {
-            ResultFile sprt = Results.parseFile(course.confirm().toString(), "course.confirm");
+            ResultFile sprt = ResultReader.parseFile(course.confirm().toString(), "course.confirm");
             if (!sprt.config().command().equals("sprt")) {
                 throw new UserError("course.confirm: holds a '" + sprt.config().command() + "' result, not an sprt");
             }

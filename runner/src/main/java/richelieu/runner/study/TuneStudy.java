@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Rules;
 import richelieu.engine.json.Json;
 import richelieu.runner.UserError;
-import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.StudySettings;
@@ -162,7 +161,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         Design design = new Design(tuned.definition(), tuned.parameters(), self ? SELF : opponent, s.iterations(),
                 s.batch(), s.stability(), s.alpha(), s.gamma());
         return new RunConfig(name(), bots(tuned, start, start, start, players, opponent), List.of(rules), basics.deck(),
-                basics.seed(), deals, lineups, Plan.Pairing.ROTATE, range[0], range[1], 0, 1, design);
+                basics.seed(), deals, lineups, RunConfig.Pairing.ROTATE, range[0], range[1], 0, 1, design);
     }
 
     /**
@@ -397,7 +396,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     }
 
     @Override
-    public void play(RunConfig config, Tally tally, Run run) throws Exception {
+    public void executeUnits(RunConfig config, Tally tally, Run run) throws Exception {
         Tuning t = Tuning.of(config);
         SpsaCourse course = course(t, run.course());
         UnitRanges held = run.held();
@@ -460,7 +459,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
         Tuning t = Tuning.of(c);
         Shape.lineups(c, lineups(c.players(), t.self()), "a " + c.players() + "-player tuning "
                 + (t.self() ? "against itself" : "against an opponent"));
-        Shape.pairing(c, "a tuning", Plan.Pairing.ROTATE);
+        Shape.pairing(c, "a tuning", RunConfig.Pairing.ROTATE);
         Shape.oneRuleSet(c, "a tuning");
         Shape.require(c.shardCount() == 1, "config.shard: a tuning is sequential and never sharded");
     }

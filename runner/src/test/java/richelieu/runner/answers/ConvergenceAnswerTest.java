@@ -5,7 +5,7 @@ import richelieu.runner.answers.ConvergenceAnswer.Kind;
 import richelieu.runner.answers.ConvergenceAnswer.Point;
 import richelieu.runner.answers.ConvergenceAnswer.Reading;
 import richelieu.runner.answers.ConvergenceAnswer.Series;
-import richelieu.runner.results.BotRating;
+import richelieu.runner.studystats.BotRating;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.WeightedTrend;
 

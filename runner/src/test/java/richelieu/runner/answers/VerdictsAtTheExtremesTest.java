@@ -1,10 +1,10 @@
 package richelieu.runner.answers;
 
 import org.junit.jupiter.api.Test;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.PentanomialStats;
-import richelieu.runner.results.StudyStatistics;
-import richelieu.runner.results.TrinomialStats;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.PentanomialStats;
+import richelieu.runner.studystats.StudyStatistics;
+import richelieu.runner.studystats.TrinomialStats;
 import richelieu.runner.stats.PentanomialCounts;
 import richelieu.runner.stats.PentanomialSummary;
 import richelieu.runner.stats.TrinomialCounts;

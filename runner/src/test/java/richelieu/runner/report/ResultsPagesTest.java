@@ -3,9 +3,9 @@ package richelieu.runner.report;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StoredResult;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StoredResult;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.Interval;
 
 import java.io.IOException;
@@ -24,7 +24,7 @@ class ResultsPagesTest {
 
     static StoredResult sample(String name) throws IOException {
         try (InputStream in = ResultsPagesTest.class.getResourceAsStream("/samples/" + name + ".json")) {
-            return richelieu.runner.study.Results.of(richelieu.runner.study.Results.parseFile(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
+            return richelieu.runner.study.ResultReader.of(richelieu.runner.study.ResultReader.parseFile(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
         }
     }
 

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.Main;
 import richelieu.runner.resultfile.ResultFile;
-import richelieu.runner.results.StoredResult;
+import richelieu.runner.studystats.StoredResult;
 import richelieu.runner.stats.SeatHomogeneityChiSquare;
 import richelieu.runner.text.Format;
 
@@ -34,7 +34,7 @@ class StrongPlayFindingsTest {
         System.arraycopy(new String[]{"--json", json.toString(), "--threads", "2"}, 0, all, args.length, 4);
         assertEquals(0, Main.run(all), id);
         StudyPlan.Study study = new StudyPlan.Study(id, id, "?", List.of(args), List.of(args));
-        return new ResultsPages.Run(study, String.join(" ", args), richelieu.runner.study.Results.read(json), "text");
+        return new ResultsPages.Run(study, String.join(" ", args), richelieu.runner.study.ResultReader.read(json), "text");
     }
 
     private static String readme(Path dir, ResultsPages.Run... runs) throws IOException {

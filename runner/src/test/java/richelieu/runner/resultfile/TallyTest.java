@@ -3,7 +3,7 @@ package richelieu.runner.resultfile;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
-import richelieu.runner.play.UnitPlayer;
+import richelieu.runner.execution.UnitPlayer;
 import richelieu.strategies.Bots;
 
 import java.util.List;
@@ -21,7 +21,7 @@ class TallyTest {
 
     private static Plan match() {
         return new RunConfig("match", List.of("greedy", "random"), List.of(Rules.twoPlayer()), Deck.standard(), 7, 20,
-                List.<int[]>of(new int[]{0, 1}), Plan.Pairing.ROTATE, 0, 20, 0, 1, StudySettings.NONE).plan(Bots.standard());
+                List.<int[]>of(new int[]{0, 1}), RunConfig.Pairing.ROTATE, 0, 20, 0, 1, StudySettings.NONE).plan(Bots.standard());
     }
 
     @Test
@@ -31,7 +31,7 @@ class TallyTest {
         String json = t.toJson(ResultFile.MAPPER).toString();
         Tally back = Tally.fromJson(t.toJson(ResultFile.MAPPER));
         assertEquals(json, back.toJson(ResultFile.MAPPER).toString());
-        back.checkConsistent(plan.lineups(), plan.pairing());
+        back.checkConsistent(plan.config().lineups(), plan.config().pairing());
     }
 
     @Test
@@ -60,6 +60,6 @@ class TallyTest {
         Plan plan = match();
         Tally t = played(plan, 0, 20);
         t.games++;
-        assertThrows(IllegalArgumentException.class, () -> t.checkConsistent(plan.lineups(), plan.pairing()));
+        assertThrows(IllegalArgumentException.class, () -> t.checkConsistent(plan.config().lineups(), plan.config().pairing()));
     }
 }

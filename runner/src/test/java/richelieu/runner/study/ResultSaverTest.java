@@ -32,7 +32,7 @@ class ResultSaverTest {
         Path f = shared.resolve("r.json");
         assertEquals(0, Main.run("match", "greedy", "random", "--pairs", "2", "--seed", "1", "--threads", "1", "--json",
                 f.toString(), "--no-progress"));
-        result = Results.readFile(f);
+        result = ResultReader.readFile(f);
     }
 
     private ResultSaver saver(Path asked, Path... folders) {

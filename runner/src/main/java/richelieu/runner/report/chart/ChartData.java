@@ -1,13 +1,13 @@
 package richelieu.runner.report.chart;
 
 import richelieu.runner.UserError;
-import richelieu.runner.results.BalanceStats;
-import richelieu.runner.results.BotRating;
-import richelieu.runner.results.MarginCounts;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.SeatStats;
-import richelieu.runner.results.StoredResult;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.BalanceStats;
+import richelieu.runner.studystats.BotRating;
+import richelieu.runner.studystats.MarginCounts;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.SeatStats;
+import richelieu.runner.studystats.StoredResult;
+import richelieu.runner.studystats.StudyStatistics;
 
 import java.util.ArrayList;
 import java.util.Arrays;

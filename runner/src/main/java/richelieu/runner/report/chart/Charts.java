@@ -3,8 +3,8 @@ package richelieu.runner.report.chart;
 import richelieu.runner.UserError;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.chart.ChartData.Rating;
-import richelieu.runner.results.StoredResult;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.StoredResult;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.text.Format;
 
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package richelieu.runner.report.chart;
 
 import richelieu.runner.UserError;
-import richelieu.runner.results.MarginCounts;
+import richelieu.runner.studystats.MarginCounts;
 
 import java.awt.Color;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package richelieu.runner.report.chart;
 
 import richelieu.runner.UserError;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.StudyStatistics;
 import richelieu.strategies.StrategyFactory;
 
 import java.awt.Color;

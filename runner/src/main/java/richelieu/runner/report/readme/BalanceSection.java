@@ -1,7 +1,7 @@
 package richelieu.runner.report.readme;
 
 import richelieu.runner.answers.BalanceAnswer;
-import richelieu.runner.results.BalanceStats;
+import richelieu.runner.studystats.BalanceStats;
 import richelieu.runner.stats.BalanceVerdict;
 import richelieu.runner.stats.Interval;
 

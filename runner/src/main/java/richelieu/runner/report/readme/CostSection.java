@@ -1,6 +1,6 @@
 package richelieu.runner.report.readme;
 
-import richelieu.runner.report.RunTimes;
+import richelieu.runner.resultfile.RunTimes;
 
 import java.util.ArrayList;
 import java.util.List;

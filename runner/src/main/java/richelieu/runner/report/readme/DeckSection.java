@@ -1,7 +1,7 @@
 package richelieu.runner.report.readme;
 
 import richelieu.runner.answers.DeckAnswer;
-import richelieu.runner.results.BalanceStats;
+import richelieu.runner.studystats.BalanceStats;
 
 import java.util.Locale;
 import java.util.Map;

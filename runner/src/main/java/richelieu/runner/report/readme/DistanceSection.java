@@ -1,16 +1,15 @@
 package richelieu.runner.report.readme;
 
 import richelieu.runner.distance.DistanceResult;
-import richelieu.runner.report.DistancePage;
+import richelieu.runner.distance.DistanceFiles;
 
 /**
  * "How far is each bot from perfect play?": the distance study's two tables and its chart, from
- * its result file in {@value #FOLDER}/ (written by {@code ./richelieu distance --out}, not by the
+ * its result file in {@code results/distance/} (written by {@code ./richelieu distance --out}, not by the
  * report: its unit is a position, not a game).
  */
 public final class DistanceSection {
-    /** The study's folder under results/. */
-    public static final String FOLDER = "distance";
+    private static final String FOLDER = DistanceFiles.FOLDER;
 
     private DistanceSection() {
     }
@@ -25,12 +24,12 @@ public final class DistanceSection {
                 + "figures include the price of not knowing them. `pimc` at 8 cards or fewer solves 20 token deals its seat "
                 + "cannot tell apart exactly and plays the action with the most wins: there its share of decisions that give "
                 + "away value is that price (its points lost also count margin it does not try to keep). "
-                + "The study, its command and every position: [").append(FOLDER).append('/').append(DistancePage.PAGE)
-                .append("](").append(FOLDER).append('/').append(DistancePage.PAGE).append("); how it works: "
+                + "The study, its command and every position: [").append(FOLDER).append('/').append(DistanceFiles.PAGE)
+                .append("](").append(FOLDER).append('/').append(DistanceFiles.PAGE).append("); how it works: "
                         + "[docs/perfect-play.md](../docs/perfect-play.md).\n\n");
         md.append(r.tables()).append('\n');
         md.append("![share of decisions that give away game value](").append(FOLDER).append('/')
-                .append(DistancePage.SHARE_CHART).append(".png) ![mean points lost per decision](").append(FOLDER)
-                .append('/').append(DistancePage.POINTS_CHART).append(".png)\n\n");
+                .append(DistanceFiles.SHARE_CHART).append(".png) ![mean points lost per decision](").append(FOLDER)
+                .append('/').append(DistanceFiles.POINTS_CHART).append(".png)\n\n");
     }
 }

@@ -6,9 +6,9 @@ import richelieu.runner.answers.FirstPlayerAnswer;
 import richelieu.runner.answers.LadderAnswer;
 import richelieu.runner.answers.SeatOrderAnswer;
 import richelieu.runner.answers.StrongPlayAnswer;
-import richelieu.runner.results.BalanceStats;
-import richelieu.runner.results.BotRating;
-import richelieu.runner.results.SeatStats;
+import richelieu.runner.studystats.BalanceStats;
+import richelieu.runner.studystats.BotRating;
+import richelieu.runner.studystats.SeatStats;
 import richelieu.runner.stats.BalanceVerdict;
 import richelieu.runner.stats.PValue;
 

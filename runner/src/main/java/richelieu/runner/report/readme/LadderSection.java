@@ -2,9 +2,9 @@ package richelieu.runner.report.readme;
 
 import richelieu.runner.answers.LadderAnswer;
 import richelieu.runner.answers.Source;
-import richelieu.runner.results.BotRating;
-import richelieu.runner.results.MatchStats;
-import richelieu.runner.results.ScoreEstimate;
+import richelieu.runner.studystats.BotRating;
+import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.ScoreEstimate;
 
 import java.util.ArrayList;
 import java.util.List;

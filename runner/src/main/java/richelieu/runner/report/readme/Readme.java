@@ -2,7 +2,7 @@ package richelieu.runner.report.readme;
 
 import richelieu.runner.answers.Answers;
 import richelieu.runner.distance.DistanceResult;
-import richelieu.runner.report.RunTimes;
+import richelieu.runner.resultfile.RunTimes;
 
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package richelieu.runner.report.readme;
 
 import richelieu.runner.answers.SeatOrderAnswer;
-import richelieu.runner.results.SeatStats;
+import richelieu.runner.studystats.SeatStats;
 import richelieu.runner.stats.PValue;
 import richelieu.runner.stats.SeatHomogeneityChiSquare;
 

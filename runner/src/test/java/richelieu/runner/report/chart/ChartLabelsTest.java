@@ -14,8 +14,8 @@ import richelieu.runner.report.chart.ChartData.Rating;
 import richelieu.runner.report.chart.ChartData.SeatAdvantage;
 import richelieu.runner.report.chart.ChartData.SeatShares;
 import richelieu.runner.report.chart.ChartData.VariantScores;
-import richelieu.runner.results.MarginCounts;
-import richelieu.runner.results.StudyStatistics;
+import richelieu.runner.studystats.MarginCounts;
+import richelieu.runner.studystats.StudyStatistics;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.awt.Font;

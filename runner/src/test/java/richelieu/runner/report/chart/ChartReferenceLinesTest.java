@@ -12,7 +12,7 @@ import richelieu.runner.report.chart.ChartData.Rating;
 import richelieu.runner.report.chart.ChartData.SeatAdvantage;
 import richelieu.runner.report.chart.ChartData.SeatShares;
 import richelieu.runner.report.chart.ChartData.VariantScores;
-import richelieu.runner.results.MarginCounts;
+import richelieu.runner.studystats.MarginCounts;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.nio.file.Path;

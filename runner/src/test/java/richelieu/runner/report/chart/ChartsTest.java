@@ -8,7 +8,7 @@ import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.report.chart.ChartData.Estimate;
 import richelieu.runner.report.chart.ChartData.Rating;
-import richelieu.runner.results.StoredResult;
+import richelieu.runner.studystats.StoredResult;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -37,7 +37,7 @@ class ChartsTest {
     static StoredResult sample(String name) throws IOException {
         try (InputStream in = ChartsTest.class.getResourceAsStream("/samples/" + name + ".json")) {
             assertNotNull(in, "sample " + name);
-            return richelieu.runner.study.Results.of(richelieu.runner.study.Results.parseFile(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
+            return richelieu.runner.study.ResultReader.of(richelieu.runner.study.ResultReader.parseFile(new String(in.readAllBytes(), StandardCharsets.UTF_8), name));
         }
     }
 

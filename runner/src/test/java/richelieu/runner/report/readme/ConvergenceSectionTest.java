@@ -6,7 +6,7 @@ import richelieu.runner.answers.ConvergenceAnswer.Kind;
 import richelieu.runner.answers.ConvergenceAnswer.Point;
 import richelieu.runner.answers.ConvergenceAnswer.Series;
 import richelieu.runner.answers.Source;
-import richelieu.runner.results.BotRating;
+import richelieu.runner.studystats.BotRating;
 import richelieu.runner.stats.Interval;
 
 import java.util.ArrayList;
