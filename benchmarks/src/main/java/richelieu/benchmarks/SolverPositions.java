@@ -18,7 +18,7 @@ import java.util.SplittableRandom;
 
 /**
  * Positions for the exact solver from real games of strong bots: seeded games of
- * {@value #BOT_A} against {@value #BOT_B} (the top two of the ladder), each deal played twice with
+ * {@value #BOT_A} against {@value #BOT_B} (the top two of the ladder when the positions were drawn, before pimc), each deal played twice with
  * the seats swapped, and in each game the start of the first turn with exactly N cards on the
  * table (a game that takes two cards at once may skip N). A turn's start is where a bot meets
  * the position whole; the frontier and the JMH suite read the same positions.

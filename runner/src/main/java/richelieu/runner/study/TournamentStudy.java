@@ -33,7 +33,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
     /** The bots of a tournament named without bots. */
     /**
      * What {@code ./richelieu tournament} plays, the README's main job: the hand-written bots and
-     * the top two of the ladder (results/ladder.md: ismcts-mast-2p, heuristic-2p), the search bots
+     * the two best bots of the ladder after pimc (results/ladder.md: heuristic-2p, ismcts-mast-2p), the search bots
      * at 300 iterations a move so that the round robin ends within a few minutes on 2 cores.
      */
     public static final List<String> DEFAULT_BOTS = List.of("random", "greedy", "heuristic", "heuristic-2p",
