@@ -99,7 +99,7 @@ public final class PimcStrategy implements Strategy {
 
     @Override
     public int chooseAction(Observation observation, LegalActions legal) {
-        boolean exact = OpenGame.cardsToPlay(observation.table(), observation.rules().variant()) <= settings.exactCards();
+        boolean exact = OpenGame.cardsToPlay(observation.table()) <= settings.exactCards();
         if (observation.players() != 2 || !exact && settings.depth() == 0) {
             return mid.chooseAction(observation, legal);
         }

@@ -18,6 +18,7 @@ import richelieu.engine.solver.Solver;
 import richelieu.strategies.Bots;
 import richelieu.strategies.ForwardingStrategy;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,6 +27,7 @@ import java.util.SplittableRandom;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code pimc}: exact in the endgame where the hidden tokens do not matter, and reproducible by seed. */
@@ -57,7 +59,7 @@ class PimcStrategyTest {
                 // one bot a game: its solver is made for the deal's layout once
                 Strategy pimc = bot("pimc:samples=8,exact=4,table=14");
                 while (!s.isOver()) {
-                    if (OpenGame.cardsToPlay(s.table(), rules.variant()) <= 4) {
+                    if (OpenGame.cardsToPlay(s.table()) <= 4) {
                         int n = s.legalActions(buf);
                         int[] actions = Arrays.copyOf(buf, n);
                         int seat = s.toMove();
@@ -147,6 +149,23 @@ class PimcStrategyTest {
             chosen.add(a);
             return a;
         }
+    }
+
+    /**
+     * R17, the three-row variant: exact solving starts at the same number of cards on the table
+     * as in the base game. Counting the cards without the fullest row let the solver start with
+     * up to 20 cards on the table (any row end may still be taken), and this game's first exact
+     * decision ran for minutes; now the whole game takes seconds. The limit only stops a hang.
+     */
+    @Test
+    void play_threeRow_exactSolvingWithinReach() {
+        Rules rules = Rules.standard(2).withVariant(Rules.Variant.THREE_ROW);
+        SplittableRandom r = new SplittableRandom(1000);
+        Deal deal = Deal.generate(Deck.standard(), r.nextLong());
+        Strategy[] seats = {bot("pimc:samples=4,iterations=100"), bot("pimc:samples=4,iterations=100")};
+        GameResult result = assertTimeoutPreemptively(Duration.ofSeconds(90), () -> new Game().play(rules, deal, seats,
+                new SplittableRandom[]{r.split(), r.split()}));
+        assertFalse(result.isForfeit(), "a forfeit: " + result.failure());
     }
 
     /** With three players the solver is out of reach: the mid-game search plays every decision. */
