@@ -236,6 +236,46 @@ class ReportTest {
         assertTrue(!brief.contains("the strongest there is"), brief);
     }
 
+    /**
+     * Several strong bots, in order of preference: each In brief answer comes from the first with a
+     * complete study of it, and an answer from another bot than the first says which, and its rank.
+     */
+    @Test
+    void report_strongBotsInOrder_eachAnswerFromTheFirstStudiedAndNamed(@TempDir Path dir) throws IOException {
+        String readme = readmeOf(dir, """
+                {"seed": 5, "strongBot": ["greedy", "random"], "studies": [
+                  {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
+                   "args": ["tournament", "random", "greedy", "ismcts:iterations=5", "--pairs", "10"], "quick": ["tournament", "random", "greedy", "--pairs", "2"]},
+                  {"id": "fp", "title": "First player", "question": "Seat advantage?",
+                   "args": ["first-player", "random", "--games", "40"], "quick": ["first-player", "random", "--games", "4"]},
+                  {"id": "fp3", "title": "Three players", "question": "Seat order?",
+                   "args": ["first-player", "random", "--players", "3", "--games", "30"], "quick": ["first-player", "random", "--players", "3", "--games", "3"]}
+                ]}
+                """);
+        String brief = readme.substring(readme.indexOf("## In brief"), readme.indexOf("## The answers"));
+        assertTrue(brief.contains("The strong bot: `greedy`"), brief);
+        assertTrue(brief.matches("(?s).*1\\. \\*Does the first player have an advantage\\?\\* From `random` \\(rank [123] of 3 "
+                + "on the ladder\\), as greedy has no complete study of this yet: .*"), brief);
+        assertTrue(brief.contains("2. *With 3 and 4 players, does the seat order matter?* with 3 players (`random`) "), brief);
+        assertTrue(brief.contains("3. *Is the three-row variant better balanced?* Not measured yet (no complete balance "
+                + "study of these bots)."), brief);
+    }
+
+    @Test
+    void report_strongBotNotAName_oneLineExit2(@TempDir Path dir) throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, """
+                {"seed": 5, "strongBot": ["greedy", 3], "studies": [
+                  {"id": "fp", "title": "First player", "question": "Seat advantage?",
+                   "args": ["first-player", "random", "--games", "4"], "quick": ["first-player", "random", "--games", "4"]}
+                ]}
+                """);
+        Cli c = Cli.run("report", "--config", config.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(2, c.exit, c.toString());
+        assertEquals(1, c.err.strip().lines().count(), c.err);
+        assertTrue(c.err.contains("\"strongBot\" must be a bot, or a list of bots in order of preference"), c.err);
+    }
+
     /** The README that {@code report} writes for the study config {@code json}. */
     private static String readmeOf(Path dir, String json) throws IOException {
         Path config = dir.resolve("studies.json");

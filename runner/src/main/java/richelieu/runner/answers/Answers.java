@@ -6,7 +6,7 @@ import java.util.List;
  * Every answer across the studies, computed once.
  *
  * @param decks      null when no bot was studied on two decks
- * @param strongPlay null without a strong bot
+ * @param strongPlay null without strong bots
  */
 public record Answers(FirstPlayerAnswer firstPlayer, SeatOrderAnswer seatOrder, BalanceAnswer balance,
                       SkillLuckAnswer skillLuck, LadderAnswer ladder, DeckAnswer decks, StrongPlayAnswer strongPlay,
@@ -16,15 +16,15 @@ public record Answers(FirstPlayerAnswer firstPlayer, SeatOrderAnswer seatOrder, 
      * The answers over {@code sources} (in the order of the study plan: where an answer reads the
      * first study of a kind, it is the first here).
      *
-     * @param strongBot the bot of the strong-play answers, or null
+     * @param strongBots the bots of the strong-play answers in order of preference (empty: none)
      */
-    public static Answers of(List<Source> sources, String strongBot) {
+    public static Answers of(List<Source> sources, List<String> strongBots) {
         LadderAnswer ladder = LadderAnswer.of(sources);
         FirstPlayerAnswer firstPlayer = FirstPlayerAnswer.of(sources, ladder.elo());
         SeatOrderAnswer seatOrder = SeatOrderAnswer.of(sources);
         BalanceAnswer balance = BalanceAnswer.of(sources);
         return new Answers(firstPlayer, seatOrder, balance, SkillLuckAnswer.of(sources), ladder, DeckAnswer.of(sources),
-                strongBot == null ? null : StrongPlayAnswer.of(strongBot, ladder, firstPlayer, seatOrder, balance),
+                strongBots.isEmpty() ? null : StrongPlayAnswer.of(strongBots, ladder, firstPlayer, seatOrder, balance),
                 ConvergenceAnswer.of(ladder, firstPlayer, balance, seatOrder));
     }
 }

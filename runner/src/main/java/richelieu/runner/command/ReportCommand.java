@@ -159,7 +159,7 @@ public final class ReportCommand implements Callable<Integer> {
             }
         }
         ResultsPages findings = new ResultsPages(runs, dir, quick, machine(), LocalDate.now(ZoneOffset.UTC).toString(),
-                quick ? null : plan.strongBot());
+                quick ? List.of() : plan.strongBots());
         partial.forEach((id, status) -> findings.inProgress(id, status, RunTimes.read(RunTimes.fileOf(dir, id))));
         List<Path> written = findings.write();
         System.out.println("report: wrote " + written.size() + " files in " + dir + " (start with " + dir.resolve("README.md") + ")");

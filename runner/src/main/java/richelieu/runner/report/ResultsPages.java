@@ -51,15 +51,15 @@ public final class ResultsPages {
     private final Map<String, String> inProgress = new LinkedHashMap<>();
     private final Map<String, RunTimes> inProgressTimes = new LinkedHashMap<>();
 
-    /** The bot the README's opening answers are about (the study plan's "strongBot"); null: no such section. */
-    private final String strongBot;
+    /** The bots the README's opening answers are about (the study plan's "strongBot"); empty: no such section. */
+    private final List<String> strongBots;
 
     public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date) {
-        this(runs, dir, quick, machine, date, null);
+        this(runs, dir, quick, machine, date, List.of());
     }
 
-    public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date, String strongBot) {
-        this.strongBot = strongBot;
+    public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date, List<String> strongBots) {
+        this.strongBots = strongBots;
         this.runs = runs;
         this.dir = dir;
         this.context = new Readme.Context(quick, machine, date);
@@ -75,8 +75,8 @@ public final class ResultsPages {
     /** Writes everything; returns the files written. */
     public List<Path> write() throws IOException {
         List<Source> sources = runs.values().stream().map(Run::source).toList();
-        // the study plan names the strong bot as its studies' commands do: shown, like them, under its shipped name
-        Answers answers = Answers.of(sources, strongBot == null ? null : Bots.standard().shippedName(strongBot));
+        // the study plan names the strong bots as its studies' commands do: shown, like them, under their shipped names
+        Answers answers = Answers.of(sources, strongBots.stream().map(b -> Bots.standard().shippedName(b)).toList());
         Map<String, List<String>> plots = Plots.draw(sources, answers, dir, written);
         for (Run r : runs.values()) {
             Path f = dir.resolve(r.study().id() + ".md");

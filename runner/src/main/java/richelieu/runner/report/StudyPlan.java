@@ -15,9 +15,13 @@ import java.util.Set;
 /**
  * The studies of {@code results/studies.json}: a master seed and, per study, the exact command
  * line arguments (full and quick) and an optional note for its page (e.g. why it has the size it has);
- * optionally the strong bot ({@code "strongBot"}) whose answers open results/README.md.
+ * optionally the strong bots ({@code "strongBot"}: one name, or several in order of preference)
+ * whose answers open results/README.md.
+ *
+ * @param strongBots each "In brief" answer comes from the first of these with a complete study
+ *                   for it (empty: no such section)
  */
-public record StudyPlan(long seed, List<Study> studies, String strongBot) {
+public record StudyPlan(long seed, List<Study> studies, List<String> strongBots) {
     static final Set<String> COMMANDS = Set.of("tournament", "match", "first-player", "balance");
 
     /** One study: id (file names), title, the question it answers, and its arguments. */
@@ -76,10 +80,18 @@ public record StudyPlan(long seed, List<Study> studies, String strongBot) {
             studies.add(new Study(id, s.path("title").asText(id), s.path("question").asText(""), args, quick,
                     s.path("note").asText("")));
         }
-        if (root.has("strongBot") && !root.get("strongBot").isTextual()) {
-            throw new UserError("study config " + file + ": \"strongBot\" must be a string (the bot the README opens with)");
+        List<String> strong = new ArrayList<>();
+        JsonNode sb = root.get("strongBot");
+        if (sb != null) {
+            for (JsonNode x : sb.isArray() ? sb : List.of(sb)) {
+                if (!x.isTextual() || x.asText().isBlank()) {
+                    throw new UserError("study config " + file + ": \"strongBot\" must be a bot, or a list of bots in "
+                            + "order of preference (the bots the README opens with)");
+                }
+                strong.add(x.asText());
+            }
         }
-        return new StudyPlan(root.get("seed").asLong(), studies, root.has("strongBot") ? root.get("strongBot").asText() : null);
+        return new StudyPlan(root.get("seed").asLong(), studies, List.copyOf(strong));
     }
 
     private static List<String> strings(JsonNode n, String where) {

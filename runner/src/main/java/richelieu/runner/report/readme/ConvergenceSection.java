@@ -115,19 +115,38 @@ public final class ConvergenceSection {
                 + "answers still differ", PValue.text(t.pFit(), 3)) : "";
     }
 
-    /** The In brief sentence: both answers' verdicts, or null when no answer has a bot to fit. */
+    /**
+     * The In brief sentence: each answer's verdict in a clause (the details are in the section),
+     * or null when no answer has a bot to fit.
+     */
     static String brief(ConvergenceAnswer a) {
         List<String> parts = new ArrayList<>();
         for (Series s : a.series()) {
             if (!s.points().isEmpty()) {
-                parts.add(verdict(s));
+                parts.add(shortVerdict(s));
             }
         }
         if (parts.isEmpty()) {
             return null;
         }
-        String joined = String.join("; and ", parts);
+        String joined = String.join("; ", parts);
         return Character.toUpperCase(joined.charAt(0)) + joined.substring(1) + ".";
+    }
+
+    private static String shortVerdict(Series s) {
+        WeightedTrend t = s.trend();
+        String reading = switch (s.reading()) {
+            case NO_TEST -> why(t);
+            case TREND -> String.format(Locale.ROOT, "changes with strength (%s, %s)", slope(t), PValue.text(t.p(), 3));
+            case NO_CHANGE -> String.format(Locale.ROOT, "no trend with strength (%s; within ±%s by TOST, p = %s)%s",
+                    slope(t), num(ConvergenceAnswer.MARGIN, 1), PValue.value(s.equivalence().p(), 3),
+                    t.pFit() < ConvergenceAnswer.ALPHA ? ", though single bots scatter about the line beyond their errors" : "");
+            case UNDETERMINED -> String.format(Locale.ROOT, "undetermined (%s: neither a trend nor its absence shown)",
+                    slope(t));
+        };
+        Point p = s.top();
+        return String.format(Locale.ROOT, "%s: %s, and %s %s at the top (%s, %s Elo)", s.kind().words(), reading,
+                pp(s, p.value()), interval(s, p.interval()), p.bot(), signed(p.elo(), 0));
     }
 
     private static String why(WeightedTrend t) {

@@ -40,18 +40,19 @@ final class InBriefSection {
         md.append("## In brief: strong play\n\n");
         String budget = budgets(List.of(a.bot()));
         md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". ").append(place(a)).append("\n\n");
-        md.append("1. *Does the first player have an advantage?* ").append(a.firstPlayer() != null ? first(a.firstPlayer())
-                : "Not measured yet (no complete 2-player first-player study of this bot).").append("\n");
+        md.append("1. *Does the first player have an advantage?* ").append(a.firstPlayer() != null
+                ? from(a, a.firstPlayer().bot()) + first(a.firstPlayer())
+                : "Not measured yet (no complete 2-player first-player study of these bots).").append("\n");
         List<String> multi = new ArrayList<>();
         for (SeatOrderAnswer.Row r : a.seatOrder()) {
-            multi.add(seatOrder(r));
+            multi.add(seatOrder(r, r.bot().equals(a.bot()) ? "" : " (`" + r.bot() + "`)"));
         }
         md.append("2. *With 3 and 4 players, does the seat order matter?* ").append(multi.isEmpty()
-                ? "Not measured yet (no complete 3- or 4-player study of this bot)." : String.join("; ", multi) + ".")
+                ? "Not measured yet (no complete 3- or 4-player study of these bots)." : String.join("; ", multi) + ".")
                 .append("\n");
         md.append("3. *Is the three-row variant better balanced?* ").append(a.balance() != null
-                ? balance(a.balance(), a.verdict(), balance.family())
-                : "Not measured yet (no complete balance study of this bot).").append("\n");
+                ? from(a, a.balance().bot()) + balance(a.balance(), a.verdict(), balance.family())
+                : "Not measured yet (no complete balance study of these bots).").append("\n");
         String converges = ConvergenceSection.brief(convergence);
         md.append("4. *Does the answer converge as play gets stronger?* ").append(converges != null ? converges
                 : "Not measured yet (no bot rated on the ladder has a 2-player first-player or balance study).")
@@ -101,6 +102,19 @@ final class InBriefSection {
                                 pctInterval(head.lo(), head.hi()), own.bot()));
     }
 
+    /**
+     * Where a 2-player answer comes from another strong bot than the lead (whose study is not
+     * complete), says which and where it stands; else nothing.
+     */
+    private static String from(StrongPlayAnswer a, String bot) {
+        if (bot.equals(a.bot())) {
+            return "";
+        }
+        BotRating r = a.ratings().get(bot);
+        return String.format(Locale.ROOT, "From `%s`%s, as %s has no complete study of this yet: ", bot, r == null ? ""
+                : String.format(Locale.ROOT, " (rank %d of %d on the ladder)", r.rank(), a.ladderSize()), a.bot());
+    }
+
     private static String first(FirstPlayerAnswer.Bot a) {
         String verdict = a.interval().low() > 0.5 ? "**Yes, the first player has an edge:**"
                 : a.interval().high() < 0.5 ? "**No, the second player has the edge:**"
@@ -110,10 +124,11 @@ final class InBriefSection {
                 signed(a.pp(), 1), a.games(), a.decisive(), PValue.text(a.p(), 3), a.from().command());
     }
 
-    private static String seatOrder(SeatOrderAnswer.Row r) {
+    /** @param who after "with N players": the bot when it is not the lead bot, else empty */
+    private static String seatOrder(SeatOrderAnswer.Row r, String who) {
         if (r.shares() == null) {
-            return String.format(Locale.ROOT, "with %d players not compared (%,d of %,d games forfeited). Command: `%s`",
-                    r.players(), r.forfeits(), r.games(), r.from().command());
+            return String.format(Locale.ROOT, "with %d players%s not compared (%,d of %,d games forfeited). Command: `%s`",
+                    r.players(), who, r.forfeits(), r.games(), r.from().command());
         }
         StringBuilder seats = new StringBuilder();
         for (int s = 0; s < r.players(); s++) {
@@ -122,9 +137,9 @@ final class InBriefSection {
                     .append(' ').append(pctInterval(share.interval()));
         }
         double p = r.p();
-        return String.format(Locale.ROOT, "with %d players %s: share of the games won alone: %s (fair: %s each; "
+        return String.format(Locale.ROOT, "with %d players%s %s: share of the games won alone: %s (fair: %s each; "
                         + "simultaneous 95%% intervals; chi-square test of equal seats %s; %,d games). Command: `%s`",
-                r.players(), p < 0.05 ? "**the seat order matters**" : "**no measurable seat effect**", seats,
+                r.players(), who, p < 0.05 ? "**the seat order matters**" : "**no measurable seat effect**", seats,
                 pct(1.0 / r.players()), PValue.text(p, 3), r.games(), r.from().command());
     }
 

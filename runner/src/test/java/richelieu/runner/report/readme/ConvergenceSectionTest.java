@@ -130,11 +130,38 @@ class ConvergenceSectionTest {
     }
 
     @Test
-    void brief_bothAnswers_oneSentenceJoiningBothVerdicts() {
+    void brief_bothAnswers_oneSentenceWithAClauseEach() {
         Series seats = Series.of(Kind.SEAT_ADVANTAGE, List.of(bot("solo", 200, 2.7, 0.5)), List.of(), List.of());
         Series bal = Series.of(Kind.BALANCE, List.of(bot("solo", 200, 0.04, 0.5)), List.of(), List.of());
         String b = ConvergenceSection.brief(new ConvergenceAnswer(List.of(seats, bal), Map.of()));
-        assertTrue(b.startsWith("One bot is rated and studied") && b.endsWith("in its own games."), b);
-        assertEquals(2, b.split("; and ").length, b);
+        assertEquals("Seat 0's advantage: one bot is rated and studied: no trend can be fitted, and +2.7 pp [+1.7, +3.7] "
+                + "at the top (solo, +200 Elo); the base − three-row difference: one bot is rated and studied: no trend "
+                + "can be fitted, and +0.04 pp [-0.94, +1.02] at the top (solo, +200 Elo).", b);
+    }
+
+    @Test
+    void brief_flatButScattered_noTrendAndSaysSingleBotsScatter() {
+        Series s = Series.of(Kind.SEAT_ADVANTAGE, line(0, 0.1, new double[]{0.3, -0.3, 0.3, -0.3, 0.3, -0.3}), List.of(),
+                List.of());
+        String b = ConvergenceSection.brief(new ConvergenceAnswer(List.of(s), Map.of()));
+        assertTrue(b.startsWith("Seat 0's advantage: no trend with strength (slope "), b);
+        assertTrue(b.contains("; within ±0.5 by TOST, p = ") && b.contains("single bots scatter about the line"), b);
+        assertTrue(b.endsWith("at the top (bot5, +500 Elo)."), b);
+        assertTrue(b.length() < ConvergenceSection.verdict(s).length(), "shorter than the section's verdict: " + b);
+    }
+
+    @Test
+    void brief_wideErrors_undeterminedNotNoChange() {
+        Series s = Series.of(Kind.BALANCE, line(0, 3, new double[]{0.5, -0.5, 0.2}), List.of(), List.of());
+        String b = ConvergenceSection.brief(new ConvergenceAnswer(List.of(s), Map.of()));
+        assertTrue(b.startsWith("The base − three-row difference: undetermined (slope "), b);
+        assertFalse(b.contains("no trend"), b);
+    }
+
+    @Test
+    void brief_aClearTrend_changesWithStrength() {
+        Series s = Series.of(Kind.SEAT_ADVANTAGE, line(-1, 0.1, new double[6]), List.of(), List.of());
+        String b = ConvergenceSection.brief(new ConvergenceAnswer(List.of(s), Map.of()));
+        assertTrue(b.startsWith("Seat 0's advantage: changes with strength (slope -1.00 pp per 100 Elo"), b);
     }
 }
