@@ -25,7 +25,7 @@ public final class PimcFactory implements StrategyFactory {
             "if > 0: milliseconds per decision instead, for the deals and for the mid-game search (wall clock, not "
                     + "reproducible)");
     static final Parameter EXACT = Parameter.integer("exact", 8, 0, 48,
-            "solve exactly once at most this many cards are left to play");
+            "solve exactly once at most this many cards are on the table (either variant)");
     static final Parameter TABLE = Parameter.integer("table", 20, 10, 28,
             "the solver's transposition table holds 2^table entries of 16 bytes");
     static final Parameter DEPTH = Parameter.integer("depth", 0, 0, 40,

@@ -35,7 +35,7 @@ public final class PimcStrategy implements Strategy {
      * @param samples    deals per decision with an iteration budget
      * @param millis     if &gt; 0: milliseconds per decision instead
      * @param clock      what {@code millis} is measured on
-     * @param exactCards solve exactly when at most this many cards are left to play
+     * @param exactCards solve exactly when at most this many cards are on the table
      * @param tableBits  the solver's transposition table holds 2^tableBits entries
      * @param depth      before exact reach: if &gt; 0, search each deal this many turns beyond the
      *                   current one with {@code heuristic-2p}'s evaluation; 0: the mid-game bot
