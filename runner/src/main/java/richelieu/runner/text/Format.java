@@ -142,10 +142,17 @@ public final class Format {
     private static String budget(Bots shipped, String definition) {
         String iterations;
         String millis;
+        String clock = null;
+        String samples = null;
+        String exact = null;
         try {
             BotSpec bot = shipped.parse(definition);
             iterations = declares(bot, "iterations") ? bot.params().getString("iterations") : null;
             millis = declares(bot, Bots.MOVE_TIME_PARAMETER) ? bot.params().getString(Bots.MOVE_TIME_PARAMETER) : null;
+            clock = declares(bot, "clock") ? bot.params().getString("clock") : null;
+            // pimc: token deals per endgame decision, solved exactly from this many cards on the table
+            samples = declares(bot, "samples") ? bot.params().getString("samples") : null;
+            exact = declares(bot, "exact") ? bot.params().getString("exact") : null;
         } catch (RuntimeException notShipped) {
             Matcher it = Pattern.compile("(?:^|[:,])iterations=(\\d+)").matcher(definition);
             Matcher ms = Pattern.compile("(?:^|[:,])millis=(\\d+)").matcher(definition);
@@ -153,7 +160,13 @@ public final class Format {
             millis = ms.find() ? ms.group(1) : null;
         }
         if (millis != null && Long.parseLong(millis) > 0) {
-            return millis + " ms of wall-clock time per decision (not reproducible)";
+            return millis + ("cpu".equalsIgnoreCase(clock) ? " ms of CPU time" : " ms of wall-clock time")
+                    + " per decision (not reproducible)";
+        }
+        if (iterations != null && samples != null && exact != null) {
+            return String.format(Locale.ROOT, "%,d search iterations per decision, then, from %s cards on the table, "
+                    + "%,d token deals each solved exactly, whatever the time (reproducible by seed)",
+                    Long.parseLong(iterations), exact, Long.parseLong(samples));
         }
         if (iterations != null) {
             return String.format(Locale.ROOT, "%,d search iterations per decision, whatever the time (reproducible by seed)",

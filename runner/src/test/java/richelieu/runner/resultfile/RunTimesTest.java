@@ -60,4 +60,15 @@ class RunTimesTest {
                 + "`ismcts:millis=0,iterations=7`: 7 search iterations per decision, whatever the time (reproducible by seed).",
                 Format.budgets(List.of("ismcts2:mast=0.5", "fast=ismcts:millis=20,iterations=50", "ismcts:millis=0,iterations=7")));
     }
+
+    /** pimc's budget has three parts: the middle game's iterations, then its deals, solved exactly, from its exact cards. */
+    @Test
+    void budgets_pimcAndACpuClock_sayEveryPart() {
+        assertEquals("`pimc`: 1,000 search iterations per decision, then, from 8 cards on the table, 20 token deals each "
+                + "solved exactly, whatever the time (reproducible by seed); `pimc:samples=4,exact=6,iterations=100`: 100 "
+                + "search iterations per decision, then, from 6 cards on the table, 4 token deals each solved exactly, "
+                + "whatever the time (reproducible by seed); `ismcts-mast-2p:millis=5,clock=cpu`: 5 ms of CPU time per "
+                + "decision (not reproducible).",
+                Format.budgets(List.of("pimc", "pimc:samples=4,exact=6,iterations=100", "ismcts-mast-2p:millis=5,clock=cpu")));
+    }
 }
