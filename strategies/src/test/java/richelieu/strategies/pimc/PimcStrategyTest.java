@@ -1,6 +1,5 @@
 package richelieu.strategies.pimc;
 
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.Action;
 import richelieu.engine.Deal;
@@ -37,18 +36,16 @@ class PimcStrategyTest {
     }
 
     /**
-     * Endgame decisions (at most {@code exact} cards left) where every token deal the seat could
-     * imagine gives each action the same exact outcome: PIMC must pick an action whose exact
+     * Endgame decisions (at most {@code exact} cards on the table) where every token deal the seat
+     * could imagine gives each action the same exact outcome: PIMC must pick an action whose exact
      * outcome in the true deal is the best there is, from either seat and in both variants.
-     * About a minute and a half of CPU time: most such decisions are in the three-row variant,
-     * whose endgames are the larger.
      */
     @Test
-    @Tag("slow")
     void chooseAction_outcomesTheSameInEveryDeal_playsAnActionOfTheBestOutcome() {
         int[] buf = new int[Action.MAX_LEGAL];
         int checked = 0;
         int[] seatsChecked = new int[2];
+        int[] variantsChecked = new int[2];
         for (Rules rules : new Rules[]{Rules.standard(2), Rules.standard(2).withVariant(Rules.Variant.THREE_ROW)}) {
             for (int g = 0; g < 30; g++) {
                 Deal deal = Deal.generate(Deck.standard(), SplitMix.mix64(g + 7));
@@ -57,9 +54,9 @@ class PimcStrategyTest {
                 Solver solver = new Solver(rules, deal.layout(), 16);
                 GameState sample = null;
                 // one bot a game: its solver is made for the deal's layout once
-                Strategy pimc = bot("pimc:samples=8,exact=4,table=14");
+                Strategy pimc = bot("pimc:samples=8,exact=6,table=14");
                 while (!s.isOver()) {
-                    if (OpenGame.cardsToPlay(s.table()) <= 4) {
+                    if (OpenGame.cardsToPlay(s.table()) <= 6) {
                         int n = s.legalActions(buf);
                         int[] actions = Arrays.copyOf(buf, n);
                         int seat = s.toMove();
@@ -86,6 +83,7 @@ class PimcStrategyTest {
                                     + ": " + rules.variant() + " outcomes " + Arrays.toString(truth));
                             checked++;
                             seatsChecked[seat]++;
+                            variantsChecked[rules.variant().ordinal()]++;
                         }
                     }
                     s.play(buf[rng.nextInt(s.legalActions(buf))]);
@@ -94,6 +92,7 @@ class PimcStrategyTest {
         }
         assertTrue(checked >= 5, checked + " decisions checked");
         assertTrue(seatsChecked[0] > 0 && seatsChecked[1] > 0, Arrays.toString(seatsChecked));
+        assertTrue(variantsChecked[0] > 0 && variantsChecked[1] > 0, "decisions per variant " + Arrays.toString(variantsChecked));
     }
 
     /** Each action's exact outcome from the mover's side: 1 a win, 0 a draw, -1 a loss. */
