@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -259,6 +260,64 @@ class ReportTest {
         assertTrue(brief.contains("2. *With 3 and 4 players, does the seat order matter?* with 3 players (`random`) "), brief);
         assertTrue(brief.contains("3. *Is the three-row variant better balanced?* Not measured yet (no complete balance "
                 + "study of these bots)."), brief);
+    }
+
+    /**
+     * A study that extends the ladder adds its bots to the ladder's rating list without replaying
+     * the ladder: the README's ratings are the pooled fit, the same as {@code ratings} gives for the
+     * two result files, with the steps read from whichever study the bots met in.
+     */
+    @Test
+    void report_studyExtendsLadder_itsBotsJoinTheLaddersRatings(@TempDir Path dir) throws IOException {
+        String readme = readmeOf(dir, """
+                {"seed": 5, "studies": [
+                  {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
+                   "args": ["tournament", "ismcts:iterations=20", "ismcts:iterations=30", "--pairs", "10"], "quick": ["tournament", "random", "greedy", "--pairs", "2"]},
+                  {"id": "more", "title": "More", "question": "And this one?", "extendsLadder": true,
+                   "args": ["tournament", "ismcts:iterations=30", "ismcts:iterations=40", "--pairs", "10"], "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
+                ]}
+                """);
+        Path out = dir.resolve("out");
+        Cli pooled = Cli.run("ratings", out.resolve("ladder.json").toString(), out.resolve("more.json").toString(),
+                "--json", dir.resolve("pooled.json").toString());
+        assertEquals(0, pooled.exit, pooled.toString());
+        com.fasterxml.jackson.databind.JsonNode ratings = JSON.readTree(dir.resolve("pooled.json").toFile()).get("ratings");
+        assertEquals(3, ratings == null ? 0 : ratings.size(), pooled.out);
+        for (com.fasterxml.jackson.databind.JsonNode r : ratings) {
+            String row = String.format(java.util.Locale.ROOT, "| %d | %s | %s ", r.get("rank").asInt(), r.get("bot").asText(),
+                    richelieu.runner.text.Format.signed(r.get("elo").asDouble(), 0));
+            assertTrue(readme.contains(row), row + " in " + readme);
+        }
+        assertTrue(readme.contains("The ratings pool the ladder's games with those of [more](more.md)"), readme);
+        // 40 iterations met 30 in the extension only: where they are neighbours, that step is read from there
+        String first = ratings.get(0).get("bot").asText();
+        String second = ratings.get(1).get("bot").asText();
+        String third = ratings.get(2).get("bot").asText();
+        for (String[] step : new String[][]{{first, second}, {second, third}}) {
+            boolean met = !(step[0].endsWith("=20") && step[1].endsWith("=40") || step[0].endsWith("=40") && step[1].endsWith("=20"));
+            assertEquals(met, readme.matches("(?s).*\\| " + java.util.regex.Pattern.quote(step[0])
+                    + " \\| [^|]+ \\| [0-9.]+% \\[[0-9., ]+\\] vs " + java.util.regex.Pattern.quote(step[1]) + " \\|.*"),
+                    String.join(" vs ", step) + " in " + readme);
+        }
+        assertTrue(Files.exists(out.resolve("ladder-all-bots.png")) && Files.exists(out.resolve("ladder-all-bots.svg")));
+    }
+
+    @Test
+    void report_extendsLadderOnAStudyWithoutGamesBetweenBots_oneLineExit2(@TempDir Path dir) throws IOException {
+        for (String value : List.of("true", "\"yes\"")) {
+            Path config = dir.resolve("studies.json");
+            Files.writeString(config, """
+                    {"seed": 5, "studies": [
+                      {"id": "fp", "title": "First player", "question": "Seat advantage?", "extendsLadder": %s,
+                       "args": ["first-player", "random", "--games", "4"], "quick": ["first-player", "random", "--games", "4"]}
+                    ]}
+                    """.formatted(value));
+            Cli c = Cli.run("report", "--config", config.toString(), "--out", dir.resolve("out").toString());
+            assertEquals(2, c.exit, c.toString());
+            assertEquals(1, c.err.strip().lines().count(), c.err);
+            assertTrue(c.err.contains(value.equals("true") ? "only a tournament or a match can extend the ladder"
+                    : "\"extendsLadder\" must be true or false"), c.err);
+        }
     }
 
     @Test

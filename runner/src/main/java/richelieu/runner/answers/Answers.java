@@ -19,7 +19,15 @@ public record Answers(FirstPlayerAnswer firstPlayer, SeatOrderAnswer seatOrder, 
      * @param strongBots the bots of the strong-play answers in order of preference (empty: none)
      */
     public static Answers of(List<Source> sources, List<String> strongBots) {
-        LadderAnswer ladder = LadderAnswer.of(sources);
+        return of(sources, strongBots, null);
+    }
+
+    /**
+     * The answers, the ladder rated by {@code pooled}: its games and those of the studies that extend
+     * it in one fit (null: the ladder's own ratings).
+     */
+    public static Answers of(List<Source> sources, List<String> strongBots, LadderAnswer.Pooled pooled) {
+        LadderAnswer ladder = LadderAnswer.of(sources, pooled);
         FirstPlayerAnswer firstPlayer = FirstPlayerAnswer.of(sources, ladder.elo());
         SeatOrderAnswer seatOrder = SeatOrderAnswer.of(sources);
         BalanceAnswer balance = BalanceAnswer.of(sources);

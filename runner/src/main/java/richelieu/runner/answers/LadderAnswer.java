@@ -16,30 +16,74 @@ import java.util.Map;
  * Bradley–Terry ratings, each step head to head against the next bot below; the first match of one
  * bot at two settings (e.g. ISMCTS at two budgets); and the other 2-player matches.
  *
+ * <p>Studies that extend the ladder ({@link Source#extendsLadder}) add bots without replaying it:
+ * their games and the ladder's are pooled into one rating list (as {@code richelieu ratings} pools
+ * result files), which the report fits and passes in ({@link Pooled}); a bot's steps are then read
+ * from whichever of these studies it met the next bot below in.
+ *
  * @param ladder         the ladder's study, or null without one
+ * @param extensions     the studies whose games join the ladder's ratings (empty: the ladder's own fit)
  * @param ratings        best first; empty when the ladder has none
  * @param notIdentified  why the games do not identify ratings, or ""
  * @param steps          per rating, the head to head against the next bot below (null for the last, or where they did not meet)
  * @param budgetMatch    the match of one bot at two settings, or null
  * @param otherMatches   the other matches with statistics, in the studies' order
  */
-public record LadderAnswer(Source ladder, List<BotRating> ratings, String notIdentified, List<Head> steps,
-                           Source budgetMatch, List<Source> otherMatches) {
+public record LadderAnswer(Source ladder, List<Source> extensions, List<BotRating> ratings, String notIdentified,
+                           List<Head> steps, Source budgetMatch, List<Source> otherMatches) {
+
+    /**
+     * The ratings of the ladder and its extensions pooled (see {@code richelieu.runner.study.RatingList#fit}).
+     *
+     * @param ratings       best first, ranked from 1; empty when not identified
+     * @param notIdentified why not, or ""
+     */
+    public record Pooled(List<BotRating> ratings, String notIdentified) {
+    }
 
     /** a's result against b: score and Elo with their intervals (pentanomial when the games came in pairs). */
     public record Head(String a, String b, double score, double lo, double hi, double elo, double eloLo, double eloHi,
                        long games) {
     }
 
+    /** The ladder: the first 2-player tournament that does not extend another; null if none. */
+    public static Source ladderOf(Collection<Source> sources) {
+        return sources.stream().filter(r -> r.is("tournament", 2) && !r.extendsLadder()).findFirst().orElse(null);
+    }
+
+    /** The studies that extend the ladder, in the plan's order (none without a ladder). */
+    public static List<Source> extensionsOf(Collection<Source> sources) {
+        return ladderOf(sources) == null ? List.of() : sources.stream().filter(Source::extendsLadder).toList();
+    }
+
+    /** The ladder with its own ratings (extensions are then left out). */
     public static LadderAnswer of(Collection<Source> sources) {
-        Source ladder = sources.stream().filter(r -> r.is("tournament", 2)).findFirst().orElse(null);
-        List<BotRating> ratings = ladder != null && ladder.stats() instanceof StudyStatistics.Tournament t
-                && t.ratings() != null ? t.ratings() : List.of();
-        String notIdentified = ladder != null && ladder.stats() instanceof StudyStatistics.Tournament t
-                && t.ratingsNotIdentified() != null ? t.ratingsNotIdentified() : "";
+        return of(sources, null);
+    }
+
+    /** The ladder with the pooled ratings of it and its extensions, or, if {@code pooled} is null, its own. */
+    public static LadderAnswer of(Collection<Source> sources, Pooled pooled) {
+        Source ladder = ladderOf(sources);
+        List<Source> extensions = pooled == null ? List.of() : extensionsOf(sources);
+        List<BotRating> ratings;
+        String notIdentified;
+        if (pooled != null && ladder != null) {
+            ratings = pooled.ratings();
+            notIdentified = pooled.notIdentified();
+        } else {
+            ratings = ladder != null && ladder.stats() instanceof StudyStatistics.Tournament t
+                    && t.ratings() != null ? t.ratings() : List.of();
+            notIdentified = ladder != null && ladder.stats() instanceof StudyStatistics.Tournament t
+                    && t.ratingsNotIdentified() != null ? t.ratingsNotIdentified() : "";
+        }
+        List<Source> met = new ArrayList<>();
+        if (ladder != null) {
+            met.add(ladder);
+        }
+        met.addAll(extensions);
         List<Head> steps = new ArrayList<>();
         for (int i = 0; i < ratings.size(); i++) {
-            steps.add(i + 1 < ratings.size() ? pairwise(ladder, ratings.get(i).bot(), ratings.get(i + 1).bot()) : null);
+            steps.add(i + 1 < ratings.size() ? pairwise(met, ratings.get(i).bot(), ratings.get(i + 1).bot()) : null);
         }
         Source budget = sources.stream().filter(r -> r.is("match", 2) && r.bots().stream()
                 .map(b -> b.split(":", 2)[0]).distinct().count() == 1).findFirst().orElse(null);
@@ -49,7 +93,7 @@ public record LadderAnswer(Source ladder, List<BotRating> ratings, String notIde
                 others.add(m);
             }
         }
-        return new LadderAnswer(ladder, ratings, notIdentified, java.util.Collections.unmodifiableList(steps),
+        return new LadderAnswer(ladder, extensions, ratings, notIdentified, java.util.Collections.unmodifiableList(steps),
                 budget != null && budget.stats() instanceof StudyStatistics.Match s && s.match() != null ? budget : null,
                 List.copyOf(others));
     }
@@ -81,14 +125,32 @@ public record LadderAnswer(Source ladder, List<BotRating> ratings, String notIde
         return ratings.stream().filter(x -> x.bot().equals(bot)).findFirst().orElse(null);
     }
 
-    /** a's result against b from the ladder's pairwise list (pentanomial if present), or null if they did not meet. */
+    /**
+     * a's result against b from the pairwise list of the ladder, or else of the first extension they
+     * met in (pentanomial if present); null if they did not meet.
+     */
     public Head head(String a, String b) {
-        return pairwise(ladder, a, b);
+        List<Source> met = new ArrayList<>();
+        if (ladder != null) {
+            met.add(ladder);
+        }
+        met.addAll(extensions);
+        return pairwise(met, a, b);
     }
 
     /** The match of a match study: its first bot against its second. */
     public static MatchStats match(Source m) {
         return ((StudyStatistics.Match) m.stats()).match();
+    }
+
+    private static Head pairwise(List<Source> studies, String a, String b) {
+        for (Source r : studies) {
+            Head h = pairwise(r, a, b);
+            if (h != null) {
+                return h;
+            }
+        }
+        return null;
     }
 
     private static Head pairwise(Source r, String a, String b) {

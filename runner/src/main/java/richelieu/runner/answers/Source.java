@@ -16,8 +16,14 @@ import java.util.function.Function;
 /**
  * A study's result as the answers read it: its id (the page an answer links to), the exact command
  * that reproduces it, and its config with its typed statistics.
+ *
+ * @param extendsLadder its games join the ladder's rating list (the study plan's {@code "extendsLadder"})
  */
-public record Source(String id, String command, StoredResult result) {
+public record Source(String id, String command, StoredResult result, boolean extendsLadder) {
+
+    public Source(String id, String command, StoredResult result) {
+        this(id, command, result, false);
+    }
 
     public StudyStatistics stats() {
         return result.statistics();

@@ -5,6 +5,7 @@ import richelieu.runner.answers.BalanceAnswer;
 import richelieu.runner.answers.ConvergenceAnswer;
 import richelieu.runner.answers.Source;
 import richelieu.runner.studystats.BalanceStats;
+import richelieu.runner.studystats.BotRating;
 import richelieu.runner.report.chart.ChartData;
 import richelieu.runner.report.chart.Charts;
 import richelieu.runner.report.readme.ConvergenceSection;
@@ -30,6 +31,8 @@ import java.util.Map;
  */
 final class Plots {
     static final String SUMMARY = "summary";
+    /** The pooled ladder's chart (when studies extend the ladder). */
+    static final String LADDER = "ladder-all-bots";
 
     private Plots() {
     }
@@ -49,6 +52,19 @@ final class Plots {
             out.put(r.id(), names);
         }
         List<String> summary = new ArrayList<>();
+        // The ladder with the bots its extensions add, as one rating list.
+        if (!answers.ladder().extensions().isEmpty() && !answers.ladder().ratings().isEmpty()) {
+            List<ChartData.Rating> ratings = new ArrayList<>();
+            for (BotRating r : answers.ladder().ratings()) {
+                ratings.add(new ChartData.Rating(r.bot(), new ChartData.Estimate(r.elo(), r.interval().low(),
+                        r.interval().high()), r.games()));
+            }
+            Path base = dir.resolve(LADDER);
+            Charts.ratings(ratings, "the ladder pooled with " + answers.ladder().extensions().stream().map(Source::id)
+                    .reduce((x, y) -> x + ", " + y).orElse(""), base);
+            summary.add(base.getFileName().toString());
+            record(written, base);
+        }
         // Seat advantage of every bot studied in 2-player self-play on the standard deck.
         List<ChartData.BotEstimate> bots = new ArrayList<>();
         for (Source r : Source.selfPlaySeats(sources)) {

@@ -1,12 +1,18 @@
 package richelieu.runner.report;
 
 import richelieu.runner.answers.Answers;
+import richelieu.runner.answers.LadderAnswer;
 import richelieu.runner.answers.Source;
 import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.readme.DistanceSection;
 import richelieu.runner.report.readme.Readme;
+import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.RunTimes;
+import richelieu.runner.stats.DerivedSeeds;
+import richelieu.runner.study.RatingList;
+import richelieu.runner.study.RatingsPool;
+import richelieu.runner.study.TournamentStudy;
 import richelieu.runner.studystats.StoredResult;
 import richelieu.strategies.Bots;
 
@@ -38,9 +44,12 @@ public final class ResultsPages {
 
         /** The study as the answers read it. */
         public Source source() {
-            return new Source(study.id(), command, result);
+            return new Source(study.id(), command, result, study.extendsLadder());
         }
     }
+
+    /** Bootstrap replicates of a pooled ladder whose tournament does not say (the tournament's default). */
+    private static final int DEFAULT_REPLICATES = 1000;
 
     private final Map<StudyPlan.Study, Run> runs;
     private final Path dir;
@@ -72,11 +81,32 @@ public final class ResultsPages {
         return this;
     }
 
+    /**
+     * The ladder's games and those of the studies that extend it, in one rating list (the fit and
+     * bootstrap of the ladder's tournament, from its seed); null without extensions.
+     */
+    private LadderAnswer.Pooled pooledLadder(List<Source> sources) {
+        List<Source> extensions = LadderAnswer.extensionsOf(sources);
+        if (extensions.isEmpty()) {
+            return null;
+        }
+        List<Source> pooled = new ArrayList<>();
+        pooled.add(LadderAnswer.ladderOf(sources));
+        pooled.addAll(extensions);
+        RatingsPool pool = RatingsPool.of(pooled.stream().map(s -> dir.resolve(s.id() + ".json")).toList(),
+                pooled.stream().map(Source::result).toList());
+        RunConfig ladder = pooled.get(0).result().config();
+        int replicates = ladder.settings() instanceof TournamentStudy.Bootstrap b ? b.replicates() : DEFAULT_REPLICATES;
+        RatingList.Fit fit = RatingList.fit(pool, replicates, DerivedSeeds.tournamentBootstrap(ladder.seed()));
+        return new LadderAnswer.Pooled(fit.ratings(), fit.notIdentified());
+    }
+
     /** Writes everything; returns the files written. */
     public List<Path> write() throws IOException {
         List<Source> sources = runs.values().stream().map(Run::source).toList();
         // the study plan names the strong bots as its studies' commands do: shown, like them, under their shipped names
-        Answers answers = Answers.of(sources, strongBots.stream().map(b -> Bots.standard().shippedName(b)).toList());
+        Answers answers = Answers.of(sources, strongBots.stream().map(b -> Bots.standard().shippedName(b)).toList(),
+                pooledLadder(sources));
         Map<String, List<String>> plots = Plots.draw(sources, answers, dir, written);
         for (Run r : runs.values()) {
             Path f = dir.resolve(r.study().id() + ".md");

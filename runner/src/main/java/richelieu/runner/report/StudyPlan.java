@@ -15,6 +15,7 @@ import java.util.Set;
 /**
  * The studies of {@code results/studies.json}: a master seed and, per study, the exact command
  * line arguments (full and quick) and an optional note for its page (e.g. why it has the size it has);
+ * optionally, per study, that its games join the ladder's rating list ({@code "extendsLadder"}); and
  * optionally the strong bots ({@code "strongBot"}: one name, or several in order of preference)
  * whose answers open results/README.md.
  *
@@ -23,11 +24,18 @@ import java.util.Set;
  */
 public record StudyPlan(long seed, List<Study> studies, List<String> strongBots) {
     static final Set<String> COMMANDS = Set.of("tournament", "match", "first-player", "balance");
+    private static final Set<String> PAIRWISE = Set.of("tournament", "match");
 
-    /** One study: id (file names), title, the question it answers, and its arguments. */
-    public record Study(String id, String title, String question, List<String> args, List<String> quick, String note) {
+    /**
+     * One study: id (file names), title, the question it answers, and its arguments.
+     *
+     * @param extendsLadder its games are pooled with the ladder's into one rating list
+     *                      ({@code "extendsLadder": true}): bots join the ladder without replaying it
+     */
+    public record Study(String id, String title, String question, List<String> args, List<String> quick, String note,
+                        boolean extendsLadder) {
         public Study(String id, String title, String question, List<String> args, List<String> quick) {
-            this(id, title, question, args, quick, "");
+            this(id, title, question, args, quick, "", false);
         }
 
         /** The command the study runs (first argument). */
@@ -77,8 +85,16 @@ public record StudyPlan(long seed, List<Study> studies, List<String> strongBots)
             if (s.has("note") && !s.get("note").isTextual()) {
                 throw new UserError(where + ": \"note\" must be a string");
             }
+            if (s.has("extendsLadder") && !s.get("extendsLadder").isBoolean()) {
+                throw new UserError(where + ": \"extendsLadder\" must be true or false");
+            }
+            boolean extendsLadder = s.path("extendsLadder").asBoolean(false);
+            if (extendsLadder && !PAIRWISE.contains(args.get(0))) {
+                throw new UserError(where + ": only a tournament or a match can extend the ladder (it rates bots by "
+                        + "their games against each other), not a " + args.get(0));
+            }
             studies.add(new Study(id, s.path("title").asText(id), s.path("question").asText(""), args, quick,
-                    s.path("note").asText("")));
+                    s.path("note").asText(""), extendsLadder));
         }
         List<String> strong = new ArrayList<>();
         JsonNode sb = root.get("strongBot");

@@ -39,7 +39,6 @@ public final class RatingList {
         Rules rules = pool.rules();
         String deckName = pool.deckName();
         List<String> names = pool.names();
-        List<BradleyTerry.DealGroup> groups = pool.groups();
         Set<Long> pairings = pool.pairings();
         Map<Integer, long[]> meetingsAndPoints2 = pool.meetingsAndPoints2();
         Map<Integer, Long> games = pool.games();
@@ -47,17 +46,9 @@ public final class RatingList {
         boolean allDeals = pool.allDeals();
         int n = names.size();
         List<String> shown = names.stream().map(Format::data).toList(); // labels from files, printed as data
-        Optional<BradleyTerry.Sweep> sweep;
-        List<BradleyTerry.Rating> ratings = null;
-        try {
-            sweep = BradleyTerry.notIdentified(n, groups);
-            if (sweep.isEmpty()) {
-                ratings = BradleyTerry.fitDealsWithBootstrap(n, groups, 1.0, new BradleyTerry.MeanZero(),
-                        new BradleyTerry.BootstrapSettings(replicates, StatisticsText.CONFIDENCE, seed)).ratings();
-            }
-        } catch (IllegalArgumentException e) {
-            throw new UserError("no common rating list: " + e.getMessage());
-        }
+        Raw raw = raw(pool, replicates, seed);
+        Optional<BradleyTerry.Sweep> sweep = raw.sweep();
+        List<BradleyTerry.Rating> ratings = raw.ratings();
 
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "ratings from %d result file(s) (%s): %s, deck %s; %d bots, %d pairings%n",
@@ -116,6 +107,50 @@ public final class RatingList {
             return new Output(sb.toString(), ResultFile.MAPPER.writeValueAsString(root) + "\n", csvText.toString());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The pool's ratings as the answers read them.
+     *
+     * @param ratings       best first, ranked from 1; empty when not identified
+     * @param notIdentified which bots scored nothing against the others, or ""
+     */
+    public record Fit(List<BotRating> ratings, String notIdentified) {
+    }
+
+    /** Fits the pool's ratings ({@code replicates} bootstrap replicates from {@code seed}). */
+    public static Fit fit(RatingsPool pool, int replicates, long seed) {
+        Raw raw = raw(pool, replicates, seed);
+        if (raw.ratings() == null) {
+            return new Fit(List.of(), StatisticsText.sweepText(raw.sweep().get(), pool.names()));
+        }
+        List<BradleyTerry.Rating> ranked = new ArrayList<>(raw.ratings());
+        ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
+        List<BotRating> out = new ArrayList<>();
+        for (BradleyTerry.Rating r : ranked) {
+            int b = r.player();
+            out.add(new BotRating(out.size() + 1, pool.names().get(b), r.elo(), r.interval(), r.standardError(),
+                    pool.games().getOrDefault(b, 0L), score(pool.meetingsAndPoints2(), b)));
+        }
+        return new Fit(List.copyOf(out), "");
+    }
+
+    /** The fit, or the sweep that leaves it unidentified (then no ratings). */
+    private record Raw(Optional<BradleyTerry.Sweep> sweep, List<BradleyTerry.Rating> ratings) {
+    }
+
+    private static Raw raw(RatingsPool pool, int replicates, long seed) {
+        int n = pool.names().size();
+        try {
+            Optional<BradleyTerry.Sweep> sweep = BradleyTerry.notIdentified(n, pool.groups());
+            if (sweep.isPresent()) {
+                return new Raw(sweep, null);
+            }
+            return new Raw(sweep, BradleyTerry.fitDealsWithBootstrap(n, pool.groups(), 1.0, new BradleyTerry.MeanZero(),
+                    new BradleyTerry.BootstrapSettings(replicates, StatisticsText.CONFIDENCE, seed)).ratings());
+        } catch (IllegalArgumentException e) {
+            throw new UserError("no common rating list: " + e.getMessage());
         }
     }
 

@@ -5,6 +5,7 @@ import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.Tally;
 import richelieu.runner.studystats.DealGroups;
+import richelieu.runner.studystats.StoredResult;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.text.Format;
 
@@ -42,18 +43,8 @@ public record RatingsPool(List<Path> files, Rules rules, String deckName, List<S
 
     /** Reads and pools {@code files}; a file that cannot join the others is a one-line {@link UserError}. */
     public static RatingsPool read(List<Path> files) {
-        Rules rules = null;
-        List<richelieu.engine.Card> deck = null;
-        String deckName = null;
-        Path first = null;
-        List<String> names = new ArrayList<>();
-        List<BradleyTerry.DealGroup> groups = new ArrayList<>();
-        Set<Long> pairings = new HashSet<>();
-        Map<Integer, long[]> meetingsAndPoints2 = new HashMap<>(); // per bot: meetings, twice its points in them
-        Map<Integer, Long> games = new HashMap<>(); // per bot: games at a table with another bot, each once
-        Map<String, Long> perCommand = new LinkedHashMap<>();
-        boolean allDeals = true;
         Map<Path, ResultFile> read = new LinkedHashMap<>();
+        List<StoredResult> results = new ArrayList<>();
         for (Path f : files) {
             ResultFile r = ResultReader.readFile(f);
             // the same games under another name (a copy, a link, a shard of a run also given whole) count once
@@ -68,6 +59,30 @@ public record RatingsPool(List<Path> files, Rules rules, String deckName, List<S
                 }
             });
             read.put(f, r);
+            results.add(new StoredResult(r.config(), r.tally(), null));
+        }
+        return of(files, results);
+    }
+
+    /**
+     * Pools results already read, one per name in {@code files} (the report pools the ladder's
+     * studies this way); a result that cannot join the others is a one-line {@link UserError}.
+     */
+    public static RatingsPool of(List<Path> files, List<StoredResult> results) {
+        Rules rules = null;
+        List<richelieu.engine.Card> deck = null;
+        String deckName = null;
+        Path first = null;
+        List<String> names = new ArrayList<>();
+        List<BradleyTerry.DealGroup> groups = new ArrayList<>();
+        Set<Long> pairings = new HashSet<>();
+        Map<Integer, long[]> meetingsAndPoints2 = new HashMap<>(); // per bot: meetings, twice its points in them
+        Map<Integer, Long> games = new HashMap<>(); // per bot: games at a table with another bot, each once
+        Map<String, Long> perCommand = new LinkedHashMap<>();
+        boolean allDeals = true;
+        for (int file = 0; file < files.size(); file++) {
+            Path f = files.get(file);
+            StoredResult r = results.get(file);
             String cmd = r.config().command();
             if (!PAIRWISE.contains(cmd)) {
                 throw new UserError(f + ": a " + cmd + " result has no games between different bots; ratings reads "

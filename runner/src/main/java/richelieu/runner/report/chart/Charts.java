@@ -104,6 +104,11 @@ public final class Charts {
         RatingsChart.draw(ChartData.ratings(tournament), context(tournament), base);
     }
 
+    /** Bradley–Terry ratings from several studies pooled; {@code context} says which. */
+    public static void ratings(List<Rating> ratings, String context, Path base) {
+        RatingsChart.draw(ratings, context, base);
+    }
+
     /** Pairwise score matrix of a tournament result, bots in rating order when the file has ratings. */
     public static void pairwise(StoredResult tournament, Path base) {
         List<String> order = new ArrayList<>();

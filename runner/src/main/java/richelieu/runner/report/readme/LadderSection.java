@@ -48,6 +48,11 @@ final class LadderSection {
                         ratings.get(1).bot(), signed(head.elo(), 0), eloInterval(head.eloLo(), head.eloHi()), head.games()));
             }
         }
+        if (!a.extensions().isEmpty()) {
+            md.append(" The ratings pool the ladder's games with those of ").append(links(a.extensions()))
+                    .append(", which add bots to it without replaying it: one Bradley–Terry fit over all their games, "
+                            + "deals resampled whole.");
+        }
         md.append(" Each step of the ladder, head to head over paired deals:\n\n");
         md.append("| rank | bot | Elo (Bradley–Terry) | score vs the next bot below | Elo vs the next bot below |\n|---|---|---|---|---|\n");
         for (int i = 0; i < ratings.size(); i++) {
@@ -89,6 +94,14 @@ final class LadderSection {
             md.append(String.format(Locale.ROOT, "**%s** and **%s** lead the ladder, and these games do not tell which is "
                     + "stronger (%s; %s).", top.bot(), second.bot(), ratingsText, headText));
         }
+    }
+
+    private static String links(List<Source> studies) {
+        List<String> out = new ArrayList<>();
+        for (Source s : studies) {
+            out.add("[" + s.id() + "](" + s.id() + ".md)");
+        }
+        return String.join(", ", out);
     }
 
     /** The separate match of one bot at two budgets. */
