@@ -267,16 +267,17 @@ class ReportTest {
      * the ladder: the README's ratings are the pooled fit, the same as {@code ratings} gives for the
      * two result files, with the steps read from whichever study the bots met in.
      */
-    @Test
-    void report_studyExtendsLadder_itsBotsJoinTheLaddersRatings(@TempDir Path dir) throws IOException {
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"tournament", "match"})
+    void report_studyExtendsLadder_itsBotsJoinTheLaddersRatings(String command, @TempDir Path dir) throws IOException {
         String readme = readmeOf(dir, """
                 {"seed": 5, "studies": [
                   {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
                    "args": ["tournament", "ismcts:iterations=20", "ismcts:iterations=30", "--pairs", "10"], "quick": ["tournament", "random", "greedy", "--pairs", "2"]},
                   {"id": "more", "title": "More", "question": "And this one?", "extendsLadder": true,
-                   "args": ["tournament", "ismcts:iterations=30", "ismcts:iterations=40", "--pairs", "10"], "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
+                   "args": ["%s", "ismcts:iterations=30", "ismcts:iterations=40", "--pairs", "10"], "quick": ["%<s", "random", "greedy", "--pairs", "2"]}
                 ]}
-                """);
+                """.formatted(command));
         Path out = dir.resolve("out");
         Cli pooled = Cli.run("ratings", out.resolve("ladder.json").toString(), out.resolve("more.json").toString(),
                 "--json", dir.resolve("pooled.json").toString());

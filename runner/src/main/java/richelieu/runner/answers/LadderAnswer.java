@@ -76,11 +76,7 @@ public record LadderAnswer(Source ladder, List<Source> extensions, List<BotRatin
             notIdentified = ladder != null && ladder.stats() instanceof StudyStatistics.Tournament t
                     && t.ratingsNotIdentified() != null ? t.ratingsNotIdentified() : "";
         }
-        List<Source> met = new ArrayList<>();
-        if (ladder != null) {
-            met.add(ladder);
-        }
-        met.addAll(extensions);
+        List<Source> met = played(ladder, extensions);
         List<Head> steps = new ArrayList<>();
         for (int i = 0; i < ratings.size(); i++) {
             steps.add(i + 1 < ratings.size() ? pairwise(met, ratings.get(i).bot(), ratings.get(i + 1).bot()) : null);
@@ -130,12 +126,17 @@ public record LadderAnswer(Source ladder, List<Source> extensions, List<BotRatin
      * met in (pentanomial if present); null if they did not meet.
      */
     public Head head(String a, String b) {
-        List<Source> met = new ArrayList<>();
+        return pairwise(played(ladder, extensions), a, b);
+    }
+
+    /** The studies whose games the ratings are from: the ladder first. */
+    private static List<Source> played(Source ladder, List<Source> extensions) {
+        List<Source> all = new ArrayList<>();
         if (ladder != null) {
-            met.add(ladder);
+            all.add(ladder);
         }
-        met.addAll(extensions);
-        return pairwise(met, a, b);
+        all.addAll(extensions);
+        return all;
     }
 
     /** The match of a match study: its first bot against its second. */
@@ -155,7 +156,8 @@ public record LadderAnswer(Source ladder, List<Source> extensions, List<BotRatin
 
     private static Head pairwise(Source r, String a, String b) {
         List<MatchStats> pairwise = r != null && r.stats() instanceof StudyStatistics.Tournament t && t.pairwise() != null
-                ? t.pairwise() : List.of();
+                ? t.pairwise() : r != null && r.stats() instanceof StudyStatistics.Match m && m.match() != null
+                ? List.of(m.match()) : List.of();
         for (MatchStats p : pairwise) {
             boolean forward = a.equals(p.a()) && b.equals(p.b());
             boolean backward = b.equals(p.a()) && a.equals(p.b());
