@@ -214,6 +214,22 @@ class ReportTest {
         assertTrue(!brief.contains("head-to-head matches under"), brief);
     }
 
+    /** When the top of the ladder is the strong bot with other settings, the opening says the answers are still its own. */
+    @Test
+    void report_topIsTheStrongBotWithOtherSettings_inBriefSaysWhoseAnswersTheyAre(@TempDir Path dir) throws IOException {
+        String readme = readmeOf(dir, """
+                {"seed": 5, "strongBot": "ismcts:iterations=30", "studies": [
+                  {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
+                   "args": ["tournament", "greedy", "ismcts:iterations=30", "ismcts:iterations=300", "--pairs", "10"],
+                   "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
+                ]}
+                """);
+        String brief = readme.substring(readme.indexOf("The strong bot:"), readme.indexOf('\n', readme.indexOf("The strong bot:")));
+        assertTrue(brief.matches(".*On the ladder it ranks [23] of 3 .*"), brief);
+        assertTrue(brief.contains("the strongest there is ismcts:iterations=300, the same bot with other settings ("), brief);
+        assertTrue(brief.contains("The answers here are ismcts:iterations=30's, at the budget its studies could afford"), brief);
+    }
+
     /**
      * Regression: the report called the ladder's top bot "the strongest" although its head to head
      * against the runner-up was 48.6% [45.7, 51.4]. Two copies of heuristic (the second named by its

@@ -95,11 +95,15 @@ final class InBriefSection {
             return place + ": it is the strongest bot there.";
         }
         LadderAnswer.Head head = a.topVsBot();
-        return place + String.format(Locale.ROOT, "; the strongest there is %s (%s Elo %s%s). The studies keep the strong "
-                        + "bot they were run with; *Which bot is strongest* below has every step.", top.bot(),
+        // the same bot with other settings (a larger budget, say): the answers are still this bot's, and say so
+        boolean sameBot = top.bot().split(":", 2)[0].equals(a.bot().split(":", 2)[0]);
+        return place + String.format(Locale.ROOT, "; the strongest there is %s%s (%s Elo %s%s). %s; *Which bot is "
+                        + "strongest* below has every step.", top.bot(), sameBot ? ", the same bot with other settings" : "",
                 signed(top.elo(), 0), eloInterval(top.interval()), head == null ? ""
                         : String.format(Locale.ROOT, "; head to head it scores %s %s against %s", pct(head.score()),
-                                pctInterval(head.lo(), head.hi()), own.bot()));
+                                pctInterval(head.lo(), head.hi()), own.bot()),
+                sameBot ? "The answers here are " + a.bot() + "'s, at the budget its studies could afford"
+                        : "The studies keep the strong bot they were run with");
     }
 
     /**
