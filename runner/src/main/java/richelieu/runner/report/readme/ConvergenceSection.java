@@ -203,13 +203,21 @@ public final class ConvergenceSection {
         }
         md.append("**What it says about perfect play:** nothing beyond ").append(top.bot()).append(", the strongest bot "
                 + "fitted (").append(signed(top.elo(), 0)).append(" Elo): the line is not extended past it");
-        DistanceResult.Cell own = distance == null || !distance.bots().contains(top.bot()) ? null
-                : distance.cell(top.bot(), DistanceResult.ALL);
+        // the top bot itself, or else the same bot with other settings (pimc at its default budget, say)
+        String measured = distance == null ? null : distance.bots().contains(top.bot()) ? top.bot()
+                : distance.bots().stream().filter(b -> b.split(":", 2)[0].equals(top.bot().split(":", 2)[0]))
+                .findFirst().orElse(null);
+        DistanceResult.Cell own = measured == null ? null : distance.cell(measured, DistanceResult.ALL);
         if (own != null && own.decisions() > 0) {
             List<Integer> cards = distance.cards().stream().sorted().toList();
-            md.append(String.format(Locale.ROOT, ", and it is still measurably short of perfect play: it gives away game "
+            md.append(String.format(Locale.ROOT, measured.equals(top.bot())
+                            ? ", and it is still measurably short of perfect play: it gives away game "
                             + "value in %s %s of its decisions with %d to %d cards on the table, against the exact solver "
-                            + "of the open game ([distance/distance.md](distance/distance.md))",
+                            + "of the open game ([distance/distance.md](distance/distance.md))"
+                            : ". The same bot with other settings, " + measured + ", is still measurably short of perfect "
+                            + "play: it gives away game value in %s %s of its decisions with %d to %d cards on the table, "
+                            + "against the exact solver of the open game ([distance/distance.md](distance/distance.md)); "
+                            + top.bot() + " itself was not measured",
                     pct(own.share()), pctInterval(own.shareInterval()),
                     cards.get(0), cards.get(cards.size() - 1)));
             DistanceResult.Cell best = null;
@@ -219,7 +227,7 @@ public final class ConvergenceSection {
                     best = c;
                 }
             }
-            if (best != null && !best.bot().equals(top.bot())) {
+            if (best != null && !best.bot().equals(measured)) {
                 md.append(String.format(Locale.ROOT, " (the closest bot there, %s, %s %s)", best.bot(),
                         pct(best.share()),
                         pctInterval(best.shareInterval())));

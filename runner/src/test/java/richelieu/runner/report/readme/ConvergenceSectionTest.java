@@ -6,6 +6,7 @@ import richelieu.runner.answers.ConvergenceAnswer.Kind;
 import richelieu.runner.answers.ConvergenceAnswer.Point;
 import richelieu.runner.answers.ConvergenceAnswer.Series;
 import richelieu.runner.answers.Source;
+import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.studystats.BotRating;
 import richelieu.runner.stats.Interval;
 
@@ -38,6 +39,35 @@ class ConvergenceSectionTest {
 
     private static Series empty(Kind kind) {
         return Series.of(kind, List.of(), List.of(), List.of());
+    }
+
+    /**
+     * The perfect-play sentence cites the distance study for the top bot, or, when only the same
+     * bot with other settings was measured, for that one, naming it and saying the top was not.
+     */
+    @Test
+    void perfectPlay_topNotMeasured_citesTheSameBotWithOtherSettingsAndSaysSo() {
+        DistanceResult distance = DistanceResult.read(java.nio.file.Path.of("..", "results", "distance", "distance.json"));
+        assertTrue(distance.bots().contains("pimc") && !distance.bots().contains("pimc:iterations=4000"));
+        List<Point> withDefault = List.of(bot("random", -1000, 5, 0.3), bot("greedy", -500, 2, 0.3), bot("pimc", 500, 4, 0.5));
+        List<Point> withLarger = new ArrayList<>(withDefault);
+        withLarger.add(bot("pimc:iterations=4000", 670, 4, 0.6));
+        for (List<Point> bots : List.of(withDefault, withLarger)) {
+            ConvergenceAnswer a = new ConvergenceAnswer(List.of(Series.of(Kind.SEAT_ADVANTAGE, bots, List.of(), List.of()),
+                    empty(Kind.BALANCE)), Map.of());
+            StringBuilder md = new StringBuilder();
+            ConvergenceSection.write(md, a, distance);
+            String text = md.substring(md.indexOf("**What it says about perfect play:**"));
+            if (bots == withDefault) {
+                assertTrue(text.contains("nothing beyond pimc, the strongest bot fitted (+500 Elo): the line is not extended "
+                        + "past it, and it is still measurably short of perfect play: it gives away game value in "), text);
+            } else {
+                assertTrue(text.contains("nothing beyond pimc:iterations=4000, the strongest bot fitted (+670 Elo): the line "
+                        + "is not extended past it. The same bot with other settings, pimc, is still measurably short of "
+                        + "perfect play: it gives away game value in "), text);
+                assertTrue(text.contains("; pimc:iterations=4000 itself was not measured. "), text);
+            }
+        }
     }
 
     @Test
