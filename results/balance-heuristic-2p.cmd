@@ -1,0 +1,1 @@
+./richelieu balance heuristic-2p --pairs 10000 --seed 20261121 --json results/balance-heuristic-2p.json
