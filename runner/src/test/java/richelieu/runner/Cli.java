@@ -21,11 +21,15 @@ final class Cli {
         this.err = err;
     }
 
-    static synchronized Cli run(String... args) {
+    static Cli run(String... args) {
+        return run(new ByteArrayOutputStream(), args);
+    }
+
+    /** Runs with its stderr into {@code err}, which another thread may read while the command runs. */
+    static synchronized Cli run(ByteArrayOutputStream err, String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
