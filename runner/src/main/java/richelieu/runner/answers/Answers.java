@@ -1,5 +1,7 @@
 package richelieu.runner.answers;
 
+import richelieu.runner.studystats.PooledRatings;
+
 import java.util.List;
 
 /**
@@ -26,7 +28,7 @@ public record Answers(FirstPlayerAnswer firstPlayer, SeatOrderAnswer seatOrder, 
      * The answers, the ladder rated by {@code pooled}: its games and those of the studies that extend
      * it in one fit (null: the ladder's own ratings).
      */
-    public static Answers of(List<Source> sources, List<String> strongBots, LadderAnswer.Pooled pooled) {
+    public static Answers of(List<Source> sources, List<String> strongBots, PooledRatings pooled) {
         LadderAnswer ladder = LadderAnswer.of(sources, pooled);
         FirstPlayerAnswer firstPlayer = FirstPlayerAnswer.of(sources, ladder.elo());
         SeatOrderAnswer seatOrder = SeatOrderAnswer.of(sources);

@@ -2,6 +2,7 @@ package richelieu.runner.answers;
 
 import richelieu.runner.studystats.BotRating;
 import richelieu.runner.studystats.MatchStats;
+import richelieu.runner.studystats.PooledRatings;
 import richelieu.runner.studystats.ScoreEstimate;
 import richelieu.runner.studystats.StudyStatistics;
 
@@ -18,7 +19,7 @@ import java.util.Map;
  *
  * <p>Studies that extend the ladder ({@link Source#extendsLadder}) add bots without replaying it:
  * their games and the ladder's are pooled into one rating list (as {@code richelieu ratings} pools
- * result files), which the report fits and passes in ({@link Pooled}); a bot's steps are then read
+ * result files), which the report fits and passes in ({@link PooledRatings}); a bot's steps are then read
  * from whichever of these studies it met the next bot below in.
  *
  * @param ladder         the ladder's study, or null without one
@@ -31,15 +32,6 @@ import java.util.Map;
  */
 public record LadderAnswer(Source ladder, List<Source> extensions, List<BotRating> ratings, String notIdentified,
                            List<Head> steps, Source budgetMatch, List<Source> otherMatches) {
-
-    /**
-     * The ratings of the ladder and its extensions pooled (see {@code richelieu.runner.study.RatingList#fit}).
-     *
-     * @param ratings       best first, ranked from 1; empty when not identified
-     * @param notIdentified why not, or ""
-     */
-    public record Pooled(List<BotRating> ratings, String notIdentified) {
-    }
 
     /** a's result against b: score and Elo with their intervals (pentanomial when the games came in pairs). */
     public record Head(String a, String b, double score, double lo, double hi, double elo, double eloLo, double eloHi,
@@ -62,7 +54,7 @@ public record LadderAnswer(Source ladder, List<Source> extensions, List<BotRatin
     }
 
     /** The ladder with the pooled ratings of it and its extensions, or, if {@code pooled} is null, its own. */
-    public static LadderAnswer of(Collection<Source> sources, Pooled pooled) {
+    public static LadderAnswer of(Collection<Source> sources, PooledRatings pooled) {
         Source ladder = ladderOf(sources);
         List<Source> extensions = pooled == null ? List.of() : extensionsOf(sources);
         List<BotRating> ratings;

@@ -13,6 +13,7 @@ import richelieu.runner.stats.DerivedSeeds;
 import richelieu.runner.study.RatingList;
 import richelieu.runner.study.RatingsPool;
 import richelieu.runner.study.TournamentStudy;
+import richelieu.runner.studystats.PooledRatings;
 import richelieu.runner.studystats.StoredResult;
 import richelieu.strategies.Bots;
 
@@ -85,7 +86,7 @@ public final class ResultsPages {
      * The ladder's games and those of the studies that extend it, in one rating list (the fit and
      * bootstrap of the ladder's tournament, from its seed); null without extensions.
      */
-    private LadderAnswer.Pooled pooledLadder(List<Source> sources) {
+    private PooledRatings pooledLadder(List<Source> sources) {
         List<Source> extensions = LadderAnswer.extensionsOf(sources);
         if (extensions.isEmpty()) {
             return null;
@@ -97,8 +98,7 @@ public final class ResultsPages {
                 pooled.stream().map(Source::result).toList());
         RunConfig ladder = pooled.get(0).result().config();
         int replicates = ladder.settings() instanceof TournamentStudy.Bootstrap b ? b.replicates() : DEFAULT_REPLICATES;
-        RatingList.Fit fit = RatingList.fit(pool, replicates, DerivedSeeds.tournamentBootstrap(ladder.seed()));
-        return new LadderAnswer.Pooled(fit.ratings(), fit.notIdentified());
+        return RatingList.fit(pool, replicates, DerivedSeeds.tournamentBootstrap(ladder.seed()));
     }
 
     /** Writes everything; returns the files written. */

@@ -7,6 +7,7 @@ import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.studystats.BotRating;
+import richelieu.runner.studystats.PooledRatings;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.text.Format;
 
@@ -110,20 +111,11 @@ public final class RatingList {
         }
     }
 
-    /**
-     * The pool's ratings as the answers read them.
-     *
-     * @param ratings       best first, ranked from 1; empty when not identified
-     * @param notIdentified which bots scored nothing against the others, or ""
-     */
-    public record Fit(List<BotRating> ratings, String notIdentified) {
-    }
-
     /** Fits the pool's ratings ({@code replicates} bootstrap replicates from {@code seed}). */
-    public static Fit fit(RatingsPool pool, int replicates, long seed) {
+    public static PooledRatings fit(RatingsPool pool, int replicates, long seed) {
         Raw raw = raw(pool, replicates, seed);
         if (raw.ratings() == null) {
-            return new Fit(List.of(), StatisticsText.sweepText(raw.sweep().get(), pool.names()));
+            return new PooledRatings(List.of(), StatisticsText.sweepText(raw.sweep().get(), pool.names()));
         }
         List<BradleyTerry.Rating> ranked = new ArrayList<>(raw.ratings());
         ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
@@ -133,7 +125,7 @@ public final class RatingList {
             out.add(new BotRating(out.size() + 1, pool.names().get(b), r.elo(), r.interval(), r.standardError(),
                     pool.games().getOrDefault(b, 0L), score(pool.meetingsAndPoints2(), b)));
         }
-        return new Fit(List.copyOf(out), "");
+        return new PooledRatings(List.copyOf(out), "");
     }
 
     /** The fit, or the sweep that leaves it unidentified (then no ratings). */
