@@ -200,14 +200,8 @@ class ReportTest {
     /** The opening names the strong bot's rank on the ladder when the ladder rates it. */
     @Test
     void report_strongBotOnTheLadder_inBriefGivesItsRank(@TempDir Path dir) throws IOException {
-        String readme = readmeOf(dir, """
-                {"seed": 5, "strongBot": "ismcts:iterations=10", "studies": [
-                  {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
-                   "args": ["tournament", "greedy", "ismcts:iterations=10", "ismcts:iterations=40", "--pairs", "10"],
-                   "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
-                ]}
-                """);
-        String brief = readme.substring(readme.indexOf("The strong bot:"), readme.indexOf('\n', readme.indexOf("The strong bot:")));
+        String readme = readmeOf(dir, ladderConfig("ismcts:iterations=10", "greedy", "ismcts:iterations=10", "ismcts:iterations=40"));
+        String brief = strongBotLine(readme);
         assertTrue(brief.matches(".*On the ladder it ranks [123] of 3 \\(Bradley–Terry [+−-]?[0-9]+ Elo \\[.*"), brief);
         assertTrue(brief.contains("it is the strongest bot there") || brief.contains("the strongest there is ")
                 || brief.contains("share the top there"), brief);
@@ -217,14 +211,8 @@ class ReportTest {
     /** When the top of the ladder is the strong bot with other settings, the opening says the answers are still its own. */
     @Test
     void report_topIsTheStrongBotWithOtherSettings_inBriefSaysWhoseAnswersTheyAre(@TempDir Path dir) throws IOException {
-        String readme = readmeOf(dir, """
-                {"seed": 5, "strongBot": "ismcts:iterations=30", "studies": [
-                  {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
-                   "args": ["tournament", "greedy", "ismcts:iterations=30", "ismcts:iterations=300", "--pairs", "10"],
-                   "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
-                ]}
-                """);
-        String brief = readme.substring(readme.indexOf("The strong bot:"), readme.indexOf('\n', readme.indexOf("The strong bot:")));
+        String readme = readmeOf(dir, ladderConfig("ismcts:iterations=30", "greedy", "ismcts:iterations=30", "ismcts:iterations=300"));
+        String brief = strongBotLine(readme);
         assertTrue(brief.matches(".*On the ladder it ranks [23] of 3 .*"), brief);
         assertTrue(brief.contains("the strongest there is ismcts:iterations=300, the same bot with other settings ("), brief);
         assertTrue(brief.contains("The answers here are ismcts:iterations=30's, at the budget its studies could afford"), brief);
@@ -237,18 +225,12 @@ class ReportTest {
      */
     @Test
     void report_topTwoNotToldApart_namesNoStrongestBot(@TempDir Path dir) throws IOException {
-        String readme = readmeOf(dir, """
-                {"seed": 5, "strongBot": "heuristic:lackSpot=10", "studies": [
-                  {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
-                   "args": ["tournament", "heuristic:lackSpot=10", "heuristic", "heuristic:winBonus=50", "--pairs", "10"],
-                   "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
-                ]}
-                """);
+        String readme = readmeOf(dir, ladderConfig("heuristic:lackSpot=10", "heuristic:lackSpot=10", "heuristic", "heuristic:winBonus=50"));
         assertTrue(readme.contains("lead the ladder, and these games do not tell which is stronger"), readme);
         assertTrue(readme.contains("head to head heuristic scores ") && readme.contains("against heuristic:winBonus=50 ("),
                 readme);
         assertTrue(!readme.contains("is the strongest bot of the ladder"), readme);
-        String brief = readme.substring(readme.indexOf("The strong bot:"), readme.indexOf('\n', readme.indexOf("The strong bot:")));
+        String brief = strongBotLine(readme);
         assertTrue(brief.contains("share the top there, which these games do not tell apart"), brief);
         assertTrue(!brief.contains("the strongest there is"), brief);
     }
@@ -350,6 +332,23 @@ class ReportTest {
         assertEquals(2, c.exit, c.toString());
         assertEquals(1, c.err.strip().lines().count(), c.err);
         assertTrue(c.err.contains("\"strongBot\" must be a bot, or a list of bots in order of preference"), c.err);
+    }
+
+    /** The In brief's opening line: the strong bot, its budget and its place on the ladder. */
+    private static String strongBotLine(String readme) {
+        int from = readme.indexOf("The strong bot:");
+        return readme.substring(from, readme.indexOf('\n', from));
+    }
+
+    /** A study config with one ladder (a tournament of {@code bots}, 10 deals a lineup) and this strong bot. */
+    private static String ladderConfig(String strongBot, String... bots) {
+        return """
+                {"seed": 5, "strongBot": "%s", "studies": [
+                  {"id": "ladder", "title": "Ladder", "question": "Which bot is strongest?",
+                   "args": ["tournament", %s, "--pairs", "10"],
+                   "quick": ["tournament", "random", "greedy", "--pairs", "2"]}
+                ]}
+                """.formatted(strongBot, String.join(", ", java.util.Arrays.stream(bots).map(b -> '"' + b + '"').toList()));
     }
 
     /** The README that {@code report} writes for the study config {@code json}. */
