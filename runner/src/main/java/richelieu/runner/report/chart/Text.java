@@ -46,8 +46,8 @@ final class Text {
 
     /**
      * {@code s} in lines no wider than {@code max}: broken after a space (dropped), after
-     * {@code , ; :} (not a comma between digits) and before {@code (} or {@code [}; a piece wider than {@code max} alone is
-     * broken between characters, so no line is ever wider than {@code max}.
+     * {@code , ; :} (not a comma between digits) and before {@code (} or {@code [}; a piece wider
+     * than {@code max} alone is broken between characters, so no line is ever wider than {@code max}.
      */
     static List<String> wrap(String s, Font f, double max) {
         List<String> lines = new ArrayList<>();
@@ -88,10 +88,7 @@ final class Text {
         int start = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            // Not inside a number: "3,000" is one word, where "1000,rollout" is two settings of a bot.
-            boolean inNumber = c == ',' && i > 0 && i + 1 < s.length() && Character.isDigit(s.charAt(i - 1))
-                    && Character.isDigit(s.charAt(i + 1));
-            boolean after = c == ' ' || (c == ',' && !inNumber) || c == ';' || c == ':';
+            boolean after = c == ' ' || c == ';' || c == ':' || (c == ',' && !betweenDigits(s, i));
             boolean before = (c == '(' || c == '[') && i > start;
             if (before) {
                 pieces.add(s.substring(start, i));
@@ -106,5 +103,10 @@ final class Text {
             pieces.add(s.substring(start));
         }
         return pieces;
+    }
+
+    /** True for a thousands separator: "3,000" is one word, where "1000,rollout" is two settings of a bot. */
+    private static boolean betweenDigits(String s, int i) {
+        return i > 0 && i + 1 < s.length() && Character.isDigit(s.charAt(i - 1)) && Character.isDigit(s.charAt(i + 1));
     }
 }

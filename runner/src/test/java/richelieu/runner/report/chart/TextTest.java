@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class TextTest {
 
-    /** The widest a line may be so that {@code fits} fits and one more character does not. */
+    /** A line width just wide enough for {@code fits}. */
     private static double justWide(String fits) {
         return Text.width(fits, Style.AXIS_TITLE) + 0.5;
     }
