@@ -74,6 +74,21 @@ public final class Scoring {
         return (lanes + LANE_VALUES) & LANE_GUARDS;
     }
 
+    /**
+     * The categories whose majority {@code mine} holds whoever takes the {@code left} still in
+     * play (R18, R19: more than {@code theirs + left}), as each lane's bit 4. Every lane of
+     * {@code theirs + left} must be at most 15 (a category's whole count: true of every deck with
+     * {@link Layout#hasScoringLanes lanes}).
+     */
+    public static long majorityDecided(long mine, long theirs, long left) {
+        return ((mine | LANE_GUARDS) - (theirs + left + LANE_ONES)) & LANE_GUARDS;
+    }
+
+    /** Lanes given as each lane's bit 4 ({@code guards}) widened to their 4 value bits. */
+    public static long laneValueMask(long guards) {
+        return guards - (guards >>> 4);
+    }
+
     /** A hand's 12 category counts as lanes, from 12 nibble lookups. */
     private static long lanes(long[] t, long h) {
         // Unrolled, summed as a tree: 12 independent loads, a 4-deep chain of adds.

@@ -54,6 +54,7 @@ public final class OpenGame {
 
     final long[] st;
     private final int maxPlies;
+    private final boolean partition;
     private final OpenMoves moves;
     private final OpenScore score;
 
@@ -62,6 +63,16 @@ public final class OpenGame {
      *                 has fewer than 200)
      */
     public OpenGame(Rules rules, Layout layout, int maxPlies) {
+        this(rules, layout, maxPlies, false);
+    }
+
+    /**
+     * @param maxPlies  decision points a search may go down from the loaded position
+     * @param partition key positions by what decides the rest of the game only
+     *                  ({@link #key}): values of positions are then comparable through their
+     *                  keys only as changes from the value as it stands
+     */
+    public OpenGame(Rules rules, Layout layout, int maxPlies, boolean partition) {
         if (rules.players() != 2) {
             throw new IllegalArgumentException("the open-game solver plays 2 players, not " + rules.players());
         }
@@ -75,6 +86,7 @@ public final class OpenGame {
         this.lateReturns = rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING;
         this.maxOnTable = rules.maxMarkersOnTable();
         this.maxPlies = maxPlies;
+        this.partition = partition;
         this.st = new long[(maxPlies + 1) * WORDS];
         this.moves = new OpenMoves(rules, layout, st);
         this.score = new OpenScore(rules, layout, st);
@@ -131,7 +143,15 @@ public final class OpenGame {
                 long onTable = tokenKey(Math.min(t, Token.RETURN_A), p);
                 key ^= onTable;
                 for (int seat = 0; seat < 2; seat++) {
-                    cardKeyWithToken(seat, p, onTable ^ (Token.isReturn(t) ? 0 : tokenKey(t, 64 + seat)));
+                    cardKeyWithToken(seat, p, onTable ^ (Token.isReturn(t) || partition ? 0 : tokenKey(t, 64 + seat)));
+                }
+            }
+            if (partition) {
+                // a take only removes the card from the table (seat 0's card key stands for it there):
+                // which seat took it shows in the counts the key adds
+                takeKey[Layout.POSITIONS + p] ^= cardKey[Layout.POSITIONS + p] ^ cardKey[p];
+                if ((table >>> p & 1) != 0) {
+                    key ^= cardKey[p];
                 }
             }
             lanesOf[p] = lanes;
@@ -149,14 +169,14 @@ public final class OpenGame {
                 throw new IllegalArgumentException("seat " + seat + "'s tokens are unknown: solve a full or determinized "
                         + "state");
             }
-            for (int m = held & ~Token.RETURN_MASK; m != 0; m &= m - 1) {
+            for (int m = held & ~Token.RETURN_MASK; m != 0 && !partition; m &= m - 1) {
                 key ^= tokenKey(Integer.numberOfTrailingZeros(m), 64 + seat);
             }
             long lanes = Scoring.cardLanes(layout, hand) + Scoring.tokenLanes(held);
             st[b + LANES0 + seat] = lanes;
             total += lanes;
             st[b + MK0 + seat] = s.markers(seat);
-            for (long m = hand; m != 0; m &= m - 1) {
+            for (long m = hand; m != 0 && !partition; m &= m - 1) {
                 key ^= cardKey[seat * Layout.POSITIONS + Long.numberOfTrailingZeros(m)];
             }
             for (long m = s.markers(seat); m != 0; m &= m - 1) {
@@ -267,10 +287,22 @@ public final class OpenGame {
         return field(st[ply * WORDS + MISC], 8 * seat + RET);
     }
 
-    /** The position's key: every field that decides the rest of the game, and the loaded token assignment. */
+    /**
+     * The position's key: every field that decides the rest of the game, and the loaded token
+     * assignment. With {@code partition}, the seats' cards only through what of their category
+     * counts still matters ({@link OpenScore#partitionHash}): positions with the same key then
+     * have the same future but not the same value as it stands, and a search compares them by
+     * the change to come ({@link #value} subtracted).
+     */
     public long key(int ply) {
         int b = ply * WORDS;
-        return st[b + KEY] ^ SplitMix.mix64(st[b + MISC] & STATE_BITS);
+        long k = st[b + KEY] ^ SplitMix.mix64(st[b + MISC] & STATE_BITS);
+        return partition ? k ^ score.partitionHash(b) : k;
+    }
+
+    /** True if {@link #key} keys positions by their future only (see the constructor). */
+    public boolean partitioned() {
+        return partition;
     }
 
     /** Both seats' scores as they stand: seat 0's in the high 32 bits, seat 1's in the low. */

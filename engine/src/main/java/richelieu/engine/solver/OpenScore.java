@@ -3,6 +3,7 @@ package richelieu.engine.solver;
 import richelieu.engine.Layout;
 import richelieu.engine.Rules;
 import richelieu.engine.Scoring;
+import richelieu.engine.SplitMix;
 
 import static richelieu.engine.solver.OpenWords.HAND0;
 import static richelieu.engine.solver.OpenWords.LANES0;
@@ -67,6 +68,31 @@ final class OpenScore {
         int upper = OpenGame.SCALE * ((int) (all0 >> 32) - (int) all0) + cards1 + onTable - cards0;
         int lower = OpenGame.SCALE * ((int) (all1 >> 32) - (int) all1) + cards1 - onTable - cards0;
         return (long) upper << 32 | (lower & 0xFFFFFFFFL);
+    }
+
+    /**
+     * What of the seats' category counts still matters for the rest of the game, hashed: the
+     * future change of the value depends on the counts only through this, so positions that agree
+     * on it (and on the table, markers and small fields) differ by a constant — their value as
+     * it stands — all the way to the end (a partition of positions, as bridge solvers'
+     * partition search). A category with nothing left in play is settled and drops out; one
+     * whose majority no longer depends on who takes what is left keeps only who holds it (its
+     * holder gains what it takes, the other nothing); presence counts only while cards of the
+     * category are in play. Only undecided categories keep both counts.
+     */
+    long partitionHash(int b) {
+        long misc = st[b + MISC];
+        long v0 = st[b + LANES0];
+        long v1 = st[b + LANES0 + 1];
+        long left = totalLanes - v0 - v1;
+        long live = Scoring.nonZeroLanes(left);
+        long won0 = Scoring.majorityDecided(v0, v1, left) & live;
+        long won1 = Scoring.majorityDecided(v1, v0, left) & live;
+        long open = Scoring.laneValueMask(live & ~won0 & ~won1);
+        long seat0 = v0 & open | won0;
+        long seat1 = v1 & open | won1;
+        long present = has(misc, 0) & live | (has(misc, 1) & live) >>> 4;
+        return SplitMix.mix64(seat0 ^ SplitMix.mix64(seat1 ^ SplitMix.mix64(present)));
     }
 
     /** A seat's presence bonuses' lanes: the categories it holds a card of. */

@@ -105,7 +105,11 @@ public final class PimcStrategy implements Strategy {
         }
         if (solver == null || sample.layout() != observation.layout()) {
             if (solver == null) {
-                solver = new Solver(observation.rules(), observation.layout(), settings.tableBits());
+                // (the heuristic horizon needs keys of whole positions: no partition; and the
+                // techniques that change which table entries a depth-limited search meets would
+                // change its turn-end margins, so pimc plays the games it always has)
+                solver = new Solver(observation.rules(), observation.layout(), settings.tableBits(),
+                        Solver.Techniques.NONE);
             } else {
                 solver.clear();
             }

@@ -1,0 +1,176 @@
+package richelieu.engine.solver;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import richelieu.engine.Action;
+import richelieu.engine.GameState;
+import richelieu.engine.Rules;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every technique of the solver on and off gives the same values: the exact value, the outcome
+ * and every root action's value, on positions beyond plain minimax's reach (which
+ * {@link SolverTest} holds the solver to on small ones). Then what the partition of positions
+ * rests on, checked directly: positions of one partitioned key have the same future. And the
+ * node counts of a fixed set, pinned, so that a change to the search shows.
+ */
+class SolverTechniquesTest {
+    static Stream<Arguments> ruleSets() {
+        return OpenGameTest.ruleSets();
+    }
+
+    /** Every combination of the techniques, none first. */
+    static List<Solver.Techniques> combinations() {
+        List<Solver.Techniques> out = new ArrayList<>();
+        for (int m = 0; m < 8; m++) {
+            out.add(new Solver.Techniques((m & 1) != 0, (m & 2) != 0, (m & 4) != 0));
+        }
+        return out;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ruleSets")
+    void everyCombination_sameValuesAsNone(String name, Rules rules) {
+        int[] legal = new int[Action.MAX_LEGAL];
+        int positions = 0;
+        for (int cards = 7; cards <= 9; cards++) {
+            for (long seed = 0; seed < 6; seed++) {
+                GameState s = Positions.withCardsLeft(rules, seed * 4_099 + cards, cards);
+                if (s == null) {
+                    continue;
+                }
+                int[] expected = null;
+                for (Solver.Techniques t : combinations()) {
+                    Solver solver = new Solver(rules, s.layout(), 16, t);
+                    solver.load(s);
+                    int n = solver.rootActions(legal);
+                    int[] got = new int[n + 2];
+                    got[0] = solver.solve();
+                    solver.load(s);
+                    got[1] = solver.outcome();
+                    for (int i = 0; i < n; i++) {
+                        solver.load(s);
+                        got[2 + i] = solver.valueAfter(legal[i]);
+                    }
+                    if (expected == null) {
+                        expected = got;
+                    } else {
+                        assertArrayEquals(expected, got, name + ", " + cards + " cards, seed " + seed + ", " + t);
+                    }
+                }
+                positions++;
+            }
+        }
+        assertTrue(positions >= 6, name + ": only " + positions + " positions");
+    }
+
+    /**
+     * Many lines of play from one position reach the same table with the cards split otherwise
+     * between the seats; where the partitioned key is the same, the value to come (the exact
+     * value less the value as it stands) must be too, and some such positions must differ in
+     * their whole-position key (or the partition merges nothing).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ruleSets")
+    void partitionedKey_samePositionsFuture_sameValueToCome(String name, Rules rules) {
+        int[] buf = new int[Action.MAX_LEGAL];
+        int checked = 0;
+        long merged = 0;
+        for (long seed = 0; seed < 12; seed++) {
+            GameState start = Positions.withCardsLeft(rules, seed * 131 + 9, 10);
+            if (start == null) {
+                continue;
+            }
+            OpenGame whole = new OpenGame(rules, start.layout(), 8);
+            OpenGame part = new OpenGame(rules, start.layout(), 8, true);
+            Solver exact = new Solver(rules, start.layout(), 18, Solver.Techniques.NONE);
+            Map<Long, Integer> toCome = new HashMap<>();
+            Map<Long, Set<Long>> wholeKeys = new HashMap<>();
+            SplittableRandom rng = new SplittableRandom(seed);
+            for (int line = 0; line < 60; line++) {
+                GameState s = start.copy();
+                while (!s.isOver() && Long.bitCount(s.table()) > 7) {
+                    // (markers mostly left alone, so that lines meet again)
+                    int n = s.legalActions(buf);
+                    int a = buf[rng.nextInt(n)];
+                    if (s.phase() == richelieu.engine.Phase.MARKER && rng.nextInt(4) != 0) {
+                        a = Action.SKIP;
+                    }
+                    s.play(a);
+                }
+                if (s.isOver()) {
+                    continue;
+                }
+                whole.load(s);
+                part.load(s);
+                exact.load(s);
+                long key = part.key(0);
+                int future = exact.solve() - part.value(0);
+                Integer seen = toCome.putIfAbsent(key, future);
+                if (seen != null) {
+                    assertEquals(seen.intValue(), future, name + ", seed " + seed + ": same partition, another future");
+                    checked++;
+                }
+                wholeKeys.computeIfAbsent(key, k -> new HashSet<>()).add(whole.key(0));
+            }
+            merged += wholeKeys.values().stream().filter(k -> k.size() > 1).count();
+        }
+        assertTrue(checked >= 20, name + ": only " + checked + " repeated partitions");
+        assertTrue(merged >= 2, name + ": the partition merged only " + merged + " sets of positions");
+    }
+
+    @Test
+    void partition_refusesAHeuristicHorizon() {
+        Rules rules = Rules.standard(2);
+        GameState s = Positions.withCardsLeft(rules, 77, 9);
+        Solver solver = new Solver(rules, s.layout(), 10, Solver.Techniques.ALL);
+        solver.setEvaluation(Evaluation.STANDING);
+        assertThrows(IllegalStateException.class, () -> solver.setEvaluation((g, ply) -> 0));
+        Solver plain = new Solver(rules, s.layout(), 10, Solver.Techniques.NONE);
+        plain.setEvaluation((g, ply) -> 0);
+        plain.load(s);
+        long bounds = plain.game().bounds(0);
+        int v = plain.search(-Solver.INFINITY, Solver.INFINITY, 1);
+        assertTrue(v >= (int) bounds && v <= (int) (bounds >> 32), "a horizon of 0 clamped into the bounds");
+    }
+
+    /**
+     * Nodes of the exact value of a fixed set of positions, with no technique and with all: a
+     * change to the search or the move ordering shows here first (update the numbers only with
+     * a measured reason).
+     */
+    @Test
+    void nodes_fixedPositions_pinned() {
+        Rules rules = Rules.standard(2);
+        long[] none = new long[6];
+        long[] all = new long[6];
+        for (int i = 0; i < 6; i++) {
+            GameState s = Positions.withCardsLeft(rules, 1_000 + i, 9);
+            Solver a = new Solver(rules, s.layout(), 18, Solver.Techniques.NONE);
+            a.load(s);
+            int va = a.solve();
+            Solver b = new Solver(rules, s.layout(), 18, Solver.Techniques.ALL);
+            b.load(s);
+            assertEquals(va, b.solve());
+            none[i] = a.nodes();
+            all[i] = b.nodes();
+        }
+        assertArrayEquals(new long[]{938, 26_089, 128_372, 5_447, 469_799, 16_936}, none, "no technique");
+        assertArrayEquals(new long[]{689, 28_496, 79_407, 3_831, 380_395, 11_040}, all, "every technique");
+    }
+}
