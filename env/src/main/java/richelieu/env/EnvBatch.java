@@ -101,7 +101,7 @@ public final class EnvBatch implements AutoCloseable {
     private final boolean[] pending;
     /** Per game: the failure text of the game that ended at the last step (a forfeit, a bot failing at the end), or null. */
     private final String[] endedFailure;
-    /** Per thread part: scratch for the seats' rewards. */
+    /** Per thread part ({@link Crew.Work}'s part): scratch for the seats' rewards. */
     private final float[][] rewards;
     private ByteBuffer buffer;
     /** A game that could not be started (a bot failed before an agent's first move), reported after the batch. */
@@ -234,7 +234,7 @@ public final class EnvBatch implements AutoCloseable {
             throw new IllegalArgumentException("reset needs " + n + " seeds, not " + masters.length);
         }
         failedStart = null;
-        crew.run(n, (from, to) -> {
+        crew.run(n, (part, from, to) -> {
             ByteBuffer b = buffer;
             for (int i = from; i < to; i++) {
                 if (b.get(resetAt + i) != 0) {
@@ -280,9 +280,9 @@ public final class EnvBatch implements AutoCloseable {
         reportFailedStart();
     }
 
-    private void stepRange(int from, int to) {
+    private void stepRange(int part, int from, int to) {
         ByteBuffer b = buffer;
-        float[] seatRewards = rewards[from * crew.threads() / n];
+        float[] seatRewards = rewards[part];
         for (int i = from; i < to; i++) {
             EnvGame g = games[i];
             if (pending[i]) {
@@ -429,6 +429,11 @@ public final class EnvBatch implements AutoCloseable {
     }
 
     // =================================================================== for people and tests
+
+    /** The per-thread reward scratch rows (tests check that no two threads share one). */
+    float[][] rewardRows() {
+        return rewards;
+    }
 
     /**
      * Why the game of row i that ended at the last step was forfeited, or what a bot failed at in
