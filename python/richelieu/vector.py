@@ -14,6 +14,7 @@ from .aec import observation_space
 from .gymnasium_env import DEFAULT_OPPONENT, ILLEGAL, opponent_seats
 
 DTYPES = ("float32", "uint8")
+JAVA_INT_MAX = 2 ** 31 - 1
 
 
 def _check_int(name, value, low, high=None):
@@ -99,7 +100,7 @@ class RichelieuVectorEnv(VectorEnv):
     def __init__(self, num_envs, opponent=DEFAULT_OPPONENT, seat=None, players=2, variant="base", deck=None,
                  reward="win", illegal_action="forfeit", plugins=(), ask_forced=False, observation_dtype="float32",
                  autoreset_mode=AutoresetMode.NEXT_STEP, threads=1, copy=True, render_mode=None, jar=None):
-        num_envs = _check_int("num_envs", num_envs, 1)
+        num_envs = _check_int("num_envs", num_envs, 1, JAVA_INT_MAX)
         players = check_players(players)
         variant = check_variant(variant)
         deck = check_deck(deck)
@@ -123,10 +124,15 @@ class RichelieuVectorEnv(VectorEnv):
         except ValueError:
             raise ValueError(f"richelieu: autoreset_mode must be one of {[m.value for m in AutoresetMode]} "
                              f"(gymnasium.vector.AutoresetMode), not {autoreset_mode!r}") from None
-        seat_bots = _seat_bots(num_envs, players, opponent, seat)
         jpype = _jvm.start(jar)
         self._jpype = jpype
         EnvBatch = jpype.JClass("richelieu.env.EnvBatch")
+        try:
+            # before anything per game is built: a batch too large for one buffer or the heap is refused at once
+            EnvBatch.checkAllocatable(num_envs, players, dtype, mode.value)
+        except jpype.JException as e:
+            raise ValueError(f"richelieu: {_message(e)}") from None
+        seat_bots = _seat_bots(num_envs, players, opponent, seat)
         try:
             self._java = EnvBatch(num_envs, players, variant, deck, seat_bots, plugins, ask_forced, reward, dtype,
                                   mode.value, threads, illegal_action == "raise")

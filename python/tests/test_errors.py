@@ -307,3 +307,31 @@ if __name__ == "__main__":
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert int(done.stdout.split()[-1]) >= 2, done.stdout
+
+
+def test_vectorEnv_layoutThatCannotBeAllocated_refusedUpFrontInOneLine(jar, tmp_path):
+    """Too many games for one shared buffer (2 GiB) or for the JVM's heap are refused before any game or
+    array is made: in a JVM of 256 MiB, in seconds, with one ValueError naming num_envs; a batch that fits
+    is still made."""
+    code = """
+import time, richelieu
+for n, kwargs in [(10 ** 6, {}), (10 ** 7, {}), (2 ** 31, {}), (60_000, {"observation_dtype": "uint8"}), (500, {})]:
+    t = time.monotonic()
+    try:
+        richelieu.vector_env(n, opponent=None, jar=JAR, **kwargs).close()
+        print("made", n)
+    except Exception as e:
+        print(type(e).__name__, "|", e)
+    print("seconds", time.monotonic() - t)
+""".replace("JAR", repr(str(jar)))
+    done = _python(code, tmp_path, timeout=120, env=dict(os.environ, JAVA_TOOL_OPTIONS="-Xmx256m"))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 10, done.stdout + done.stderr
+    for n, (result, seconds) in zip((10 ** 6, 10 ** 7, 2 ** 31, 60_000), zip(lines[0:8:2], lines[1:8:2])):
+        assert result.startswith(f"ValueError | richelieu: num_envs={n} ") or result.startswith(
+            "ValueError | richelieu: num_envs must be"), result
+        assert float(seconds.split()[1]) < 10, f"{n} games: refused only after {seconds}"
+    assert "2 GiB" in lines[0] and "at most" in lines[0], lines[0]
+    assert "heap" in lines[6] and "at most" in lines[6], lines[6]
+    assert lines[8] == "made 500"

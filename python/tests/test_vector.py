@@ -228,7 +228,7 @@ def test_makeVec_buildsTheVectorEnv_andSyncStillWorks(jar):
 
 
 @pytest.mark.parametrize("kwargs,error,words", [
-    (dict(num_envs=0), ValueError, "num_envs must be at least 1"),
+    (dict(num_envs=0), ValueError, "num_envs must be from 1 to 2147483647"),
     (dict(num_envs=2.0), TypeError, "num_envs must be an int"),
     (dict(observation_dtype="float64"), ValueError, "observation_dtype must be 'float32' or 'uint8'"),
     (dict(autoreset_mode="Sometimes"), ValueError, "autoreset_mode must be one of"),

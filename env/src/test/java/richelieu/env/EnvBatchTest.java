@@ -341,5 +341,12 @@ class EnvBatchTest {
             assertFalse(e.getMessage().contains("\n"), e.getMessage());
         }
         assertTrue(Arrays.asList(Reward.values()).contains(Reward.parse("margin")));
+        IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class,
+                () -> EnvBatch.checkAllocatable(1_000_000, 2, "float32", "NextStep"));
+        assertTrue(tooMany.getMessage().startsWith("num_envs=1000000 is too many: the shared arrays would take 7108 MiB"),
+                tooMany.getMessage());
+        IllegalArgumentException noHeap = assertThrows(IllegalArgumentException.class,
+                () -> EnvBatch.checkAllocatable(1_000, 2, new Fields(1_000), 1_000 * EnvBatch.HEAP_PER_GAME - 1));
+        assertTrue(noHeap.getMessage().contains("at most 999 games here"), noHeap.getMessage());
     }
 }
