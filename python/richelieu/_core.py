@@ -98,6 +98,13 @@ def check_seed(seed, name="seed"):
     return int(seed)
 
 
+def np_random_seed(seed):
+    """The seed for Gymnasium's ``np_random`` of an engine seed: Gymnasium takes only seeds >= 0, the engine
+    any 64-bit one, so a negative seed is taken modulo 2**64 (its unsigned bits); the engine still gets the
+    seed itself, and a seed >= 0 is unchanged."""
+    return None if seed is None else int(seed) % 2 ** 64
+
+
 def check_spec(spec, name):
     if not isinstance(spec, str):
         raise TypeError(f"richelieu: {name} must be a bot spec such as 'random', 'greedy' or 'heuristic' "

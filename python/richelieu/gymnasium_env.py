@@ -2,7 +2,8 @@
 
 import gymnasium
 
-from ._core import (Core, CoreEnv, IllegalActionError, check_action, check_players, check_reward, check_spec)
+from ._core import (Core, CoreEnv, IllegalActionError, check_action, check_players, check_reward, check_spec,
+                    np_random_seed)
 from .aec import spaces_for
 
 ILLEGAL = ("forfeit", "raise")
@@ -80,7 +81,7 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
 
     def reset(self, seed=None, options=None):
         mover = self._core.start(seed)  # checks the seed first
-        super().reset(seed=seed)
+        super().reset(seed=np_random_seed(seed))
         if mover < 0:
             raise RuntimeError(f"richelieu: the game ended before the agent's first move: {self._core.forfeit_text()}")
         self._over = False

@@ -9,7 +9,8 @@ from gymnasium.vector.utils import batch_space
 
 from . import _jvm, actions
 from ._core import (DEFAULT_SEED, IllegalActionError, _message, attach, check_deck, check_flag, check_players,
-                    check_plugins, check_reward, check_seed, check_spec, check_variant, observation_high)
+                    check_plugins, check_reward, check_seed, check_spec, check_variant, np_random_seed,
+                    observation_high)
 from .aec import observation_space
 from .gymnasium_env import DEFAULT_OPPONENT, ILLEGAL, opponent_seats
 
@@ -196,7 +197,7 @@ class RichelieuVectorEnv(VectorEnv):
         if mask.all():
             self._started = True
         if isinstance(seed, numbers.Integral) and not isinstance(seed, (bool, np.bool_)):
-            super().reset(seed=int(seed))
+            super().reset(seed=np_random_seed(seed))
         infos = {}
         if self.self_play:
             infos["seat"] = self._v.seat.copy()
