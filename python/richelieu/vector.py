@@ -1,5 +1,6 @@
 """The batched environment: N games stepped in one crossing into Java, as a Gymnasium ``VectorEnv``."""
 
+import collections.abc
 import numbers
 
 import numpy as np
@@ -31,12 +32,16 @@ def _per_game(value, n, name, one, is_one):
     """[value] * n when ``value`` is one (``is_one``), else ``value`` as a list of n entries, one per game."""
     if is_one(value) and not isinstance(value, (bool, np.bool_)):
         return [value] * n
-    if isinstance(value, (str, bytes)):
-        raise TypeError(f"richelieu: {name} must be {one} or a list of {n} (one per game), not {value!r}")
+    # A sequence or an array only: a dict would give its keys and a set its hash order, an iterator is
+    # used up by looking at it; none has a game order.
+    wrong = TypeError(f"richelieu: {name} must be {one} or a list of {n} (one per game: a list, tuple or array), "
+                      f"not {value!r}")
+    if isinstance(value, (str, bytes)) or not isinstance(value, (collections.abc.Sequence, np.ndarray)):
+        raise wrong
     try:
-        values = list(value)
+        values = list(value)  # a 0-d array is not a list
     except TypeError:
-        raise TypeError(f"richelieu: {name} must be {one} or a list of {n} (one per game), not {value!r}") from None
+        raise wrong from None
     if len(values) != n:
         raise ValueError(f"richelieu: {name} must be {one} or a list of {n} (one per game), "
                          f"not a list of {len(values)}")

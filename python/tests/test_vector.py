@@ -239,6 +239,8 @@ def test_makeVec_buildsTheVectorEnv_andSyncStillWorks(jar):
     (dict(opponent="nosuchbot"), ValueError, "unknown bot 'nosuchbot'"),
     (dict(plugins="x.jar"), TypeError, "plugins must be a list"),
     (dict(players="2"), TypeError, "players must be the int 2, 3 or 4"),
+    (dict(opponent={"random": 1, "greedy": 2}), TypeError, "opponent must be a bot spec (or None for self-play) or"),
+    (dict(seat={0, 1}), TypeError, "seat must be a seat number or a list of 2"),
 ])
 def test_vectorEnv_badArgument_oneLineError(jar, kwargs, error, words):
     args = dict(num_envs=2)
@@ -255,6 +257,9 @@ def test_vectorEnv_badArgument_oneLineError(jar, kwargs, error, words):
     (lambda env: env.reset(seed=[1]), ValueError, "a list of 2"),
     (lambda env: env.reset(seed=[1, 2.5]), TypeError, "seed[1] must be an int"),
     (lambda env: env.reset(options={"reset_mask": np.array([1, 0])}), ValueError, "['reset_mask'] must be a bool array"),
+    (lambda env: env.reset(seed={5: "a", 6: "b"}), TypeError, "seed must be an int (or None) or a list of 2"),
+    (lambda env: env.reset(seed={5, 6}), TypeError, "seed must be an int (or None) or a list of 2"),
+    (lambda env: env.reset(seed=iter([5, 6])), TypeError, "seed must be an int (or None) or a list of 2"),
 ])
 def test_vectorEnv_badCall_oneLineError(jar, call, error, words):
     env = richelieu.vector_env(2, opponent="random")
