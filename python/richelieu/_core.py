@@ -235,6 +235,7 @@ class Core:
 
     def legal(self):
         """The mover's legal action indices (a fresh array; empty once the game is over)."""
+        self._live()
         return self.v.legal[:self.v.legal_count[0]].copy()
 
     def render(self, viewer, colour=False):
@@ -259,10 +260,12 @@ class Core:
 
     @property
     def master(self):
+        self._live()
         return int(self._java.master())
 
     @property
     def game(self):
+        self._live()
         return int(self._java.gameNumber())
 
     def observation_of(self, seat):
@@ -283,6 +286,7 @@ class Core:
         return None if r is None or r.failure() is None else str(r.failure())
 
     def actions(self):
+        self._live()
         return [int(a) for a in self._java.actions()]
 
     def close(self):

@@ -70,13 +70,14 @@ class RichelieuEnv(CoreEnv, AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed=None, options=None):
+        mover = self._core.start(seed)  # a bad seed or a closed environment fails here, before anything changes
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self._settle(self._core.start(seed))
+        self._settle(mover)
 
     def observe(self, agent):
         return self._core.observation_of(self._seat[agent])

@@ -109,6 +109,7 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
 
     def legal_actions(self):
         """The agent's legal action indices ([] once the game is over)."""
+        self._core._live()
         return self._core.legal() if not self._over else []
 
     def render(self):

@@ -279,33 +279,47 @@ class RichelieuVectorEnv(VectorEnv):
             legal, count = env.legal_actions()
             a = legal[np.arange(N), (rng.random(N) * count).astype(int)]
         """
+        self._live()
         return self._v.legal, self._v.legal_count
 
     @property
     def seats(self):
         """Each game's seat whose observation is in the batch (its agent to move)."""
+        self._live()
         return self._v.seat.copy()
 
     @property
     def seeds(self):
         """(master seed, game number) of each game: game k of ``./richelieu first-player BOT --seed master``."""
+        self._live()
         return self._v.master.copy(), self._v.game.copy()
+
+    def _game(self, i):
+        """Game number ``i`` as an int, checked (the environment open, 0 <= i < num_envs)."""
+        self._live()
+        if not isinstance(i, numbers.Integral) or isinstance(i, (bool, np.bool_)):
+            raise TypeError(f"richelieu: game must be an int, not {i!r}")
+        if not 0 <= i < self.num_envs:
+            raise IndexError(f"richelieu: game must be from 0 to {self.num_envs - 1}, not {i}")
+        return int(i)
 
     def labels(self, i):
         """The player of each seat of game i: "agent" or the bot's spec."""
-        return [str(s) for s in self._java.labels(int(i))]
+        i = self._game(i)
+        return [str(s) for s in self._java.labels(i)]
 
     def record(self, i):
         """Game i's last finished game as a richelieu-record/1 JSON line (while it is over)."""
-        self._live()
+        i = self._game(i)
         try:
-            return str(self._java.recordJson(int(i), "python"))
+            return str(self._java.recordJson(i, "python"))
         except self._jpype.JException as e:
             raise RuntimeError(f"richelieu: {_message(e)}") from None
 
     def engine_actions(self, i):
         """Every engine action of game i so far (packed, forced and private ones included)."""
-        return [int(a) for a in self._java.actions(int(i))]
+        i = self._game(i)
+        return [int(a) for a in self._java.actions(i)]
 
     def render(self):
         if self.render_mode is None:

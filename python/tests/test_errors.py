@@ -335,3 +335,17 @@ for n, kwargs in [(10 ** 6, {}), (10 ** 7, {}), (2 ** 31, {}), (60_000, {"observ
     assert "2 GiB" in lines[0] and "at most" in lines[0], lines[0]
     assert "heap" in lines[6] and "at most" in lines[6], lines[6]
     assert lines[8] == "made 500"
+
+
+@pytest.mark.parametrize("make", [lambda: richelieu.env(render_mode="ansi"),
+                                  lambda: richelieu.gym_env(opponent="random", render_mode="ansi")])
+@pytest.mark.parametrize("call", [lambda e: e.unwrapped.legal_actions(), lambda e: e.unwrapped.record(),
+                                  lambda e: e.unwrapped.seed_and_game, lambda e: e.unwrapped.render(),
+                                  lambda e: e.reset(seed=2)])
+def test_singleEnvironments_afterClose_everyCallSaysTheEnvironmentIsClosed(jar, make, call):
+    env = make()
+    env.reset(seed=4)
+    env.close()
+    with pytest.raises(RuntimeError) as e:
+        call(env)
+    assert str(e.value) == "richelieu: the environment is closed"

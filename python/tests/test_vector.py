@@ -281,3 +281,41 @@ def test_vectorEnv_outOfRangeActions_forfeitNeverWrapIntoLegalOnes(jar):
     assert terminated[0] and not terminated[1]
     assert reward[0] == -1 and "not in the action space" in info["forfeit"][0]
     env.close()
+
+
+@pytest.mark.parametrize("call", [
+    lambda env: env.labels(0),
+    lambda env: env.engine_actions(0),
+    lambda env: env.legal_actions(),
+    lambda env: env.record(0),
+    lambda env: env.seats,
+    lambda env: env.seeds,
+    lambda env: env.render(),
+    lambda env: env.reset(seed=1),
+])
+def test_vectorEnv_afterClose_everyCallSaysTheEnvironmentIsClosed(jar, call):
+    env = richelieu.vector_env(2, opponent="random", render_mode="ansi")
+    env.reset(seed=1)
+    env.close()
+    with pytest.raises(RuntimeError) as e:
+        call(env)
+    assert str(e.value) == "richelieu: the environment is closed"
+
+
+@pytest.mark.parametrize("call,error,words", [
+    (lambda env: env.labels(-1), IndexError, "game must be from 0 to 1, not -1"),
+    (lambda env: env.labels(2), IndexError, "game must be from 0 to 1, not 2"),
+    (lambda env: env.record(2 ** 31), IndexError, "game must be from 0 to 1, not 2147483648"),
+    (lambda env: env.engine_actions(-2 ** 70), IndexError, "game must be from 0 to 1"),
+    (lambda env: env.record(1.5), TypeError, "game must be an int, not 1.5"),
+    (lambda env: env.labels(True), TypeError, "game must be an int, not True"),
+    (lambda env: env.engine_actions("0"), TypeError, "game must be an int, not '0'"),
+])
+def test_vectorEnv_badGameNumber_oneClearError(jar, call, error, words):
+    env = richelieu.vector_env(2, opponent="random")
+    env.reset(seed=1)
+    with pytest.raises(error) as e:
+        call(env)
+    assert words in str(e.value) and "\n" not in str(e.value) and "java" not in str(e.value).lower(), str(e.value)
+    assert env.labels(np.int64(1)) == ["agent", "random"], "a numpy int names a game too"
+    env.close()
