@@ -218,11 +218,15 @@ class RichelieuVectorEnv(VectorEnv):
         if a.dtype.kind not in "iu":
             raise TypeError(f"richelieu: actions must be integer action indices (0 to {actions.COUNT - 1}), "
                             f"not of dtype {a.dtype}")
-        if a.dtype != np.int32:
-            a = np.where((a >= 0) & (a < actions.COUNT), a, -1)  # never wrap into a legal index
         np.copyto(self._v.action, a, casting="unsafe")
+        outside = (a < 0) | (a >= actions.COUNT)
+        sent = None
+        if outside.any():
+            # never wrapped into a legal index: -1 in the int32 field, and the value itself for the forfeit's text
+            self._v.action[outside] = -1
+            sent = [str(int(x)) if o else None for x, o in zip(a, outside)]
         try:
-            self._java.step()
+            self._java.step(sent)
         except self._jpype.JException as e:
             if e.getClass().getSimpleName() == "IllegalArgumentException":
                 raise IllegalActionError(_message(e)) from None

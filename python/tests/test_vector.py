@@ -283,6 +283,25 @@ def test_vectorEnv_outOfRangeActions_forfeitNeverWrapIntoLegalOnes(jar):
     env.close()
 
 
+@pytest.mark.parametrize("sent", [np.int64(2 ** 32 + 6), np.int64(-2 ** 40), np.uint64(2 ** 64 - 1), np.int64(-1),
+                                  np.int16(-7)])
+def test_vectorEnv_outOfRangeWideAction_forfeitTextSaysTheValueSent(jar, sent):
+    env = richelieu.vector_env(2, opponent="random")
+    env.reset(seed=1)
+    legal, count = env.legal_actions()
+    act = np.array([sent, legal[1, 0]], dtype=np.asarray(sent).dtype)
+    obs, reward, terminated, truncated, info = env.step(act)
+    assert terminated[0] and not terminated[1]
+    assert f"illegal: action {int(sent)} is not in the action space" in info["forfeit"][0], info["forfeit"][0]
+    env.close()
+    env = richelieu.vector_env(2, opponent="random", illegal_action="raise")
+    env.reset(seed=1)
+    legal, count = env.legal_actions()
+    with pytest.raises(IllegalActionError, match=f"^environment 0: action {int(sent)} is not in the action space"):
+        env.step(np.array([sent, legal[1, 0]], dtype=np.asarray(sent).dtype))
+    env.close()
+
+
 @pytest.mark.parametrize("call", [
     lambda env: env.labels(0),
     lambda env: env.engine_actions(0),

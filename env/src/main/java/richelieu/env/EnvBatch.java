@@ -104,6 +104,8 @@ public final class EnvBatch implements AutoCloseable {
     /** Per thread part ({@link Crew.Work}'s part): scratch for the seats' rewards. */
     private final float[][] rewards;
     private ByteBuffer buffer;
+    /** During a step: per game, the action sent where it was outside the action space (see {@link #step(String[])}), or null. */
+    private String[] sent;
     /** A game that could not be started (a bot failed before an agent's first move), reported after the batch. */
     private volatile String failedStart;
 
@@ -338,7 +340,22 @@ public final class EnvBatch implements AutoCloseable {
      * @throws IllegalStateException    when a game waits for its reset (autoreset disabled; no game moved)
      */
     public void step() {
+        step(null);
+    }
+
+    /**
+     * {@link #step()}, with what was sent in rows whose action did not fit the action field: the
+     * caller writes -1 there (outside the action space) and the value itself here, so the forfeit
+     * or the error names it.
+     *
+     * @param sent per game, the action sent as text where it was outside the action space, else
+     *             null; or null for none
+     */
+    public void step(String[] sent) {
         requireAttached();
+        if (sent != null && sent.length != n) {
+            throw new IllegalArgumentException("step needs " + n + " sent actions, not " + sent.length);
+        }
         ByteBuffer b = buffer;
         for (int i = 0; i < n; i++) {
             if (pending[i]) {
@@ -349,17 +366,28 @@ public final class EnvBatch implements AutoCloseable {
                 throw new IllegalStateException(g.started() ? "environment " + i + "'s game is over: reset it first"
                         + " (autoreset is disabled)" : "no game: call reset first");
             }
-            if (illegalRaises && !g.isLegal(b.getInt(actionAt + 4 * i))) {
-                throw new IllegalArgumentException("environment " + i + ": " + g.whyIllegal(b.getInt(actionAt + 4 * i)));
+            int index = b.getInt(actionAt + 4 * i);
+            if (illegalRaises && !g.isLegal(index)) {
+                throw new IllegalArgumentException("environment " + i + ": " + g.whyIllegal(index, sentOf(sent, i)));
             }
         }
         failedStart = null;
-        crew.run(n, stepRange);
+        this.sent = sent; // published to the crew's threads by its run
+        try {
+            crew.run(n, stepRange);
+        } finally {
+            this.sent = null;
+        }
         reportFailedStart();
+    }
+
+    private static String sentOf(String[] sent, int i) {
+        return sent == null ? null : sent[i];
     }
 
     private void stepRange(int part, int from, int to) {
         ByteBuffer b = buffer;
+        String[] sent = this.sent;
         float[] seatRewards = rewards[part];
         for (int i = from; i < to; i++) {
             EnvGame g = games[i];
@@ -377,7 +405,7 @@ public final class EnvBatch implements AutoCloseable {
             try {
                 g.act(index); // the driver checks the action (one lookup in its legal set)
             } catch (IllegalActionException e) {
-                g.forfeit(g.whyIllegal(index)); // the game is as it was: forfeit it, as the runner does
+                g.forfeit(g.whyIllegal(index, sentOf(sent, i))); // the game is as it was: forfeit it, as the runner does
             }
             GameResult result = g.game().result();
             if (result == null) {

@@ -119,9 +119,17 @@ final class EnvGame implements AutoCloseable {
      * not: outside the action space, or the rule it breaks, with the legal ones.
      */
     String whyIllegal(int index) {
+        return whyIllegal(index, null);
+    }
+
+    /**
+     * {@link #whyIllegal(int)}, where an index outside the action space is named as {@code sent}
+     * when that is given: the value the caller sent, which a narrower action field could not hold.
+     */
+    String whyIllegal(int index, String sent) {
         int action = ActionIndex.action(index);
         if (action < 0) {
-            return "action " + index + " is not in the action space (0 to " + (ActionIndex.COUNT - 1)
+            return "action " + (sent != null ? sent : index) + " is not in the action space (0 to " + (ActionIndex.COUNT - 1)
                     + ", and no move of a marker onto its own card)";
         }
         if (game.legal().contains(action)) {
