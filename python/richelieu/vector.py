@@ -1,7 +1,9 @@
 """The batched environment: N games stepped in one crossing into Java, as a Gymnasium ``VectorEnv``."""
 
 import collections.abc
+import contextlib
 import numbers
+import threading
 
 import numpy as np
 from gymnasium import spaces
@@ -159,6 +161,7 @@ class RichelieuVectorEnv(VectorEnv):
         self.single_action_space = spaces.Discrete(actions.COUNT)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._started = False
+        self._busy = threading.Lock()
 
     # ------------------------------------------------------------ the batch
 
@@ -167,9 +170,25 @@ class RichelieuVectorEnv(VectorEnv):
         if self.closed:
             raise RuntimeError("richelieu: the environment is closed")
 
+    @contextlib.contextmanager
+    def _one_caller(self):
+        """Refuses a second thread while one is in reset or step: the batch's arrays are shared, and two threads
+        at once would step games twice or read half-written rows, and fail far from the cause."""
+        if not self._busy.acquire(blocking=False):
+            raise RuntimeError("richelieu: this vector environment is not thread-safe: stepped from two threads at "
+                               "once (reset and step it from one thread at a time, or make one per thread)")
+        try:
+            yield
+        finally:
+            self._busy.release()
+
     def reset(self, *, seed=None, options=None):
         """Starts a game in every row (or in the rows of ``options["reset_mask"]``); see the class doc for seeds."""
         self._live()
+        with self._one_caller():
+            return self._reset(seed, options)
+
+    def _reset(self, seed, options):
         n = self.num_envs
         mask = np.ones(n, dtype=bool)
         if options is not None:
@@ -211,6 +230,10 @@ class RichelieuVectorEnv(VectorEnv):
     def step(self, actions_):
         """Steps every game with its action (ignored in a game that ended at the last step under NextStep)."""
         self._live()
+        with self._one_caller():
+            return self._step(actions_)
+
+    def _step(self, actions_):
         n = self.num_envs
         a = np.asarray(actions_)
         if a.shape != (n,):

@@ -2,6 +2,8 @@
 as Gymnasium defines it (checked against Gymnasium's own SyncVectorEnv over gym_env), seeds, threads,
 dtypes, and a clear error for every bad argument."""
 
+import threading
+
 import gymnasium
 import numpy as np
 import pytest
@@ -337,4 +339,63 @@ def test_vectorEnv_badGameNumber_oneClearError(jar, call, error, words):
         call(env)
     assert words in str(e.value) and "\n" not in str(e.value) and "java" not in str(e.value).lower(), str(e.value)
     assert env.labels(np.int64(1)) == ["agent", "random"], "a numpy int names a game too"
+    env.close()
+
+
+class _Held:
+    """The Java batch, with its step held until released: one thread is inside a step for as long as a test wants."""
+
+    def __init__(self, java):
+        self.java = java
+        self.inside = threading.Event()
+        self.release = threading.Event()
+
+    def step(self, *args):
+        self.inside.set()
+        self.release.wait(10)
+        return self.java.step(*args)
+
+    def __getattr__(self, name):
+        return getattr(self.java, name)
+
+
+@pytest.mark.parametrize("second", [lambda env, a: env.step(a), lambda env, a: env.reset(seed=3)])
+def test_vectorEnv_steppedFromTwoThreadsAtOnce_oneClearError(jar, second):
+    env = richelieu.vector_env(4, opponent="random")
+    env.reset(seed=1)
+    held = _Held(env._java)
+    env._java = held
+    a = random_actions(env, np.random.default_rng(1))
+    first = threading.Thread(target=env.step, args=(a,))
+    first.start()
+    assert held.inside.wait(10)
+    try:
+        with pytest.raises(RuntimeError) as e:
+            second(env, a)
+        assert "not thread-safe: stepped from two threads at once" in str(e.value), str(e.value)
+    finally:
+        held.release.set()
+        first.join(10)
+    env._java = held.java
+    env.step(random_actions(env, np.random.default_rng(2)))  # one thread at a time again: it steps
+    env.close()
+
+
+def test_vectorEnv_steppedFromManyThreads_onlyTheClearError(jar):
+    env = richelieu.vector_env(8, opponent=None, autoreset_mode=AutoresetMode.SAME_STEP)
+    env.reset(seed=1)
+    errors = []
+
+    def run(seed):
+        rng = np.random.default_rng(seed)
+        for _ in range(150):
+            try:
+                env.step(random_actions(env, rng))
+            except Exception as e:
+                errors.append(str(e))
+
+    threads = [threading.Thread(target=run, args=(s,)) for s in range(3)]
+    [t.start() for t in threads]
+    [t.join(60) for t in threads]
+    assert all("not thread-safe: stepped from two threads at once" in e for e in errors), set(errors)
     env.close()
