@@ -349,3 +349,41 @@ def test_singleEnvironments_afterClose_everyCallSaysTheEnvironmentIsClosed(jar, 
     with pytest.raises(RuntimeError) as e:
         call(env)
     assert str(e.value) == "richelieu: the environment is closed"
+
+
+def test_start_fileThatIsNotTheEngineJar_setupErrorBeforeTheJvm_andAGoodJarLaterWorks(jar, tmp_path):
+    """A file that is not the engine jar (not a zip at all, or a jar without the engine) is refused before
+    the JVM starts, in one line naming it, so a later environment with the right jar works; once the JVM
+    runs, another jar is refused with the reason (one JVM per process)."""
+    import zipfile
+    other = tmp_path / "other.jar"
+    with zipfile.ZipFile(other, "w") as z:
+        z.writestr("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\n")
+    code = """
+import jpype, richelieu
+def show(make):
+    try:
+        make()
+        print("made")
+    except Exception as e:
+        print(type(e).__name__, "|", e)
+show(lambda: richelieu.vector_env(2, jar="/etc/passwd"))
+show(lambda: richelieu.gym_env(jar=OTHER))
+print("jvm started", jpype.isJVMStarted())
+env = richelieu.vector_env(2, opponent="random", jar=GOOD)
+env.reset(seed=1)
+print("good jar works")
+show(lambda: richelieu.env(jar="/etc/passwd"))
+""".replace("OTHER", repr(str(other))).replace("GOOD", repr(str(jar)))
+    done = _python(code, tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 5, done.stdout + done.stderr
+    assert lines[0].startswith("SetupError | richelieu: /etc/passwd (jar) is not the engine jar"), lines[0]
+    assert lines[1].startswith(f"SetupError | richelieu: {other} (jar) is not the engine jar"), lines[1]
+    assert lines[2:4] == ["jvm started False", "good jar works"]
+    assert lines[4].startswith("SetupError | richelieu: the JVM already runs") and "/etc/passwd" in lines[4], lines[4]
+    environment = dict(os.environ, RICHELIEU_JAR="/etc/passwd")
+    done = _python("import richelieu\ntry:\n    richelieu.env()\nexcept richelieu.SetupError as e:\n    print(e)\n",
+                   tmp_path, env=environment)
+    assert done.stdout.startswith("richelieu: /etc/passwd (RICHELIEU_JAR) is not the engine jar"), done.stdout
