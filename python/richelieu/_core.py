@@ -122,6 +122,13 @@ def check_action(action):
     return int(action)
 
 
+def check_blob(blob):
+    """A saved state as bytes (bytes, bytearray or memoryview)."""
+    if not isinstance(blob, (bytes, bytearray, memoryview)):
+        raise TypeError(f"richelieu: blob must be the bytes save_state() returned, not {type(blob).__name__}")
+    return bytes(blob)
+
+
 # ---------------------------------------------------------------- memory shared with Java
 
 def observation_high(jpype, players):
@@ -258,6 +265,79 @@ class Core:
             return self._call(self._java.reset, seed, 0)
         return self._call(self._java.resetNext)
 
+    # ------------------------------------------------------------ states you can hold
+
+    def _java_change(self, f, *args, names=()):
+        """Calls ``f``, which changes the game only when it succeeds; a refusal becomes ValueError whose text
+        names the Python argument (``names``: (Java's word, Python's name) pairs), anything else RuntimeError."""
+        self._live()
+        try:
+            return int(f(*args))
+        except self._jpype.JException as e:
+            m = _message(e)
+            if e.getClass().getSimpleName() == "IllegalArgumentException":
+                for java_word, python_name in names:
+                    if m.startswith(java_word):
+                        m = python_name + m[len(java_word):]
+                        break
+                raise ValueError(f"richelieu: {m}") from None
+            raise RuntimeError(f"richelieu: {m}") from None
+
+    def save_state(self):
+        """The game's state as bytes (versioned and checksummed): ``restore_state`` makes it again exactly."""
+        self._live()
+        try:
+            return bytes(memoryview(self._java.saveState()))
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def restore_state(self, blob):
+        blob = check_blob(blob)
+        return self._java_change(self._java.restoreState, blob)
+
+    def determinize(self, seat, seed):
+        if not _is_int(seat) or not 0 <= seat < self.players:
+            raise ValueError(f"richelieu: seat must be a seat from 0 to {self.players - 1}, not {seat!r}")
+        seed = check_seed(seed)
+        if seed is None:
+            raise TypeError("richelieu: seed must be an int (determinize draws from it; never from the clock)")
+        return self._java_change(self._java.determinize, int(seat), seed)
+
+    def start_at(self, seed, options):
+        """``reset``: game 0 of ``seed`` (or the next game), or the position of ``options``: {"record": LINE,
+        "step": K} or {"actions": [index, ...]} after the deal of ``seed``. Returns the seat to move or -1."""
+        if options is not None and not isinstance(options, dict):
+            raise TypeError(f"richelieu: options must be a dict or None, not {options!r}")
+        if not options or not {"record", "step", "actions"} & set(options):
+            return self.start(seed)  # other keys are other wrappers' (PettingZoo's and Gymnasium's checks send some)
+        if "record" in options or "step" in options:
+            if "actions" in options:
+                raise ValueError("richelieu: options holds 'record' or 'actions', not both")
+            line = options.get("record")
+            if not isinstance(line, str):
+                raise TypeError(f"richelieu: options['record'] must be a richelieu-record/1 line (str), not {line!r}")
+            step = options.get("step")
+            if not _is_int(step):
+                raise TypeError(f"richelieu: options['step'] must be an int (the position after that many actions, "
+                                f"as ./richelieu view numbers them), not {step!r}")
+            if seed is not None:
+                raise ValueError("richelieu: seed is not taken with options['record'] (the record holds the deal)")
+            if not -2 ** 31 <= step < 2 ** 31:
+                raise ValueError(f"richelieu: options['step'] must be from 0 to the record's length, not {step}")
+            return self._java_change(self._java.resetRecord, line.strip(), int(step),
+                                     names=(("step", "options['step']"), ("record", "options['record']")))
+        indices = options["actions"]
+        try:
+            indices = [check_action(a) for a in indices]
+        except TypeError:
+            raise TypeError(f"richelieu: options['actions'] must be a list of action indices, not {indices!r}") from None
+        except IllegalActionError as e:
+            raise ValueError(f"richelieu: options['actions']: {e}") from None
+        seed = check_seed(seed)
+        if seed is None:
+            seed = self.master
+        return self._java_change(self._java.resetActions, seed, indices, names=(("actions", "options['actions']"),))
+
     @property
     def master(self):
         self._live()
@@ -305,6 +385,27 @@ class CoreEnv:
     def seed_and_game(self):
         """(master seed, game number) of the current game: game k of ``./richelieu first-player --seed master``."""
         return self._core.master, self._core.game
+
+    def save_state(self):
+        """The game's state as bytes (versioned, checksummed): ``restore_state`` here, or in an environment made
+        with the same arguments, makes it again exactly, and the game plays on to the same moves (bots included)."""
+        return self._core.save_state()
+
+    def restore_state(self, blob):
+        """Restores a state ``save_state`` returned. A truncated or changed blob, or one of another variant,
+        player count, deck or seating, raises ValueError naming ``blob``, and the environment is unchanged."""
+        self._begin(self._core.restore_state(blob))
+
+    def clone(self):
+        """An independent environment in the same state (the same arguments, the game restored into it)."""
+        c = type(self)(**self._made_with)
+        c.restore_state(self.save_state())
+        return c
+
+    def _determinized(self, seat, seed):
+        c = self.clone()
+        c._begin(c._core.determinize(seat, seed))
+        return c
 
     def record(self):
         """The finished game as a richelieu-record/1 JSON line (``./richelieu replay`` / ``view`` read it)."""

@@ -51,6 +51,8 @@ class RichelieuEnv(CoreEnv, AECEnv):
                              f"not {render_seat!r}")
         self._core = Core(players, variant, deck, [None] * players, ask_forced=check_flag("ask_forced", ask_forced),
                           reward=reward, jar=jar)
+        self._made_with = dict(players=players, variant=variant, deck=deck, render_mode=render_mode, reward=reward,
+                               ask_forced=ask_forced, render_seat=render_seat)
         self.render_mode = render_mode
         self.render_seat = render_seat
         self.reward_mode = reward
@@ -70,7 +72,20 @@ class RichelieuEnv(CoreEnv, AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed=None, options=None):
-        mover = self._core.start(seed)  # a bad seed or a closed environment fails here, before anything changes
+        """Deals game 0 of ``seed`` (or the next game); ``options={"record": LINE, "step": K}`` starts the position
+        after the first K actions of a richelieu-record/1 game, ``options={"actions": [...]}`` the position after
+        these action indices from the deal of ``seed``."""
+        # a bad seed, bad options or a closed environment fail here, before anything changes
+        self._begin(self._core.start_at(seed, options))
+
+    def determinize(self, seat=None, seed=None):
+        """A new environment in this state with the hidden tokens drawn anew, consistently with what ``seat`` (a
+        seat number or agent name; the agent to move by default) knows, from ``seed``."""
+        if seat is None:
+            seat = self.agent_selection
+        return self._determinized(self._seat.get(seat, seat) if isinstance(seat, str) else seat, seed)
+
+    def _begin(self, mover):
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}

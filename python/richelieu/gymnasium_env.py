@@ -70,6 +70,9 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
         seat_bots = opponent_seats(opponent, seat, players)
         self._core = Core(players, variant, deck, seat_bots, plugins=plugins, ask_forced=ask_forced, reward=reward,
                           jar=jar)
+        self._made_with = dict(opponent=opponent, seat=seat, players=players, variant=variant, deck=deck,
+                               render_mode=render_mode, reward=reward, illegal_action=illegal_action,
+                               plugins=plugins, ask_forced=ask_forced)
         self.seat = seat
         self.players = players
         self.reward_mode = reward
@@ -80,12 +83,23 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
         self._over = True
 
     def reset(self, seed=None, options=None):
-        mover = self._core.start(seed)  # checks the seed first
+        """Game 0 of ``seed`` (or the next game); ``options={"record": LINE, "step": K}`` starts the position
+        after the first K actions of a richelieu-record/1 game, ``options={"actions": [...]}`` the position after
+        the agent's action indices from the deal of ``seed`` (the bots answering as they do)."""
+        mover = self._core.start_at(seed, options)  # checks the seed and options first
         super().reset(seed=np_random_seed(seed))
-        if mover < 0:
+        if mover < 0 and not (options and {"record", "step", "actions"} & set(options)):
             raise RuntimeError(f"richelieu: the game ended before the agent's first move: {self._core.forfeit_text()}")
-        self._over = False
+        self._begin(mover)
         return self._observation(), {}
+
+    def _begin(self, mover):
+        self._over = mover < 0
+
+    def determinize(self, seat=None, seed=None):
+        """A new environment in this state with the hidden tokens drawn anew, consistently with what ``seat``
+        (the agent's by default) knows, from ``seed``."""
+        return self._determinized(self.seat if seat is None else seat, seed)
 
     def _observation(self):
         return self._core.observation_of(self.seat)

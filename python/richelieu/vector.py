@@ -11,8 +11,8 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from . import _jvm, actions
-from ._core import (DEFAULT_SEED, IllegalActionError, _message, attach, check_deck, check_flag, check_players,
-                    check_plugins, check_reward, check_seed, check_spec, check_variant, np_random_seed,
+from ._core import (DEFAULT_SEED, IllegalActionError, _message, attach, check_blob, check_deck, check_flag,
+                    check_players, check_plugins, check_reward, check_seed, check_spec, check_variant, np_random_seed,
                     observation_high)
 from .aec import observation_space
 from .gymnasium_env import DEFAULT_OPPONENT, ILLEGAL, opponent_seats
@@ -108,6 +108,10 @@ class RichelieuVectorEnv(VectorEnv):
     def __init__(self, num_envs, opponent=DEFAULT_OPPONENT, seat=None, players=2, variant="base", deck=None,
                  reward="win", illegal_action="forfeit", plugins=(), ask_forced=False, observation_dtype="float32",
                  autoreset_mode=AutoresetMode.NEXT_STEP, threads=1, copy=True, render_mode=None, jar=None):
+        self._made_with = dict(num_envs=num_envs, opponent=opponent, seat=seat, players=players, variant=variant,
+                               deck=deck, reward=reward, illegal_action=illegal_action, plugins=plugins,
+                               ask_forced=ask_forced, observation_dtype=observation_dtype,
+                               autoreset_mode=autoreset_mode, threads=threads, copy=copy, render_mode=render_mode)
         num_envs = _check_int("num_envs", num_envs, 1, JAVA_INT_MAX)
         players = check_players(players)
         variant = check_variant(variant)
@@ -294,6 +298,83 @@ class RichelieuVectorEnv(VectorEnv):
         if self.copy:
             return {"observation": v.observation.copy(), "action_mask": v.action_mask.copy()}
         return {"observation": v.observation, "action_mask": v.action_mask}
+
+    # ------------------------------------------------------------ states you can hold
+
+    def _change(self, what, f, *args):
+        """Calls ``f`` (it changes games only when it succeeds): a refusal is ValueError, anything else RuntimeError."""
+        self._live()
+        with self._one_caller():
+            try:
+                f(*args)
+            except self._jpype.JException as e:
+                m = _message(e)
+                if e.getClass().getSimpleName() == "IllegalArgumentException":
+                    raise ValueError(f"richelieu: {what}{m}") from None
+                raise RuntimeError(f"richelieu: {m}") from None
+
+    def save_state(self, i):
+        """Game i's state as bytes (those of ``gym_env`` / ``env``: a game of one restores into the other when
+        the seats are alike)."""
+        i = self._game(i)
+        try:
+            return bytes(memoryview(self._java.saveState(i)))
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def restore_state(self, i, blob):
+        """Restores game i from bytes ``save_state`` returned; its row of the arrays then shows that state (read
+        it with ``observations()``). A bad blob raises ValueError naming it; the game is then unchanged."""
+        i = self._game(i)
+        self._change("", self._java.restoreState, i, check_blob(blob))
+
+    def save_states(self):
+        """Every game's state as bytes (a list, one per game), in one call into the engine."""
+        self._live()
+        try:
+            return [bytes(memoryview(b)) for b in self._java.saveStates()]
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def restore_states(self, blobs):
+        """Restores every game from ``save_states``' list, in one call; every blob is checked before any game
+        changes (ValueError naming ``blobs[i]``)."""
+        if isinstance(blobs, (bytes, bytearray)) or not hasattr(blobs, "__len__"):
+            raise TypeError(f"richelieu: blobs must be a list of {self.num_envs} saved states, not {type(blobs).__name__}")
+        if len(blobs) != self.num_envs:
+            raise ValueError(f"richelieu: blobs must hold {self.num_envs} saved states, one per game, not {len(blobs)}")
+        blobs = [check_blob(b) for b in blobs]
+        self._change("", self._java.restoreStates, blobs)
+
+    def snapshot(self, into=None):
+        """Every game's state held in the engine (the fast form of ``save_states``, for search): restore it with
+        ``restore(snapshot)``. ``into``: a snapshot of this environment to overwrite (no allocation)."""
+        self._live()
+        try:
+            if into is None:
+                return self._java.snapshot()
+            self._java.snapshotInto(into)
+            return into
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def restore(self, snapshot):
+        """Restores every game from ``snapshot()``'s result, in one call into the engine."""
+        if type(snapshot).__name__ != "richelieu.env.EnvBatch.Snapshot":
+            raise TypeError(f"richelieu: snapshot must be what snapshot() returned, not {type(snapshot).__name__}")
+        self._change("", self._java.restore, snapshot)
+
+    def clone(self):
+        """An independent vector environment in the same state (the same arguments, every game restored)."""
+        c = type(self)(**self._made_with)
+        c.restore_states(self.save_states())
+        c._started = True
+        return c
+
+    def observations(self):
+        """The current observations (as ``step`` returns them), e.g. after ``restore_state``."""
+        self._live()
+        return self._observations()
 
     # ------------------------------------------------------------ views for fast agents and for people
 

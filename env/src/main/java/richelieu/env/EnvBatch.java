@@ -3,6 +3,7 @@ package richelieu.env;
 import richelieu.engine.Action;
 import richelieu.engine.GameResult;
 import richelieu.engine.IllegalActionException;
+import richelieu.engine.Layout;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -97,6 +98,8 @@ public final class EnvBatch implements AutoCloseable {
 
     /** Per game: the masks of the observation planes in its row ({@link ObservationVector#CACHED} each). */
     private final long[] planes;
+    /** Per game: the layout whose planes its row shows. */
+    private final Layout[] shownLayout;
     /** Per game (next-step): the game ended at the last step, and this step starts the next. */
     private final boolean[] pending;
     /** Per game: the failure text of the game that ended at the last step (a forfeit, a bot failing at the end), or null. */
@@ -189,6 +192,7 @@ public final class EnvBatch implements AutoCloseable {
             throw new IllegalArgumentException("every game needs an agent's seat (null among its bot specs)");
         }
         this.planes = new long[numEnvs * ObservationVector.CACHED];
+        this.shownLayout = new Layout[numEnvs];
         this.pending = new boolean[numEnvs];
         this.endedFailure = new String[numEnvs];
         this.rewards = new float[threads][4];
@@ -468,7 +472,7 @@ public final class EnvBatch implements AutoCloseable {
         EnvGame g = games[i];
         b.putLong(masterAt + 8 * i, g.master());
         b.putLong(gameAt + 8 * i, g.number());
-        vector.writeLayout(g.deal().layout(), b, observationAt + i * rowBytes, planes, i * ObservationVector.CACHED);
+        showLayout(i, g.deal().layout());
         int mover = g.agentToMove();
         if (mover < 0 && failedStart == null) {
             GameResult r = g.game().result();
@@ -476,6 +480,18 @@ public final class EnvBatch implements AutoCloseable {
                     + " ended before an agent's first move" + (r != null && r.failure() != null ? ": " + r.failure() : "");
         }
         publish(i, mover < 0 ? 0 : mover);
+    }
+
+    /**
+     * Writes the planes of {@code layout} into row i, unless they are there already: a search
+     * restores the same deal many times, and the observation's plane cache then stays valid, so
+     * only the planes that differ are written again.
+     */
+    private void showLayout(int i, Layout layout) {
+        if (shownLayout[i] != layout) {
+            vector.writeLayout(layout, buffer, observationAt + i * rowBytes, planes, i * ObservationVector.CACHED);
+            shownLayout[i] = layout;
+        }
     }
 
     private void reportFailedStart() {
@@ -532,6 +548,142 @@ public final class EnvBatch implements AutoCloseable {
             throw new IllegalArgumentException("no environment " + i + " of " + n);
         }
         return i;
+    }
+
+    // =================================================================== states you can hold
+
+    /** Game i's state as bytes ({@link EnvState}). */
+    public byte[] saveState(int i) {
+        return games[check(i)].save();
+    }
+
+    /** Restores game i from bytes {@link #saveState} made; on a bad blob (one line naming it) the game is unchanged. */
+    public void restoreState(int i, byte[] blob) {
+        requireAttached();
+        games[check(i)].restore(blob);
+        restored(i);
+    }
+
+    /** Every game's state as bytes, in one call. */
+    public byte[][] saveStates() {
+        byte[][] out = new byte[n][];
+        for (int i = 0; i < n; i++) {
+            out[i] = games[i].save();
+        }
+        return out;
+    }
+
+    /** Restores every game from {@link #saveStates}' bytes, in one call; all blobs are checked before any game changes. */
+    public void restoreStates(byte[][] blobs) {
+        requireAttached();
+        if (blobs.length != n) {
+            throw new IllegalArgumentException("blobs must hold " + n + " states, one per game, not " + blobs.length);
+        }
+        for (int i = 0; i < n; i++) {
+            try {
+                EnvState.parse(blobs[i], games[i].setup(), games[i].agentMask());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("blobs[" + i + "]: " + e.getMessage());
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            games[i].restore(blobs[i]);
+            restored(i);
+        }
+    }
+
+    /**
+     * Every game's state held in the JVM: the fast form of {@link #saveStates}, for a search that
+     * restores many times. A game whose every seat is an agent is copied as it is; one with bots
+     * is held as bytes and replayed when restored (a bot's memory cannot be copied).
+     */
+    public Snapshot snapshot() {
+        Snapshot s = new Snapshot(this);
+        snapshotInto(s);
+        return s;
+    }
+
+    /** {@link #snapshot} into one made before (of this batch): allocates nothing for agents-only games. */
+    public void snapshotInto(Snapshot s) {
+        if (s.owner != this) {
+            throw new IllegalArgumentException("snapshot is of another vector environment");
+        }
+        for (int i = 0; i < n; i++) {
+            EnvGame g = games[i];
+            if (!g.started()) {
+                throw new IllegalStateException("no game: call reset first");
+            }
+            if (g.agentsOnly()) {
+                if (s.games[i] == null) {
+                    s.games[i] = g.sibling();
+                }
+                s.games[i].copyFrom(g);
+            } else {
+                s.blobs[i] = g.save();
+            }
+            s.pending[i] = pending[i];
+        }
+    }
+
+    /** Restores every game from {@code s} (a {@link #snapshot} of this batch), in one call. */
+    public void restore(Snapshot s) {
+        requireAttached();
+        if (s.owner != this && (s.owner.n != n || s.owner.players != players)) {
+            throw new IllegalArgumentException("snapshot is of a vector environment of other games");
+        }
+        crew.run(n, (part, from, to) -> {
+            for (int i = from; i < to; i++) {
+                if (s.games[i] != null && games[i].agentsOnly()) {
+                    games[i].copyFrom(s.games[i]);
+                } else {
+                    games[i].restore(s.blobs[i]);
+                }
+                restored(i);
+                pending[i] = s.pending[i];
+            }
+        });
+    }
+
+    /** Every game's state, held in the JVM ({@link #snapshot}). */
+    public static final class Snapshot {
+        private final EnvBatch owner;
+        private final EnvGame[] games;
+        private final byte[][] blobs;
+        private final boolean[] pending;
+
+        private Snapshot(EnvBatch owner) {
+            this.owner = owner;
+            this.games = new EnvGame[owner.n];
+            this.blobs = new byte[owner.n][];
+            this.pending = new boolean[owner.n];
+        }
+    }
+
+    /** Row i after its game was restored: every field, as after the step that reached that state. */
+    private void restored(int i) {
+        ByteBuffer b = buffer;
+        EnvGame g = games[i];
+        pending[i] = false;
+        clearEnd(i);
+        b.putInt(actorAt + 4 * i, -1);
+        b.putLong(masterAt + 8 * i, g.master());
+        b.putLong(gameAt + 8 * i, g.number());
+        showLayout(i, g.deal().layout());
+        int mover = g.agentToMove();
+        publish(i, mover < 0 ? 0 : mover);
+        GameResult result = g.game().result();
+        if (result != null) {
+            float[] seatRewards = new float[players];
+            reward.of(result, seatRewards);
+            b.put(terminatedAt + i, (byte) 1);
+            for (int p = 0; p < players; p++) {
+                b.putFloat(seatRewardsAt + 4 * (i * players + p), seatRewards[p]);
+                b.putInt(scoresAt + 4 * (i * players + p), result.scores()[p]);
+            }
+            b.putInt(winnersAt + 4 * i, result.winners());
+            b.putInt(forfeitAt + 4 * i, result.forfeitSeat());
+            pending[i] = autoreset == Autoreset.NEXT_STEP;
+        }
     }
 
     // =================================================================== for people and tests

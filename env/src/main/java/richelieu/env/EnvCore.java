@@ -153,6 +153,48 @@ public final class EnvCore implements AutoCloseable {
         return publish();
     }
 
+    // =================================================================== states you can hold
+
+    /** The game's state as bytes ({@link EnvState}): restored exactly by {@link #restoreState}. */
+    public byte[] saveState() {
+        requireStarted();
+        return env.save();
+    }
+
+    /**
+     * Restores a state {@link #saveState} made (here or in an environment made alike); returns
+     * the agent to move or -1.
+     *
+     * @throws IllegalArgumentException one line naming the blob; the game is then unchanged
+     */
+    public int restoreState(byte[] blob) {
+        requireAttached();
+        env.restore(blob);
+        return started();
+    }
+
+    /** Starts step {@code step} of a {@code richelieu-record/1} line (see {@link EnvGame#startRecord}). */
+    public int resetRecord(String line, int step) {
+        requireAttached();
+        env.startRecord(line, step);
+        return started();
+    }
+
+    /** Starts game 0 of master seed {@code master} and plays the agents' action indices given. */
+    public int resetActions(long master, int[] indices) {
+        requireAttached();
+        env.startActions(master, indices);
+        return started();
+    }
+
+    /** Draws the hidden tokens anew, consistently with what {@code seat} knows, seeded (see {@link EnvGame#determinize}). */
+    public int determinize(int seat, long seed) {
+        requireStarted();
+        env.determinize(seat, seed);
+        played = 0;
+        return publish();
+    }
+
     /** The master seed of the game being played. */
     public long master() {
         return env.master();

@@ -9,13 +9,16 @@ import richelieu.engine.GameState;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Phase;
+import richelieu.engine.Rules;
 import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
+import richelieu.engine.record.RecordException;
 import richelieu.engine.text.BoardText;
 import richelieu.engine.text.ScoreBreakdown;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -41,12 +44,26 @@ final class EnvGame implements AutoCloseable {
     private long master = Seeds.DEFAULT;
     private long number = -1;
     private Deal deal;
+    // what restores the game exactly (EnvState): the bots' streams, the actions given as they are
+    // at the start, and the determinizations made (action count, seat, seed)
+    private long streamMaster = Seeds.DEFAULT;
+    private long streamUnit = -1;
+    private int given;
+    private final List<long[]> determinizations = new ArrayList<>();
+    private final int agentMask;
+    private final int deckPrint;
 
     EnvGame(EnvSetup setup, EnvSetup.Seating seating, boolean askForced) {
         this.setup = setup;
         this.seating = seating;
         this.game = new Game(askForced);
         this.bots = seating.newBots();
+        int mask = 0;
+        for (int p = 0; p < setup.players(); p++) {
+            mask |= seating.isAgent(p) ? 1 << p : 0;
+        }
+        this.agentMask = mask;
+        this.deckPrint = EnvState.fingerprint(setup.deck());
     }
 
     /** Starts game {@code k} of master seed {@code master}; returns the agent to move, or -1 if the game ended first. */
@@ -57,6 +74,8 @@ final class EnvGame implements AutoCloseable {
         int mover = start(Seeds.deal(setup.deck(), master, k), Seeds.botStreams(master, k, 0, setup.players()));
         this.master = master;
         this.number = k;
+        this.streamMaster = master;
+        this.streamUnit = k;
         return mover;
     }
 
@@ -75,7 +94,212 @@ final class EnvGame implements AutoCloseable {
             throw new IllegalArgumentException("the deal is of another deck");
         }
         deal = d;
+        streamUnit = -1; // streams of the caller's: not known by seed
+        given = 0;
+        determinizations.clear();
+        number = -1;
         return game.start(setup.rules(), d, bots, rngs);
+    }
+
+    // =================================================================== positions and saved states
+
+    /** The state as {@link EnvState} bytes (see there). */
+    byte[] save() {
+        return current().toBytes(setup.rules(), agentMask, deckPrint);
+    }
+
+    private EnvState current() {
+        if (!started()) {
+            throw new IllegalStateException("no game: call reset first");
+        }
+        if (streamUnit < 0 && agentMask != (1 << setup.players()) - 1) {
+            throw new IllegalStateException("a game started on a deal given with its own bot streams cannot be saved");
+        }
+        GameResult r = game.result();
+        if (r != null && r.forfeitSeat() >= 0 && seating.isAgent(r.forfeitSeat())) {
+            throw new IllegalStateException("a game an agent forfeited cannot be saved (it ended by an illegal action)");
+        }
+        return new EnvState(deal, streamMaster, streamUnit, number, master, given, game.lastActions(),
+                List.copyOf(determinizations));
+    }
+
+    /**
+     * Restores a state {@link #save} made (in this environment or one made alike). On any
+     * failure the game is as it was.
+     *
+     * @throws IllegalArgumentException one line naming the blob and what is wrong with it
+     */
+    int restore(byte[] blob) {
+        EnvState s = EnvState.parse(blob, setup, agentMask);
+        return applyOrRollBack(() -> apply(s), "blob");
+    }
+
+    /**
+     * Starts step {@code step} of a {@code richelieu-record/1} game: its first {@code step}
+     * actions (as {@code view} and {@code solve} number them) played as they are, the bots told
+     * them; the bots then draw from the streams of game 0 of this environment's master seed.
+     */
+    int startRecord(String line, int step) {
+        GameRecord rec;
+        int[] all;
+        try {
+            rec = GameRecord.parse(line);
+            all = rec.actions();
+        } catch (RecordException e) {
+            throw new IllegalArgumentException("record: " + e.getMessage());
+        }
+        Rules rules = setup.rules();
+        if (rec.rules().players() != rules.players() || rec.rules().variant() != rules.variant()) {
+            throw new IllegalArgumentException("record is a game of " + rec.rules().describe() + ", this environment plays "
+                    + rules.describe());
+        }
+        if (EnvState.fingerprint(rec.deal().layout().deck()) != deckPrint) {
+            throw new IllegalArgumentException("record is a game with another deck");
+        }
+        if (step < 0 || step >= all.length) {
+            throw new IllegalArgumentException("step must be from 0 to " + (all.length - 1) + " (the record has "
+                    + all.length + " actions; step " + all.length + " is the end of the game), not " + step);
+        }
+        EnvState s = new EnvState(rec.deal(), master, 0, -1, master, step, Arrays.copyOf(all, step), List.of());
+        return applyOrRollBack(() -> apply(s), "record");
+    }
+
+    /**
+     * Starts game 0 of master seed {@code master} and plays the agents' {@code indices} (as the
+     * agents would, through the driver: forced actions and the bots' moves in between).
+     */
+    int startActions(long master, int[] indices) {
+        return applyOrRollBack(() -> {
+            int mover = start(master, 0);
+            for (int i = 0; i < indices.length; i++) {
+                if (mover < 0) {
+                    throw new IllegalArgumentException("actions[" + i + "] comes after the end of the game");
+                }
+                String why = whyIllegal(indices[i]);
+                if (why != null) {
+                    throw new IllegalArgumentException("actions[" + i + "]: " + why);
+                }
+                mover = act(indices[i]);
+            }
+            return mover;
+        }, "actions");
+    }
+
+    /**
+     * Replaces the hidden tokens by a draw consistent with what {@code seat} knows
+     * ({@link Observation#determinize}, seeded), then plays until an agent has a decision.
+     */
+    int determinize(int seat, long seed) {
+        if (seat < 0 || seat >= setup.players()) {
+            throw new IllegalArgumentException("seat must be from 0 to " + (setup.players() - 1) + ", not " + seat);
+        }
+        if (!started() || game.result() != null) {
+            throw new IllegalStateException("the game is over (or not started): nothing to determinize");
+        }
+        Observation o = game.observe(seat);
+        GameState s = o.newState();
+        o.determinize(new SplittableRandom(seed), s);
+        determinizations.add(new long[]{game.actionCount(), seat, seed});
+        return game.replaceState(s);
+    }
+
+    /** True if every seat is an agent's: the game is then copied as it is ({@link #copyFrom}), not replayed. */
+    boolean agentsOnly() {
+        return agentMask == (1 << setup.players()) - 1;
+    }
+
+    /** Makes this game an exact copy of {@code o}'s, an environment's game made alike with agents only. */
+    void copyFrom(EnvGame o) {
+        game.copyFrom(o.game);
+        deal = o.deal;
+        master = o.master;
+        number = o.number;
+        streamMaster = o.streamMaster;
+        streamUnit = o.streamUnit;
+        given = o.given;
+        determinizations.clear();
+        determinizations.addAll(o.determinizations);
+    }
+
+    /** A new game of the same setup and seats, not started (for copies). */
+    EnvGame sibling() {
+        return new EnvGame(setup, seating, game.asksForced());
+    }
+
+    private int applyOrRollBack(java.util.function.IntSupplier change, String what) {
+        EnvState before = started() ? safeCurrent() : null;
+        try {
+            return change.getAsInt();
+        } catch (RuntimeException e) {
+            if (before != null) {
+                apply(before);
+            } else {
+                deal = null;
+            }
+            String m = e.getMessage();
+            throw new IllegalArgumentException(m != null && m.startsWith(what) ? m : what + ": " + m);
+        }
+    }
+
+    private EnvState safeCurrent() {
+        try {
+            return current();
+        } catch (IllegalStateException e) {
+            return null;
+        }
+    }
+
+    /** Makes the game of {@code s}: its given actions as they are, the rest replayed through the driver. */
+    private int apply(EnvState s) {
+        int[] actions = s.actions();
+        GameState check = new GameState(setup.rules(), s.deal());
+        for (int i = 0; i < s.given(); i++) {
+            if (check.isOver()) {
+                throw new IllegalArgumentException("action " + i + " comes after the end of the game");
+            }
+            String why = check.whyIllegal(actions[i]);
+            if (why != null) {
+                throw new IllegalArgumentException("action " + i + " (" + Action.toString(actions[i]) + ") is not legal: " + why);
+            }
+            check.play(actions[i]);
+        }
+        SplittableRandom[] rngs = Seeds.botStreams(s.streamMaster(), Math.max(0, s.streamUnit()), 0, setup.players());
+        deal = s.deal();
+        game.start(setup.rules(), s.deal(), bots, rngs, Arrays.copyOf(actions, s.given()));
+        streamMaster = s.streamMaster();
+        streamUnit = s.streamUnit();
+        master = s.master();
+        number = s.number();
+        given = s.given();
+        determinizations.clear();
+        int d = 0;
+        List<long[]> dets = s.determinizations();
+        while (true) {
+            while (d < dets.size() && dets.get(d)[0] == game.actionCount()) {
+                determinize((int) dets.get(d)[1], dets.get(d)[2]);
+                d++;
+            }
+            int i = game.actionCount();
+            if (i >= actions.length) {
+                break;
+            }
+            if (game.agentToMove() < 0 || !game.legal().contains(actions[i])) {
+                throw new IllegalArgumentException("action " + i + " of the saved game is not what this environment's "
+                        + "game allows there (its bots play otherwise)");
+            }
+            game.act(actions[i]);
+            int now = game.actionCount();
+            for (int j = i; j < now; j++) {
+                if (j >= actions.length || game.action(j) != actions[j]) {
+                    throw new IllegalArgumentException("the bots do not replay the saved game (at action " + j
+                            + "): a bot whose moves depend on more than its seed");
+                }
+            }
+        }
+        if (d < dets.size() || game.actionCount() != actions.length) {
+            throw new IllegalArgumentException("the saved game does not replay to its end");
+        }
+        return game.agentToMove();
     }
 
     boolean started() {
@@ -93,6 +317,14 @@ final class EnvGame implements AutoCloseable {
 
     Game game() {
         return game;
+    }
+
+    EnvSetup setup() {
+        return setup;
+    }
+
+    int agentMask() {
+        return agentMask;
     }
 
     Deal deal() {
