@@ -24,6 +24,8 @@ _HIGH = {}
 REWARDS = ("win", "margin")
 VARIANTS = ("base", "three-row")
 SEED_RANGE = (-2 ** 63, 2 ** 63)
+PLACES_RANGE = np.arange(8)  # the token places (R6)
+RENDER_MODES = (None, "ansi", "rgb_array")
 
 
 class IllegalActionError(ValueError):
@@ -249,6 +251,22 @@ class Core:
         self._live()
         return str(self._java.render(viewer, colour))
 
+    def picture(self, viewer):
+        """The board as ``viewer`` may know it (-1: everything) as an RGB image (``richelieu.picture``)."""
+        from . import picture
+        self._live()
+        return picture.draw(np.asarray(self._java.board(viewer)), self.players)
+
+    def state(self):
+        """The whole state as one float32 vector: every seat's observation vector (seat 0 first), then per
+        token place a one-hot of the token on it (14 token ids, then "none": its card is taken)."""
+        self._live()
+        parts = [self.observation_of(s)["observation"] for s in range(self.players)]
+        places = np.zeros((len(PLACES_RANGE), 15), dtype=np.float32)
+        tokens = np.asarray(self._java.placeTokens())
+        places[PLACES_RANGE, np.where(tokens < 0, 14, tokens)] = 1
+        return np.concatenate(parts + [places.ravel()])
+
     def record(self, agent_label):
         self._live()
         try:
@@ -414,8 +432,10 @@ class CoreEnv:
     def _render(self, viewer):
         if self.render_mode is None:
             import gymnasium
-            gymnasium.logger.warn("render() needs render_mode='ansi'")
+            gymnasium.logger.warn("render() needs render_mode='ansi' or 'rgb_array'")
             return None
+        if self.render_mode == "rgb_array":
+            return self._core.picture(viewer)
         return self._core.render(viewer)
 
     def close(self):

@@ -2,7 +2,8 @@
 
 import gymnasium
 
-from ._core import (Core, CoreEnv, IllegalActionError, check_action, check_players, check_reward, check_spec,
+from ._core import (RENDER_MODES, Core, CoreEnv, IllegalActionError, check_action, check_players, check_reward,
+                    check_spec,
                     np_random_seed)
 from .aec import spaces_for
 
@@ -57,15 +58,15 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
     seed plays the next game (game k of ``first-player``). Without any seed the master seed is 1.
     """
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi", "rgb_array"]}
 
     def __init__(self, opponent=DEFAULT_OPPONENT, seat=0, players=2, variant="base", deck=None, render_mode=None,
                  reward="win", illegal_action="forfeit", plugins=(), ask_forced=False, jar=None):
         check_reward(reward)
         if illegal_action not in ILLEGAL:
             raise ValueError(f"richelieu: illegal_action must be one of {', '.join(ILLEGAL)}, not {illegal_action!r}")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"richelieu: render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode not in RENDER_MODES:
+            raise ValueError(f"richelieu: render_mode must be None, 'ansi' or 'rgb_array', not {render_mode!r}")
         players = check_players(players)
         seat_bots = opponent_seats(opponent, seat, players)
         self._core = Core(players, variant, deck, seat_bots, plugins=plugins, ask_forced=ask_forced, reward=reward,

@@ -344,6 +344,23 @@ public final class EnvCore implements AutoCloseable {
         return env.render(viewer, colour);
     }
 
+    /** The board as {@code viewer} may know it (-1: everything), as numbers for pictures ({@link EnvGame#board}). */
+    public int[] board(int viewer) {
+        requireStarted();
+        return env.board(viewer);
+    }
+
+    /** The token on each of the eight token places, -1 for a place whose card is taken (hidden: never for agents). */
+    public int[] placeTokens() {
+        requireStarted();
+        GameState s = env.game().lastState();
+        int[] out = new int[richelieu.engine.Layout.TOKEN_PLACES];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (s.tokenPlaces() >>> richelieu.engine.Layout.placePosition(i) & 1) != 0 ? s.placeToken(i) : -1;
+        }
+        return out;
+    }
+
     /**
      * The finished game as a {@code richelieu-record/1} line (for {@code ./richelieu replay} and
      * {@code view}); agents' seats are labelled {@code agentLabel}.

@@ -6,12 +6,14 @@ import richelieu.engine.Deal;
 import richelieu.engine.Game;
 import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
+import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Phase;
 import richelieu.engine.Rules;
 import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
+import richelieu.engine.Token;
 import richelieu.engine.record.GameRecord;
 import richelieu.engine.record.RecordException;
 import richelieu.engine.text.BoardText;
@@ -434,19 +436,64 @@ final class EnvGame implements AutoCloseable {
             }
             return sb.toString();
         }
-        GameState shown = state;
-        Phase phase = state.phase();
-        if (viewer >= 0) {
-            Observation o = game.observe(viewer);
-            shown = o.newState();
-            o.toViewState(shown); // exactly what this seat may know (R25, R26)
-            phase = o.phase();
-        }
+        GameState shown = shownTo(viewer);
+        Phase phase = viewer >= 0 ? game.observe(viewer).phase() : state.phase();
         sb.append(BoardText.rows(shown, viewer, colour));
         sb.append(BoardText.seats(shown, viewer, colour, names, false));
         sb.append("turn ").append(state.turn()).append(", seat ").append(state.toMove()).append(" to move (")
                 .append(phase.name().toLowerCase(Locale.ROOT).replace('_', ' ')).append(")\n");
         return sb.toString();
+    }
+
+    /** The state as {@code viewer} may know it, exactly (R25, R26); the whole state for -1. */
+    private GameState shownTo(int viewer) {
+        if (viewer < 0) {
+            return game.lastState();
+        }
+        Observation o = game.observe(viewer);
+        GameState shown = o.newState();
+        o.toViewState(shown);
+        return shown;
+    }
+
+    /** Values per position of {@link #board}. */
+    static final int CELL = 5;
+
+    /**
+     * The board as {@code viewer} may know it (-1: everything), for pictures: per table position
+     * ({@link #CELL} values) the card's region (-1 once taken), its shields, its symbol (-1:
+     * none), the seat whose marker is on it (-1: none) and the token on it (-1: none,
+     * {@link Token#UNKNOWN}: face down); then the seat to move (-1 once over) and each seat's
+     * card count.
+     */
+    int[] board(int viewer) {
+        int players = setup.players();
+        if (viewer < -1 || viewer >= players) {
+            throw new IllegalArgumentException("no seat " + viewer + " with " + players + " players");
+        }
+        GameState state = game.lastState();
+        GameState shown = game.result() == null ? shownTo(viewer) : state;
+        Layout layout = state.layout();
+        int[] out = new int[Layout.POSITIONS * CELL + 1 + players];
+        for (int p = 0; p < Layout.POSITIONS; p++) {
+            int at = p * CELL;
+            boolean onTable = (shown.table() >>> p & 1) != 0;
+            out[at] = onTable ? layout.regionAt(p) : -1;
+            out[at + 1] = layout.isDouble(p) ? 2 : 1;
+            out[at + 2] = layout.symbolAt(p);
+            out[at + 3] = -1;
+            for (int seat = 0; seat < players; seat++) {
+                if ((shown.markers(seat) >>> p & 1) != 0) {
+                    out[at + 3] = seat;
+                }
+            }
+            out[at + 4] = (shown.tokenPlaces() >>> p & 1) != 0 ? shown.placeToken(Layout.placeOf(p)) : -1;
+        }
+        out[Layout.POSITIONS * CELL] = game.result() == null ? state.toMove() : -1;
+        for (int seat = 0; seat < players; seat++) {
+            out[Layout.POSITIONS * CELL + 1 + seat] = state.cardCount(seat);
+        }
+        return out;
     }
 
     /** The finished game as a {@code richelieu-record/1} line; agents' seats are labelled {@code agentLabel}. */
