@@ -216,3 +216,11 @@ def test_vector_gameStatesMoveBetweenGymAndVector(jar):
         v.restore_states([v.save_state(0), b"RSTA" + bytes(40)])
     with pytest.raises(ValueError, match="blobs must hold 2"):
         v.restore_states([v.save_state(0)])
+    other = richelieu.vector_env(2, opponent="greedy", variant="three-row")
+    other.reset(seed=1)
+    before = other.save_states()
+    with pytest.raises(ValueError, match="snapshot is of another vector environment"):
+        other.restore(v.snapshot())
+    assert other.save_states() == before
+    with pytest.raises(TypeError, match="snapshot must be what snapshot"):
+        other.restore(b"bytes")

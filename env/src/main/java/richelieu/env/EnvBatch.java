@@ -628,8 +628,10 @@ public final class EnvBatch implements AutoCloseable {
     /** Restores every game from {@code s} (a {@link #snapshot} of this batch), in one call. */
     public void restore(Snapshot s) {
         requireAttached();
-        if (s.owner != this && (s.owner.n != n || s.owner.players != players)) {
-            throw new IllegalArgumentException("snapshot is of a vector environment of other games");
+        if (s.owner != this) {
+            // its games are copied as they are, rules and all: only into the batch they came from
+            throw new IllegalArgumentException("snapshot is of another vector environment (between environments, "
+                    + "use save_states and restore_states)");
         }
         crew.run(n, (part, from, to) -> {
             for (int i = from; i < to; i++) {
