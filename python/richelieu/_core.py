@@ -124,6 +124,51 @@ def check_action(action):
     return int(action)
 
 
+POSITION_NAMES = (("step", "options['step']"), ("record", "options['record']"), ("actions", "options['actions']"))
+
+
+def check_position(seed, options):
+    """The position ``reset(seed, options)`` asks for: None (a new game), ("record", line, step) for
+    {"record": LINE, "step": K}, or ("actions", seed or None, indices) for {"actions": [...]}."""
+    if options is not None and not isinstance(options, dict):
+        raise TypeError(f"richelieu: options must be a dict or None, not {options!r}")
+    if not options or not {"record", "step", "actions"} & set(options):
+        return None  # other keys are other wrappers' (PettingZoo's and Gymnasium's checks send some)
+    if "record" in options or "step" in options:
+        if "actions" in options:
+            raise ValueError("richelieu: options holds 'record' or 'actions', not both")
+        line = options.get("record")
+        if not isinstance(line, str):
+            raise TypeError(f"richelieu: options['record'] must be a richelieu-record/1 line (str), not {line!r}")
+        step = options.get("step")
+        if not _is_int(step):
+            raise TypeError(f"richelieu: options['step'] must be an int (the position after that many actions, "
+                            f"as ./richelieu view numbers them), not {step!r}")
+        if seed is not None:
+            raise ValueError("richelieu: seed is not taken with options['record'] (the record holds the deal)")
+        if not -2 ** 31 <= step < 2 ** 31:
+            raise ValueError(f"richelieu: options['step'] must be from 0 to the record's length, not {step}")
+        return "record", line.strip(), int(step)
+    indices = options["actions"]
+    try:
+        indices = [check_action(a) for a in indices]
+    except TypeError:
+        raise TypeError(f"richelieu: options['actions'] must be a list of action indices, not {indices!r}") from None
+    except IllegalActionError as e:
+        raise ValueError(f"richelieu: options['actions']: {e}") from None
+    return "actions", check_seed(seed), indices
+
+
+def java_refusal(e, names=()):
+    """The text of a Java refusal with its first word replaced by the Python argument's name (``names``: (Java's
+    word, Python's name) pairs)."""
+    m = _message(e)
+    for java_word, python_name in names:
+        if m.startswith(java_word):
+            return python_name + m[len(java_word):]
+    return m
+
+
 def check_blob(blob):
     """A saved state as bytes (bytes, bytearray or memoryview)."""
     if not isinstance(blob, (bytes, bytearray, memoryview)):
@@ -292,14 +337,9 @@ class Core:
         try:
             return int(f(*args))
         except self._jpype.JException as e:
-            m = _message(e)
             if e.getClass().getSimpleName() == "IllegalArgumentException":
-                for java_word, python_name in names:
-                    if m.startswith(java_word):
-                        m = python_name + m[len(java_word):]
-                        break
-                raise ValueError(f"richelieu: {m}") from None
-            raise RuntimeError(f"richelieu: {m}") from None
+                raise ValueError(f"richelieu: {java_refusal(e, names)}") from None
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
 
     def save_state(self):
         """The game's state as bytes (versioned and checksummed): ``restore_state`` makes it again exactly."""
@@ -322,39 +362,16 @@ class Core:
         return self._java_change(self._java.determinize, int(seat), seed)
 
     def start_at(self, seed, options):
-        """``reset``: game 0 of ``seed`` (or the next game), or the position of ``options``: {"record": LINE,
-        "step": K} or {"actions": [index, ...]} after the deal of ``seed``. Returns the seat to move or -1."""
-        if options is not None and not isinstance(options, dict):
-            raise TypeError(f"richelieu: options must be a dict or None, not {options!r}")
-        if not options or not {"record", "step", "actions"} & set(options):
-            return self.start(seed)  # other keys are other wrappers' (PettingZoo's and Gymnasium's checks send some)
-        if "record" in options or "step" in options:
-            if "actions" in options:
-                raise ValueError("richelieu: options holds 'record' or 'actions', not both")
-            line = options.get("record")
-            if not isinstance(line, str):
-                raise TypeError(f"richelieu: options['record'] must be a richelieu-record/1 line (str), not {line!r}")
-            step = options.get("step")
-            if not _is_int(step):
-                raise TypeError(f"richelieu: options['step'] must be an int (the position after that many actions, "
-                                f"as ./richelieu view numbers them), not {step!r}")
-            if seed is not None:
-                raise ValueError("richelieu: seed is not taken with options['record'] (the record holds the deal)")
-            if not -2 ** 31 <= step < 2 ** 31:
-                raise ValueError(f"richelieu: options['step'] must be from 0 to the record's length, not {step}")
-            return self._java_change(self._java.resetRecord, line.strip(), int(step),
-                                     names=(("step", "options['step']"), ("record", "options['record']")))
-        indices = options["actions"]
-        try:
-            indices = [check_action(a) for a in indices]
-        except TypeError:
-            raise TypeError(f"richelieu: options['actions'] must be a list of action indices, not {indices!r}") from None
-        except IllegalActionError as e:
-            raise ValueError(f"richelieu: options['actions']: {e}") from None
-        seed = check_seed(seed)
-        if seed is None:
-            seed = self.master
-        return self._java_change(self._java.resetActions, seed, indices, names=(("actions", "options['actions']"),))
+        """``reset``: game 0 of ``seed`` (or the next game), or the position of ``options`` (``check_position``).
+        Returns the seat to move or -1."""
+        position = check_position(seed, options)
+        if position is None:
+            return self.start(seed)
+        if position[0] == "record":
+            return self._java_change(self._java.resetRecord, *position[1:], names=POSITION_NAMES)
+        _, master, indices = position
+        return self._java_change(self._java.resetActions, self.master if master is None else master, indices,
+                                 names=POSITION_NAMES)
 
     @property
     def master(self):

@@ -11,9 +11,9 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from . import _jvm, actions
-from ._core import (DEFAULT_SEED, IllegalActionError, _message, attach, check_blob, check_deck, check_flag,
-                    check_players, check_plugins, check_reward, check_seed, check_spec, check_variant, np_random_seed,
-                    observation_high)
+from ._core import (DEFAULT_SEED, POSITION_NAMES, IllegalActionError, _message, attach, check_blob, check_deck,
+                    check_flag, check_players, check_plugins, check_position, check_reward, check_seed, check_spec,
+                    check_variant, java_refusal, np_random_seed, observation_high)
 from .aec import observation_space
 from .gymnasium_env import DEFAULT_OPPONENT, ILLEGAL, opponent_seats
 
@@ -301,17 +301,43 @@ class RichelieuVectorEnv(VectorEnv):
 
     # ------------------------------------------------------------ states you can hold
 
-    def _change(self, what, f, *args):
-        """Calls ``f`` (it changes games only when it succeeds): a refusal is ValueError, anything else RuntimeError."""
+    def _change(self, f, *args, names=()):
+        """Calls ``f`` (it changes games only when it succeeds): a refusal is ValueError naming the argument
+        (``java_refusal``), anything else RuntimeError."""
         self._live()
         with self._one_caller():
             try:
                 f(*args)
             except self._jpype.JException as e:
-                m = _message(e)
                 if e.getClass().getSimpleName() == "IllegalArgumentException":
-                    raise ValueError(f"richelieu: {what}{m}") from None
-                raise RuntimeError(f"richelieu: {m}") from None
+                    raise ValueError(f"richelieu: {java_refusal(e, names)}") from None
+                raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def reset_game(self, i, seed=None, options=None):
+        """Starts a position in game i alone, as ``gym_env``'s ``reset`` does: ``options={"record": LINE, "step":
+        K}`` or ``seed=s, options={"actions": [...]}``; its row of the arrays then shows it (``observations()``)."""
+        i = self._game(i)
+        position = check_position(seed, options)
+        if position is None:
+            raise ValueError("richelieu: options must hold 'record' and 'step', or 'actions' (a new game in every row "
+                             "is reset())")
+        if position[0] == "record":
+            self._change(self._java.resetRecord, i, *position[1:], names=POSITION_NAMES)
+        else:
+            _, master, indices = position
+            master = int(self._v.master[i]) if master is None else master
+            self._change(self._java.resetActions, i, master, indices, names=POSITION_NAMES)
+
+    def determinize(self, i, seat, seed):
+        """Draws game i's hidden tokens anew, consistently with what ``seat`` knows, from ``seed`` (in place: clone or
+        snapshot first to keep the true state)."""
+        i = self._game(i)
+        if not isinstance(seat, numbers.Integral) or isinstance(seat, (bool, np.bool_)) or not 0 <= seat < self.players:
+            raise ValueError(f"richelieu: seat must be a seat from 0 to {self.players - 1}, not {seat!r}")
+        seed = check_seed(seed)
+        if seed is None:
+            raise TypeError("richelieu: seed must be an int (determinize draws from it; never from the clock)")
+        self._change(self._java.determinize, i, int(seat), seed)
 
     def save_state(self, i):
         """Game i's state as bytes (those of ``gym_env`` / ``env``: a game of one restores into the other when
@@ -326,7 +352,7 @@ class RichelieuVectorEnv(VectorEnv):
         """Restores game i from bytes ``save_state`` returned; its row of the arrays then shows that state (read
         it with ``observations()``). A bad blob raises ValueError naming it; the game is then unchanged."""
         i = self._game(i)
-        self._change("", self._java.restoreState, i, check_blob(blob))
+        self._change(self._java.restoreState, i, check_blob(blob))
 
     def save_states(self):
         """Every game's state as bytes (a list, one per game), in one call into the engine."""
@@ -344,7 +370,7 @@ class RichelieuVectorEnv(VectorEnv):
         if len(blobs) != self.num_envs:
             raise ValueError(f"richelieu: blobs must hold {self.num_envs} saved states, one per game, not {len(blobs)}")
         blobs = [check_blob(b) for b in blobs]
-        self._change("", self._java.restoreStates, blobs)
+        self._change(self._java.restoreStates, blobs)
 
     def snapshot(self, into=None):
         """Every game's state held in the engine (the fast form of ``save_states``, for search): restore it with
@@ -362,7 +388,7 @@ class RichelieuVectorEnv(VectorEnv):
         """Restores every game from ``snapshot()``'s result, in one call into the engine."""
         if type(snapshot).__name__ != "richelieu.env.EnvBatch.Snapshot":
             raise TypeError(f"richelieu: snapshot must be what snapshot() returned, not {type(snapshot).__name__}")
-        self._change("", self._java.restore, snapshot)
+        self._change(self._java.restore, snapshot)
 
     def clone(self):
         """An independent vector environment in the same state (the same arguments, every game restored)."""

@@ -224,3 +224,27 @@ def test_vector_gameStatesMoveBetweenGymAndVector(jar):
     assert other.save_states() == before
     with pytest.raises(TypeError, match="snapshot must be what snapshot"):
         other.restore(b"bytes")
+
+
+def test_vector_resetGameToAPositionAndDeterminize(jar, match_lines):
+    v = richelieu.vector_env(2, opponent=None)
+    v.reset(seed=1)
+    env = richelieu.raw_env(players=2)
+    env.reset(options={"record": match_lines[0], "step": 33})
+    v.reset_game(1, options={"record": match_lines[0], "step": 33})
+    # the same game (the bots' streams, unused here, come from each environment's master seed)
+    assert v.engine_actions(1) == env.unwrapped._core.actions()
+    np.testing.assert_array_equal(v.observations()["observation"][1], env.observe(env.agent_selection)["observation"])
+    env.reset(seed=8, options={"actions": [17, 4]})
+    v.reset_game(0, seed=8, options={"actions": [17, 4]})
+    assert v.save_state(0) == env.save_state()
+    seat = int(v.seats[0])
+    d = env.determinize(seat=seat, seed=6)
+    v.determinize(0, seat, 6)
+    assert v.save_state(0) == d.save_state()
+    before = v.save_states()
+    with pytest.raises(ValueError, match=r"options\['step'\] must be from 0 to"):
+        v.reset_game(1, options={"record": match_lines[0], "step": 10 ** 6})
+    with pytest.raises(ValueError, match="options must hold"):
+        v.reset_game(1, seed=3)
+    assert v.save_states() == before

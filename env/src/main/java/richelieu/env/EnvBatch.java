@@ -564,6 +564,27 @@ public final class EnvBatch implements AutoCloseable {
         restored(i);
     }
 
+    /** Starts step {@code step} of a record in game i ({@link EnvGame#startRecord}); on a refusal the game is unchanged. */
+    public void resetRecord(int i, String line, int step) {
+        requireAttached();
+        games[check(i)].startRecord(line, step);
+        restored(i);
+    }
+
+    /** Starts game 0 of {@code master} in game i and plays the agents' action indices ({@link EnvGame#startActions}). */
+    public void resetActions(int i, long master, int[] indices) {
+        requireAttached();
+        games[check(i)].startActions(master, indices);
+        restored(i);
+    }
+
+    /** Draws game i's hidden tokens anew as {@code seat} may know them, seeded ({@link EnvGame#determinize}). */
+    public void determinize(int i, int seat, long seed) {
+        requireAttached();
+        games[check(i)].determinize(seat, seed);
+        restored(i);
+    }
+
     /** Every game's state as bytes, in one call. */
     public byte[][] saveStates() {
         byte[][] out = new byte[n][];
