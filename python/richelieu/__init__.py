@@ -45,8 +45,8 @@ def env(players=2, variant="base", deck=None, render_mode=None, **kwargs):
     """The PettingZoo AEC environment, with PettingZoo's order-enforcing wrapper.
 
     players: 2, 3 or 4; variant: "base" or "three-row" (R17); deck: a deck file or None for the
-    standard deck; render_mode: None or "ansi"; reward: "win" (+1 sole win, 0 shared win, −1 loss)
-    or "margin" (own score minus the best other score); ask_forced: also ask at decision points
+    standard deck; render_mode: None, "ansi" or "rgb_array"; reward: "win" (+1 sole win, 0 shared
+    win, −1 loss) or "margin" (own score minus the best other score); ask_forced: also ask at decision points
     with a single legal action; render_seat: draw the board as that seat sees it (default: all);
     jar: the engine jar (see the module's doc).
     """

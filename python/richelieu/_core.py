@@ -24,6 +24,8 @@ _HIGH = {}
 REWARDS = ("win", "margin")
 VARIANTS = ("base", "three-row")
 SEED_RANGE = (-2 ** 63, 2 ** 63)
+PLACES_RANGE = np.arange(8)  # the token places (R6)
+RENDER_MODES = (None, "ansi", "rgb_array")
 
 
 class IllegalActionError(ValueError):
@@ -98,6 +100,13 @@ def check_seed(seed, name="seed"):
     return int(seed)
 
 
+def np_random_seed(seed):
+    """The seed for Gymnasium's ``np_random`` of an engine seed: Gymnasium takes only seeds >= 0, the engine
+    any 64-bit one, so a negative seed is taken modulo 2**64 (its unsigned bits); the engine still gets the
+    seed itself, and a seed >= 0 is unchanged."""
+    return None if seed is None else int(seed) % 2 ** 64
+
+
 def check_spec(spec, name):
     if not isinstance(spec, str):
         raise TypeError(f"richelieu: {name} must be a bot spec such as 'random', 'greedy' or 'heuristic' "
@@ -113,6 +122,58 @@ def check_action(action):
     if not 0 <= action < actions.COUNT:
         raise IllegalActionError(f"action {action} is not in the action space (0 to {actions.COUNT - 1})")
     return int(action)
+
+
+POSITION_NAMES = (("step", "options['step']"), ("record", "options['record']"), ("actions", "options['actions']"))
+
+
+def check_position(seed, options):
+    """The position ``reset(seed, options)`` asks for: None (a new game), ("record", line, step) for
+    {"record": LINE, "step": K}, or ("actions", seed or None, indices) for {"actions": [...]}."""
+    if options is not None and not isinstance(options, dict):
+        raise TypeError(f"richelieu: options must be a dict or None, not {options!r}")
+    if not options or not {"record", "step", "actions"} & set(options):
+        return None  # other keys are other wrappers' (PettingZoo's and Gymnasium's checks send some)
+    if "record" in options or "step" in options:
+        if "actions" in options:
+            raise ValueError("richelieu: options holds 'record' or 'actions', not both")
+        line = options.get("record")
+        if not isinstance(line, str):
+            raise TypeError(f"richelieu: options['record'] must be a richelieu-record/1 line (str), not {line!r}")
+        step = options.get("step")
+        if not _is_int(step):
+            raise TypeError(f"richelieu: options['step'] must be an int (the position after that many actions, "
+                            f"as ./richelieu view numbers them), not {step!r}")
+        if seed is not None:
+            raise ValueError("richelieu: seed is not taken with options['record'] (the record holds the deal)")
+        if not -2 ** 31 <= step < 2 ** 31:
+            raise ValueError(f"richelieu: options['step'] must be from 0 to the record's length, not {step}")
+        return "record", line.strip(), int(step)
+    indices = options["actions"]
+    try:
+        indices = [check_action(a) for a in indices]
+    except TypeError:
+        raise TypeError(f"richelieu: options['actions'] must be a list of action indices, not {indices!r}") from None
+    except IllegalActionError as e:
+        raise ValueError(f"richelieu: options['actions']: {e}") from None
+    return "actions", check_seed(seed), indices
+
+
+def java_refusal(e, names=()):
+    """The text of a Java refusal with its first word replaced by the Python argument's name (``names``: (Java's
+    word, Python's name) pairs)."""
+    m = _message(e)
+    for java_word, python_name in names:
+        if m.startswith(java_word):
+            return python_name + m[len(java_word):]
+    return m
+
+
+def check_blob(blob):
+    """A saved state as bytes (bytes, bytearray or memoryview)."""
+    if not isinstance(blob, (bytes, bytearray, memoryview)):
+        raise TypeError(f"richelieu: blob must be the bytes save_state() returned, not {type(blob).__name__}")
+    return bytes(blob)
 
 
 # ---------------------------------------------------------------- memory shared with Java
@@ -228,11 +289,28 @@ class Core:
 
     def legal(self):
         """The mover's legal action indices (a fresh array; empty once the game is over)."""
+        self._live()
         return self.v.legal[:self.v.legal_count[0]].copy()
 
     def render(self, viewer, colour=False):
         self._live()
         return str(self._java.render(viewer, colour))
+
+    def picture(self, viewer):
+        """The board as ``viewer`` may know it (-1: everything) as an RGB image (``richelieu.picture``)."""
+        from . import picture
+        self._live()
+        return picture.draw(np.asarray(self._java.board(viewer)), self.players)
+
+    def state(self):
+        """The whole state as one float32 vector: every seat's observation vector (seat 0 first), then per
+        token place a one-hot of the token on it (14 token ids, then "none": its card is taken)."""
+        self._live()
+        parts = [self.observation_of(s)["observation"] for s in range(self.players)]
+        places = np.zeros((len(PLACES_RANGE), 15), dtype=np.float32)
+        tokens = np.asarray(self._java.placeTokens())
+        places[PLACES_RANGE, np.where(tokens < 0, 14, tokens)] = 1
+        return np.concatenate(parts + [places.ravel()])
 
     def record(self, agent_label):
         self._live()
@@ -250,12 +328,59 @@ class Core:
             return self._call(self._java.reset, seed, 0)
         return self._call(self._java.resetNext)
 
+    # ------------------------------------------------------------ states you can hold
+
+    def _java_change(self, f, *args, names=()):
+        """Calls ``f``, which changes the game only when it succeeds; a refusal becomes ValueError whose text
+        names the Python argument (``names``: (Java's word, Python's name) pairs), anything else RuntimeError."""
+        self._live()
+        try:
+            return int(f(*args))
+        except self._jpype.JException as e:
+            if e.getClass().getSimpleName() == "IllegalArgumentException":
+                raise ValueError(f"richelieu: {java_refusal(e, names)}") from None
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def save_state(self):
+        """The game's state as bytes (versioned and checksummed): ``restore_state`` makes it again exactly."""
+        self._live()
+        try:
+            return bytes(memoryview(self._java.saveState()))
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def restore_state(self, blob):
+        blob = check_blob(blob)
+        return self._java_change(self._java.restoreState, blob)
+
+    def determinize(self, seat, seed):
+        if not _is_int(seat) or not 0 <= seat < self.players:
+            raise ValueError(f"richelieu: seat must be a seat from 0 to {self.players - 1}, not {seat!r}")
+        seed = check_seed(seed)
+        if seed is None:
+            raise TypeError("richelieu: seed must be an int (determinize draws from it; never from the clock)")
+        return self._java_change(self._java.determinize, int(seat), seed)
+
+    def start_at(self, seed, options):
+        """``reset``: game 0 of ``seed`` (or the next game), or the position of ``options`` (``check_position``).
+        Returns the seat to move or -1."""
+        position = check_position(seed, options)
+        if position is None:
+            return self.start(seed)
+        if position[0] == "record":
+            return self._java_change(self._java.resetRecord, *position[1:], names=POSITION_NAMES)
+        _, master, indices = position
+        return self._java_change(self._java.resetActions, self.master if master is None else master, indices,
+                                 names=POSITION_NAMES)
+
     @property
     def master(self):
+        self._live()
         return int(self._java.master())
 
     @property
     def game(self):
+        self._live()
         return int(self._java.gameNumber())
 
     def observation_of(self, seat):
@@ -276,6 +401,7 @@ class Core:
         return None if r is None or r.failure() is None else str(r.failure())
 
     def actions(self):
+        self._live()
         return [int(a) for a in self._java.actions()]
 
     def close(self):
@@ -295,6 +421,27 @@ class CoreEnv:
         """(master seed, game number) of the current game: game k of ``./richelieu first-player --seed master``."""
         return self._core.master, self._core.game
 
+    def save_state(self):
+        """The game's state as bytes (versioned, checksummed): ``restore_state`` here, or in an environment made
+        with the same arguments, makes it again exactly, and the game plays on to the same moves (bots included)."""
+        return self._core.save_state()
+
+    def restore_state(self, blob):
+        """Restores a state ``save_state`` returned. A truncated or changed blob, or one of another variant,
+        player count, deck or seating, raises ValueError naming ``blob``, and the environment is unchanged."""
+        self._begin(self._core.restore_state(blob))
+
+    def clone(self):
+        """An independent environment in the same state (the same arguments, the game restored into it)."""
+        c = type(self)(**self._made_with)
+        c.restore_state(self.save_state())
+        return c
+
+    def _determinized(self, seat, seed):
+        c = self.clone()
+        c._begin(c._core.determinize(seat, seed))
+        return c
+
     def record(self):
         """The finished game as a richelieu-record/1 JSON line (``./richelieu replay`` / ``view`` read it)."""
         return self._core.record("python")
@@ -302,8 +449,10 @@ class CoreEnv:
     def _render(self, viewer):
         if self.render_mode is None:
             import gymnasium
-            gymnasium.logger.warn("render() needs render_mode='ansi'")
+            gymnasium.logger.warn("render() needs render_mode='ansi' or 'rgb_array'")
             return None
+        if self.render_mode == "rgb_array":
+            return self._core.picture(viewer)
         return self._core.render(viewer)
 
     def close(self):

@@ -12,6 +12,7 @@ every environment then refuses to run there with ``ForkError`` instead of hangin
 
 import os
 import threading
+import zipfile
 from pathlib import Path
 
 PACKAGE_JAR = Path(__file__).resolve().parent / "jars" / "richelieu-env.jar"
@@ -20,6 +21,9 @@ PACKAGE_JAR = Path(__file__).resolve().parent / "jars" / "richelieu-env.jar"
 DEBIAN_JPYPE_JAR = Path("/usr/share/java/org.jpype.jar")
 # A class of the engine jar: present means the running JVM has it.
 PROBE_CLASS = "richelieu.env.EnvCore"
+# The classes the environments load: a jar without them is not the engine jar.
+ENGINE_CLASSES = (PROBE_CLASS, "richelieu.env.EnvBatch")
+BUILD = "build it in the repository with mvn -q -DskipTests -pl env -am package: env/target/richelieu-env.jar"
 
 _lock = threading.Lock()
 _started_with = None
@@ -73,14 +77,28 @@ def find_jar(jar=None):
             raise SetupError(f"richelieu: jar must be a path to the engine jar, not {jar!r}")
         path = Path(jar).expanduser()
         if not path.is_file():
-            raise SetupError(f"richelieu: the engine jar {path} ({named}) does not exist (build it in the repository "
-                             f"with mvn -q -DskipTests -pl env -am package: env/target/richelieu-env.jar)")
-        return path.resolve()
+            raise SetupError(f"richelieu: the engine jar {path} ({named}) does not exist ({BUILD})")
+        return check_jar(path, named).resolve()
     if not PACKAGE_JAR.is_file():
         raise SetupError(f"richelieu: this package has no engine jar ({PACKAGE_JAR} is missing): install it with "
                          f"'pip install ./python' from the repository (that builds the jar and puts it in the "
                          f"package), or name one with jar=... or RICHELIEU_JAR")
-    return PACKAGE_JAR
+    return check_jar(PACKAGE_JAR, "the package's jar")
+
+
+def check_jar(path, named):
+    """``path`` if it is a jar holding the engine's environment classes, else SetupError naming it. Checked
+    before the JVM starts: the JVM starts once per process, and started with a wrong jar it would stay
+    without the engine for every later environment."""
+    try:
+        with zipfile.ZipFile(path) as z:
+            names = set(z.namelist())
+    except (zipfile.BadZipFile, OSError):
+        names = None
+    if names is None or not {c.replace(".", "/") + ".class" for c in ENGINE_CLASSES} <= names:
+        what = "not a jar" if names is None else "a jar without " + ", ".join(ENGINE_CLASSES)
+        raise SetupError(f"richelieu: {path} ({named}) is not the engine jar ({what}; {BUILD})")
+    return path
 
 
 def start(jar=None):

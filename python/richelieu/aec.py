@@ -6,7 +6,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
 from . import actions
-from ._core import Core, CoreEnv, IllegalActionError, check_action, check_flag, check_players
+from ._core import RENDER_MODES, Core, CoreEnv, IllegalActionError, check_action, check_flag, check_players
 
 
 def observation_space(high, dtype=np.float32):
@@ -37,13 +37,13 @@ class RichelieuEnv(CoreEnv, AECEnv):
     the master seed is 1, the runner's default.
     """
 
-    metadata = {"name": "richelieu_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": "richelieu_v0", "render_modes": ["ansi", "rgb_array"], "is_parallelizable": False}
 
     def __init__(self, players=2, variant="base", deck=None, render_mode=None, reward="win", ask_forced=False,
                  render_seat=None, jar=None):
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"richelieu: render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode not in RENDER_MODES:
+            raise ValueError(f"richelieu: render_mode must be None, 'ansi' or 'rgb_array', not {render_mode!r}")
         players = check_players(players)
         if render_seat is not None and not (isinstance(render_seat, int) and not isinstance(render_seat, bool)
                                             and 0 <= render_seat < players):
@@ -51,6 +51,8 @@ class RichelieuEnv(CoreEnv, AECEnv):
                              f"not {render_seat!r}")
         self._core = Core(players, variant, deck, [None] * players, ask_forced=check_flag("ask_forced", ask_forced),
                           reward=reward, jar=jar)
+        self._made_with = dict(players=players, variant=variant, deck=deck, render_mode=render_mode, reward=reward,
+                               ask_forced=ask_forced, render_seat=render_seat)
         self.render_mode = render_mode
         self.render_seat = render_seat
         self.reward_mode = reward
@@ -59,6 +61,8 @@ class RichelieuEnv(CoreEnv, AECEnv):
         self.possible_agents = [f"seat_{s}" for s in range(players)]
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         observation, action = spaces_for(self._core)
+        high = np.concatenate([self._core.high] * players + [np.ones(8 * 15, dtype=np.float32)])
+        self.state_space = spaces.Box(low=np.zeros_like(high), high=high, dtype=np.float32)
         self.observation_spaces = {a: observation for a in self.possible_agents}
         self.action_spaces = {a: action for a in self.possible_agents}
         self.agents = []
@@ -70,13 +74,27 @@ class RichelieuEnv(CoreEnv, AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed=None, options=None):
+        """Deals game 0 of ``seed`` (or the next game); ``options={"record": LINE, "step": K}`` starts the position
+        after the first K actions of a richelieu-record/1 game, ``options={"actions": [...]}`` the position after
+        these action indices from the deal of ``seed``."""
+        # a bad seed, bad options or a closed environment fail here, before anything changes
+        self._begin(self._core.start_at(seed, options))
+
+    def determinize(self, seat=None, seed=None):
+        """A new environment in this state with the hidden tokens drawn anew, consistently with what ``seat`` (a
+        seat number or agent name; the agent to move by default) knows, from ``seed``."""
+        if seat is None:
+            seat = self.agent_selection
+        return self._determinized(self._seat.get(seat, seat) if isinstance(seat, str) else seat, seed)
+
+    def _begin(self, mover):
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self._settle(self._core.start(seed))
+        self._settle(mover)
 
     def observe(self, agent):
         return self._core.observation_of(self._seat[agent])
@@ -106,6 +124,11 @@ class RichelieuEnv(CoreEnv, AECEnv):
         self._accumulate_rewards()
         if self.agents and self.agent_selection not in self.agents:
             self.agent_selection = self.agents[0]
+
+    def state(self):
+        """The whole state as a float32 vector (for centralised critics): every seat's observation vector, seat 0
+        first, then per token place a one-hot of its token (14 ids, then "none" once its card is taken)."""
+        return self._core.state()
 
     def legal_actions(self):
         """The legal action indices of the agent to move (ascending packed order; [] once the game is over)."""

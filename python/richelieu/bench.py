@@ -15,7 +15,10 @@ Measures, in one process and one run (so every figure meets the same machine loa
    and against ``greedy`` and ``heuristic`` (fewer games: their cost per decision is the figure).
    The policy is uniformly random over each game's legal list (``legal_actions()``, drawn for
    all games at once with numpy: a draw over 2,454-wide masks would measure numpy, not the
-   environment).
+   environment);
+5. states you can hold, in the vector environment: clone and restore of every game in one call
+   each (``snapshot(into)`` then ``restore``, self-play games 20 random steps in), and the
+   bytes form (``save_states`` then ``restore_states``), per game.
 
 A step is one agent decision: one ``step`` of a single environment, one game of a vector step
 (a game that ended at the previous step and is only restarted by this one is not counted). Each
@@ -103,6 +106,25 @@ def _vector(env, seed):
     return play
 
 
+def _states(env, seed, form):
+    """One clone and restore of every game of a vector environment, a few random steps into their games."""
+    play = _vector(env, seed)
+    for _ in range(20):
+        play()
+    if form == "snapshot":
+        snap = env.snapshot()
+
+        def again():
+            env.snapshot(snap)
+            env.restore(snap)
+            return env.num_envs
+    else:
+        def again():
+            env.restore_states(env.save_states())
+            return env.num_envs
+    return again
+
+
 def _machine():
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
@@ -122,6 +144,8 @@ def main(argv=None):
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jar", default=None)
     p.add_argument("--out", default=None, help="also write the report (Markdown) to this file")
+    p.add_argument("--states-only", action="store_true",
+                   help="measure only clone/restore (item 5), with one self-play vector step for scale")
     a = p.parse_args(argv)
     command = "python -m richelieu.bench" + (" " + " ".join(argv if argv is not None else sys.argv[1:])).rstrip()
     import richelieu
@@ -158,6 +182,16 @@ def main(argv=None):
             return _vector(v, a.seed), v
         figures.append((f"vector env, {envs:,} games {kind}, {dtype}, {threads} Java thread{'s' * (threads > 1)}, "
                         f"copy={copy}", kind, make))
+    states = []
+    for form, label in (("snapshot", "snapshot(into) + restore, held in the JVM"),
+                        ("bytes", "save_states + restore_states, as bytes")):
+        v = richelieu.vector_env(n, opponent=None, players=P, jar=a.jar)
+        again = _states(v, a.seed, form)
+        _timed(again, a.seconds / 2)  # warm-up: the JIT compiles the copy paths
+        states.append((f"vector env, {n:,} self-play games: {label}, per game", *_timed(again, a.seconds)))
+        v.close()
+    if a.states_only:  # with one vector step for scale: a restore costs so many steps
+        figures, java = [f for f in figures if f[1] == "self-play"][:1], java[:1]
     rows = []
     for name, kind, make in figures:
         play, closing = make()
@@ -186,16 +220,21 @@ def main(argv=None):
     for name, per_s, cpu_us, _ in rows:
         out.append(f"| {name} | {per_s:,.0f} | {cpu_us:.2f} |")
 
+    out += ["", "| States (clone + restore) | games/s (wall) | CPU µs per game |", "|---|---:|---:|"]
+    for name, per_s, cpu_us in states:
+        out.append(f"| {name} | {per_s:,.0f} | {cpu_us:.2f} |")
+    out.append(f"\nGoal: clone + restore <= 2 µs a game in the batch form: {states[0][2]:.2f} CPU µs "
+               f"({'met' if states[0][2] <= 2 else 'not met'}).")
     def best(match):
         picked = [r for r in rows if r[3] == match]
         return max(picked, key=lambda r: r[1]) if picked else None
 
     self_play, vs_random = best("self-play"), best("against `random`")
-    aec = rows[0]
-    out += ["", "Goals (wall clock, this run):", ""]
-    for label, row, goal in (("vector env, self-play", self_play, 1_000_000),
-                             ("vector env, against `random`", vs_random, 300_000),
-                             ("PettingZoo AEC (single env)", aec, 20_000)):
+    goals = [] if a.states_only else [("vector env, self-play", self_play, 1_000_000),
+                                      ("vector env, against `random`", vs_random, 300_000),
+                                      ("PettingZoo AEC (single env)", rows[0], 20_000)]
+    out += ["", "Goals (wall clock, this run):", ""] if goals else []
+    for label, row, goal in goals:
         out.append(f"- {label}: **{row[1]:,.0f}** steps/s (goal {goal:,}: {'met' if row[1] >= goal else 'not met'}); "
                    f"at its CPU time per step one core makes {1e6 / row[2]:,.0f}")
     out += [

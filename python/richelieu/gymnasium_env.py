@@ -2,7 +2,9 @@
 
 import gymnasium
 
-from ._core import (Core, CoreEnv, IllegalActionError, check_action, check_players, check_reward, check_spec)
+from ._core import (RENDER_MODES, Core, CoreEnv, IllegalActionError, check_action, check_players, check_reward,
+                    check_spec,
+                    np_random_seed)
 from .aec import spaces_for
 
 ILLEGAL = ("forfeit", "raise")
@@ -56,19 +58,22 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
     seed plays the next game (game k of ``first-player``). Without any seed the master seed is 1.
     """
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi", "rgb_array"]}
 
     def __init__(self, opponent=DEFAULT_OPPONENT, seat=0, players=2, variant="base", deck=None, render_mode=None,
                  reward="win", illegal_action="forfeit", plugins=(), ask_forced=False, jar=None):
         check_reward(reward)
         if illegal_action not in ILLEGAL:
             raise ValueError(f"richelieu: illegal_action must be one of {', '.join(ILLEGAL)}, not {illegal_action!r}")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"richelieu: render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode not in RENDER_MODES:
+            raise ValueError(f"richelieu: render_mode must be None, 'ansi' or 'rgb_array', not {render_mode!r}")
         players = check_players(players)
         seat_bots = opponent_seats(opponent, seat, players)
         self._core = Core(players, variant, deck, seat_bots, plugins=plugins, ask_forced=ask_forced, reward=reward,
                           jar=jar)
+        self._made_with = dict(opponent=opponent, seat=seat, players=players, variant=variant, deck=deck,
+                               render_mode=render_mode, reward=reward, illegal_action=illegal_action,
+                               plugins=plugins, ask_forced=ask_forced)
         self.seat = seat
         self.players = players
         self.reward_mode = reward
@@ -79,12 +84,23 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
         self._over = True
 
     def reset(self, seed=None, options=None):
-        mover = self._core.start(seed)  # checks the seed first
-        super().reset(seed=seed)
-        if mover < 0:
+        """Game 0 of ``seed`` (or the next game); ``options={"record": LINE, "step": K}`` starts the position
+        after the first K actions of a richelieu-record/1 game, ``options={"actions": [...]}`` the position after
+        the agent's action indices from the deal of ``seed`` (the bots answering as they do)."""
+        mover = self._core.start_at(seed, options)  # checks the seed and options first
+        super().reset(seed=np_random_seed(seed))
+        if mover < 0 and not (options and {"record", "step", "actions"} & set(options)):
             raise RuntimeError(f"richelieu: the game ended before the agent's first move: {self._core.forfeit_text()}")
-        self._over = False
+        self._begin(mover)
         return self._observation(), {}
+
+    def _begin(self, mover):
+        self._over = mover < 0
+
+    def determinize(self, seat=None, seed=None):
+        """A new environment in this state with the hidden tokens drawn anew, consistently with what ``seat``
+        (the agent's by default) knows, from ``seed``."""
+        return self._determinized(self.seat if seat is None else seat, seed)
 
     def _observation(self):
         return self._core.observation_of(self.seat)
@@ -108,6 +124,7 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
 
     def legal_actions(self):
         """The agent's legal action indices ([] once the game is over)."""
+        self._core._live()
         return self._core.legal() if not self._over else []
 
     def render(self):

@@ -1,6 +1,9 @@
 """The batched environment: N games stepped in one crossing into Java, as a Gymnasium ``VectorEnv``."""
 
+import collections.abc
+import contextlib
 import numbers
+import threading
 
 import numpy as np
 from gymnasium import spaces
@@ -8,12 +11,14 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from . import _jvm, actions
-from ._core import (DEFAULT_SEED, IllegalActionError, _message, attach, check_deck, check_flag, check_players,
-                    check_plugins, check_reward, check_seed, check_spec, check_variant, observation_high)
+from ._core import (DEFAULT_SEED, POSITION_NAMES, IllegalActionError, _message, attach, check_blob, check_deck,
+                    check_flag, check_players, check_plugins, check_position, check_reward, check_seed, check_spec,
+                    check_variant, java_refusal, np_random_seed, observation_high)
 from .aec import observation_space
 from .gymnasium_env import DEFAULT_OPPONENT, ILLEGAL, opponent_seats
 
 DTYPES = ("float32", "uint8")
+JAVA_INT_MAX = 2 ** 31 - 1
 
 
 def _check_int(name, value, low, high=None):
@@ -29,12 +34,16 @@ def _per_game(value, n, name, one, is_one):
     """[value] * n when ``value`` is one (``is_one``), else ``value`` as a list of n entries, one per game."""
     if is_one(value) and not isinstance(value, (bool, np.bool_)):
         return [value] * n
-    if isinstance(value, (str, bytes)):
-        raise TypeError(f"richelieu: {name} must be {one} or a list of {n} (one per game), not {value!r}")
+    # A sequence or an array only: a dict would give its keys and a set its hash order, an iterator is
+    # used up by looking at it; none has a game order.
+    wrong = TypeError(f"richelieu: {name} must be {one} or a list of {n} (one per game: a list, tuple or array), "
+                      f"not {value!r}")
+    if isinstance(value, (str, bytes)) or not isinstance(value, (collections.abc.Sequence, np.ndarray)):
+        raise wrong
     try:
-        values = list(value)
+        values = list(value)  # a 0-d array is not a list
     except TypeError:
-        raise TypeError(f"richelieu: {name} must be {one} or a list of {n} (one per game), not {value!r}") from None
+        raise wrong from None
     if len(values) != n:
         raise ValueError(f"richelieu: {name} must be {one} or a list of {n} (one per game), "
                          f"not a list of {len(values)}")
@@ -99,7 +108,11 @@ class RichelieuVectorEnv(VectorEnv):
     def __init__(self, num_envs, opponent=DEFAULT_OPPONENT, seat=None, players=2, variant="base", deck=None,
                  reward="win", illegal_action="forfeit", plugins=(), ask_forced=False, observation_dtype="float32",
                  autoreset_mode=AutoresetMode.NEXT_STEP, threads=1, copy=True, render_mode=None, jar=None):
-        num_envs = _check_int("num_envs", num_envs, 1)
+        self._made_with = dict(num_envs=num_envs, opponent=opponent, seat=seat, players=players, variant=variant,
+                               deck=deck, reward=reward, illegal_action=illegal_action, plugins=plugins,
+                               ask_forced=ask_forced, observation_dtype=observation_dtype,
+                               autoreset_mode=autoreset_mode, threads=threads, copy=copy, render_mode=render_mode)
+        num_envs = _check_int("num_envs", num_envs, 1, JAVA_INT_MAX)
         players = check_players(players)
         variant = check_variant(variant)
         deck = check_deck(deck)
@@ -123,10 +136,15 @@ class RichelieuVectorEnv(VectorEnv):
         except ValueError:
             raise ValueError(f"richelieu: autoreset_mode must be one of {[m.value for m in AutoresetMode]} "
                              f"(gymnasium.vector.AutoresetMode), not {autoreset_mode!r}") from None
-        seat_bots = _seat_bots(num_envs, players, opponent, seat)
         jpype = _jvm.start(jar)
         self._jpype = jpype
         EnvBatch = jpype.JClass("richelieu.env.EnvBatch")
+        try:
+            # before anything per game is built: a batch too large for one buffer or the heap is refused at once
+            EnvBatch.checkAllocatable(num_envs, players, dtype, mode.value)
+        except jpype.JException as e:
+            raise ValueError(f"richelieu: {_message(e)}") from None
+        seat_bots = _seat_bots(num_envs, players, opponent, seat)
         try:
             self._java = EnvBatch(num_envs, players, variant, deck, seat_bots, plugins, ask_forced, reward, dtype,
                                   mode.value, threads, illegal_action == "raise")
@@ -147,6 +165,7 @@ class RichelieuVectorEnv(VectorEnv):
         self.single_action_space = spaces.Discrete(actions.COUNT)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._started = False
+        self._busy = threading.Lock()
 
     # ------------------------------------------------------------ the batch
 
@@ -155,9 +174,25 @@ class RichelieuVectorEnv(VectorEnv):
         if self.closed:
             raise RuntimeError("richelieu: the environment is closed")
 
+    @contextlib.contextmanager
+    def _one_caller(self):
+        """Refuses a second thread while one is in reset or step: the batch's arrays are shared, and two threads
+        at once would step games twice or read half-written rows, and fail far from the cause."""
+        if not self._busy.acquire(blocking=False):
+            raise RuntimeError("richelieu: this vector environment is not thread-safe: stepped from two threads at "
+                               "once (reset and step it from one thread at a time, or make one per thread)")
+        try:
+            yield
+        finally:
+            self._busy.release()
+
     def reset(self, *, seed=None, options=None):
         """Starts a game in every row (or in the rows of ``options["reset_mask"]``); see the class doc for seeds."""
         self._live()
+        with self._one_caller():
+            return self._reset(seed, options)
+
+    def _reset(self, seed, options):
         n = self.num_envs
         mask = np.ones(n, dtype=bool)
         if options is not None:
@@ -190,7 +225,7 @@ class RichelieuVectorEnv(VectorEnv):
         if mask.all():
             self._started = True
         if isinstance(seed, numbers.Integral) and not isinstance(seed, (bool, np.bool_)):
-            super().reset(seed=int(seed))
+            super().reset(seed=np_random_seed(seed))
         infos = {}
         if self.self_play:
             infos["seat"] = self._v.seat.copy()
@@ -199,6 +234,10 @@ class RichelieuVectorEnv(VectorEnv):
     def step(self, actions_):
         """Steps every game with its action (ignored in a game that ended at the last step under NextStep)."""
         self._live()
+        with self._one_caller():
+            return self._step(actions_)
+
+    def _step(self, actions_):
         n = self.num_envs
         a = np.asarray(actions_)
         if a.shape != (n,):
@@ -206,11 +245,15 @@ class RichelieuVectorEnv(VectorEnv):
         if a.dtype.kind not in "iu":
             raise TypeError(f"richelieu: actions must be integer action indices (0 to {actions.COUNT - 1}), "
                             f"not of dtype {a.dtype}")
-        if a.dtype != np.int32:
-            a = np.where((a >= 0) & (a < actions.COUNT), a, -1)  # never wrap into a legal index
         np.copyto(self._v.action, a, casting="unsafe")
+        outside = (a < 0) | (a >= actions.COUNT)
+        sent = None
+        if outside.any():
+            # never wrapped into a legal index: -1 in the int32 field, and the value itself for the forfeit's text
+            self._v.action[outside] = -1
+            sent = [str(int(x)) if o else None for x, o in zip(a, outside)]
         try:
-            self._java.step()
+            self._java.step(sent)
         except self._jpype.JException as e:
             if e.getClass().getSimpleName() == "IllegalArgumentException":
                 raise IllegalActionError(_message(e)) from None
@@ -256,6 +299,109 @@ class RichelieuVectorEnv(VectorEnv):
             return {"observation": v.observation.copy(), "action_mask": v.action_mask.copy()}
         return {"observation": v.observation, "action_mask": v.action_mask}
 
+    # ------------------------------------------------------------ states you can hold
+
+    def _change(self, f, *args, names=()):
+        """Calls ``f`` (it changes games only when it succeeds): a refusal is ValueError naming the argument
+        (``java_refusal``), anything else RuntimeError."""
+        self._live()
+        with self._one_caller():
+            try:
+                f(*args)
+            except self._jpype.JException as e:
+                if e.getClass().getSimpleName() == "IllegalArgumentException":
+                    raise ValueError(f"richelieu: {java_refusal(e, names)}") from None
+                raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def reset_game(self, i, seed=None, options=None):
+        """Starts a position in game i alone, as ``gym_env``'s ``reset`` does: ``options={"record": LINE, "step":
+        K}`` or ``seed=s, options={"actions": [...]}``; its row of the arrays then shows it (``observations()``)."""
+        i = self._game(i)
+        position = check_position(seed, options)
+        if position is None:
+            raise ValueError("richelieu: options must hold 'record' and 'step', or 'actions' (a new game in every row "
+                             "is reset())")
+        if position[0] == "record":
+            self._change(self._java.resetRecord, i, *position[1:], names=POSITION_NAMES)
+        else:
+            _, master, indices = position
+            master = int(self._v.master[i]) if master is None else master
+            self._change(self._java.resetActions, i, master, indices, names=POSITION_NAMES)
+
+    def determinize(self, i, seat, seed):
+        """Draws game i's hidden tokens anew, consistently with what ``seat`` knows, from ``seed`` (in place: clone or
+        snapshot first to keep the true state)."""
+        i = self._game(i)
+        if not isinstance(seat, numbers.Integral) or isinstance(seat, (bool, np.bool_)) or not 0 <= seat < self.players:
+            raise ValueError(f"richelieu: seat must be a seat from 0 to {self.players - 1}, not {seat!r}")
+        seed = check_seed(seed)
+        if seed is None:
+            raise TypeError("richelieu: seed must be an int (determinize draws from it; never from the clock)")
+        self._change(self._java.determinize, i, int(seat), seed)
+
+    def save_state(self, i):
+        """Game i's state as bytes (those of ``gym_env`` / ``env``: a game of one restores into the other when
+        the seats are alike)."""
+        i = self._game(i)
+        try:
+            return bytes(memoryview(self._java.saveState(i)))
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def restore_state(self, i, blob):
+        """Restores game i from bytes ``save_state`` returned; its row of the arrays then shows that state (read
+        it with ``observations()``). A bad blob raises ValueError naming it; the game is then unchanged."""
+        i = self._game(i)
+        self._change(self._java.restoreState, i, check_blob(blob))
+
+    def save_states(self):
+        """Every game's state as bytes (a list, one per game), in one call into the engine."""
+        self._live()
+        try:
+            return [bytes(memoryview(b)) for b in self._java.saveStates()]
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def restore_states(self, blobs):
+        """Restores every game from ``save_states``' list, in one call; every blob is checked before any game
+        changes (ValueError naming ``blobs[i]``)."""
+        if isinstance(blobs, (bytes, bytearray)) or not hasattr(blobs, "__len__"):
+            raise TypeError(f"richelieu: blobs must be a list of {self.num_envs} saved states, not {type(blobs).__name__}")
+        if len(blobs) != self.num_envs:
+            raise ValueError(f"richelieu: blobs must hold {self.num_envs} saved states, one per game, not {len(blobs)}")
+        blobs = [check_blob(b) for b in blobs]
+        self._change(self._java.restoreStates, blobs)
+
+    def snapshot(self, into=None):
+        """Every game's state held in the engine (the fast form of ``save_states``, for search): restore it with
+        ``restore(snapshot)``. ``into``: a snapshot of this environment to overwrite (no allocation)."""
+        self._live()
+        try:
+            if into is None:
+                return self._java.snapshot()
+            self._java.snapshotInto(into)
+            return into
+        except self._jpype.JException as e:
+            raise RuntimeError(f"richelieu: {_message(e)}") from None
+
+    def restore(self, snapshot):
+        """Restores every game from ``snapshot()``'s result, in one call into the engine."""
+        if type(snapshot).__name__ != "richelieu.env.EnvBatch.Snapshot":
+            raise TypeError(f"richelieu: snapshot must be what snapshot() returned, not {type(snapshot).__name__}")
+        self._change(self._java.restore, snapshot)
+
+    def clone(self):
+        """An independent vector environment in the same state (the same arguments, every game restored)."""
+        c = type(self)(**self._made_with)
+        c.restore_states(self.save_states())
+        c._started = True
+        return c
+
+    def observations(self):
+        """The current observations (as ``step`` returns them), e.g. after ``restore_state``."""
+        self._live()
+        return self._observations()
+
     # ------------------------------------------------------------ views for fast agents and for people
 
     def legal_actions(self):
@@ -267,33 +413,47 @@ class RichelieuVectorEnv(VectorEnv):
             legal, count = env.legal_actions()
             a = legal[np.arange(N), (rng.random(N) * count).astype(int)]
         """
+        self._live()
         return self._v.legal, self._v.legal_count
 
     @property
     def seats(self):
         """Each game's seat whose observation is in the batch (its agent to move)."""
+        self._live()
         return self._v.seat.copy()
 
     @property
     def seeds(self):
         """(master seed, game number) of each game: game k of ``./richelieu first-player BOT --seed master``."""
+        self._live()
         return self._v.master.copy(), self._v.game.copy()
+
+    def _game(self, i):
+        """Game number ``i`` as an int, checked (the environment open, 0 <= i < num_envs)."""
+        self._live()
+        if not isinstance(i, numbers.Integral) or isinstance(i, (bool, np.bool_)):
+            raise TypeError(f"richelieu: game must be an int, not {i!r}")
+        if not 0 <= i < self.num_envs:
+            raise IndexError(f"richelieu: game must be from 0 to {self.num_envs - 1}, not {i}")
+        return int(i)
 
     def labels(self, i):
         """The player of each seat of game i: "agent" or the bot's spec."""
-        return [str(s) for s in self._java.labels(int(i))]
+        i = self._game(i)
+        return [str(s) for s in self._java.labels(i)]
 
     def record(self, i):
         """Game i's last finished game as a richelieu-record/1 JSON line (while it is over)."""
-        self._live()
+        i = self._game(i)
         try:
-            return str(self._java.recordJson(int(i), "python"))
+            return str(self._java.recordJson(i, "python"))
         except self._jpype.JException as e:
             raise RuntimeError(f"richelieu: {_message(e)}") from None
 
     def engine_actions(self, i):
         """Every engine action of game i so far (packed, forced and private ones included)."""
-        return [int(a) for a in self._java.actions(int(i))]
+        i = self._game(i)
+        return [int(a) for a in self._java.actions(i)]
 
     def render(self):
         if self.render_mode is None:

@@ -307,3 +307,83 @@ if __name__ == "__main__":
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert int(done.stdout.split()[-1]) >= 2, done.stdout
+
+
+def test_vectorEnv_layoutThatCannotBeAllocated_refusedUpFrontInOneLine(jar, tmp_path):
+    """Too many games for one shared buffer (2 GiB) or for the JVM's heap are refused before any game or
+    array is made: in a JVM of 256 MiB, in seconds, with one ValueError naming num_envs; a batch that fits
+    is still made."""
+    code = """
+import time, richelieu
+for n, kwargs in [(10 ** 6, {}), (10 ** 7, {}), (2 ** 31, {}), (60_000, {"observation_dtype": "uint8"}), (500, {})]:
+    t = time.monotonic()
+    try:
+        richelieu.vector_env(n, opponent=None, jar=JAR, **kwargs).close()
+        print("made", n)
+    except Exception as e:
+        print(type(e).__name__, "|", e)
+    print("seconds", time.monotonic() - t)
+""".replace("JAR", repr(str(jar)))
+    done = _python(code, tmp_path, timeout=120, env=dict(os.environ, JAVA_TOOL_OPTIONS="-Xmx256m"))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 10, done.stdout + done.stderr
+    for n, (result, seconds) in zip((10 ** 6, 10 ** 7, 2 ** 31, 60_000), zip(lines[0:8:2], lines[1:8:2])):
+        assert result.startswith(f"ValueError | richelieu: num_envs={n} ") or result.startswith(
+            "ValueError | richelieu: num_envs must be"), result
+        assert float(seconds.split()[1]) < 10, f"{n} games: refused only after {seconds}"
+    assert "2 GiB" in lines[0] and "at most" in lines[0], lines[0]
+    assert "heap" in lines[6] and "at most" in lines[6], lines[6]
+    assert lines[8] == "made 500"
+
+
+@pytest.mark.parametrize("make", [lambda: richelieu.env(render_mode="ansi"),
+                                  lambda: richelieu.gym_env(opponent="random", render_mode="ansi")])
+@pytest.mark.parametrize("call", [lambda e: e.unwrapped.legal_actions(), lambda e: e.unwrapped.record(),
+                                  lambda e: e.unwrapped.seed_and_game, lambda e: e.unwrapped.render(),
+                                  lambda e: e.reset(seed=2)])
+def test_singleEnvironments_afterClose_everyCallSaysTheEnvironmentIsClosed(jar, make, call):
+    env = make()
+    env.reset(seed=4)
+    env.close()
+    with pytest.raises(RuntimeError) as e:
+        call(env)
+    assert str(e.value) == "richelieu: the environment is closed"
+
+
+def test_start_fileThatIsNotTheEngineJar_setupErrorBeforeTheJvm_andAGoodJarLaterWorks(jar, tmp_path):
+    """A file that is not the engine jar (not a zip at all, or a jar without the engine) is refused before
+    the JVM starts, in one line naming it, so a later environment with the right jar works; once the JVM
+    runs, another jar is refused with the reason (one JVM per process)."""
+    import zipfile
+    other = tmp_path / "other.jar"
+    with zipfile.ZipFile(other, "w") as z:
+        z.writestr("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\n")
+    code = """
+import jpype, richelieu
+def show(make):
+    try:
+        make()
+        print("made")
+    except Exception as e:
+        print(type(e).__name__, "|", e)
+show(lambda: richelieu.vector_env(2, jar="/etc/passwd"))
+show(lambda: richelieu.gym_env(jar=OTHER))
+print("jvm started", jpype.isJVMStarted())
+env = richelieu.vector_env(2, opponent="random", jar=GOOD)
+env.reset(seed=1)
+print("good jar works")
+show(lambda: richelieu.env(jar="/etc/passwd"))
+""".replace("OTHER", repr(str(other))).replace("GOOD", repr(str(jar)))
+    done = _python(code, tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 5, done.stdout + done.stderr
+    assert lines[0].startswith("SetupError | richelieu: /etc/passwd (jar) is not the engine jar"), lines[0]
+    assert lines[1].startswith(f"SetupError | richelieu: {other} (jar) is not the engine jar"), lines[1]
+    assert lines[2:4] == ["jvm started False", "good jar works"]
+    assert lines[4].startswith("SetupError | richelieu: the JVM already runs") and "/etc/passwd" in lines[4], lines[4]
+    environment = dict(os.environ, RICHELIEU_JAR="/etc/passwd")
+    done = _python("import richelieu\ntry:\n    richelieu.env()\nexcept richelieu.SetupError as e:\n    print(e)\n",
+                   tmp_path, env=environment)
+    assert done.stdout.startswith("richelieu: /etc/passwd (RICHELIEU_JAR) is not the engine jar"), done.stdout

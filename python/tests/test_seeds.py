@@ -4,6 +4,7 @@ ones and the bots' moves, and every step must match the record."""
 
 import json
 
+import numpy as np
 import pytest
 
 import richelieu
@@ -96,3 +97,43 @@ def test_reset_sameDealAsPlayCommand(jar, cli):
     env.reset(seed=24)
     assert env.render()[:board.index("seat 0")] not in shown
     env.close()
+
+
+@pytest.mark.parametrize("seed", [-1, -2 ** 63, 2 ** 63 - 1])
+def test_anySixtyFourBitSeed_acceptedByEveryEnvironment_sameDealAsPlayCommand(jar, cli, seed):
+    """The command line takes any 64-bit seed, negative ones too, and so does every environment: the
+    deal is that of ./richelieu play BOT --seed s, and Gymnasium's np_random is seeded from it too (the
+    same seed, the same stream), where Gymnasium itself refuses a negative seed."""
+    shown = cli("play", "random", "--seed", str(seed), "--color", "never", stdin="quit\n")
+    gym = richelieu.gym_env(opponent="random", seat=0, render_mode="ansi")
+    obs, _ = gym.reset(seed=seed)
+    board = gym.render()
+    assert board[:board.index("seat 0")] in shown
+    assert gym.seed_and_game == (seed, 0)
+    draws = gym.np_random.integers(1 << 30, size=4)
+    gym.reset(seed=seed)
+    assert np.array_equal(gym.np_random.integers(1 << 30, size=4), draws), "np_random seeded from the seed"
+    aec = richelieu.env()
+    aec.reset(seed=seed)
+    assert np.array_equal(aec.observe("seat_0")["observation"], obs["observation"])
+    v = richelieu.vector_env(1, opponent="random", render_mode="ansi")
+    v_obs, _ = v.reset(seed=seed)
+    assert np.array_equal(v_obs["observation"][0], obs["observation"])
+    assert v.render()[0][:board.index("seat 0")] in shown
+    assert [list(x) for x in v.seeds] == [[seed], [0]]
+    v_draws = v.np_random.integers(1 << 30, size=4)
+    v.reset(seed=seed)
+    assert np.array_equal(v.np_random.integers(1 << 30, size=4), v_draws)
+    for env in (gym, aec, v):
+        env.close()
+
+
+def test_vectorEnv_seedThatFailsForALaterGame_refusedBeforeAnyGameMoves(jar):
+    """seed + i must fit in 64 bits for every game: refused before any game is reset."""
+    v = richelieu.vector_env(2, opponent="random")
+    v.reset(seed=5)
+    before = [list(x) for x in v.seeds]
+    with pytest.raises(ValueError, match="seed"):
+        v.reset(seed=2 ** 63 - 1)
+    assert [list(x) for x in v.seeds] == before
+    v.close()

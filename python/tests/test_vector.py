@@ -2,6 +2,8 @@
 as Gymnasium defines it (checked against Gymnasium's own SyncVectorEnv over gym_env), seeds, threads,
 dtypes, and a clear error for every bad argument."""
 
+import threading
+
 import gymnasium
 import numpy as np
 import pytest
@@ -228,7 +230,7 @@ def test_makeVec_buildsTheVectorEnv_andSyncStillWorks(jar):
 
 
 @pytest.mark.parametrize("kwargs,error,words", [
-    (dict(num_envs=0), ValueError, "num_envs must be at least 1"),
+    (dict(num_envs=0), ValueError, "num_envs must be from 1 to 2147483647"),
     (dict(num_envs=2.0), TypeError, "num_envs must be an int"),
     (dict(observation_dtype="float64"), ValueError, "observation_dtype must be 'float32' or 'uint8'"),
     (dict(autoreset_mode="Sometimes"), ValueError, "autoreset_mode must be one of"),
@@ -239,6 +241,8 @@ def test_makeVec_buildsTheVectorEnv_andSyncStillWorks(jar):
     (dict(opponent="nosuchbot"), ValueError, "unknown bot 'nosuchbot'"),
     (dict(plugins="x.jar"), TypeError, "plugins must be a list"),
     (dict(players="2"), TypeError, "players must be the int 2, 3 or 4"),
+    (dict(opponent={"random": 1, "greedy": 2}), TypeError, "opponent must be a bot spec (or None for self-play) or"),
+    (dict(seat={0, 1}), TypeError, "seat must be a seat number or a list of 2"),
 ])
 def test_vectorEnv_badArgument_oneLineError(jar, kwargs, error, words):
     args = dict(num_envs=2)
@@ -255,6 +259,9 @@ def test_vectorEnv_badArgument_oneLineError(jar, kwargs, error, words):
     (lambda env: env.reset(seed=[1]), ValueError, "a list of 2"),
     (lambda env: env.reset(seed=[1, 2.5]), TypeError, "seed[1] must be an int"),
     (lambda env: env.reset(options={"reset_mask": np.array([1, 0])}), ValueError, "['reset_mask'] must be a bool array"),
+    (lambda env: env.reset(seed={5: "a", 6: "b"}), TypeError, "seed must be an int (or None) or a list of 2"),
+    (lambda env: env.reset(seed={5, 6}), TypeError, "seed must be an int (or None) or a list of 2"),
+    (lambda env: env.reset(seed=iter([5, 6])), TypeError, "seed must be an int (or None) or a list of 2"),
 ])
 def test_vectorEnv_badCall_oneLineError(jar, call, error, words):
     env = richelieu.vector_env(2, opponent="random")
@@ -275,4 +282,120 @@ def test_vectorEnv_outOfRangeActions_forfeitNeverWrapIntoLegalOnes(jar):
     obs, reward, terminated, truncated, info = env.step(wrapped)
     assert terminated[0] and not terminated[1]
     assert reward[0] == -1 and "not in the action space" in info["forfeit"][0]
+    env.close()
+
+
+@pytest.mark.parametrize("sent", [np.int64(2 ** 32 + 6), np.int64(-2 ** 40), np.uint64(2 ** 64 - 1), np.int64(-1),
+                                  np.int16(-7)])
+def test_vectorEnv_outOfRangeWideAction_forfeitTextSaysTheValueSent(jar, sent):
+    env = richelieu.vector_env(2, opponent="random")
+    env.reset(seed=1)
+    legal, count = env.legal_actions()
+    act = np.array([sent, legal[1, 0]], dtype=np.asarray(sent).dtype)
+    obs, reward, terminated, truncated, info = env.step(act)
+    assert terminated[0] and not terminated[1]
+    assert f"illegal: action {int(sent)} is not in the action space" in info["forfeit"][0], info["forfeit"][0]
+    env.close()
+    env = richelieu.vector_env(2, opponent="random", illegal_action="raise")
+    env.reset(seed=1)
+    legal, count = env.legal_actions()
+    with pytest.raises(IllegalActionError, match=f"^environment 0: action {int(sent)} is not in the action space"):
+        env.step(np.array([sent, legal[1, 0]], dtype=np.asarray(sent).dtype))
+    env.close()
+
+
+@pytest.mark.parametrize("call", [
+    lambda env: env.labels(0),
+    lambda env: env.engine_actions(0),
+    lambda env: env.legal_actions(),
+    lambda env: env.record(0),
+    lambda env: env.seats,
+    lambda env: env.seeds,
+    lambda env: env.render(),
+    lambda env: env.reset(seed=1),
+])
+def test_vectorEnv_afterClose_everyCallSaysTheEnvironmentIsClosed(jar, call):
+    env = richelieu.vector_env(2, opponent="random", render_mode="ansi")
+    env.reset(seed=1)
+    env.close()
+    with pytest.raises(RuntimeError) as e:
+        call(env)
+    assert str(e.value) == "richelieu: the environment is closed"
+
+
+@pytest.mark.parametrize("call,error,words", [
+    (lambda env: env.labels(-1), IndexError, "game must be from 0 to 1, not -1"),
+    (lambda env: env.labels(2), IndexError, "game must be from 0 to 1, not 2"),
+    (lambda env: env.record(2 ** 31), IndexError, "game must be from 0 to 1, not 2147483648"),
+    (lambda env: env.engine_actions(-2 ** 70), IndexError, "game must be from 0 to 1"),
+    (lambda env: env.record(1.5), TypeError, "game must be an int, not 1.5"),
+    (lambda env: env.labels(True), TypeError, "game must be an int, not True"),
+    (lambda env: env.engine_actions("0"), TypeError, "game must be an int, not '0'"),
+])
+def test_vectorEnv_badGameNumber_oneClearError(jar, call, error, words):
+    env = richelieu.vector_env(2, opponent="random")
+    env.reset(seed=1)
+    with pytest.raises(error) as e:
+        call(env)
+    assert words in str(e.value) and "\n" not in str(e.value) and "java" not in str(e.value).lower(), str(e.value)
+    assert env.labels(np.int64(1)) == ["agent", "random"], "a numpy int names a game too"
+    env.close()
+
+
+class _Held:
+    """The Java batch, with its step held until released: one thread is inside a step for as long as a test wants."""
+
+    def __init__(self, java):
+        self.java = java
+        self.inside = threading.Event()
+        self.release = threading.Event()
+
+    def step(self, *args):
+        self.inside.set()
+        self.release.wait(10)
+        return self.java.step(*args)
+
+    def __getattr__(self, name):
+        return getattr(self.java, name)
+
+
+@pytest.mark.parametrize("second", [lambda env, a: env.step(a), lambda env, a: env.reset(seed=3)])
+def test_vectorEnv_steppedFromTwoThreadsAtOnce_oneClearError(jar, second):
+    env = richelieu.vector_env(4, opponent="random")
+    env.reset(seed=1)
+    held = _Held(env._java)
+    env._java = held
+    a = random_actions(env, np.random.default_rng(1))
+    first = threading.Thread(target=env.step, args=(a,))
+    first.start()
+    assert held.inside.wait(10)
+    try:
+        with pytest.raises(RuntimeError) as e:
+            second(env, a)
+        assert "not thread-safe: stepped from two threads at once" in str(e.value), str(e.value)
+    finally:
+        held.release.set()
+        first.join(10)
+    env._java = held.java
+    env.step(random_actions(env, np.random.default_rng(2)))  # one thread at a time again: it steps
+    env.close()
+
+
+def test_vectorEnv_steppedFromManyThreads_onlyTheClearError(jar):
+    env = richelieu.vector_env(8, opponent=None, autoreset_mode=AutoresetMode.SAME_STEP)
+    env.reset(seed=1)
+    errors = []
+
+    def run(seed):
+        rng = np.random.default_rng(seed)
+        for _ in range(150):
+            try:
+                env.step(random_actions(env, rng))
+            except Exception as e:
+                errors.append(str(e))
+
+    threads = [threading.Thread(target=run, args=(s,)) for s in range(3)]
+    [t.start() for t in threads]
+    [t.join(60) for t in threads]
+    assert all("not thread-safe: stepped from two threads at once" in e for e in errors), set(errors)
     env.close()

@@ -105,6 +105,22 @@ public final class Game {
      * @return the seat of the agent to move, or -1 if the game ended first
      */
     public int start(Rules rules, Deal deal, Strategy[] bots, SplittableRandom[] rngs) {
+        return start(rules, deal, bots, rngs, NO_ACTIONS);
+    }
+
+    private static final int[] NO_ACTIONS = new int[0];
+
+    /**
+     * Starts a game at a given position: {@link #start}, where the game's first actions are
+     * {@code prefix} as given (the bots are told the public ones, as in any game, but not asked),
+     * then plays until an agent has a decision. A search or a learner starts from a recorded
+     * position this way; the bots meet the position as if they had played it.
+     *
+     * @param prefix engine actions from the deal, each legal where it is played, the game not over
+     *               before the last one (check them first: a bad prefix fails half-way)
+     * @throws IllegalArgumentException for an action that is not legal where it comes
+     */
+    public int start(Rules rules, Deal deal, Strategy[] bots, SplittableRandom[] rngs, int[] prefix) {
         int players = rules.players();
         if (bots.length != players || rngs.length != players) {
             throw new IllegalArgumentException(players + " players need " + players + " bots and random streams");
@@ -147,7 +163,22 @@ public final class Game {
                 return -1;
             }
         }
-        if (allUniform && !anyListens) {
+        for (int i = 0; i < prefix.length; i++) {
+            int action = prefix[i];
+            if (state.isOver()) {
+                throw new IllegalArgumentException("action " + i + " comes after the end of the game");
+            }
+            String why = state.whyIllegal(action);
+            if (why != null) {
+                throw new IllegalArgumentException("action " + i + " (" + Action.toString(action) + ") is not legal: " + why);
+            }
+            int seat = state.toMove();
+            state.play(action);
+            if (!logAndTell(action, seat)) {
+                return -1;
+            }
+        }
+        if (prefix.length == 0 && allUniform && !anyListens) {
             // Every seat is a uniform random bot: the engine's fused loop plays the same games.
             if (log.length < LONGEST_GAME) {
                 log = new int[LONGEST_GAME];
@@ -328,7 +359,81 @@ public final class Game {
         return c;
     }
 
+    /**
+     * Makes this driver an exact copy of {@code o}'s game (its state, actions, result and the
+     * agent to move), allocating nothing once its log is large enough. Only between drivers
+     * whose every seat is an agent: a bot's own memory cannot be copied.
+     *
+     * @throws IllegalStateException when either driver has a bot seat, or {@code o} has no game
+     */
+    public void copyFrom(Game o) {
+        if (o.state == null) {
+            throw new IllegalStateException("no game to copy: call start first");
+        }
+        for (int p = 0; p < MAX_SEATS; p++) {
+            if (bots[p] != null || o.bots[p] != null) {
+                throw new IllegalStateException("only games whose every seat is an agent are copied (a bot's memory is its own)");
+            }
+        }
+        if (state == null || state.rules() != o.state.rules() || state.layout() != o.state.layout()) {
+            state = o.state.copy();
+        } else {
+            state.copyFrom(o.state);
+        }
+        if (log.length < o.logSize) {
+            log = new int[Math.max(o.logSize, o.log.length)];
+        }
+        System.arraycopy(o.log, 0, log, 0, o.logSize);
+        logSize = o.logSize;
+        result = o.result;
+        agentToMove = o.agentToMove;
+        anyListens = false;
+        if (observationRules != o.observationRules) {
+            Rules rules = o.state.rules();
+            observations = new Observation[rules.players()];
+            for (int p = 0; p < observations.length; p++) {
+                observations[p] = new Observation(rules, o.state.layout(), p);
+            }
+            observationRules = rules;
+        } else {
+            for (Observation ob : observations) {
+                ob.rebind(o.state.layout());
+            }
+        }
+        for (int p = 0; p < MAX_SEATS; p++) {
+            rngs[p] = o.rngs[p];
+            listens[p] = false;
+            reads[p] = false;
+            uniform[p] = false;
+        }
+        if (agentToMove >= 0) {
+            legal.copyFrom(o.legal);
+        }
+    }
+
+    /**
+     * Replaces the state of the game going on by {@code s} (the same game: rules, layout and
+     * actions so far; other hidden tokens, e.g. a determinization of a seat's observation), then
+     * plays until an agent has a decision.
+     *
+     * @return the seat of the agent to move, or -1 if the game ended first
+     */
+    public int replaceState(GameState s) {
+        if (state == null) {
+            throw new IllegalStateException("no game: call start first");
+        }
+        state.copyFrom(s);
+        agentToMove = -1;
+        result = null;
+        return advance();
+    }
+
     // =================================================================== between the calls
+
+    /** True if this driver stops at an agent's decision points with a single legal action too. */
+    public boolean asksForced() {
+        return askForced;
+    }
 
     /** The seat of the agent whose decision the game waits for, or -1 (over, or not started). */
     public int agentToMove() {

@@ -25,6 +25,11 @@ public final class LegalActions {
         lastRead = -1;
     }
 
+    /** Sets the contents to those of {@code o} (the legal set of a copy of the same position). */
+    public void copyFrom(LegalActions o) {
+        set(o.actions, o.size);
+    }
+
     /** How many actions are legal. */
     public int size() {
         return size;

@@ -234,4 +234,54 @@ class GameTest {
                 new Strategy[]{new TestBots.Uniform(), null}, rngs(1, 2)));
         assertNull(g.result());
     }
+
+    @Test
+    void start_withAPrefix_reachesThePositionAndTellsTheBots() {
+        Deal deal = Deal.generate(Deck.standard(), 21);
+        Game whole = new Game();
+        whole.play(Rules.twoPlayer(), deal, new Strategy[]{new TestBots.Uniform(), new TestBots.Uniform()}, rngs(21, 2));
+        int[] all = whole.lastActions();
+        int k = 30;
+        TestBots.Spy spy = new TestBots.Spy();
+        Game g = new Game();
+        int mover = g.start(Rules.twoPlayer(), deal, new Strategy[]{null, spy}, rngs(21, 2),
+                java.util.Arrays.copyOf(all, k));
+        for (int i = 0; i < k; i++) {
+            assertEquals(all[i], g.action(i), "the prefix is played as given");
+        }
+        assertTrue(g.actionCount() >= k);
+        long told = java.util.Arrays.stream(java.util.Arrays.copyOf(all, k)).filter(Action::isPublic).count();
+        assertTrue(spy.seen.size() >= told, "the bot is told the prefix's public actions");
+        assertTrue(mover == 0 || mover == -1);
+    }
+
+    @Test
+    void start_withAnIllegalPrefix_saysWhichAction() {
+        Game g = new Game();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> g.start(Rules.twoPlayer(),
+                Deal.generate(Deck.standard(), 4), new Strategy[2], rngs(4, 2), new int[]{Action.STOP}));
+        assertTrue(e.getMessage().startsWith("action 0 (stop) is not legal"), e.getMessage());
+    }
+
+    @Test
+    void copyFrom_agentsOnly_isAnIndependentExactCopy() {
+        Deal deal = Deal.generate(Deck.standard(), 8);
+        Game a = new Game();
+        a.start(Rules.twoPlayer(), deal, new Strategy[2], rngs(8, 2));
+        SplittableRandom r = new SplittableRandom(1);
+        for (int i = 0; i < 15 && a.agentToMove() >= 0; i++) {
+            a.act(a.legal().get(r.nextInt(a.legal().size())));
+        }
+        Game b = new Game();
+        b.copyFrom(a);
+        assertArrayEquals(a.lastActions(), b.lastActions());
+        assertEquals(a.agentToMove(), b.agentToMove());
+        assertArrayEquals(a.legal().toArray(), b.legal().toArray());
+        int[] before = a.lastActions();
+        b.act(b.legal().get(0));
+        assertArrayEquals(before, a.lastActions(), "acting in the copy leaves the original as it was");
+        Game withBot = new Game();
+        withBot.start(Rules.twoPlayer(), deal, new Strategy[]{null, new TestBots.Uniform()}, rngs(8, 2));
+        assertThrows(IllegalStateException.class, () -> b.copyFrom(withBot));
+    }
 }

@@ -10,9 +10,13 @@ import java.util.concurrent.locks.LockSupport;
  * call returns when all are done, so the result does not depend on the number of threads.
  */
 final class Crew implements AutoCloseable {
-    /** The work on indices {@code [from, to)}. */
+    /**
+     * The work on indices {@code [from, to)}, run by thread part {@code part} (0 … threads-1, each
+     * part by one thread at a time): per-thread scratch is indexed by the part, never derived from
+     * the range, whose bounds do not map back to one part when the threads do not divide the count.
+     */
     interface Work {
-        void run(int from, int to);
+        void run(int part, int from, int to);
     }
 
     private final int threads;
@@ -47,7 +51,7 @@ final class Crew implements AutoCloseable {
     /** Runs {@code w} over {@code [0, n)}, split into one contiguous part per thread; rethrows a part's failure. */
     void run(int n, Work w) {
         if (threads == 1) {
-            w.run(0, n);
+            w.run(0, 0, n);
             return;
         }
         if (closed) {
@@ -64,7 +68,7 @@ final class Crew implements AutoCloseable {
         }
         Throwable mine = null;
         try {
-            w.run(0, n / threads);
+            w.run(0, 0, n / threads);
         } catch (Throwable t) {
             mine = t;
         }
@@ -95,7 +99,7 @@ final class Crew implements AutoCloseable {
             seen = g;
             int n = count;
             try {
-                work.run((int) ((long) n * part / threads), (int) ((long) n * (part + 1) / threads));
+                work.run(part, (int) ((long) n * part / threads), (int) ((long) n * (part + 1) / threads));
             } catch (Throwable t) {
                 if (failure == null) {
                     failure = t;

@@ -3,6 +3,7 @@ package richelieu.env;
 import richelieu.engine.Action;
 import richelieu.engine.GameResult;
 import richelieu.engine.IllegalActionException;
+import richelieu.engine.Layout;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -97,13 +98,17 @@ public final class EnvBatch implements AutoCloseable {
 
     /** Per game: the masks of the observation planes in its row ({@link ObservationVector#CACHED} each). */
     private final long[] planes;
+    /** Per game: the layout whose planes its row shows. */
+    private final Layout[] shownLayout;
     /** Per game (next-step): the game ended at the last step, and this step starts the next. */
     private final boolean[] pending;
     /** Per game: the failure text of the game that ended at the last step (a forfeit, a bot failing at the end), or null. */
     private final String[] endedFailure;
-    /** Per thread part: scratch for the seats' rewards. */
+    /** Per thread part ({@link Crew.Work}'s part): scratch for the seats' rewards. */
     private final float[][] rewards;
     private ByteBuffer buffer;
+    /** During a step: per game, the action sent where it was outside the action space (see {@link #step(String[])}), or null. */
+    private String[] sent;
     /** A game that could not be started (a bot failed before an agent's first move), reported after the batch. */
     private volatile String failedStart;
 
@@ -133,8 +138,8 @@ public final class EnvBatch implements AutoCloseable {
             throw new IllegalArgumentException("threads must be between 1 and 256, not " + threads);
         }
         EnvSetup setup = new EnvSetup(players, variant, deckFile, plugins);
-        if (seatBots.length != numEnvs * players) {
-            throw new IllegalArgumentException(numEnvs + " games of " + players + " players need " + numEnvs * players
+        if (seatBots.length != (long) numEnvs * players) {
+            throw new IllegalArgumentException(numEnvs + " games of " + players + " players need " + (long) numEnvs * players
                     + " seats, not " + seatBots.length);
         }
         this.n = numEnvs;
@@ -144,6 +149,28 @@ public final class EnvBatch implements AutoCloseable {
         this.illegalRaises = illegalRaises;
         this.vector = new ObservationVector(players, ObservationVector.Dtype.parse(dtype));
         this.rowBytes = vector.bytes();
+        Fields f = layout(numEnvs, players, vector, this.autoreset);
+        checkAllocatable(numEnvs, players, f, freeHeap());
+        observationAt = f.offset("observation");
+        maskAt = f.offset("action_mask");
+        legalAt = f.offset("legal");
+        legalCountAt = f.offset("legal_count");
+        seatAt = f.offset("seat");
+        actorAt = f.offset("actor");
+        rewardAt = f.offset("reward");
+        seatRewardsAt = f.offset("seat_rewards");
+        terminatedAt = f.offset("terminated");
+        truncatedAt = f.offset("truncated");
+        scoresAt = f.offset("scores");
+        winnersAt = f.offset("winners");
+        forfeitAt = f.offset("forfeit");
+        failureAt = f.offset("failure");
+        masterAt = f.offset("master");
+        gameAt = f.offset("game");
+        actionAt = f.offset("action");
+        resetAt = f.offset("reset_mask");
+        finalAt = f.offset("final_observation");
+        this.fields = f;
         this.games = new EnvGame[numEnvs];
         Map<List<String>, EnvSetup.Seating> seatings = new HashMap<>();
         boolean anyAgent = true;
@@ -165,32 +192,89 @@ public final class EnvBatch implements AutoCloseable {
             throw new IllegalArgumentException("every game needs an agent's seat (null among its bot specs)");
         }
         this.planes = new long[numEnvs * ObservationVector.CACHED];
+        this.shownLayout = new Layout[numEnvs];
         this.pending = new boolean[numEnvs];
         this.endedFailure = new String[numEnvs];
         this.rewards = new float[threads][4];
-        Fields f = new Fields(numEnvs);
-        observationAt = f.add("observation", vector.dtype().numpyName(), vector.dtype().bytes(), vector.size());
-        maskAt = f.add("action_mask", "int8", 1, MASK);
-        legalAt = f.add("legal", "int32", 4, MAX_LEGAL);
-        legalCountAt = f.add("legal_count", "int32", 4, 1);
-        seatAt = f.add("seat", "int32", 4, 1);
-        actorAt = f.add("actor", "int32", 4, 1);
-        rewardAt = f.add("reward", "float32", 4, 1);
-        seatRewardsAt = f.add("seat_rewards", "float32", 4, players);
-        terminatedAt = f.add("terminated", "bool", 1, 1);
-        truncatedAt = f.add("truncated", "bool", 1, 1);
-        scoresAt = f.add("scores", "int32", 4, players);
-        winnersAt = f.add("winners", "int32", 4, 1);
-        forfeitAt = f.add("forfeit", "int32", 4, 1);
-        failureAt = f.add("failure", "bool", 1, 1);
-        masterAt = f.add("master", "int64", 8, 1);
-        gameAt = f.add("game", "int64", 8, 1);
-        actionAt = f.add("action", "int32", 4, 1);
-        resetAt = f.add("reset_mask", "bool", 1, 1);
-        finalAt = f.add("final_observation", vector.dtype().numpyName(), vector.dtype().bytes(),
-                this.autoreset == Autoreset.SAME_STEP ? vector.size() : 0);
-        this.fields = f;
         this.crew = new Crew(threads, "richelieu-env");
+    }
+
+    /**
+     * Java heap one game of the batch holds once started (its state, driver and observation cache;
+     * measured at 6.4 KB with 2 players and 7.6 KB with 4 after a reset, more as its history grows);
+     * the bots' own memory comes on top.
+     */
+    static final long HEAP_PER_GAME = 8 * 1024;
+
+    /** The fields of a batch: the one place their order, dtypes and widths are written. */
+    private static Fields layout(int numEnvs, int players, ObservationVector vector, Autoreset autoreset) {
+        Fields f = new Fields(numEnvs);
+        f.add("observation", vector.dtype().numpyName(), vector.dtype().bytes(), vector.size());
+        f.add("action_mask", "int8", 1, MASK);
+        f.add("legal", "int32", 4, MAX_LEGAL);
+        f.add("legal_count", "int32", 4, 1);
+        f.add("seat", "int32", 4, 1);
+        f.add("actor", "int32", 4, 1);
+        f.add("reward", "float32", 4, 1);
+        f.add("seat_rewards", "float32", 4, players);
+        f.add("terminated", "bool", 1, 1);
+        f.add("truncated", "bool", 1, 1);
+        f.add("scores", "int32", 4, players);
+        f.add("winners", "int32", 4, 1);
+        f.add("forfeit", "int32", 4, 1);
+        f.add("failure", "bool", 1, 1);
+        f.add("master", "int64", 8, 1);
+        f.add("game", "int64", 8, 1);
+        f.add("action", "int32", 4, 1);
+        f.add("reset_mask", "bool", 1, 1);
+        f.add("final_observation", vector.dtype().numpyName(), vector.dtype().bytes(),
+                autoreset == Autoreset.SAME_STEP ? vector.size() : 0);
+        return f;
+    }
+
+    /**
+     * Refuses, with one line naming {@code num_envs}, a batch that cannot be allocated, before
+     * anything is made (Python asks this first, before it builds the per-game arguments).
+     *
+     * @throws IllegalArgumentException for a batch too large, or a bad argument
+     */
+    public static void checkAllocatable(int numEnvs, int players, String dtype, String autoreset) {
+        if (numEnvs < 1) {
+            throw new IllegalArgumentException("num_envs must be at least 1, not " + numEnvs);
+        }
+        if (players < 2 || players > 4) {
+            throw new IllegalArgumentException("players must be 2, 3 or 4, not " + players);
+        }
+        ObservationVector vector = new ObservationVector(players, ObservationVector.Dtype.parse(dtype));
+        checkAllocatable(numEnvs, players, layout(numEnvs, players, vector, Autoreset.parse(autoreset)), freeHeap());
+    }
+
+    /** The heap this JVM can still give: its maximum less what is in use now. */
+    static long freeHeap() {
+        Runtime rt = Runtime.getRuntime();
+        return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    }
+
+    /**
+     * Refuses, before any game or array is made, a batch whose shared arrays do not fit one buffer
+     * or whose games do not fit {@code freeHeap}: such a batch would otherwise fill the memory for
+     * minutes and then fail far from its cause.
+     */
+    static void checkAllocatable(int numEnvs, int players, Fields f, long freeHeap) {
+        if (!f.fits()) {
+            long perGame = Math.max(1, f.totalBytes() / numEnvs);
+            throw new IllegalArgumentException("num_envs=" + numEnvs + " is too many: the shared arrays would take "
+                    + f.totalBytes() / (1024 * 1024) + " MiB, more than the 2 GiB one buffer holds (at most "
+                    + Fields.MAX_BYTES / perGame + " games of " + players + " players with this observation_dtype"
+                    + " and autoreset_mode)");
+        }
+        long heap = (long) numEnvs * HEAP_PER_GAME;
+        if (heap > freeHeap) {
+            throw new IllegalArgumentException("num_envs=" + numEnvs + " is too many: its games would need about "
+                    + heap / (1024 * 1024) + " MiB of Java heap, more than the " + Math.max(0, freeHeap) / (1024 * 1024)
+                    + " MiB this JVM has free (at most " + Math.max(0, freeHeap) / HEAP_PER_GAME
+                    + " games here; the JVM's maximum heap is set with -Xmx, e.g. JAVA_TOOL_OPTIONS=-Xmx8g)");
+        }
     }
 
     /** The layout of the buffer {@link #attach} takes. */
@@ -234,7 +318,7 @@ public final class EnvBatch implements AutoCloseable {
             throw new IllegalArgumentException("reset needs " + n + " seeds, not " + masters.length);
         }
         failedStart = null;
-        crew.run(n, (from, to) -> {
+        crew.run(n, (part, from, to) -> {
             ByteBuffer b = buffer;
             for (int i = from; i < to; i++) {
                 if (b.get(resetAt + i) != 0) {
@@ -260,7 +344,22 @@ public final class EnvBatch implements AutoCloseable {
      * @throws IllegalStateException    when a game waits for its reset (autoreset disabled; no game moved)
      */
     public void step() {
+        step(null);
+    }
+
+    /**
+     * {@link #step()}, with what was sent in rows whose action did not fit the action field: the
+     * caller writes -1 there (outside the action space) and the value itself here, so the forfeit
+     * or the error names it.
+     *
+     * @param sent per game, the action sent as text where it was outside the action space, else
+     *             null; or null for none
+     */
+    public void step(String[] sent) {
         requireAttached();
+        if (sent != null && sent.length != n) {
+            throw new IllegalArgumentException("step needs " + n + " sent actions, not " + sent.length);
+        }
         ByteBuffer b = buffer;
         for (int i = 0; i < n; i++) {
             if (pending[i]) {
@@ -271,18 +370,29 @@ public final class EnvBatch implements AutoCloseable {
                 throw new IllegalStateException(g.started() ? "environment " + i + "'s game is over: reset it first"
                         + " (autoreset is disabled)" : "no game: call reset first");
             }
-            if (illegalRaises && !g.isLegal(b.getInt(actionAt + 4 * i))) {
-                throw new IllegalArgumentException("environment " + i + ": " + g.whyIllegal(b.getInt(actionAt + 4 * i)));
+            int index = b.getInt(actionAt + 4 * i);
+            if (illegalRaises && !g.isLegal(index)) {
+                throw new IllegalArgumentException("environment " + i + ": " + g.whyIllegal(index, sentOf(sent, i)));
             }
         }
         failedStart = null;
-        crew.run(n, stepRange);
+        this.sent = sent; // published to the crew's threads by its run
+        try {
+            crew.run(n, stepRange);
+        } finally {
+            this.sent = null;
+        }
         reportFailedStart();
     }
 
-    private void stepRange(int from, int to) {
+    private static String sentOf(String[] sent, int i) {
+        return sent == null ? null : sent[i];
+    }
+
+    private void stepRange(int part, int from, int to) {
         ByteBuffer b = buffer;
-        float[] seatRewards = rewards[from * crew.threads() / n];
+        String[] sent = this.sent;
+        float[] seatRewards = rewards[part];
         for (int i = from; i < to; i++) {
             EnvGame g = games[i];
             if (pending[i]) {
@@ -299,7 +409,7 @@ public final class EnvBatch implements AutoCloseable {
             try {
                 g.act(index); // the driver checks the action (one lookup in its legal set)
             } catch (IllegalActionException e) {
-                g.forfeit(g.whyIllegal(index)); // the game is as it was: forfeit it, as the runner does
+                g.forfeit(g.whyIllegal(index, sentOf(sent, i))); // the game is as it was: forfeit it, as the runner does
             }
             GameResult result = g.game().result();
             if (result == null) {
@@ -362,7 +472,7 @@ public final class EnvBatch implements AutoCloseable {
         EnvGame g = games[i];
         b.putLong(masterAt + 8 * i, g.master());
         b.putLong(gameAt + 8 * i, g.number());
-        vector.writeLayout(g.deal().layout(), b, observationAt + i * rowBytes, planes, i * ObservationVector.CACHED);
+        showLayout(i, g.deal().layout());
         int mover = g.agentToMove();
         if (mover < 0 && failedStart == null) {
             GameResult r = g.game().result();
@@ -370,6 +480,18 @@ public final class EnvBatch implements AutoCloseable {
                     + " ended before an agent's first move" + (r != null && r.failure() != null ? ": " + r.failure() : "");
         }
         publish(i, mover < 0 ? 0 : mover);
+    }
+
+    /**
+     * Writes the planes of {@code layout} into row i, unless they are there already: a search
+     * restores the same deal many times, and the observation's plane cache then stays valid, so
+     * only the planes that differ are written again.
+     */
+    private void showLayout(int i, Layout layout) {
+        if (shownLayout[i] != layout) {
+            vector.writeLayout(layout, buffer, observationAt + i * rowBytes, planes, i * ObservationVector.CACHED);
+            shownLayout[i] = layout;
+        }
     }
 
     private void reportFailedStart() {
@@ -428,7 +550,171 @@ public final class EnvBatch implements AutoCloseable {
         return i;
     }
 
+    // =================================================================== states you can hold
+
+    /** Game i's state as bytes ({@link EnvState}). */
+    public byte[] saveState(int i) {
+        return games[check(i)].save();
+    }
+
+    /** Restores game i from bytes {@link #saveState} made; on a bad blob (one line naming it) the game is unchanged. */
+    public void restoreState(int i, byte[] blob) {
+        requireAttached();
+        games[check(i)].restore(blob);
+        restored(i);
+    }
+
+    /** Starts step {@code step} of a record in game i ({@link EnvGame#startRecord}); on a refusal the game is unchanged. */
+    public void resetRecord(int i, String line, int step) {
+        requireAttached();
+        games[check(i)].startRecord(line, step);
+        restored(i);
+    }
+
+    /** Starts game 0 of {@code master} in game i and plays the agents' action indices ({@link EnvGame#startActions}). */
+    public void resetActions(int i, long master, int[] indices) {
+        requireAttached();
+        games[check(i)].startActions(master, indices);
+        restored(i);
+    }
+
+    /** Draws game i's hidden tokens anew as {@code seat} may know them, seeded ({@link EnvGame#determinize}). */
+    public void determinize(int i, int seat, long seed) {
+        requireAttached();
+        games[check(i)].determinize(seat, seed);
+        restored(i);
+    }
+
+    /** Every game's state as bytes, in one call. */
+    public byte[][] saveStates() {
+        byte[][] out = new byte[n][];
+        for (int i = 0; i < n; i++) {
+            out[i] = games[i].save();
+        }
+        return out;
+    }
+
+    /** Restores every game from {@link #saveStates}' bytes, in one call; all blobs are checked before any game changes. */
+    public void restoreStates(byte[][] blobs) {
+        requireAttached();
+        if (blobs.length != n) {
+            throw new IllegalArgumentException("blobs must hold " + n + " states, one per game, not " + blobs.length);
+        }
+        for (int i = 0; i < n; i++) {
+            try {
+                EnvState.parse(blobs[i], games[i].setup(), games[i].agentMask());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("blobs[" + i + "]: " + e.getMessage());
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            games[i].restore(blobs[i]);
+            restored(i);
+        }
+    }
+
+    /**
+     * Every game's state held in the JVM: the fast form of {@link #saveStates}, for a search that
+     * restores many times. A game whose every seat is an agent is copied as it is; one with bots
+     * is held as bytes and replayed when restored (a bot's memory cannot be copied).
+     */
+    public Snapshot snapshot() {
+        Snapshot s = new Snapshot(this);
+        snapshotInto(s);
+        return s;
+    }
+
+    /** {@link #snapshot} into one made before (of this batch): allocates nothing for agents-only games. */
+    public void snapshotInto(Snapshot s) {
+        if (s.owner != this) {
+            throw new IllegalArgumentException("snapshot is of another vector environment");
+        }
+        for (int i = 0; i < n; i++) {
+            EnvGame g = games[i];
+            if (!g.started()) {
+                throw new IllegalStateException("no game: call reset first");
+            }
+            if (g.agentsOnly()) {
+                if (s.games[i] == null) {
+                    s.games[i] = g.sibling();
+                }
+                s.games[i].copyFrom(g);
+            } else {
+                s.blobs[i] = g.save();
+            }
+            s.pending[i] = pending[i];
+        }
+    }
+
+    /** Restores every game from {@code s} (a {@link #snapshot} of this batch), in one call. */
+    public void restore(Snapshot s) {
+        requireAttached();
+        if (s.owner != this) {
+            // its games are copied as they are, rules and all: only into the batch they came from
+            throw new IllegalArgumentException("snapshot is of another vector environment (between environments, "
+                    + "use save_states and restore_states)");
+        }
+        crew.run(n, (part, from, to) -> {
+            for (int i = from; i < to; i++) {
+                if (s.games[i] != null && games[i].agentsOnly()) {
+                    games[i].copyFrom(s.games[i]);
+                } else {
+                    games[i].restore(s.blobs[i]);
+                }
+                restored(i);
+                pending[i] = s.pending[i];
+            }
+        });
+    }
+
+    /** Every game's state, held in the JVM ({@link #snapshot}). */
+    public static final class Snapshot {
+        private final EnvBatch owner;
+        private final EnvGame[] games;
+        private final byte[][] blobs;
+        private final boolean[] pending;
+
+        private Snapshot(EnvBatch owner) {
+            this.owner = owner;
+            this.games = new EnvGame[owner.n];
+            this.blobs = new byte[owner.n][];
+            this.pending = new boolean[owner.n];
+        }
+    }
+
+    /** Row i after its game was restored: every field, as after the step that reached that state. */
+    private void restored(int i) {
+        ByteBuffer b = buffer;
+        EnvGame g = games[i];
+        pending[i] = false;
+        clearEnd(i);
+        b.putInt(actorAt + 4 * i, -1);
+        b.putLong(masterAt + 8 * i, g.master());
+        b.putLong(gameAt + 8 * i, g.number());
+        showLayout(i, g.deal().layout());
+        int mover = g.agentToMove();
+        publish(i, mover < 0 ? 0 : mover);
+        GameResult result = g.game().result();
+        if (result != null) {
+            float[] seatRewards = new float[players];
+            reward.of(result, seatRewards);
+            b.put(terminatedAt + i, (byte) 1);
+            for (int p = 0; p < players; p++) {
+                b.putFloat(seatRewardsAt + 4 * (i * players + p), seatRewards[p]);
+                b.putInt(scoresAt + 4 * (i * players + p), result.scores()[p]);
+            }
+            b.putInt(winnersAt + 4 * i, result.winners());
+            b.putInt(forfeitAt + 4 * i, result.forfeitSeat());
+            pending[i] = autoreset == Autoreset.NEXT_STEP;
+        }
+    }
+
     // =================================================================== for people and tests
+
+    /** The per-thread reward scratch rows (tests check that no two threads share one). */
+    float[][] rewardRows() {
+        return rewards;
+    }
 
     /**
      * Why the game of row i that ended at the last step was forfeited, or what a bot failed at in

@@ -153,6 +153,48 @@ public final class EnvCore implements AutoCloseable {
         return publish();
     }
 
+    // =================================================================== states you can hold
+
+    /** The game's state as bytes ({@link EnvState}): restored exactly by {@link #restoreState}. */
+    public byte[] saveState() {
+        requireStarted();
+        return env.save();
+    }
+
+    /**
+     * Restores a state {@link #saveState} made (here or in an environment made alike); returns
+     * the agent to move or -1.
+     *
+     * @throws IllegalArgumentException one line naming the blob; the game is then unchanged
+     */
+    public int restoreState(byte[] blob) {
+        requireAttached();
+        env.restore(blob);
+        return started();
+    }
+
+    /** Starts step {@code step} of a {@code richelieu-record/1} line (see {@link EnvGame#startRecord}). */
+    public int resetRecord(String line, int step) {
+        requireAttached();
+        env.startRecord(line, step);
+        return started();
+    }
+
+    /** Starts game 0 of master seed {@code master} and plays the agents' action indices given. */
+    public int resetActions(long master, int[] indices) {
+        requireAttached();
+        env.startActions(master, indices);
+        return started();
+    }
+
+    /** Draws the hidden tokens anew, consistently with what {@code seat} knows, seeded (see {@link EnvGame#determinize}). */
+    public int determinize(int seat, long seed) {
+        requireStarted();
+        env.determinize(seat, seed);
+        played = 0;
+        return publish();
+    }
+
     /** The master seed of the game being played. */
     public long master() {
         return env.master();
@@ -300,6 +342,23 @@ public final class EnvCore implements AutoCloseable {
     public String render(int viewer, boolean colour) {
         requireStarted();
         return env.render(viewer, colour);
+    }
+
+    /** The board as {@code viewer} may know it (-1: everything), as numbers for pictures ({@link EnvGame#board}). */
+    public int[] board(int viewer) {
+        requireStarted();
+        return env.board(viewer);
+    }
+
+    /** The token on each of the eight token places, -1 for a place whose card is taken (hidden: never for agents). */
+    public int[] placeTokens() {
+        requireStarted();
+        GameState s = env.game().lastState();
+        int[] out = new int[richelieu.engine.Layout.TOKEN_PLACES];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (s.tokenPlaces() >>> richelieu.engine.Layout.placePosition(i) & 1) != 0 ? s.placeToken(i) : -1;
+        }
+        return out;
     }
 
     /**

@@ -14,13 +14,16 @@ import java.util.List;
  */
 public final class Fields {
     private static final int ALIGN = 64;
+    /** The most bytes one direct buffer holds (its capacity is an int), less the alignment Python adds. */
+    static final long MAX_BYTES = Integer.MAX_VALUE - ALIGN;
 
     private final int rows;
     private final List<String> names = new ArrayList<>();
     private final List<String> dtypes = new ArrayList<>();
     private final List<Integer> offsets = new ArrayList<>();
     private final List<Integer> widths = new ArrayList<>();
-    private int bytes;
+    /** Counted in longs, so a layout too large for one buffer is seen ({@link #fits}) rather than wrapping. */
+    private long bytes;
 
     /** An empty layout for {@code rows} environments. */
     Fields(int rows) {
@@ -29,13 +32,23 @@ public final class Fields {
 
     /** Adds a field of {@code width} values of {@code itemBytes} bytes per row and returns its byte offset. */
     int add(String name, String dtype, int itemBytes, int width) {
-        int at = (bytes + ALIGN - 1) / ALIGN * ALIGN;
+        long at = (bytes + ALIGN - 1) / ALIGN * ALIGN;
         names.add(name);
         dtypes.add(dtype);
-        offsets.add(at);
+        offsets.add((int) Math.min(at, Integer.MAX_VALUE));
         widths.add(width);
-        bytes = at + rows * width * itemBytes;
-        return at;
+        bytes = at + (long) rows * width * itemBytes;
+        return (int) Math.min(at, Integer.MAX_VALUE);
+    }
+
+    /** True when the fields fit one direct buffer ({@link #MAX_BYTES}); only then are the offsets and {@link #bytes} true. */
+    boolean fits() {
+        return bytes <= MAX_BYTES;
+    }
+
+    /** Bytes of the whole layout, however large. */
+    long totalBytes() {
+        return bytes;
     }
 
     /**
@@ -65,7 +78,10 @@ public final class Fields {
 
     /** Bytes of the whole buffer. */
     public int bytes() {
-        return bytes;
+        if (!fits()) {
+            throw new IllegalStateException(bytes + " bytes do not fit one buffer");
+        }
+        return (int) bytes;
     }
 
     public String[] names() {

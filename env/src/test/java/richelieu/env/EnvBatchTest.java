@@ -2,6 +2,7 @@ package richelieu.env;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import richelieu.engine.Action;
 import richelieu.engine.Deck;
@@ -14,6 +15,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,13 +27,18 @@ class EnvBatchTest {
     /** A batch with its buffer, as Python holds them. */
     private record Batch(EnvBatch env, ByteBuffer b, Fields f) {
         static Batch of(int n, int players, String opponent, String dtype, String autoreset, int threads) {
+            return of(n, players, opponent, "win", dtype, autoreset, threads);
+        }
+
+        static Batch of(int n, int players, String opponent, String reward, String dtype, String autoreset,
+                        int threads) {
             String[] seats = new String[n * players];
             for (int i = 0; opponent != null && i < n; i++) {
                 for (int p = 1; p < players; p++) {
                     seats[i * players + p] = opponent;
                 }
             }
-            EnvBatch env = new EnvBatch(n, players, "base", null, seats, new String[0], false, "win", dtype, autoreset,
+            EnvBatch env = new EnvBatch(n, players, "base", null, seats, new String[0], false, reward, dtype, autoreset,
                     threads, false);
             ByteBuffer b = ByteBuffer.allocateDirect(env.fields().bytes()).order(ByteOrder.nativeOrder());
             env.attach(b);
@@ -65,6 +72,23 @@ class EnvBatchTest {
                 b.putInt(f.offset("action") + 4 * i, n == 0 ? 0 : legal(i, rng.nextInt(n)));
             }
             env.step();
+        }
+
+        /** Runs {@code step} (given the step's number) until every game of this batch has ended at least once. */
+        void stepUntilEveryGameEnded(IntConsumer step) {
+            int n = env.numEnvs();
+            boolean[] ended = new boolean[n];
+            int endedGames = 0;
+            for (int k = 0; k < 400 && endedGames < n; k++) {
+                step.accept(k);
+                for (int i = 0; i < n; i++) {
+                    if (!ended[i] && b.get(f.offset("terminated") + i) != 0) {
+                        ended[i] = true;
+                        endedGames++;
+                    }
+                }
+            }
+            assertEquals(n, endedGames, "every game ended");
         }
 
         byte[] bytes() {
@@ -137,6 +161,58 @@ class EnvBatchTest {
             batch.env.close();
         }
         assertArrayEquals(out[0], out[1]);
+    }
+
+    /**
+     * Layouts where the thread count does not divide the game count, so the parts differ in size
+     * and the boundaries fall between rows; self-play ends many games in the same step on every
+     * thread at once, each with its own margin, so a part that read another part's rewards would
+     * show it in the bytes.
+     */
+    @ParameterizedTest
+    @CsvSource({"10, 3", "7, 4", "1024, 3", "3, 5", "13, 5", "11, 2"})
+    void step_unevenLayouts_sameRewardsAndObservationsAsOneThread(int n, int threads) {
+        Batch one = Batch.of(n, 2, null, "margin", "float32", "SameStep", 1);
+        Batch many = Batch.of(n, 2, null, "margin", "float32", "SameStep", threads);
+        one.resetAll(11);
+        many.resetAll(11);
+        SplittableRandom rngOne = new SplittableRandom(4);
+        SplittableRandom rngMany = new SplittableRandom(4);
+        one.stepUntilEveryGameEnded(step -> {
+            one.stepRandom(rngOne);
+            many.stepRandom(rngMany);
+            assertArrayEquals(one.bytes(), many.bytes(), "step " + step + " of " + n + " games on " + threads + " threads");
+        });
+        one.env.close();
+        many.env.close();
+    }
+
+    /**
+     * Threads do not always collide when they share a reward row, so the comparison above may pass
+     * by luck; this checks the sharing itself: once every game has ended, every thread part that
+     * holds games has written a row of its own (as many rows written as parts with games).
+     */
+    @ParameterizedTest
+    @CsvSource({"10, 3", "7, 4", "1024, 3", "3, 5", "13, 5", "11, 2", "12, 3"})
+    void step_unevenLayouts_eachThreadPartWritesItsOwnRewardRow(int n, int threads) {
+        Batch batch = Batch.of(n, 2, null, "margin", "float32", "SameStep", threads);
+        float[][] rows = batch.env.rewardRows();
+        for (float[] row : rows) {
+            Arrays.fill(row, Float.NaN);
+        }
+        batch.resetAll(11);
+        SplittableRandom rng = new SplittableRandom(4);
+        batch.stepUntilEveryGameEnded(step -> batch.stepRandom(rng));
+        int partsWithGames = 0;
+        for (int part = 0; part < threads; part++) {
+            partsWithGames += (long) n * part / threads < (long) n * (part + 1) / threads ? 1 : 0;
+        }
+        int written = 0;
+        for (float[] row : rows) {
+            written += Float.isNaN(row[0]) ? 0 : 1;
+        }
+        assertEquals(partsWithGames, written, n + " games on " + threads + " threads: reward rows written");
+        batch.env.close();
     }
 
     @Test
@@ -265,5 +341,12 @@ class EnvBatchTest {
             assertFalse(e.getMessage().contains("\n"), e.getMessage());
         }
         assertTrue(Arrays.asList(Reward.values()).contains(Reward.parse("margin")));
+        IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class,
+                () -> EnvBatch.checkAllocatable(1_000_000, 2, "float32", "NextStep"));
+        assertTrue(tooMany.getMessage().startsWith("num_envs=1000000 is too many: the shared arrays would take 7108 MiB"),
+                tooMany.getMessage());
+        IllegalArgumentException noHeap = assertThrows(IllegalArgumentException.class,
+                () -> EnvBatch.checkAllocatable(1_000, 2, new Fields(1_000), 1_000 * EnvBatch.HEAP_PER_GAME - 1));
+        assertTrue(noHeap.getMessage().contains("at most 999 games here"), noHeap.getMessage());
     }
 }

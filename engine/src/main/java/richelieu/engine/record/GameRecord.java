@@ -636,6 +636,28 @@ public final class GameRecord {
     }
 
     /**
+     * Every engine action of the game, in order (step K of {@code view} and {@code solve} is the
+     * position after the first K), after checking the record replays (unless it ended by a
+     * forfeit, whose last position need not be an end).
+     *
+     * @throws RecordException when a step is illegal or the result does not match
+     */
+    public int[] actions() {
+        if (!result.isForfeit()) {
+            replay(); // every step legal, the final scores as recorded
+        }
+        GameState driver = new GameState(rules, deal);
+        int[] all = new int[0];
+        for (Turn t : turns) {
+            int[] a = applyTurn(driver, t);
+            int n = all.length;
+            all = java.util.Arrays.copyOf(all, n + a.length);
+            System.arraycopy(a, 0, all, n, a.length);
+        }
+        return all;
+    }
+
+    /**
      * Plays the whole record through the engine and checks that every step is legal, that
      * turns follow the engine's turn order, and that the final scores, card counts and winners
      * match. Returns the final state.

@@ -167,18 +167,7 @@ public final class SolveCommand implements Callable<Integer> {
     /** Every action of the record in order (step K is the position after the first K), checking the record. */
     private int[] actions(GameRecord rec) {
         try {
-            if (!rec.result().isForfeit()) {
-                rec.replay(); // every step legal, the final scores as recorded
-            }
-            GameState driver = new GameState(rec.rules(), rec.deal());
-            int[] all = new int[0];
-            for (GameRecord.Turn t : rec.turns()) {
-                int[] a = GameRecord.applyTurn(driver, t);
-                int n = all.length;
-                all = java.util.Arrays.copyOf(all, n + a.length);
-                System.arraycopy(a, 0, all, n, a.length);
-            }
-            return all;
+            return rec.actions();
         } catch (RecordException e) {
             throw new UserError(choice.where() + ": " + e.getMessage());
         }
