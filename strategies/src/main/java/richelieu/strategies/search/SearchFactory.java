@@ -1,9 +1,8 @@
 package richelieu.strategies.search;
 
-import richelieu.engine.BudgetClock;
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotParams;
-import richelieu.strategies.Bots;
+import richelieu.strategies.SearchBotFactory;
 import richelieu.strategies.OldName;
 import richelieu.strategies.SpecText;
 import richelieu.strategies.HeuristicStrategy;
@@ -33,11 +32,10 @@ import java.util.Map;
  * keep playing the games they were played with.</li>
  * </ul>
  */
-public abstract class SearchFactory implements StrategyFactory {
+public abstract class SearchFactory extends SearchBotFactory {
     static final Parameter ITERATIONS = Parameter.integer("iterations", 1000, 1, 100_000_000,
             "iterations per decision (reproducible)");
-    static final Parameter MILLIS = Parameter.integer(Bots.MOVE_TIME_PARAMETER, 0, 0, 3_600_000,
-            "if > 0: milliseconds per decision instead (wall clock, not reproducible)");
+    static final Parameter MILLIS = millis("instead");
     static final Parameter C = Parameter.real("c", 0.7, 0, 100, "UCB exploration constant");
     static final Parameter MARGIN = Parameter.real("margin", 0.2, 0, 1,
             "weight of the squashed score margin in the reward (0: win/loss only)");
@@ -52,9 +50,9 @@ public abstract class SearchFactory implements StrategyFactory {
             "the rollout policy: mast (epsilon-greedy on every action's average reward so far this game), "
                     + "random (uniform; the MAST parameters are then unused) or cutoff (mast for a few turns, then "
                     + "the position judged by heuristic-2p's evaluation)");
-    static final Parameter CUTOFF = Parameter.integer("cutoff", 2, 1, 100,
+    public static final Parameter CUTOFF = Parameter.integer("cutoff", 2, 1, 100,
             "rollout=cutoff: turn starts played through before the position is judged");
-    static final Parameter EVAL_SCALE = Parameter.real("evalScale", 10, 0.1, 1000,
+    public static final Parameter EVAL_SCALE = Parameter.real("evalScale", 10, 0.1, 1000,
             "rollout=cutoff: evaluation points that make a win 73% likely (a logistic curve)");
     static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
             "MAST: the probability of a uniformly random action, else the action with the best average reward");
@@ -68,14 +66,8 @@ public abstract class SearchFactory implements StrategyFactory {
      * them, {@code reuse} and {@code stopEarly} (off where it does not).
      */
     IsmctsStrategy.Settings settings(BotParams params) {
-        boolean clocked = parameters.stream().anyMatch(q -> q.name().equals(TimeBudget.CLOCK.name()));
-        return new IsmctsStrategy.Settings(params.getInt(ITERATIONS.name()), params.getInt(MILLIS.name()),
-                params.getDouble(C.name()), flag(params, REUSE), flag(params, STOP_EARLY),
-                clocked ? TimeBudget.clock(params) : BudgetClock.WALL);
-    }
-
-    private boolean flag(BotParams params, Parameter p) {
-        return parameters.stream().anyMatch(q -> q.name().equals(p.name())) && params.getBoolean(p.name());
+        return new IsmctsStrategy.Settings(budget(params), params.getDouble(C.name()), flag(params, REUSE),
+                flag(params, STOP_EARLY));
     }
 
     static Reward reward(BotParams params) {
@@ -113,41 +105,24 @@ public abstract class SearchFactory implements StrategyFactory {
         };
     }
 
-    private final String name;
-    private final String description;
-    private final List<Parameter> parameters;
+    /** CPU µs of one iteration: 1,000 took 3.2 ms with random rollouts, 5.7-8.4 ms with MAST (bot-costs.md). */
+    private final double microsPerIteration;
 
-    private SearchFactory(String name, String description, List<Parameter> parameters) {
-        this.name = name;
-        this.description = description;
-        this.parameters = parameters;
+    private SearchFactory(String name, String description, double microsPerIteration, List<Parameter> parameters) {
+        super(name, description, ITERATIONS, parameters);
+        this.microsPerIteration = microsPerIteration;
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return parameters;
-    }
-
-    @Override
-    public boolean isDeterministic(BotParams params) {
-        return params.getInt(MILLIS.name()) == 0;
+    protected double countedMicros(BotParams params, int iterations) {
+        return iterations * microsPerIteration;
     }
 
     /** {@code ismcts}: the search as published. */
     public static final class Ismcts extends SearchFactory {
         public Ismcts() {
             super("ismcts", "single-observer information set MCTS (Cowling, Powley & Whitehouse 2012), random rollouts",
-                    List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C));
+                    3.5, List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C));
         }
 
         @Override
@@ -161,7 +136,7 @@ public abstract class SearchFactory implements StrategyFactory {
     public static final class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
             super("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
-                    + "(SPRTs in results/search.md)", List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C, MARGIN, MARGIN_SCALE, REUSE,
+                    + "(SPRTs in results/search.md)", 8.5, List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C, MARGIN, MARGIN_SCALE, REUSE,
                     STOP_EARLY, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR, CUTOFF, EVAL_SCALE));
         }
 
@@ -182,7 +157,7 @@ public abstract class SearchFactory implements StrategyFactory {
         public Ismcts2() {
             super("ismcts2", "the older name of ismcts-mast, kept so that earlier results replay: the same search with "
                     + "mast=EPSILON for MAST rollouts (ismcts2:mast=0.5 is ismcts-mast), random rollouts by default",
-                    List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, MAST, MAST_ON, MAST_PRIOR));
+                    8.5, List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, MAST, MAST_ON, MAST_PRIOR));
         }
 
         @Override
