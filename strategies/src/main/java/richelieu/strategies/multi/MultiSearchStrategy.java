@@ -1,7 +1,6 @@
 package richelieu.strategies.multi;
 
 import richelieu.engine.Action;
-import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
@@ -58,10 +57,6 @@ final class MultiSearchStrategy extends SearchBot {
         if (search == null) {
             search = new MultiSearch(settings.rule(), shares, settings.tableBits(), settings.markerMoves());
         }
-    }
-
-    @Override
-    public void gameEnded(GameResult result) {
     }
 
     /** The depth the last decision's action was chosen at. */

@@ -86,20 +86,18 @@ public abstract class SearchFactory extends SearchBotFactory {
         return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
     }
 
-    /** The MAST rollout of a spec with MAST's parameters, ε given. */
-    static Rollout mast(BotParams params, double epsilon) {
+    /** The MAST rollout of a spec with MAST's parameters, ε and where it stops ({@link MastRollout#TO_END}) given. */
+    static Rollout mast(BotParams params, double epsilon, int turns) {
         return new MastRollout(epsilon, MastScope.valueOf(params.getChoice(MAST_ON.name()).toUpperCase(Locale.ROOT)),
-                params.getDouble(MAST_PRIOR.name()));
+                params.getDouble(MAST_PRIOR.name()), turns);
     }
 
     /** The rollout policy named by {@code rollout}: where a new policy is registered. */
     static Rollout rollout(BotParams params) {
         return switch (params.getChoice(ROLLOUT.name())) {
-            case "mast" -> mast(params, params.getDouble(EPSILON.name()));
+            case "mast" -> mast(params, params.getDouble(EPSILON.name()), MastRollout.TO_END);
             case "random" -> new UniformRollout();
-            case "cutoff" -> new CutoffRollout(params.getDouble(EPSILON.name()),
-                    MastScope.valueOf(params.getChoice(MAST_ON.name()).toUpperCase(Locale.ROOT)),
-                    params.getDouble(MAST_PRIOR.name()), params.getInt(CUTOFF.name()));
+            case "cutoff" -> mast(params, params.getDouble(EPSILON.name()), params.getInt(CUTOFF.name()));
             default -> throw new IllegalStateException("rollout " + params.getChoice(ROLLOUT.name())
                     + " is declared but not made here");
         };
@@ -164,7 +162,7 @@ public abstract class SearchFactory extends SearchBotFactory {
         public Strategy create(BotParams params) {
             double epsilon = params.getDouble(MAST.name());
             return new IsmctsStrategy(settings(params), reward(params),
-                    epsilon > 0 ? mast(params, epsilon) : new UniformRollout(), params.spec());
+                    epsilon > 0 ? mast(params, epsilon, MastRollout.TO_END) : new UniformRollout(), params.spec());
         }
 
         /**
