@@ -9,12 +9,12 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
-import richelieu.strategies.SearchBot;
-import richelieu.strategies.SearchBudget;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
 import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
+import richelieu.strategies.SearchBot;
+import richelieu.strategies.SearchBudget;
 
 /**
  * Perfect-information Monte Carlo with an exact solver: at a decision near the end of the game,

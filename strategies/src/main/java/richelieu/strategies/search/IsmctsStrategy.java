@@ -48,8 +48,8 @@ import java.util.SplittableRandom;
  * ({@code ismcts2:mast=0.5} is {@code ismcts-mast}), kept so that every spec in a result file
  * keeps meaning the bot it was played with.
  *
- * <p>Budget: {@code iterations} per decision (deterministic for a given seed), or {@code millis}
- * per decision (wall clock, not reproducible). With {@code stopEarly} an iteration budget ends
+ * <p>Budget ({@link SearchBudget}): {@code iterations} per decision (deterministic for a given
+ * seed), or {@code millis} per decision on the wall or the thread's CPU clock (not reproducible). With {@code stopEarly} an iteration budget ends
  * as soon as the most visited move leads by more than the iterations left. The tree's arrays
  * grow by doubling and are reused across decisions; neither iterations nor rollout steps
  * allocate.
