@@ -17,11 +17,11 @@ import java.util.SplittableRandom;
  */
 final class Selection {
     /**
-     * {@code Math.log(a)} for the availability counts below its length: the UCB term takes a
-     * log of every legal child at every step, which was a fifth of an iteration; a table filled
-     * by the same {@code Math.log} gives the same doubles, so the same games. 32 KB (one L1 of
-     * doubles): counts of the deep nodes are small, the root's stay below it at the default
-     * budgets; larger counts fall back to the call.
+     * {@code Math.log(a)} for the availability counts below its length: the UCB term takes the
+     * log of every legal child's count at every step of every descent. A table filled by the
+     * same {@code Math.log} gives the same doubles, so the same games. 4,096 entries (32 KB):
+     * deep nodes have small counts and the root's stay below that at the default 1,000
+     * iterations; larger counts (long or reused searches) call {@code Math.log}.
      */
     private static final double[] LOG = new double[4096];
 
