@@ -35,6 +35,21 @@ public record BotSpec(String label, StrategyFactory factory, BotParams params, S
         return factory.isDeterministic(params);
     }
 
+    /**
+     * Bytes of the tables one bot of this spec allocates (a search bot's transposition table; 0
+     * for the others). Each seat the spec plays on each thread holds one such bot.
+     */
+    public long memoryBytes() {
+        SearchBotFactory search = SearchBotFactory.of(factory);
+        return search == null ? 0 : search.memoryBytes(params);
+    }
+
+    /** One line if a decision of this spec is expected to take absurdly long ({@link SearchBotFactory#costWarning}), else null. */
+    public String costWarning() {
+        SearchBotFactory search = SearchBotFactory.of(factory);
+        return search == null ? null : search.costWarning(params);
+    }
+
     @Override
     public String toString() {
         return label;

@@ -191,6 +191,11 @@ public final class Presets {
             return parameters;
         }
 
+        /** The bot this preset gives other defaults. */
+        StrategyFactory base() {
+            return base;
+        }
+
         @Override
         public Strategy create(BotParams params) {
             return base.create(params);

@@ -27,8 +27,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
  * Golden games of the shipped bots: for each spec, one seeded game per rule set (every player
  * count in both variants, and R8's and R11's documented choices) with that spec in every seat,
  * hashed (SHA-256 over every action and the final scores). The hashes were computed before the
- * search was split into parts and {@code heuristic}'s weights became parameters, so any change
- * to the games a spec plays shows here. A spec must keep meaning the bot its results were
+ * search was split into parts and {@code heuristic}'s weights became parameters (those of the
+ * presets, the cut-off rollouts, {@code pimc}, {@code paranoid} and {@code maxn} before the search
+ * bots shared one skeleton), so any change to the games a spec plays shows here. A spec must keep meaning the bot its results were
  * played with; only a deliberate change of a bot (under a new name) may add a line.
  */
 @Tag("slow")
@@ -68,7 +69,27 @@ class GoldenBotGamesTest {
                 new String[]{"ismcts2:iterations=100,mast=0.5,mastOn=takes",
                         "e780ebb17b94a69c6f2acbff3d68093fb8f34f6f33e79f6ac52a240837834284"},
                 new String[]{"ismcts2:iterations=100,mast=0.3,margin=0.5,c=1.1,reuse=false",
-                        "4f37fd1c5a074186639a9b3f5dbe285904da896cbe3b2719fb18209f1a4b036d"});
+                        "4f37fd1c5a074186639a9b3f5dbe285904da896cbe3b2719fb18209f1a4b036d"},
+                new String[]{"heuristic-2p",
+                        "ab39d6b1b2c536c363a49b9633749c504e0e0aeac6ad39d4230a501c3682a6a8"},
+                new String[]{"ismcts-mast-2p:iterations=100",
+                        "57fe6f9e5b3b93311c104ffc34e9def65c3b7a69b75f654f6c2694eb9497277b"},
+                new String[]{"ismcts-mast-3p:iterations=100",
+                        "f98065822ffb35e3d6f671a66f81db09ae2ae19b6739faf0672cc6bb645a4572"},
+                new String[]{"ismcts-mast-4p:iterations=100",
+                        "d1457eab87d0b3b2351f3ca5fca875f957aaa8c2592cfd733217f10ac199c36e"},
+                new String[]{"ismcts-mast:iterations=100,rollout=cutoff",
+                        "14a2c6618f5d479312518842936ac604efabb6b61367707e357d0cee678cab66"},
+                new String[]{"ismcts-mast:millis=0,iterations=100,stopEarly=true",
+                        "03f6e8c5966eef9b1757e6c6dcdee3f94de06b6a960c590a22c0f2d910d732d8"},
+                new String[]{"pimc:samples=3,iterations=60,table=14",
+                        "7b7b09cb5b3725751076292af9e24d61edd3294d7806405ee387b1ad3efb1b2a"},
+                new String[]{"pimc:samples=2,iterations=60,depth=1,exact=6,table=14",
+                        "2b393e82d0bc767b93fd280308b524faa8e14f481dab905b5fd0654f36caf144"},
+                new String[]{"paranoid:samples=2,depth=2,table=14",
+                        "58506d461da2871d6533e5acdf4fe1086b8a0e848c2d6d3b0c31cb6da763af90"},
+                new String[]{"maxn:samples=2,depth=2,table=14",
+                        "7178fe86b3590715169fb03e82d49acf54c3042f3b5c36606fcab8119dcbc185"});
     }
 
     @ParameterizedTest(name = "{0}")

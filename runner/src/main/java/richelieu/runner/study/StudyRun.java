@@ -52,8 +52,11 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
         Plan plan = Run.plan(config, registry);
         Tally tally = resumed != null ? resumed.tally() : Tally.forConfig(config);
         UnitRanges held = resumed != null ? resumed.units() : UnitRanges.empty();
+        BotDemands.costWarnings(plan).forEach(System.err::println);
         if (environment.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
-            checkBotsStart(plan, config.from()); // a Spark run's programs may exist only on its workers
+            // a Spark run's programs may exist only on its workers, and its bots live in their heaps
+            BotDemands.checkMemory(plan, environment.threads(), Runtime.getRuntime().maxMemory());
+            checkBotsStart(plan, config.from());
         }
         Run run = new Run(plan, tally, held, json, outputs, environment, out,
                 () -> study.scoreLine(config, tally), registry, resumed != null ? resumed.course() : null);

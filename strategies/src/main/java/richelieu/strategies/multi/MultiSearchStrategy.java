@@ -1,14 +1,11 @@
 package richelieu.strategies.multi;
 
 import richelieu.engine.Action;
-import richelieu.engine.BudgetClock;
-import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
-import richelieu.engine.Strategy;
-
-import java.util.SplittableRandom;
+import richelieu.strategies.SearchBot;
+import richelieu.strategies.SearchBudget;
 
 /**
  * {@code paranoid} and {@code maxn}: sampled multi-player search. At each decision it deals the
@@ -25,56 +22,41 @@ import java.util.SplittableRandom;
  *
  * <p>It reads only its {@link Observation}: the deals it searches are drawn from it.
  */
-final class MultiSearchStrategy implements Strategy {
+final class MultiSearchStrategy extends SearchBot {
     /**
-     * @param rule     what the other seats are assumed to do
-     * @param samples  token deals searched per decision
-     * @param depth    turn starts to search across (1: the rest of this turn); with {@code millis}
-     *                 the most
-     * @param millis   if &gt; 0: milliseconds per decision, deepening while time is left
-     * @param clock    what {@code millis} is measured on
-     * @param tableBits the transposition table holds 2^tableBits entries
+     * @param rule        what the other seats are assumed to do
+     * @param budget      token deals searched per decision; with {@code millis}, deepening while
+     *                    time is left
+     * @param depth       turn starts to search across (1: the rest of this turn); with
+     *                    {@code millis} the most
+     * @param tableBits   the transposition table holds 2^tableBits entries
      * @param markerMoves if &gt; 0: below the root, marker steps search only their this many best
-     *                  choices by the heuristic's marker values; 0: all
+     *                    choices by the heuristic's marker values; 0: all
      */
-    record Settings(MultiSearch.Rule rule, int samples, int depth, int millis, BudgetClock clock, int tableBits,
-                    int markerMoves) {
+    record Settings(MultiSearch.Rule rule, SearchBudget budget, int depth, int tableBits, int markerMoves) {
     }
 
     private final Settings settings;
     private final SeatShares shares;
-    private final String name;
     private final int[] dealValue = new int[Action.MAX_LEGAL];
     private final long[] total = new long[Action.MAX_LEGAL];
     private MultiSearch search;
     private GameState[] deals;
-    private SplittableRandom rng;
-    private int seat;
     /** Depth of the last decision's answer (for tests and diagnostics). */
     private int lastDepth;
 
     MultiSearchStrategy(Settings settings, SeatShares shares, String name) {
+        super(name, settings.budget());
         this.settings = settings;
         this.shares = shares;
-        this.name = name;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override
     public void gameStarted(GameStart start) {
-        rng = start.random();
-        seat = start.seat();
+        super.gameStarted(start);
         if (search == null) {
             search = new MultiSearch(settings.rule(), shares, settings.tableBits(), settings.markerMoves());
         }
-    }
-
-    @Override
-    public void gameEnded(GameResult result) {
     }
 
     /** The depth the last decision's action was chosen at. */
@@ -89,7 +71,8 @@ final class MultiSearchStrategy implements Strategy {
             lastDepth = 0;
             return legal.get(0);
         }
-        int k = settings.samples();
+        SearchBudget budget = budget();
+        int k = budget.count();
         if (deals == null || deals.length < k || deals[0].layout() != observation.layout()
                 || !deals[0].rules().equals(observation.rules())) {
             deals = new GameState[k];
@@ -98,11 +81,10 @@ final class MultiSearchStrategy implements Strategy {
             }
         }
         for (int i = 0; i < k; i++) {
-            observation.determinize(rng, deals[i]);
+            observation.determinize(random(), deals[i]);
         }
-        BudgetClock clock = settings.clock();
-        boolean timed = settings.millis() > 0;
-        long deadline = timed ? clock.now() + settings.millis() * 1_000_000L : 0;
+        boolean timed = budget.timed();
+        long deadline = budget.deadline(budget.start());
         search.newDecision();
         int chosen = -1;
         for (int depth = 1; depth <= settings.depth(); depth++) {
@@ -111,7 +93,7 @@ final class MultiSearchStrategy implements Strategy {
                 chosen = best(n);
                 lastDepth = depth;
             }
-            if (searched < k || timed && clock.now() - deadline > 0) {
+            if (searched < k || timed && !budget.before(deadline)) {
                 break;
             }
         }
@@ -132,8 +114,8 @@ final class MultiSearchStrategy implements Strategy {
         }
         int d = 0;
         for (; d < k; d++) {
-            search.setDeadline(d == 0 ? firstDeadline : deadline, settings.clock());
-            search.load(deals[d], seat);
+            search.setDeadline(d == 0 ? firstDeadline : deadline, budget().clock());
+            search.load(deals[d], seat());
             for (int i = 0; i < n; i++) {
                 dealValue[i] = search.valueAfter(legal.get(i), depth);
                 if (search.stopped()) {
@@ -147,7 +129,7 @@ final class MultiSearchStrategy implements Strategy {
                 total[i] += dealValue[i];
             }
         }
-        search.setDeadline(0, settings.clock());
+        search.setDeadline(0, budget().clock());
         return d;
     }
 

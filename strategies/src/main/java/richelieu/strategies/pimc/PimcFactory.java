@@ -2,10 +2,10 @@ package richelieu.strategies.pimc;
 
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotParams;
-import richelieu.strategies.Bots;
 import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.Presets;
 import richelieu.strategies.ShippedBots;
+import richelieu.strategies.SearchBotFactory;
 import richelieu.strategies.StrategyFactory;
 import richelieu.strategies.TimeBudget;
 import richelieu.strategies.search.SearchFactory;
@@ -18,48 +18,63 @@ import java.util.Map;
  * {@code pimc}: {@link PimcStrategy}, with {@code ismcts-mast-2p} (its rollouts cut short and
  * judged: {@code rollout=cutoff}) before the endgame.
  */
-public final class PimcFactory implements StrategyFactory {
+public final class PimcFactory extends SearchBotFactory {
+    /**
+     * The deepest {@code depth}: each turn of depth makes a deal about 25 times dearer (one deal
+     * at depth 3 took 3 s of CPU, at 4 it would take more than a minute).
+     */
+    static final int MAX_DEPTH = 3;
+    /** Legal actions of a typical decision, each solved in every deal. */
+    private static final int LEGAL_ACTIONS = 8;
+    /** Median CPU µs of one win/draw/loss solve by cards left, 0 to 14 (results/solver-frontier.md). */
+    private static final double[] SOLVE_MICROS = {1, 1, 5, 10, 21, 31, 56, 114, 210, 1_270, 2_720, 6_440, 46_800,
+            120_000, 410_000};
+    /**
+     * CPU µs of one deal's depth-1 searches of every action, and how many times dearer each further
+     * turn makes them (measured: 4.6 ms, 121 ms and 3.0 s a decision of one deal at depths 1 to 3).
+     */
+    private static final double DEPTH_MICROS = 4_600;
+    private static final double DEPTH_GROWTH = 25;
+
     static final Parameter SAMPLES = Parameter.integer("samples", 20, 1, 1_000_000,
             "token deals solved per decision (reproducible)");
-    static final Parameter MILLIS = Parameter.integer(Bots.MOVE_TIME_PARAMETER, 0, 0, 3_600_000,
-            "if > 0: milliseconds per decision instead, for the deals and for the mid-game search (wall clock, not "
-                    + "reproducible)");
-    static final Parameter EXACT = Parameter.integer("exact", 8, 0, 48,
+    static final Parameter MILLIS = millis("instead, for the deals and for the mid-game search");
+    /** Beyond 14 cards one exact solve takes seconds to minutes (results/solver-frontier.md). */
+    static final Parameter EXACT = Parameter.integer("exact", 8, 0, 14,
             "solve exactly once at most this many cards are on the table (either variant)");
-    static final Parameter TABLE = Parameter.integer("table", 20, 10, 28,
-            "the solver's transposition table holds 2^table entries of 16 bytes");
-    static final Parameter DEPTH = Parameter.integer("depth", 0, 0, 40,
-            "before exact reach: if > 0, search each deal this many turns beyond the current one with heuristic-tuned's "
+    static final Parameter EXACT_MILLIS = Parameter.integer("exactMillis", (long) (ABSURD_MICROS / 1000), 1, 600_000,
+            "without millis: the exact phase of a decision stops after this many ms of CPU time, the deals solved by "
+                    + "then deciding (a bound for positions the solver cannot finish; not reproducible when it acts)");
+    static final Parameter TABLE = table(20, 28, "the solver's");
+    static final Parameter DEPTH = Parameter.integer("depth", 0, 0, MAX_DEPTH,
+            "before exact reach: if > 0, search each deal this many turns beyond the current one with heuristic-2p's "
                     + "evaluation; 0: ismcts-mast-2p decides");
     static final Parameter ROLLOUT = Parameter.choice("rollout", "cutoff", List.of("mast", "random", "cutoff"),
             "the mid-game search's rollouts (ismcts-mast's rollout parameter)");
-    static final Parameter CUTOFF = Parameter.integer("cutoff", 2, 1, 100,
-            "rollout=cutoff: turn starts played through before the position is judged");
-    static final Parameter EVAL_SCALE = Parameter.real("evalScale", 10, 0.1, 1000,
-            "rollout=cutoff: evaluation points that make a win 73% likely");
     static final Parameter ITERATIONS = Parameter.integer("iterations", 1000, 1, 100_000_000,
             "the mid-game search's iterations per decision (ismcts-mast-2p), when millis is 0");
 
-    @Override
-    public String name() {
-        return "pimc";
+    public PimcFactory() {
+        super("pimc", "perfect-information Monte Carlo (2 players): near the end the hidden tokens dealt in many ways "
+                + "and each deal solved exactly; before, ismcts-mast-2p with cut-short rollouts judged by heuristic-2p's "
+                + "evaluation (docs/pimc.md)", SAMPLES, List.of(SAMPLES, MILLIS, TimeBudget.CLOCK, EXACT, EXACT_MILLIS,
+                TABLE, DEPTH, ITERATIONS, ROLLOUT, SearchFactory.CUTOFF, SearchFactory.EVAL_SCALE));
     }
 
+    /**
+     * The dearest phase: the mid-game search's iterations (1,000 with cut-off rollouts: 1.8 ms,
+     * results/benchmarks/bot-costs.md), or the deals times about 8 legal actions times one solve:
+     * win/draw/loss at {@code exact} cards (results/solver-frontier.md, base game's medians; bounded
+     * by {@code exactMillis}), or the deals times a {@code depth}-limited search of each.
+     */
     @Override
-    public String description() {
-        return "perfect-information Monte Carlo (2 players): near the end the hidden tokens dealt in many ways and "
-                + "each deal solved exactly; before, ismcts-mast-2p with cut-short rollouts judged by heuristic-2p's "
-                + "evaluation (docs/pimc.md)";
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(SAMPLES, MILLIS, TimeBudget.CLOCK, EXACT, TABLE, DEPTH, ITERATIONS, ROLLOUT, CUTOFF, EVAL_SCALE);
-    }
-
-    @Override
-    public boolean isDeterministic(BotParams params) {
-        return params.getInt(MILLIS.name()) == 0;
+    protected double countedMicros(BotParams params, int samples) {
+        double mid = params.getInt(ITERATIONS.name()) * 1.8;
+        double exact = Math.min(params.getInt(EXACT_MILLIS.name()) * 1000.0,
+                samples * LEGAL_ACTIONS * SOLVE_MICROS[params.getInt(EXACT.name())]);
+        int depth = params.getInt(DEPTH.name());
+        double deep = depth == 0 ? 0 : samples * DEPTH_MICROS * Math.pow(DEPTH_GROWTH, depth - 1);
+        return Math.max(mid, Math.max(exact, deep));
     }
 
     /** The preset the mid-game search plays, and the one whose weights the evaluation uses. */
@@ -70,19 +85,16 @@ public final class PimcFactory implements StrategyFactory {
     public Strategy create(BotParams params) {
         StrategyFactory midFactory = new SearchFactory.IsmctsMast();
         Map<String, String> midValues = new LinkedHashMap<>(Presets.named(MID).values());
-        midValues.put("iterations", Integer.toString(params.getInt(ITERATIONS.name())));
-        midValues.put(Bots.MOVE_TIME_PARAMETER, Integer.toString(params.getInt(MILLIS.name())));
-        midValues.put(TimeBudget.CLOCK.name(), params.getChoice(TimeBudget.CLOCK.name()));
-        midValues.put(ROLLOUT.name(), params.getChoice(ROLLOUT.name()));
-        midValues.put(CUTOFF.name(), Integer.toString(params.getInt(CUTOFF.name())));
-        midValues.put(EVAL_SCALE.name(), Double.toString(params.getDouble(EVAL_SCALE.name())));
+        // the budget and the rollouts are the mid-game search's own parameters, under the same names
+        for (Parameter p : List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, ROLLOUT, SearchFactory.CUTOFF,
+                SearchFactory.EVAL_SCALE)) {
+            midValues.put(p.name(), params.getString(p.name()));
+        }
         Strategy mid = midFactory.create(BotParams.of(midFactory, midValues));
         StrategyFactory heuristic = new ShippedBots.HeuristicFactory();
         HeuristicStrategy.Weights weights = ShippedBots.HeuristicFactory.weights(
                 BotParams.of(heuristic, Presets.named(EVALUATION).values()));
-        return new PimcStrategy(weights, new PimcStrategy.Settings(params.getInt(SAMPLES.name()), params.getInt(MILLIS.name()),
-                TimeBudget.clock(params),
-                params.getInt(EXACT.name()), params.getInt(TABLE.name()), params.getInt(DEPTH.name())), mid,
-                params.spec());
+        return new PimcStrategy(weights, new PimcStrategy.Settings(budget(params), params.getInt(EXACT.name()),
+                tableBits(params), params.getInt(DEPTH.name()), params.getInt(EXACT_MILLIS.name())), mid, params.spec());
     }
 }

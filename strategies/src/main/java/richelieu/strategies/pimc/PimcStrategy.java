@@ -13,16 +13,19 @@ import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
 import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
-
-import java.util.SplittableRandom;
+import richelieu.strategies.SearchBot;
+import richelieu.strategies.SearchBudget;
 
 /**
  * Perfect-information Monte Carlo with an exact solver: at a decision near the end of the game,
  * deal the hidden tokens in as many ways as the budget allows ({@link Observation#determinize}:
  * each assignment consistent with what this seat has seen), solve each deal exactly for every
- * legal action ({@link Solver}), and play the action with the best outcome over the deals: the
- * most wins (a draw half a win), then the best mean margin. Earlier in the game, where exact
- * solving is out of reach, another bot decides ({@code mid}).
+ * legal action ({@link Solver}), and play the action with the most wins over the deals (a draw
+ * half a win); among equals, the one with the best score margin at the end of the current turn
+ * in a single deal (the first deal drawn for the decision), so that of equally won actions it
+ * keeps the points. Earlier in the game, where exact solving is out of reach, another bot decides
+ * ({@code mid}), or, with {@code depth}, the same dealing over depth-limited searches, whose
+ * actions are ranked by their mean value over the deals.
  *
  * <p>PIMC is the method of card games with little hidden information (Ginsberg's GIB for
  * bridge, Long et al. 2010 on why it works): here all 48 cards are open and only the tokens are
@@ -30,17 +33,18 @@ import java.util.SplittableRandom;
  * estimate. Its known flaw — it assumes it will learn the hidden tokens — matters least here,
  * where they come out one by one anyway.
  */
-public final class PimcStrategy implements Strategy {
+public final class PimcStrategy extends SearchBot {
     /**
-     * @param samples    deals per decision with an iteration budget
-     * @param millis     if &gt; 0: milliseconds per decision instead
-     * @param clock      what {@code millis} is measured on
-     * @param exactCards solve exactly when at most this many cards are on the table
-     * @param tableBits  the solver's transposition table holds 2^tableBits entries
-     * @param depth      before exact reach: if &gt; 0, search each deal this many turns beyond the
-     *                   current one with {@code heuristic-2p}'s evaluation; 0: the mid-game bot
+     * @param budget      deals per decision, or milliseconds on a clock
+     * @param exactCards  solve exactly when at most this many cards are on the table
+     * @param tableBits   the solver's transposition table holds 2^tableBits entries
+     * @param depth       before exact reach: if &gt; 0, search each deal this many turns beyond the
+     *                    current one with {@code heuristic-2p}'s evaluation; 0: the mid-game bot
+     * @param exactMillis a budget of deals: the exact phase of a decision stops after this many
+     *                    ms of the thread's CPU time, the deals solved by then deciding (none:
+     *                    as when a timed decision's first deal does not fit)
      */
-    record Settings(int samples, int millis, BudgetClock clock, int exactCards, int tableBits, int depth) {
+    record Settings(SearchBudget budget, int exactCards, int tableBits, int depth, int exactMillis) {
     }
 
     /** {@link #deal}'s depth for "to the end of this turn". */
@@ -48,37 +52,28 @@ public final class PimcStrategy implements Strategy {
     private final HeuristicStrategy.Weights weights;
     private final Settings settings;
     private final Strategy mid;
-    private final String name;
     private final long[] wins = new long[Action.MAX_LEGAL];
     private final long[] margins = new long[Action.MAX_LEGAL];
     private final int[] dealWins = new int[Action.MAX_LEGAL];
     private final int[] dealMargins = new int[Action.MAX_LEGAL];
     private final long[] fallback = new long[Action.MAX_LEGAL];
-    private SplittableRandom rng;
     private Solver solver;
     private GameState sample;
     private Layout layout;
     private Rules rules;
-    private int seat;
 
     PimcStrategy(HeuristicStrategy.Weights weights, Settings settings, Strategy mid, String name) {
+        super(name, settings.budget());
         this.weights = weights;
         this.settings = settings;
         this.mid = mid;
-        this.name = name;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override
     public void gameStarted(GameStart start) {
-        rng = start.random();
-        seat = start.seat();
+        super.gameStarted(start);
         // the mid-game bot draws from a stream of its own, split off deterministically
-        mid.gameStarted(new GameStart(start.seat(), start.rules(), start.layout(), rng.split()));
+        mid.gameStarted(new GameStart(start.seat(), start.rules(), start.layout(), random().split()));
         if (start.layout() != layout || !start.rules().equals(rules)) {
             layout = start.layout();
             rules = start.rules();
@@ -103,44 +98,47 @@ public final class PimcStrategy implements Strategy {
         if (observation.players() != 2 || !exact && settings.depth() == 0) {
             return mid.chooseAction(observation, legal);
         }
-        if (solver == null || sample.layout() != observation.layout()) {
-            if (solver == null) {
-                // (the heuristic horizon needs keys of whole positions: no partition; and the
-                // techniques that change which table entries a depth-limited search meets would
-                // change its turn-end margins, so pimc plays the games it always has)
-                solver = new Solver(observation.rules(), observation.layout(), settings.tableBits(),
-                        Solver.Techniques.NONE);
-            } else {
-                solver.clear();
-            }
-            solver.setEvaluation(new HeuristicEvaluation(weights, observation.rules(),
-                    observation.layout()));
+        // gameStarted forgets the solver whenever the layout or the rules change
+        if (solver == null) {
+            // (the heuristic horizon needs keys of whole positions: no partition; and the
+            // techniques that change which table entries a depth-limited search meets would
+            // change its turn-end margins, so pimc plays the games it always has)
+            solver = new Solver(observation.rules(), observation.layout(), settings.tableBits(), Solver.Techniques.NONE);
+            solver.setEvaluation(new HeuristicEvaluation(weights, observation.rules(), observation.layout()));
             sample = observation.newState();
         }
-        BudgetClock clock = settings.clock();
-        long now = clock.now();
-        boolean timed = settings.millis() > 0;
-        long deadline = timed ? now + settings.millis() * 1_000_000L : 0;
+        SearchBudget budget = budget();
+        long now = budget.start();
+        boolean timed = budget.timed();
+        long deadline = budget.deadline(now);
         int n = legal.size();
         // every action judged at the end of this turn, in one deal: the tie-break of the exact
         // outcomes, and a choice ready at once should even one deal of the real search not fit
-        deal(observation, legal, TURN_END, 1, 0, 0);
+        deal(observation, legal, TURN_END, 1, 0, 0, budget.clock());
         System.arraycopy(margins, 0, fallback, 0, n);
-        int deals = timed ? Integer.MAX_VALUE : settings.samples();
+        int deals = timed ? Integer.MAX_VALUE : budget.count();
         if (exact) {
-            // win, draw or loss of every action in as many deals as fit; the first within half the time
-            int done = deal(observation, legal, Solver.UNLIMITED, deals, deadline, timed ? now + settings.millis() * 500_000L : 0);
+            // win, draw or loss of every action in as many deals as fit; the first within half the
+            // time. A budget of deals has a bound in CPU time, as a solve far from the end of the
+            // game may not finish in any time worth waiting
+            BudgetClock clock = timed ? budget.clock() : BudgetClock.CPU;
+            long bound = timed ? deadline : clock.now() + settings.exactMillis() * 1_000_000L;
+            int done = deal(observation, legal, Solver.UNLIMITED, deals, bound, timed ? budget.halfway(now) : bound,
+                    clock);
             System.arraycopy(fallback, 0, margins, 0, n);
             if (done == 0) {
                 return settings.depth() == 0 ? mid.chooseAction(observation, legal) : best(legal);
             }
-        } else if (deal(observation, legal, settings.depth(), deals, deadline, deadline) == 0) {
+        } else if (deal(observation, legal, settings.depth(), deals, deadline, deadline, budget.clock()) == 0) {
             System.arraycopy(fallback, 0, margins, 0, n);
         }
         return best(legal);
     }
 
-    /** The action with the most wins over the deals, then the best value. */
+    /**
+     * The action with the most wins over the deals, then the largest {@link #margins} (the
+     * exact phase puts the one-deal margins at the end of the turn there).
+     */
     private int best(LegalActions legal) {
         int best = 0;
         for (int i = 1; i < legal.size(); i++) {
@@ -160,23 +158,24 @@ public final class PimcStrategy implements Strategy {
      *                      ({@link Solver#searchAfter}), {@link Solver#UNLIMITED}: exactly, or
      *                      {@link #TURN_END}: to the end of this turn ({@link Solver#searchToTurnEnd})
      * @param deals         at most this many deals
-     * @param deadline      {@link System#nanoTime} to stop dealing at, or 0: no time limit
+     * @param deadline      the time on {@code clock} to stop dealing at, or 0: no time limit
      * @param firstDeadline when the first deal is cut short; 0: it always completes
+     * @param clock         what the deadlines are times of
      * @return the deals completed (0 only if the first was cut short)
      */
     private int deal(Observation observation, LegalActions legal, int depth, int deals, long deadline,
-                     long firstDeadline) {
+                     long firstDeadline, BudgetClock clock) {
         int n = legal.size();
         for (int i = 0; i < n; i++) {
             wins[i] = 0;
             margins[i] = 0;
         }
-        int sign = seat == 0 ? 1 : -1;
+        int sign = seat() == 0 ? 1 : -1;
         int s = 0;
-        for (; s < deals && (s == 0 || deadline == 0 || settings.clock().now() - deadline < 0); s++) {
+        for (; s < deals && (s == 0 || deadline == 0 || clock.now() - deadline < 0); s++) {
             // a deal cut short by the deadline is dropped
-            solver.setDeadline(s == 0 ? firstDeadline : deadline, settings.clock());
-            observation.determinize(rng, sample);
+            solver.setDeadline(s == 0 ? firstDeadline : deadline, clock);
+            observation.determinize(random(), sample);
             for (int i = 0; i < n && !solver.stopped(); i++) {
                 solver.load(sample);
                 int a = legal.get(i);
@@ -199,7 +198,7 @@ public final class PimcStrategy implements Strategy {
                 margins[i] += dealMargins[i];
             }
         }
-        solver.setDeadline(0, settings.clock());
+        solver.setDeadline(0, clock);
         return s;
     }
 

@@ -6,7 +6,8 @@ import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
-import richelieu.engine.Strategy;
+import richelieu.strategies.SearchBot;
+import richelieu.strategies.SearchBudget;
 
 import java.util.SplittableRandom;
 
@@ -47,35 +48,26 @@ import java.util.SplittableRandom;
  * ({@code ismcts2:mast=0.5} is {@code ismcts-mast}), kept so that every spec in a result file
  * keeps meaning the bot it was played with.
  *
- * <p>Budget: {@code iterations} per decision (deterministic for a given seed), or {@code millis}
- * per decision (wall clock, not reproducible). With {@code stopEarly} an iteration budget ends
+ * <p>Budget ({@link SearchBudget}): {@code iterations} per decision (deterministic for a given
+ * seed), or {@code millis} per decision on the wall or the thread's CPU clock (not reproducible). With {@code stopEarly} an iteration budget ends
  * as soon as the most visited move leads by more than the iterations left. The tree's arrays
  * grow by doubling and are reused across decisions; neither iterations nor rollout steps
  * allocate.
  */
-public final class IsmctsStrategy implements Strategy {
+public final class IsmctsStrategy extends SearchBot {
     /**
      * The budget and the tree policy of one search; the reward and the rollout are their own
      * types.
      *
-     * @param iterations iterations per decision when {@code millis} is 0 (reproducible)
-     * @param millis     if &gt; 0: wall-clock milliseconds per decision instead
-     * @param c          UCB exploration constant
-     * @param reuse      keep the subtree of what was played since this seat's last decision
-     * @param stopEarly  under an iteration budget, stop once the move to play can no longer
-     *                   change ({@link SearchTree#decided})
-     * @param clock      what {@code millis} is measured on
+     * @param budget    iterations per decision (reproducible), or milliseconds on a clock
+     * @param c         UCB exploration constant
+     * @param reuse     keep the subtree of what was played since this seat's last decision
+     * @param stopEarly under an iteration budget, stop once the move to play can no longer
+     *                  change ({@link SearchTree#decided})
      */
-    record Settings(int iterations, long millis, double c, boolean reuse, boolean stopEarly, BudgetClock clock) {
-        Settings(int iterations, long millis, double c, boolean reuse, boolean stopEarly) {
-            this(iterations, millis, c, reuse, stopEarly, BudgetClock.WALL);
-        }
+    record Settings(SearchBudget budget, double c, boolean reuse, boolean stopEarly) {
     }
 
-    private final int iterations;
-    private final long millis;
-    private final BudgetClock clock;
-    private final String name;
     private final SearchTree tree = new SearchTree();
     private final Selection selection;
     private final Reward reward;
@@ -90,7 +82,6 @@ public final class IsmctsStrategy implements Strategy {
      */
     private final boolean stopEarly;
 
-    private SplittableRandom rng;
     private GameState det;
     /** The layout the scratch states were made for (observation objects may be reused across games). */
     private Layout gameLayout;
@@ -100,25 +91,17 @@ public final class IsmctsStrategy implements Strategy {
     private long lastReused;
 
     IsmctsStrategy(Settings settings, Reward reward, Rollout rollout, String name) {
-        this.iterations = settings.iterations();
-        this.millis = settings.millis();
-        this.clock = settings.clock();
+        super(name, settings.budget());
         this.selection = new Selection(settings.c());
         this.reuse = settings.reuse() ? new TreeReuse() : null;
-        this.stopEarly = settings.stopEarly() && settings.millis() == 0;
+        this.stopEarly = settings.stopEarly() && !settings.budget().timed();
         this.reward = reward;
         this.rollout = rollout;
-        this.name = name;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override
     public void gameStarted(GameStart start) {
-        rng = start.random();
+        super.gameStarted(start);
         if (reuse != null) {
             reuse.newGame();
         }
@@ -149,7 +132,8 @@ public final class IsmctsStrategy implements Strategy {
             gameLayout = obs.layout();
             gameRules = obs.rules();
         }
-        long deadline = millis > 0 ? clock.now() + millis * 1_000_000L : Long.MAX_VALUE;
+        SearchBudget budget = budget();
+        long deadline = budget.deadline(budget.start());
         int root = reuse != null ? reuse.reusedRoot(tree) : -1;
         if (root < 0) {
             tree.clear();
@@ -161,8 +145,9 @@ public final class IsmctsStrategy implements Strategy {
         // an iteration once compiled); checking only every 16th could run 15 iterations past the
         // deadline, milliseconds while the JVM is still cold. The CPU clock costs ~0.3 us a read:
         // every 4th iteration.
-        int every = clock == BudgetClock.CPU ? 3 : 0;
-        while (millis > 0 ? (it & every) != 0 || clock.now() - deadline < 0 : it < iterations) {
+        int every = budget.clock() == BudgetClock.CPU ? 3 : 0;
+        int iterations = budget.count();
+        while (budget.timed() ? (it & every) != 0 || budget.before(deadline) : it < iterations) {
             iterate(obs, root);
             it++;
             if (stopEarly && tree.decided(root, iterations - it)) {
@@ -201,6 +186,7 @@ public final class IsmctsStrategy implements Strategy {
     /** One SO-ISMCTS iteration from the root. */
     private void iterate(Observation obs, int root) {
         GameState s = det;
+        SplittableRandom rng = random();
         obs.determinize(rng, s);
         Selection sel = selection;
         sel.descend(tree, root, s, rng);

@@ -15,24 +15,37 @@ import java.util.SplittableRandom;
  * the legal set's shape, the moves recorded into a preallocated buffer for the update); it plays
  * exactly the moves of the first, step-by-step MAST rollout (same draws), at a fraction of its
  * cost.
+ *
+ * <p>Cut short ({@code rollout=cutoff}), it plays only a few turns and the position is then
+ * judged ({@link Reward} with a leaf judgement) instead of played out: a random playout to the
+ * end of a 45-turn game says little about the move that started it; a good evaluation a turn or
+ * two later says more, and costs less.
  */
 final class MastRollout implements Rollout {
     private final double epsilon;
     private final int phases;
+    /** Turn starts to play through before the position is judged, or {@link #TO_END}. */
+    private final int turns;
     private final MastTable table;
     private final int[] buf = new int[richelieu.engine.Action.MAX_LEGAL];
     /** The rollout's moves, seat and action ({@link Playouts#epsilonGreedyToEnd}). */
     private final int[] moves = new int[Playouts.MAX_STEPS];
     private int steps;
 
+    /** A rollout to the end of the game rather than cut short. */
+    static final int TO_END = 0;
+
     /**
      * @param epsilon the probability of a uniformly random action at a greedy decision
      * @param scope   the decisions that are ε-greedy
      * @param prior   half-wins every value starts from ({@link MastTable})
+     * @param turns   turn starts to play through before judging (the game's end comes first if
+     *                it is nearer), or {@link #TO_END}
      */
-    MastRollout(double epsilon, MastScope scope, double prior) {
+    MastRollout(double epsilon, MastScope scope, double prior, int turns) {
         this.epsilon = epsilon;
         this.phases = scope.phases;
+        this.turns = turns;
         this.table = new MastTable(prior, scope.types);
     }
 
@@ -43,7 +56,8 @@ final class MastRollout implements Rollout {
 
     @Override
     public void play(GameState s, SplittableRandom rng) {
-        steps = Playouts.epsilonGreedyToEnd(s, rng, epsilon, table.values(), phases, buf, moves);
+        steps = turns == TO_END ? Playouts.epsilonGreedyToEnd(s, rng, epsilon, table.values(), phases, buf, moves)
+                : Playouts.epsilonGreedyTurns(s, rng, epsilon, table.values(), phases, buf, moves, turns);
     }
 
     @Override

@@ -1,9 +1,8 @@
 package richelieu.strategies.search;
 
-import richelieu.engine.BudgetClock;
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotParams;
-import richelieu.strategies.Bots;
+import richelieu.strategies.SearchBotFactory;
 import richelieu.strategies.OldName;
 import richelieu.strategies.SpecText;
 import richelieu.strategies.HeuristicStrategy;
@@ -33,11 +32,10 @@ import java.util.Map;
  * keep playing the games they were played with.</li>
  * </ul>
  */
-public abstract class SearchFactory implements StrategyFactory {
+public abstract class SearchFactory extends SearchBotFactory {
     static final Parameter ITERATIONS = Parameter.integer("iterations", 1000, 1, 100_000_000,
             "iterations per decision (reproducible)");
-    static final Parameter MILLIS = Parameter.integer(Bots.MOVE_TIME_PARAMETER, 0, 0, 3_600_000,
-            "if > 0: milliseconds per decision instead (wall clock, not reproducible)");
+    static final Parameter MILLIS = millis("instead");
     static final Parameter C = Parameter.real("c", 0.7, 0, 100, "UCB exploration constant");
     static final Parameter MARGIN = Parameter.real("margin", 0.2, 0, 1,
             "weight of the squashed score margin in the reward (0: win/loss only)");
@@ -52,9 +50,9 @@ public abstract class SearchFactory implements StrategyFactory {
             "the rollout policy: mast (epsilon-greedy on every action's average reward so far this game), "
                     + "random (uniform; the MAST parameters are then unused) or cutoff (mast for a few turns, then "
                     + "the position judged by heuristic-2p's evaluation)");
-    static final Parameter CUTOFF = Parameter.integer("cutoff", 2, 1, 100,
+    public static final Parameter CUTOFF = Parameter.integer("cutoff", 2, 1, 100,
             "rollout=cutoff: turn starts played through before the position is judged");
-    static final Parameter EVAL_SCALE = Parameter.real("evalScale", 10, 0.1, 1000,
+    public static final Parameter EVAL_SCALE = Parameter.real("evalScale", 10, 0.1, 1000,
             "rollout=cutoff: evaluation points that make a win 73% likely (a logistic curve)");
     static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
             "MAST: the probability of a uniformly random action, else the action with the best average reward");
@@ -68,14 +66,8 @@ public abstract class SearchFactory implements StrategyFactory {
      * them, {@code reuse} and {@code stopEarly} (off where it does not).
      */
     IsmctsStrategy.Settings settings(BotParams params) {
-        boolean clocked = parameters.stream().anyMatch(q -> q.name().equals(TimeBudget.CLOCK.name()));
-        return new IsmctsStrategy.Settings(params.getInt(ITERATIONS.name()), params.getInt(MILLIS.name()),
-                params.getDouble(C.name()), flag(params, REUSE), flag(params, STOP_EARLY),
-                clocked ? TimeBudget.clock(params) : BudgetClock.WALL);
-    }
-
-    private boolean flag(BotParams params, Parameter p) {
-        return parameters.stream().anyMatch(q -> q.name().equals(p.name())) && params.getBoolean(p.name());
+        return new IsmctsStrategy.Settings(budget(params), params.getDouble(C.name()), flag(params, REUSE),
+                flag(params, STOP_EARLY));
     }
 
     static Reward reward(BotParams params) {
@@ -94,60 +86,41 @@ public abstract class SearchFactory implements StrategyFactory {
         return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
     }
 
-    /** The MAST rollout of a spec with MAST's parameters, ε given. */
-    static Rollout mast(BotParams params, double epsilon) {
+    /** The MAST rollout of a spec with MAST's parameters, ε and where it stops ({@link MastRollout#TO_END}) given. */
+    static Rollout mast(BotParams params, double epsilon, int turns) {
         return new MastRollout(epsilon, MastScope.valueOf(params.getChoice(MAST_ON.name()).toUpperCase(Locale.ROOT)),
-                params.getDouble(MAST_PRIOR.name()));
+                params.getDouble(MAST_PRIOR.name()), turns);
     }
 
     /** The rollout policy named by {@code rollout}: where a new policy is registered. */
     static Rollout rollout(BotParams params) {
         return switch (params.getChoice(ROLLOUT.name())) {
-            case "mast" -> mast(params, params.getDouble(EPSILON.name()));
+            case "mast" -> mast(params, params.getDouble(EPSILON.name()), MastRollout.TO_END);
             case "random" -> new UniformRollout();
-            case "cutoff" -> new CutoffRollout(params.getDouble(EPSILON.name()),
-                    MastScope.valueOf(params.getChoice(MAST_ON.name()).toUpperCase(Locale.ROOT)),
-                    params.getDouble(MAST_PRIOR.name()), params.getInt(CUTOFF.name()));
+            case "cutoff" -> mast(params, params.getDouble(EPSILON.name()), params.getInt(CUTOFF.name()));
             default -> throw new IllegalStateException("rollout " + params.getChoice(ROLLOUT.name())
                     + " is declared but not made here");
         };
     }
 
-    private final String name;
-    private final String description;
-    private final List<Parameter> parameters;
+    /** CPU µs of one iteration: 1,000 took 3.2 ms with random rollouts, 5.7-8.4 ms with MAST (bot-costs.md). */
+    private final double microsPerIteration;
 
-    private SearchFactory(String name, String description, List<Parameter> parameters) {
-        this.name = name;
-        this.description = description;
-        this.parameters = parameters;
+    private SearchFactory(String name, String description, double microsPerIteration, List<Parameter> parameters) {
+        super(name, description, ITERATIONS, parameters);
+        this.microsPerIteration = microsPerIteration;
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return parameters;
-    }
-
-    @Override
-    public boolean isDeterministic(BotParams params) {
-        return params.getInt(MILLIS.name()) == 0;
+    protected double countedMicros(BotParams params, int iterations) {
+        return iterations * microsPerIteration;
     }
 
     /** {@code ismcts}: the search as published. */
     public static final class Ismcts extends SearchFactory {
         public Ismcts() {
             super("ismcts", "single-observer information set MCTS (Cowling, Powley & Whitehouse 2012), random rollouts",
-                    List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C));
+                    3.5, List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C));
         }
 
         @Override
@@ -161,7 +134,7 @@ public abstract class SearchFactory implements StrategyFactory {
     public static final class IsmctsMast extends SearchFactory {
         public IsmctsMast() {
             super("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
-                    + "(SPRTs in results/search.md)", List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C, MARGIN, MARGIN_SCALE, REUSE,
+                    + "(SPRTs in results/search.md)", 8.5, List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C, MARGIN, MARGIN_SCALE, REUSE,
                     STOP_EARLY, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR, CUTOFF, EVAL_SCALE));
         }
 
@@ -182,14 +155,14 @@ public abstract class SearchFactory implements StrategyFactory {
         public Ismcts2() {
             super("ismcts2", "the older name of ismcts-mast, kept so that earlier results replay: the same search with "
                     + "mast=EPSILON for MAST rollouts (ismcts2:mast=0.5 is ismcts-mast), random rollouts by default",
-                    List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, MAST, MAST_ON, MAST_PRIOR));
+                    8.5, List.of(ITERATIONS, MILLIS, C, MARGIN, MARGIN_SCALE, REUSE, MAST, MAST_ON, MAST_PRIOR));
         }
 
         @Override
         public Strategy create(BotParams params) {
             double epsilon = params.getDouble(MAST.name());
             return new IsmctsStrategy(settings(params), reward(params),
-                    epsilon > 0 ? mast(params, epsilon) : new UniformRollout(), params.spec());
+                    epsilon > 0 ? mast(params, epsilon, MastRollout.TO_END) : new UniformRollout(), params.spec());
         }
 
         /**

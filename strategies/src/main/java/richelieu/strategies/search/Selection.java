@@ -16,6 +16,21 @@ import java.util.SplittableRandom;
  * backup.
  */
 final class Selection {
+    /**
+     * {@code Math.log(a)} for the availability counts below its length: the UCB term takes the
+     * log of every legal child's count at every step of every descent. A table filled by the
+     * same {@code Math.log} gives the same doubles, so the same games. 4,096 entries (32 KB):
+     * deep nodes have small counts and the root's stay below that at the default 1,000
+     * iterations; larger counts (long or reused searches) call {@code Math.log}.
+     */
+    private static final double[] LOG = new double[4096];
+
+    static {
+        for (int a = 0; a < LOG.length; a++) {
+            LOG[a] = Math.log(a);
+        }
+    }
+
     private final double c;
     private final int[] buf = new int[Action.MAX_LEGAL];
     /** The nodes below the root that the last descent passed, in order; {@link #depth} of them. */
@@ -56,8 +71,8 @@ final class Selection {
                     ch = nextSibling[ch];
                 }
                 if (ch >= 0 && action[ch] == a) {
-                    avail[ch]++;
-                    double ucb = reward[ch] / visits[ch] + c * Math.sqrt(Math.log(avail[ch]) / visits[ch]);
+                    int av = ++avail[ch];
+                    double ucb = reward[ch] / visits[ch] + c * Math.sqrt(log(av) / visits[ch]);
                     if (ucb > bestUcb) {
                         bestUcb = ucb;
                         bestChild = ch;
@@ -78,6 +93,10 @@ final class Selection {
             push(depth++, bestChild);
         }
         this.depth = depth;
+    }
+
+    private static double log(int a) {
+        return a < LOG.length ? LOG[a] : Math.log(a);
     }
 
     private void push(int depth, int node) {

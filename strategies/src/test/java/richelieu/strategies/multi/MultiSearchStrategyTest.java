@@ -35,11 +35,17 @@ class MultiSearchStrategyTest {
     }
 
     private static Game playGame(String spec, Rules rules, long seed) {
+        return playGame(bot(spec), rules, seed);
+    }
+
+    /** A game of {@code searcher} in seat 1 against greedy in seat 0 and random in the others. */
+    private static Game playGame(Strategy searcher, Rules rules, long seed) {
+        String spec = searcher.name();
         int players = rules.players();
         Strategy[] seats = new Strategy[players];
         SplittableRandom[] rngs = new SplittableRandom[players];
         for (int p = 0; p < players; p++) {
-            seats[p] = bot(p == 1 ? spec : p == 0 ? "greedy" : "random");
+            seats[p] = p == 1 ? searcher : bot(p == 0 ? "greedy" : "random");
             rngs[p] = new SplittableRandom(seed * 7 + p);
         }
         Game g = new Game();
@@ -68,11 +74,26 @@ class MultiSearchStrategyTest {
                 playGame(spec, rules, 6).lastActions()), "another seed, another game");
     }
 
-    /** With a time budget it still answers, deepening as far as the time allows, and plays legal games. */
+    /**
+     * With a time budget it answers every decision, deepening as far as the time allows: past
+     * depth 1 where 20 ms of CPU hold a deeper search of both deals (about 7 ms a deal at depth 2),
+     * never past the {@code depth} it was given.
+     */
     @Test
-    void play_timeBudget_legalGame() {
-        Game g = playGame("paranoid:samples=2,depth=3,markers=3,millis=2,clock=cpu", Rules.standard(4), 9);
+    void play_timeBudget_deepensAsTheTimeAllows() {
+        MultiSearchStrategy timed = (MultiSearchStrategy) bot("paranoid:samples=2,depth=3,markers=3,millis=20,clock=cpu");
+        int[] depths = new int[4];
+        Strategy watched = new ForwardingStrategy(timed) {
+            @Override
+            public int chooseAction(Observation observation, LegalActions legal) {
+                int a = super.chooseAction(observation, legal);
+                depths[timed.lastDepth()]++;
+                return a;
+            }
+        };
+        Game g = playGame(watched, Rules.standard(4), 9);
         assertTrue(g.lastActions().length > 40);
+        assertTrue(depths[2] + depths[3] > depths[1], "decisions by depth " + java.util.Arrays.toString(depths));
     }
 
     /**

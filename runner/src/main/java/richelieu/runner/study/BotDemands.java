@@ -1,0 +1,83 @@
+package richelieu.runner.study;
+
+import richelieu.runner.UserError;
+import richelieu.runner.resultfile.Plan;
+import richelieu.strategies.BotSpec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What a run's bots ask of the machine, judged before the first game: their tables on every
+ * thread must fit the heap (else the run would end in an {@link OutOfMemoryError} in the middle of
+ * its games, with nothing saved), and a spec whose decisions are expected to take absurdly long
+ * is named on stderr (else the run would sit silent on its first decision).
+ */
+final class BotDemands {
+    /** What the heap must keep besides the bots' tables: the run's own state, the JVM's. */
+    static final long RESERVE_BYTES = 256L << 20;
+
+    private BotDemands() {
+    }
+
+    /**
+     * Refuses, with one line, a run whose bots' tables cannot all be held at once: each thread
+     * holds one bot per bot and per seat it takes in a lineup.
+     */
+    static void checkMemory(Plan plan, int threads, long heapBytes) {
+        long perThread = 0;
+        StringBuilder largest = new StringBuilder();
+        long largestBytes = 0;
+        for (int b = 0; b < plan.bots().size(); b++) {
+            BotSpec bot = plan.bots().get(b);
+            long bytes = bot.memoryBytes() * seatsTaken(plan, b);
+            perThread += bytes;
+            if (bot.memoryBytes() > largestBytes) {
+                largestBytes = bot.memoryBytes();
+                largest.setLength(0);
+                largest.append(bot.label());
+            }
+        }
+        long needed = perThread * threads;
+        if (needed > 0 && needed > heapBytes - RESERVE_BYTES) {
+            throw new UserError(String.format(Locale.ROOT, "the bots' tables need %s on %d thread%s (%s takes %s "
+                    + "a seat) but the heap holds %s: lower its table=, use fewer --threads, or give Java more memory "
+                    + "(RICHELIEU_JAVA_OPTS=-Xmx...)", size(needed), threads, threads == 1 ? "" : "s", largest,
+                    size(largestBytes), size(heapBytes)));
+        }
+    }
+
+    /** The most seats bot {@code b} takes in one lineup (so the bots a thread makes of it). */
+    private static int seatsTaken(Plan plan, int b) {
+        int most = 0;
+        for (int[] lineup : plan.config().lineups()) {
+            int n = 0;
+            for (int x : lineup) {
+                n += x == b ? 1 : 0;
+            }
+            most = Math.max(most, n);
+        }
+        return most;
+    }
+
+    /** The cost warnings of the run's distinct specs, one line each. */
+    static List<String> costWarnings(Plan plan) {
+        Set<String> specs = new LinkedHashSet<>();
+        List<String> lines = new ArrayList<>();
+        for (BotSpec bot : plan.bots()) {
+            String warning = bot.costWarning();
+            if (warning != null && specs.add(bot.spec())) {
+                lines.add(warning);
+            }
+        }
+        return lines;
+    }
+
+    private static String size(long bytes) {
+        return bytes >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30))
+                : String.format(Locale.ROOT, "%d MiB", bytes >> 20);
+    }
+}
