@@ -15,6 +15,7 @@ import richelieu.runner.studystats.TrinomialStats;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.EloScale;
+import richelieu.runner.stats.BalanceVerdict;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 import richelieu.runner.text.Format;
@@ -87,12 +88,13 @@ public final class StatisticsText {
      * [-0.71, -0.05] pp against the margin ±1.5 pp; TOST p 3.5e-08, difference p 0.165, both
      * Holm-corrected over the 2 bots of this run)".
      */
-    static String verdict(BalanceStats.Verdict v) {
+    static String verdict(BalanceStats.Verdict v, BalanceVerdict.Intervals intervals) {
         String margin = BalanceStats.marginWords(v.margin());
-        return String.format(Locale.ROOT, "%s (90%% interval %s pp against the margin ±%s pp; TOST p %s, difference p %s, %s)",
-                v.answer(), Format.ppInterval(v.equivalenceInterval()), margin, PValue.value(v.pEquivalenceHolm(), 3),
+        return String.format(Locale.ROOT, "%s (%s; TOST p %s, difference p %s, %s)", v.answer(),
+                Format.verdictIntervals(intervals, margin), PValue.value(v.pEquivalenceHolm(), 3),
                 PValue.value(v.pDifferenceHolm(), 3), v.holmOver() > 1 ? "both Holm-corrected over the " + v.holmOver()
-                        + " bots of this run" : "one bot: no correction");
+                        + " bots of this run, each interval at the level of the Holm step that decided its test"
+                        : "one bot: no correction");
     }
 
     /**
