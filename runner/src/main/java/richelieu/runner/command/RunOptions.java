@@ -29,7 +29,8 @@ final class RunOptions {
     @Option(names = "--shard", paramLabel = "K/N", description = "Play only shard K of N (0-based); merge the result files with 'merge'.")
     String shard;
 
-    @Option(names = "--resume", paramLabel = "FILE", description = "Continue the interrupted run saved in this result file.")
+    @Option(names = "--resume", paramLabel = "FILE", description = "Continue the interrupted run saved in this result file (with more --pairs or --games than "
+            + "it holds: extend its whole run to that size, playing only the new deals).")
     Path resume;
 
     @Option(names = "--spark", paramLabel = "MASTER", description = "Play the games on a Spark cluster at this master "
