@@ -172,8 +172,16 @@ public final class StatisticsText {
 
     // ------------------------------------------------------------------ bot vs bot
 
-    /** Text block for a against b. */
+    /** Text block for a against b, with the note on a missing nElo ({@link #nEloNote}). */
     public static String pairText(String a, String b, MatchStats m) {
+        return pairText(a, b, m, true);
+    }
+
+    /**
+     * Text block for a against b; {@code note}: with the note on a missing nElo (a table of many
+     * pairs prints it once, after them).
+     */
+    public static String pairText(String a, String b, MatchStats m, boolean note) {
         StringBuilder sb = new StringBuilder();
         TrinomialStats t = m.trinomial();
         sb.append(String.format(Locale.ROOT, "%s vs %s: %,d games  W %,d  D %,d  L %,d%n", a, b, m.games(), m.wins(),
@@ -188,12 +196,8 @@ public final class StatisticsText {
                     pct(s.score()), pct(s.scoreInterval()), elo(s.elo(), s.eloInterval()), elo(s.nElo()), pct(s.los())));
             sb.append(String.format(Locale.ROOT, "  pairs LL %,d  LD %,d  WL+DD %,d  WD %,d  WW %,d%n", c[0], c[1], c[2], c[3], c[4]));
         }
-        boolean gamesNElo = m.games() > 0 && Double.isNaN(t.nElo());
-        boolean pairsNElo = s != null && s.pairs() > 0 && Double.isNaN(s.nElo());
-        if (gamesNElo || pairsNElo) {
-            sb.append(String.format(Locale.ROOT, "  nElo not given: fewer than %d %s differ from the most common result "
-                    + "(nElo divides by the spread of the results)%n", EloScale.NELO_MIN_OFF_MODE,
-                    gamesNElo && pairsNElo ? "games (pairs)" : gamesNElo ? "games" : "pairs"));
+        if (note) {
+            sb.append(nEloNote(m));
         }
         MeanStats margin = m.scoreMargin();
         if (margin != null) {
@@ -201,6 +205,18 @@ public final class StatisticsText {
                     interval(margin.interval(), 2), margin.sd()));
         }
         return sb.toString();
+    }
+
+    /** Why a pair's nElo is "n/a" (a line, indented), or "" when it is given. */
+    public static String nEloNote(MatchStats m) {
+        boolean gamesNElo = m.games() > 0 && Double.isNaN(m.trinomial().nElo());
+        boolean pairsNElo = m.pentanomial() != null && m.pentanomial().pairs() > 0 && Double.isNaN(m.pentanomial().nElo());
+        if (!gamesNElo && !pairsNElo) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "  nElo not given: fewer than %d %s differ from the most common result "
+                + "(nElo divides by the spread of the results)%n", EloScale.NELO_MIN_OFF_MODE,
+                gamesNElo && pairsNElo ? "games (pairs)" : gamesNElo ? "games" : "pairs");
     }
 
     // ------------------------------------------------------------------ seats
