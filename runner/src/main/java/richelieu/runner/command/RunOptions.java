@@ -42,7 +42,8 @@ final class RunOptions {
             + "machines it must be shared (default: the current directory).")
     String sparkParts;
 
-    @Option(names = "--no-progress", description = "No progress line (it is shown only on a terminal anyway).")
+    @Option(names = "--no-progress", description = "No progress on stderr (on a terminal a line redrawn in place; otherwise a line every "
+            + "10 s).")
     boolean noProgress;
 
     // Hidden: for the tests of checkpoints and resumes, which can neither wait half a minute nor
