@@ -226,7 +226,8 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
         SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
         sb.append("seats (all games):\n").append(StatisticsText.seatText(seats, "  "));
-        sb.append("who is strongest? ").append(strongest(names, botRatings, pairwise, tally, k)).append('\n');
+        // the answer first, then the detail it rests on
+        sb.insert(1, "who is strongest? " + strongest(names, botRatings, pairwise, tally, k) + "\n\n");
         sb.append(StatisticsText.forfeitsText(tally, names));
         return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));
