@@ -32,7 +32,7 @@ class BalanceCommandTest {
     }
 
     /**
-     * balance answers its own question: the verdict with its 90% interval and Holm-corrected p-values
+     * balance answers its own question: the verdict with its intervals and Holm-corrected p-values
      * in the text and the JSON, at the margin --margin gives; the margin is part of the run (stored
      * when it is not the default, taken from the file on --resume, refused when it differs).
      */
@@ -42,10 +42,10 @@ class BalanceCommandTest {
         Cli c = Cli.run("balance", "random", "greedy", "--pairs", "100", "--seed", "3", "--margin", "25", "--threads", "2",
                 "--no-progress", "--json", json.toString());
         assertEquals(0, c.exit, c.toString());
-        assertTrue(c.out.contains("is the three-row variant better balanced? equally balanced within ±25 pp (90% interval ["),
+        assertTrue(c.out.contains("is the three-row variant better balanced? equally balanced within ±25 pp (difference ["),
                 c.out);
-        assertTrue(c.out.contains("against the margin ±25 pp; TOST p ") && c.out.contains("both Holm-corrected over the 2 bots "
-                + "of this run)"), c.out);
+        assertTrue(c.out.contains("against ±25 pp; TOST p ") && c.out.contains("both Holm-corrected over the 2 bots "
+                + "of this run, each interval at the level of the Holm step that decided its test)"), c.out);
         JsonNode root = new ObjectMapper().readTree(json.toFile());
         assertEquals("25", root.get("config").get("settings").get("margin").asText());
         JsonNode v = root.get("statistics").get("bots").get("greedy").get("verdict");

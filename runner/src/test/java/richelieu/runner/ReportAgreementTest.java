@@ -90,19 +90,23 @@ class ReportAgreementTest {
         assertTrue(balanceText.contains("compensation for seat 1: -"), "this seed has a negative fair bonus: " + balanceText);
     }
 
-    private static final Pattern TEXT_VERDICT = Pattern.compile("is the three-row variant better balanced\\? (.+?) \\(90% "
-            + "interval (\\[[^]]+]) pp against the margin ±1\\.5 pp; TOST p (\\S+), difference p (\\S+), both Holm-corrected "
-            + "over the 2 bots of this run\\)");
+    private static final Pattern TEXT_VERDICT = Pattern.compile("is the three-row variant better balanced\\? (.+?) \\("
+            + "(difference \\[[^]]+] pp \\([0-9.]+%\\), TOST \\[[^]]+] pp \\([0-9.]+%\\) against ±1\\.5 pp); TOST p (\\S+), "
+            + "difference p (\\S+), both Holm-corrected over the 2 bots of this run, each interval at the level of the Holm "
+            + "step that decided its test\\)");
 
-    /** balance's own verdict (Holm over its bots) is the README's when the README's family is that run's bots. */
+    /**
+     * balance's own verdict (Holm over its bots) is the README's when the README's family is that
+     * run's bots: the same words, Holm p-values and intervals at the levels of the Holm steps.
+     */
     @Test
     void verdict_balanceTextAndReadme_sameWordsIntervalAndHolmPValues() {
         for (String bot : List.of("random", "greedy")) {
             List<String> v = groups(block(balanceText, bot), TEXT_VERDICT);
             assertEquals(4, v.size(), block(balanceText, bot));
-            String cells = "| " + v.get(1) + " | " + v.get(2) + " | " + v.get(3) + " | " + v.get(0) + " |";
-            String row = readme.lines().filter(l -> l.startsWith("| " + bot + " | ") && l.contains(" pp [")).findFirst()
-                    .orElseThrow();
+            String cells = "| " + v.get(2) + " | " + v.get(3) + " | " + v.get(0) + " | " + v.get(1) + " |";
+            String row = readme.lines().filter(l -> l.startsWith("| " + bot + " | ") && l.contains("| difference ["))
+                    .findFirst().orElseThrow();
             assertTrue(row.contains(cells), cells + "\n" + row);
         }
     }

@@ -44,6 +44,17 @@ class StatisticsTextTest {
     }
 
     @Test
+    void tournament_manyPairsWithoutNElo_noteOnce() {
+        // 3 deals a lineup: every pair has too few results off the most common one for nElo
+        Cli c = Cli.ok("tournament", "random", "greedy", "heuristic", "--pairs", "3", "--seed", "5", "--bootstrap", "50",
+                "--no-progress");
+        assertFalse(c.out.contains("nElo not given"), c.out);
+        assertEquals(1, c.out.split("nElo n/a for ", -1).length - 1, c.out);
+        assertTrue(c.out.contains("nElo n/a for 3 pairs (random vs greedy, random vs heuristic, greedy vs heuristic): fewer "
+                + "than 10 games or pairs of games differ"), c.out);
+    }
+
+    @Test
     void pairText_ordinaryMatch_noNEloNote() {
         assertFalse(StatisticsText.pairText("a", "b", match(60, 10, 30)).contains("nElo not given"));
     }

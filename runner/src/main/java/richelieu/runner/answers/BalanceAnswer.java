@@ -4,6 +4,7 @@ import richelieu.runner.studystats.BalanceStats;
 import richelieu.runner.studystats.SeatStats;
 import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.BalanceVerdict;
+import richelieu.runner.stats.BoundedMean;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -28,8 +29,13 @@ public record BalanceAnswer(List<Bot> bots, List<BalanceVerdict> verdicts, doubl
     /** The rule variants of a balance study, in its order: {@link Bot#base()} then {@link Bot#threeRow()}. */
     public static final List<String> VARIANTS = List.of("base", "three-row");
 
-    /** One bot of a balance study. */
-    public record Bot(String bot, Source from, BalanceStats stats) {
+    /**
+     * One bot of a balance study.
+     *
+     * @param differences seat 0's score base − three-row per deal, from the study's tally: the
+     *                    intervals at any level
+     */
+    public record Bot(String bot, Source from, BalanceStats stats, BoundedMean differences) {
         public Figures base() {
             return Figures.of(stats.base());
         }
@@ -74,8 +80,10 @@ public record BalanceAnswer(List<Bot> bots, List<BalanceVerdict> verdicts, doubl
         if (!(r.stats() instanceof StudyStatistics.Balance b) || b.bots() == null) {
             return out;
         }
+        List<String> labels = r.result().config().labels();
         for (Map.Entry<String, BalanceStats> e : b.bots().entrySet()) {
-            out.add(new Bot(e.getKey(), r, e.getValue()));
+            out.add(new Bot(e.getKey(), r, e.getValue(),
+                    BalanceStats.seat0ScoreDifference(r.result().tally(), labels.indexOf(e.getKey()))));
         }
         return out;
     }
@@ -84,23 +92,24 @@ public record BalanceAnswer(List<Bot> bots, List<BalanceVerdict> verdicts, doubl
     public static BalanceAnswer of(Collection<Source> sources) {
         List<Bot> all = new ArrayList<>();
         Source.balances(sources).forEach(r -> all.addAll(of(r)));
-        double[] tost = new double[all.size()];
-        double[] diff = new double[all.size()];
-        double[] base = new double[all.size()];
-        double[] three = new double[all.size()];
-        for (int i = 0; i < all.size(); i++) {
-            BalanceStats s = all.get(i).stats();
-            tost[i] = s.verdict() == null ? Double.NaN : s.verdict().pEquivalence();
-            diff[i] = s.difference() == null ? Double.NaN : s.difference().pValue();
-            base[i] = s.base().seats().seat0Figures().score();
-            three[i] = s.threeRow().seats().seat0Figures().score();
-        }
         Set<Double> margins = new HashSet<>();
         all.stream().filter(b -> b.stats().verdict() != null).forEach(b -> margins.add(b.stats().verdict().margin()));
         double margin = margins.isEmpty() ? BalanceStats.DEFAULT_MARGIN
                 : margins.size() == 1 ? margins.iterator().next() : Double.NaN;
-        return new BalanceAnswer(List.copyOf(all), BalanceVerdict.holm(tost, diff, base, three, BalanceStats.ALPHA),
-                margin);
+        return new BalanceAnswer(List.copyOf(all), BalanceStats.holm(all.stream().map(Bot::stats).toList()), margin);
+    }
+
+    /** Bot i's verdict, Holm-corrected over the family, with the intervals of the Holm steps that decided it. */
+    public BalanceVerdict.Intervals intervals(int i) {
+        return verdicts.get(i).intervals(bots.get(i).differences(), BalanceStats.ALPHA);
+    }
+
+    /**
+     * Bot i's verdict when it is the one question asked (a bot named in advance, as the study plan's
+     * strong bot is): its test alone at 5%, uncorrected.
+     */
+    public BalanceVerdict alone(int i) {
+        return BalanceStats.holm(List.of(bots.get(i).stats())).get(0);
     }
 
     /** The family's size: the bots with a test (a study below two deals has none). */

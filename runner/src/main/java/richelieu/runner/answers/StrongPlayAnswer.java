@@ -13,8 +13,8 @@ import java.util.TreeMap;
  * The three questions for the strong bots of the studies: where the lead bot stands on the ladder,
  * the first-player advantage, the seat order with 3 and 4 players, and the three-row verdict —
  * each from the first of the strong bots (in the study plan's order of preference) with a
- * complete study for it, and each taken from the answer over all bots (so the verdict keeps that
- * answer's Holm correction). The 2-player answers fall back to the next bot while the lead bot's
+ * complete study for it, and each taken from the answer over all bots; the three-row verdict is
+ * that bot's test alone, uncorrected, since it is the one question named in advance. The 2-player answers fall back to the next bot while the lead bot's
  * study is still running; the 3- and 4-player answers come from the bots made for those counts.
  *
  * @param bot        the lead bot: the first strong bot
@@ -27,7 +27,8 @@ import java.util.TreeMap;
  * @param firstPlayer the 2-player seat advantage of the first strong bot studied, or null
  * @param seatOrder  per player count, the rows of the first strong bot studied with it (empty when none)
  * @param balance    the balance study's bot of the first strong bot studied, or null
- * @param verdict    that bot's verdict in the balance answer, or null
+ * @param verdict    that bot's verdict tested alone at 5% (the strong bots are named in the study plan
+ *                   before their studies run: one question asked in advance, not one of the family's), or null
  * @param ratings    the ladder ratings of the strong bots that have one
  */
 public record StrongPlayAnswer(String bot, BotRating rating, int ladderSize, BotRating top, BotRating sharedTop,
@@ -64,7 +65,7 @@ public record StrongPlayAnswer(String bot, BotRating rating, int ladderSize, Bot
             own.forEach(rows::putIfAbsent);
         }
         BalanceAnswer.Bot b = balanced < 0 ? null : balance.bots().get(balanced);
-        BalanceVerdict v = balanced < 0 ? null : balance.verdicts().get(balanced);
+        BalanceVerdict v = balanced < 0 ? null : balance.alone(balanced);
         List<SeatOrderAnswer.Row> seats = new ArrayList<>(rows.values());
         BotRating shared = top == null || ladder.topIsClear() ? null : ladder.ratings().get(1);
         return new StrongPlayAnswer(bot, rating, ladder.ratings().size(), top, shared, head, first, seats, b, v,

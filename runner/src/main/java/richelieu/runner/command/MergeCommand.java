@@ -47,6 +47,24 @@ public final class MergeCommand implements Callable<Integer> {
                         + "be merged (each of its steps depends on the games before it)");
             }
         }
+        // A whole run of fewer deals is the first part of the larger run (unit u is the same games in
+        // both), so it merges with that run's shards: a finished run extended by shards.
+        long deals = parts.stream().mapToLong(p -> p.config().deals()).max().orElseThrow();
+        for (int i = 0; i < parts.size(); i++) {
+            ResultFile p = parts.get(i);
+            if (p.config().deals() < deals) {
+                if (!Studies.of(p.config().command()).extendable()) {
+                    throw new UserError(files.get(i) + " holds a " + p.config().command() + " run of " + p.config().deals()
+                            + " deals and another file one of " + deals + ": it cannot be extended (its course depends on "
+                            + "the order of its games)");
+                }
+                try {
+                    parts.set(i, p.extendedTo(deals));
+                } catch (IllegalArgumentException e) {
+                    throw new UserError(files.get(i) + " cannot be part of a run of " + deals + " deals: " + e.getMessage());
+                }
+            }
+        }
         RunConfig first = parts.get(0).config();
         for (int i = 1; i < parts.size(); i++) {
             if (!parts.get(i).config().sameRunAs(first)) {
@@ -58,7 +76,6 @@ public final class MergeCommand implements Callable<Integer> {
         // with the units it holds), so the union of units and the sum of tallies are exact.
         UnitRanges units = UnitRanges.empty();
         Tally tally = Tally.forShape(parts.get(0).tally());
-        boolean complete = true;
         long from = Long.MAX_VALUE;
         long to = 0;
         for (int i = 0; i < parts.size(); i++) {
@@ -70,15 +87,15 @@ public final class MergeCommand implements Callable<Integer> {
                         + "); each shard may be merged once");
             }
             tally.merge(p.tally());
-            complete &= p.complete();
             from = Math.min(from, p.config().from());
             to = Math.max(to, p.config().to());
         }
         long total = first.units();
         boolean whole = from == 0 && to == total;
-        // Complete when every unit of the merged range is held, or when the one file merged was
+        // Complete when every unit of the merged range is held (whether or not each part was: a run
+        // extended to more deals holds only its first units), or when the one file merged was
         // complete already (an SPRT that decided holds fewer units than its cap).
-        complete &= units.missing(from, to).isEmpty() || parts.size() == 1;
+        boolean complete = units.missing(from, to).isEmpty() || parts.size() == 1 && parts.get(0).complete();
         RunConfig merged = new RunConfig(first.command(), first.bots(), first.ruleSets(), first.deck(), first.seed(),
                 first.deals(), first.lineups(), first.pairing(), from, to, whole ? 0 : first.shardIndex(),
                 whole ? 1 : first.shardCount(), first.settings());

@@ -29,7 +29,8 @@ final class RunOptions {
     @Option(names = "--shard", paramLabel = "K/N", description = "Play only shard K of N (0-based); merge the result files with 'merge'.")
     String shard;
 
-    @Option(names = "--resume", paramLabel = "FILE", description = "Continue the interrupted run saved in this result file.")
+    @Option(names = "--resume", paramLabel = "FILE", description = "Continue the interrupted run saved in this result file (with more --pairs or --games than "
+            + "it holds: extend its whole run to that size, playing only the new deals).")
     Path resume;
 
     @Option(names = "--spark", paramLabel = "MASTER", description = "Play the games on a Spark cluster at this master "
@@ -41,7 +42,8 @@ final class RunOptions {
             + "machines it must be shared (default: the current directory).")
     String sparkParts;
 
-    @Option(names = "--no-progress", description = "No progress line (it is shown only on a terminal anyway).")
+    @Option(names = "--no-progress", description = "No progress on stderr (on a terminal a line redrawn in place; otherwise a line every "
+            + "10 s).")
     boolean noProgress;
 
     // Hidden: for the tests of checkpoints and resumes, which can neither wait half a minute nor

@@ -151,6 +151,7 @@ public final class SolveCommand implements Callable<Integer> {
         StringBuilder out = new StringBuilder(Format.data(report.heading())).append('\n');
         out.append(BoardText.rows(s, viewer, false));
         out.append(BoardText.seats(s, viewer, false, rec.seats().stream().map(Format::data).toList(), true));
+        out.append(BoardText.LEGEND).append('\n'); // the board's notation is not the actions' words below
         out.append(report.text());
         out.append(String.format(Locale.ROOT, "searched %,d positions in %.1f s%n", report.positions(), seconds));
         System.out.print(out);

@@ -91,7 +91,11 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         if (!config.command().equals(study.name())) {
             throw new UserError("--resume: the file holds a '" + config.command() + "' run, not '" + study.name() + "'");
         }
-        checkCommandLine(bots, config, options.resume);
+        RunConfig run = checkCommandLine(bots, config, options.resume);
+        if (run.deals() != config.deals()) {
+            r = r.extendedTo(run.deals());
+            config = r.config();
+        }
         // The resumed file is updated unless told otherwise; the per-game files of the run continue.
         json = json != null ? json : options.resume;
         outputs = new ResultFile.Outputs(options.records != null ? outputs.records() : r.outputs().records(),
@@ -111,23 +115,48 @@ abstract class StudyCommand<S> implements Callable<Integer> {
      * A resume takes the bots from the command line, never from the file (a file is data: a
      * program named only there is never started), and refuses a command line that would make
      * a different run: the options given must agree with the file, the others are taken from it.
+     * One difference is allowed: more deals than the file's whole run holds extends it (the same
+     * units, then the new ones), where the study's games do not depend on the run's size.
+     *
+     * @return the file's run, or the larger run it extends to
      */
-    private void checkCommandLine(Bots bots, RunConfig file, Path path) {
+    private RunConfig checkCommandLine(Bots bots, RunConfig file, Path path) {
         adopt(file);
         RunConfig typed;
+        RunBasics basics;
         try {
             long s = given("--seed") ? seed.get() : file.seed();
             Deck deck = given("--deck") ? options.deck() : file.deck();
             int[] shard = given("--shard") ? options.shard() : new int[]{file.shardIndex(), file.shardCount()};
-            RunBasics basics = new RunBasics(s, deck, shard[0], shard[1]);
+            basics = new RunBasics(s, deck, shard[0], shard[1]);
             typed = study.configure(settings(), given("--shard") ? basics : basics.withRange(file.from(), file.to()), bots);
         } catch (UserError e) {
             throw new UserError("--resume " + path + ": " + e.getMessage() + " (the file's bots: "
                     + String.join(", ", file.bots()) + ")");
         }
-        String difference = typed.difference(file, true);
+        RunConfig run = file;
+        // a tuning's size follows from its settings, whose differences the check below names
+        if (typed.deals() > file.deals() && !given("--shard") && !study.sequential()) {
+            run = extension(file, typed.deals(), path);
+            typed = study.configure(settings(), basics, bots);
+        }
+        String difference = typed.difference(run, true);
         if (difference != null) {
             throw new UserError("--resume " + path + ": the command line differs from the file in " + difference);
+        }
+        return run;
+    }
+
+    /** The file's whole run made {@code deals} deals long, or one line saying why it cannot be. */
+    private RunConfig extension(RunConfig file, long deals, Path path) {
+        if (!study.extendable()) {
+            throw new UserError("--resume " + path + ": a " + study.name() + " run cannot be extended to more deals (its course "
+                    + "depends on the order of its games); start a new run");
+        }
+        try {
+            return file.extendedTo(deals);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--resume " + path + " cannot be extended to " + deals + " deals: " + e.getMessage());
         }
     }
 }

@@ -64,6 +64,20 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
         }
     }
 
+    /**
+     * This whole run's units as the first part of the same run with {@code deals} deals: the
+     * units held stay (unit u is the same games in either run), the range becomes the larger run's,
+     * so a resume plays the new units and a merge adds shards of the larger run. Only for a study
+     * whose games do not depend on the run's size ({@code Study#extendable}, checked by the caller).
+     *
+     * @throws IllegalArgumentException, one line, if the file holds a shard or more deals ({@link RunConfig#extendedTo})
+     */
+    public ResultFile extendedTo(long deals) {
+        RunConfig larger = config.extendedTo(deals);
+        return new ResultFile(version, larger, units, units.missing(larger.from(), larger.to()).isEmpty() && complete, tally,
+                null, outputs, course);
+    }
+
     public ObjectNode toJson() {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("format", FORMAT);

@@ -153,6 +153,29 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
                 shardCount, settings);
     }
 
+    /**
+     * This whole run made {@code deals} deals long: the same units first, then the new ones (unit u
+     * plays deal u / lineups whatever the run's size).
+     *
+     * @throws IllegalArgumentException, one line, if this is a shard, or has more deals
+     */
+    public RunConfig extendedTo(long deals) {
+        if (shardCount != 1 || from != 0 || to != units()) {
+            throw new IllegalArgumentException("it holds units " + from + ".." + (to - 1) + " (shard " + (shardIndex + 1) + "/"
+                    + shardCount + "), not a whole run; merge its shards first");
+        }
+        if (deals < this.deals) {
+            throw new IllegalArgumentException("it holds a run of " + this.deals + " deals, which can be extended, not cut, to "
+                    + deals);
+        }
+        if (deals > MAX_UNITS / lineups.size()) {
+            throw new IllegalArgumentException(deals + " deals x " + lineups.size() + " lineups is more than " + MAX_UNITS
+                    + " units");
+        }
+        return new RunConfig(command, bots, ruleSets, deck, seed, deals, lineups, pairing, 0, deals * lineups.size(), 0, 1,
+                settings);
+    }
+
     /** This run with its bots made by {@code registry} (each spec parsed: a refused one throws). */
     public Plan plan(Bots registry) {
         return Plan.of(this, registry);

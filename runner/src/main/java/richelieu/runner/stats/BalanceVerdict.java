@@ -26,8 +26,31 @@ import java.util.List;
  * @param withinMargin  true if TOST also rejects (the change is within ±margin)
  * @param pEquivalence  Holm-adjusted TOST p
  * @param pDifference   Holm-adjusted difference p
+ * @param differenceDivisor  k of the Holm step that decided the difference ({@link Holm#divisors}; 1 for
+ *                           a bot alone, 0 without a test): the test was at α/k
+ * @param equivalenceDivisor k of the Holm step that decided the TOST: each one-sided test at α/k
  */
-public record BalanceVerdict(Kind kind, boolean withinMargin, double pEquivalence, double pDifference) {
+public record BalanceVerdict(Kind kind, boolean withinMargin, double pEquivalence, double pDifference,
+                             int differenceDivisor, int equivalenceDivisor) {
+
+    /**
+     * The intervals that go with a verdict: the difference's at 1 − α/k and the TOST's at
+     * 1 − 2α/k, each k of the Holm step that decided that test. The difference interval leaves 0 out
+     * exactly when the verdict is more, less or differently balanced; the TOST interval lies inside
+     * ±margin exactly when the TOST rejects (up to rounding at the boundary). For a bot tested alone
+     * they are the plain 95% and 90% intervals.
+     */
+    public record Intervals(Interval difference, double differenceConfidence, Interval equivalence,
+                            double equivalenceConfidence) {
+    }
+
+    /** This verdict's intervals for the bot's paired differences, each test at level {@code alpha}. */
+    public Intervals intervals(BoundedMean differences, double alpha) {
+        double dc = differenceDivisor == 0 ? Double.NaN : 1 - alpha / differenceDivisor;
+        double ec = equivalenceDivisor == 0 ? Double.NaN : 1 - 2 * alpha / equivalenceDivisor;
+        return new Intervals(Double.isNaN(dc) ? Interval.UNDEFINED : differences.interval(dc), dc,
+                Double.isNaN(ec) ? Interval.UNDEFINED : differences.interval(ec), ec);
+    }
 
     /** What the data say about the change of balance. */
     public enum Kind {
@@ -85,6 +108,8 @@ public record BalanceVerdict(Kind kind, boolean withinMargin, double pEquivalenc
         double[] diff = pDifference;
         double[] tostAdj = Holm.adjust(tost);
         double[] diffAdj = Holm.adjust(diff);
+        int[] tostK = Holm.divisors(alpha, tost);
+        int[] diffK = Holm.divisors(alpha, diff);
         List<BalanceVerdict> out = new ArrayList<>(m);
         for (int i = 0; i < m; i++) {
             boolean equivalent = tostAdj[i] < alpha;
@@ -101,7 +126,7 @@ public record BalanceVerdict(Kind kind, boolean withinMargin, double pEquivalenc
             } else {
                 kind = equivalent ? Kind.EQUALLY_BALANCED : Kind.INCONCLUSIVE;
             }
-            out.add(new BalanceVerdict(kind, equivalent, tostAdj[i], diffAdj[i]));
+            out.add(new BalanceVerdict(kind, equivalent, tostAdj[i], diffAdj[i], diffK[i], tostK[i]));
         }
         return out;
     }

@@ -9,6 +9,7 @@ import richelieu.runner.resultfile.Tally;
 import richelieu.runner.studystats.BalanceStats;
 import richelieu.runner.studystats.SeatStats;
 import richelieu.runner.studystats.StudyStatistics;
+import richelieu.runner.stats.BalanceVerdict;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 import richelieu.strategies.Bots;
@@ -113,7 +114,11 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
     public Report report(RunConfig config, Tally tally) {
         StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels(), margin(config));
         StringBuilder sb = new StringBuilder("\n");
+        List<BalanceVerdict> family = BalanceStats.holm(List.copyOf(stats.bots().values()));
+        int index = 0;
         for (Map.Entry<String, BalanceStats> e : stats.bots().entrySet()) {
+            BalanceVerdict.Intervals intervals = family.get(index++).intervals(
+                    BalanceStats.seat0ScoreDifference(tally, config.labels().indexOf(e.getKey())), BalanceStats.ALPHA);
             BalanceStats bot = e.getValue();
             sb.append(e.getKey()).append(String.format(Locale.ROOT, " (self-play, %,d deals under both variants):%n",
                     bot.base().seats().games()));
@@ -146,7 +151,7 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
             }
             BalanceStats.Verdict verdict = bot.verdict();
             if (verdict != null) {
-                sb.append("  is the three-row variant better balanced? ").append(StatisticsText.verdict(verdict)).append('\n');
+                sb.append("  is the three-row variant better balanced? ").append(StatisticsText.verdict(verdict, intervals)).append('\n');
             }
         }
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));

@@ -5,49 +5,77 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * A progress line on stderr for long runs — games done, games/s, ETA, the current score line —
- * redrawn twice a second, only when stderr is a terminal (so logs and pipes stay clean).
+ * Progress of a long run on stderr — games done, games/s, ETA, the current score line: on a
+ * terminal one line redrawn twice a second; otherwise (a log, a pipe, a file) a plain line every
+ * {@value #LOG_SECONDS} seconds, so a run whose output goes to a file does not look hung and its log
+ * gets no carriage returns. {@code --no-progress} silences both.
  */
 final class Progress implements AutoCloseable {
+    /** Seconds between two progress lines when stderr is not a terminal. */
+    static final int LOG_SECONDS = 10;
+
     private final Thread thread;
+    private final boolean terminal;
+    private final PrintStream err;
     private volatile boolean running = true;
 
-    private Progress(Thread thread) {
+    private Progress(Thread thread, boolean terminal, PrintStream err) {
         this.thread = thread;
+        this.terminal = terminal;
+        this.err = err;
     }
 
-    /** Starts a progress line if attached to a terminal, else a no-op. */
+    /** Starts the progress of a run: a redrawn line on a terminal, else a line every {@value #LOG_SECONDS} s. */
     static Progress start(long totalGames, LongSupplier done, Supplier<String> scoreLine, boolean enabled) {
-        if (!enabled || System.console() == null) {
-            return new Progress(null);
+        boolean terminal = System.console() != null;
+        return start(totalGames, done, scoreLine, enabled, terminal, terminal ? 500 : LOG_SECONDS * 1000L, System.err);
+    }
+
+    /** {@link #start} on {@code err}, a redrawn line when {@code terminal}, every {@code periodMillis}. */
+    static Progress start(long totalGames, LongSupplier done, Supplier<String> scoreLine, boolean enabled, boolean terminal,
+                          long periodMillis, PrintStream err) {
+        if (!enabled) {
+            return new Progress(null, terminal, err);
         }
-        PrintStream err = System.err;
         long t0 = System.nanoTime();
         Progress[] self = new Progress[1];
         Thread t = new Thread(() -> {
             String shown = "";
             while (self[0] == null || self[0].running) {
+                if (!terminal) { // a log: the first line after a period, not at once
+                    try {
+                        Thread.sleep(periodMillis);
+                    } catch (InterruptedException e) {
+                        break;
+                    }
+                }
                 long n = done.getAsLong();
                 double secs = (System.nanoTime() - t0) / 1e9;
                 double rate = n / Math.max(secs, 1e-9);
                 long left = Math.max(0, totalGames - n);
-                int width = 24;
-                int filled = totalGames <= 0 ? 0 : (int) Math.min(width, width * n / totalGames);
                 String eta = rate > 0 ? clock(left / rate) : "?";
-                String line = String.format("[%s%s] %,d/%,d games  %,.0f games/s  ETA %s  %s", "=".repeat(filled),
-                        " ".repeat(width - filled), n, totalGames, rate, eta, scoreLine.get());
-                err.print(redraw(shown, line));
+                if (terminal) {
+                    int width = 24;
+                    int filled = totalGames <= 0 ? 0 : (int) Math.min(width, width * n / totalGames);
+                    String line = String.format("[%s%s] %,d/%,d games  %,.0f games/s  ETA %s  %s", "=".repeat(filled),
+                            " ".repeat(width - filled), n, totalGames, rate, eta, scoreLine.get());
+                    err.print(redraw(shown, line));
+                    shown = fit(line);
+                } else {
+                    err.printf("progress: %,d/%,d games, %,.1f games/s, ETA %s; %s%n", n, totalGames, rate, eta, scoreLine.get());
+                }
                 err.flush();
-                shown = fit(line);
-                try {
-                    Thread.sleep(500);
-                } catch (InterruptedException e) {
-                    break;
+                if (terminal) {
+                    try {
+                        Thread.sleep(periodMillis);
+                    } catch (InterruptedException e) {
+                        break;
+                    }
                 }
             }
         }, "richelieu-progress");
         t.setDaemon(true);
-        Progress p = new Progress(t);
+        Progress p = new Progress(t, terminal, err);
         self[0] = p;
         t.start();
         return p;
@@ -86,8 +114,10 @@ final class Progress implements AutoCloseable {
             } catch (InterruptedException ignored) {
                 Thread.currentThread().interrupt();
             }
-            System.err.print("\r" + " ".repeat(WIDTH) + "\r");
-            System.err.flush();
+            if (terminal) {
+                err.print("\r" + " ".repeat(WIDTH) + "\r");
+                err.flush();
+            }
         }
     }
 }

@@ -76,6 +76,12 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         }
     }
 
+    /** It stops at the first look that decides, and the looks depend on the order of the games played. */
+    @Override
+    public boolean extendable() {
+        return false;
+    }
+
     @Override
     public String name() {
         return "sprt";

@@ -15,6 +15,7 @@ import richelieu.runner.studystats.TrinomialStats;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.EloScale;
+import richelieu.runner.stats.BalanceVerdict;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 import richelieu.runner.text.Format;
@@ -87,12 +88,13 @@ public final class StatisticsText {
      * [-0.71, -0.05] pp against the margin ±1.5 pp; TOST p 3.5e-08, difference p 0.165, both
      * Holm-corrected over the 2 bots of this run)".
      */
-    static String verdict(BalanceStats.Verdict v) {
+    static String verdict(BalanceStats.Verdict v, BalanceVerdict.Intervals intervals) {
         String margin = BalanceStats.marginWords(v.margin());
-        return String.format(Locale.ROOT, "%s (90%% interval %s pp against the margin ±%s pp; TOST p %s, difference p %s, %s)",
-                v.answer(), Format.ppInterval(v.equivalenceInterval()), margin, PValue.value(v.pEquivalenceHolm(), 3),
+        return String.format(Locale.ROOT, "%s (%s; TOST p %s, difference p %s, %s)", v.answer(),
+                Format.verdictIntervals(intervals, margin), PValue.value(v.pEquivalenceHolm(), 3),
                 PValue.value(v.pDifferenceHolm(), 3), v.holmOver() > 1 ? "both Holm-corrected over the " + v.holmOver()
-                        + " bots of this run" : "one bot: no correction");
+                        + " bots of this run, each interval at the level of the Holm step that decided its test"
+                        : "one bot: no correction");
     }
 
     /**
@@ -170,8 +172,16 @@ public final class StatisticsText {
 
     // ------------------------------------------------------------------ bot vs bot
 
-    /** Text block for a against b. */
+    /** Text block for a against b, with the note on a missing nElo ({@link #nEloNote}). */
     public static String pairText(String a, String b, MatchStats m) {
+        return pairText(a, b, m, true);
+    }
+
+    /**
+     * Text block for a against b; {@code note}: with the note on a missing nElo (a table of many
+     * pairs prints it once, after them).
+     */
+    public static String pairText(String a, String b, MatchStats m, boolean note) {
         StringBuilder sb = new StringBuilder();
         TrinomialStats t = m.trinomial();
         sb.append(String.format(Locale.ROOT, "%s vs %s: %,d games  W %,d  D %,d  L %,d%n", a, b, m.games(), m.wins(),
@@ -186,12 +196,8 @@ public final class StatisticsText {
                     pct(s.score()), pct(s.scoreInterval()), elo(s.elo(), s.eloInterval()), elo(s.nElo()), pct(s.los())));
             sb.append(String.format(Locale.ROOT, "  pairs LL %,d  LD %,d  WL+DD %,d  WD %,d  WW %,d%n", c[0], c[1], c[2], c[3], c[4]));
         }
-        boolean gamesNElo = m.games() > 0 && Double.isNaN(t.nElo());
-        boolean pairsNElo = s != null && s.pairs() > 0 && Double.isNaN(s.nElo());
-        if (gamesNElo || pairsNElo) {
-            sb.append(String.format(Locale.ROOT, "  nElo not given: fewer than %d %s differ from the most common result "
-                    + "(nElo divides by the spread of the results)%n", EloScale.NELO_MIN_OFF_MODE,
-                    gamesNElo && pairsNElo ? "games (pairs)" : gamesNElo ? "games" : "pairs"));
+        if (note) {
+            sb.append(nEloNote(m));
         }
         MeanStats margin = m.scoreMargin();
         if (margin != null) {
@@ -199,6 +205,18 @@ public final class StatisticsText {
                     interval(margin.interval(), 2), margin.sd()));
         }
         return sb.toString();
+    }
+
+    /** Why a pair's nElo is "n/a" (a line, indented), or "" when it is given. */
+    public static String nEloNote(MatchStats m) {
+        boolean gamesNElo = m.games() > 0 && Double.isNaN(m.trinomial().nElo());
+        boolean pairsNElo = m.pentanomial() != null && m.pentanomial().pairs() > 0 && Double.isNaN(m.pentanomial().nElo());
+        if (!gamesNElo && !pairsNElo) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "  nElo not given: fewer than %d %s differ from the most common result "
+                + "(nElo divides by the spread of the results)%n", EloScale.NELO_MIN_OFF_MODE,
+                gamesNElo && pairsNElo ? "games (pairs)" : gamesNElo ? "games" : "pairs");
     }
 
     // ------------------------------------------------------------------ seats

@@ -80,6 +80,17 @@ public interface Study<S> {
     }
 
     /**
+     * True for a kind whose units are the same games whatever the run's size (unit u: deal u /
+     * lineups, seeds from the master seed and the deal), and whose answer is a function of the units
+     * held alone: a finished run of it extends to more deals by playing only the new units
+     * ({@code --resume FILE --pairs N}), and merges with shards of the larger run. Not a kind whose
+     * course depends on the order of its games (tune) or that stops on what it has seen (an SPRT).
+     */
+    default boolean extendable() {
+        return !sequential();
+    }
+
+    /**
      * The run as its text, pages and charts show it: by default each bot under its shipped name
      * ({@link RunConfig#shown}); the result file keeps the bots as played.
      */

@@ -14,6 +14,7 @@ import richelieu.runner.studystats.SeatStats;
 import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.stats.BradleyTerry;
 import richelieu.runner.stats.DerivedSeeds;
+import richelieu.runner.stats.EloScale;
 import richelieu.strategies.Bots;
 
 import java.util.ArrayList;
@@ -211,12 +212,22 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             sb.append('\n');
         }
         sb.append('\n');
+        List<String> withoutNElo = new ArrayList<>();
         for (MatchStats m : pairwise) {
-            sb.append(StatisticsText.pairText(m.a(), m.b(), m));
+            sb.append(StatisticsText.pairText(m.a(), m.b(), m, false));
+            if (!StatisticsText.nEloNote(m).isEmpty()) {
+                withoutNElo.add(m.a() + " vs " + m.b());
+            }
+        }
+        if (!withoutNElo.isEmpty()) { // once, not after each such pair
+            sb.append(String.format(Locale.ROOT, "nElo n/a for %d pair%s (%s): fewer than %d games or pairs of games differ from "
+                            + "the most common result, and nElo divides by the spread of the results%n", withoutNElo.size(),
+                    withoutNElo.size() == 1 ? "" : "s", String.join(", ", withoutNElo), EloScale.NELO_MIN_OFF_MODE));
         }
         SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
         sb.append("seats (all games):\n").append(StatisticsText.seatText(seats, "  "));
-        sb.append("who is strongest? ").append(strongest(names, botRatings, pairwise, tally, k)).append('\n');
+        // the answer first, then the detail it rests on
+        sb.insert(1, "who is strongest? " + strongest(names, botRatings, pairwise, tally, k) + "\n\n");
         sb.append(StatisticsText.forfeitsText(tally, names));
         return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));

@@ -159,6 +159,27 @@ public record BalanceStats(VariantStats base, @JsonProperty("three-row") Variant
         return BoundedMean.fromSums(tally.flipDeals(b), tally.diffSum(b), tally.diffSq(b), 0.5, -1, 1);
     }
 
+    /**
+     * The verdicts of a family of bots' studies, Holm-corrected over them, from each study's
+     * unadjusted p-values and seat 0 scores: over one run's bots the verdicts the run stored, over
+     * several runs' bots the family of the report.
+     */
+    public static List<BalanceVerdict> holm(List<BalanceStats> family) {
+        int m = family.size();
+        double[] tost = new double[m];
+        double[] diff = new double[m];
+        double[] base = new double[m];
+        double[] three = new double[m];
+        for (int i = 0; i < m; i++) {
+            BalanceStats s = family.get(i);
+            tost[i] = s.verdict() == null ? Double.NaN : s.verdict().pEquivalence();
+            diff[i] = s.difference() == null ? Double.NaN : s.difference().pValue();
+            base[i] = s.base().seats().seat0Figures().score();
+            three[i] = s.threeRow().seats().seat0Figures().score();
+        }
+        return BalanceVerdict.holm(tost, diff, base, three, ALPHA);
+    }
+
     /** The margin in percentage points as the verdict words write it ("1.5"). */
     public static String marginWords(double margin) {
         return java.math.BigDecimal.valueOf(100 * margin).round(new java.math.MathContext(12)).stripTrailingZeros()

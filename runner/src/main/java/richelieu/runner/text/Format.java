@@ -1,5 +1,6 @@
 package richelieu.runner.text;
 
+import richelieu.runner.stats.BalanceVerdict;
 import richelieu.runner.stats.Interval;
 import richelieu.runner.stats.PValue;
 
@@ -79,6 +80,28 @@ public final class Format {
     /** A difference of proportions in percentage points, signed with two decimals: "[-0.71, +0.20]". */
     public static String ppInterval(Interval i) {
         return "[" + signed(100 * i.low(), 2) + ", " + signed(100 * i.high(), 2) + "]";
+    }
+
+    /**
+     * The intervals that go with a balance verdict, each with its confidence, and the margin the
+     * TOST interval is held against: "difference [-1.90, -0.02] pp (99.5%), TOST [-1.80, -0.12] pp
+     * (99%) against ±1.5 pp". Every page prints a verdict's intervals this one way, so that a test
+     * can read them back.
+     *
+     * @param marginPp the margin in percentage points as the verdict words write it ("1.5")
+     */
+    public static String verdictIntervals(BalanceVerdict.Intervals v, String marginPp) {
+        return "difference " + ppInterval(v.difference()) + " pp (" + confidence(v.differenceConfidence()) + "), TOST "
+                + ppInterval(v.equivalence()) + " pp (" + confidence(v.equivalenceConfidence()) + ") against ±" + marginPp + " pp";
+    }
+
+    /** A confidence level in percent, at most two decimals, no trailing zeros: "95%", "99.5%", "98.33%". */
+    public static String confidence(double level) {
+        if (Double.isNaN(level)) {
+            return "n/a";
+        }
+        return java.math.BigDecimal.valueOf(100 * level).setScale(2, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros()
+                .toPlainString() + "%";
     }
 
     /** An interval of Elo differences, signed, no decimals: "[+363, +385]". */

@@ -42,4 +42,37 @@ class ProgressTest {
         assertEquals("short", shown);
         assertEquals(Progress.WIDTH + 1, Progress.redraw("", wide).length(), "cut to the width, after the \\r");
     }
+
+    @Test
+    void start_notATerminal_plainLineEveryPeriod_noCarriageReturn() throws InterruptedException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream err = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
+        java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
+        try (Progress p = Progress.start(1000, done::get, () -> "a 1-0 b", true, false, 40, err)) {
+            for (int i = 0; i < 10; i++) {
+                done.addAndGet(50);
+                Thread.sleep(30);
+            }
+        }
+        String out = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertFalse(out.contains("\r"), out);
+        java.util.List<String> lines = out.lines().toList();
+        org.junit.jupiter.api.Assertions.assertTrue(lines.size() >= 2, out);
+        for (String l : lines) {
+            org.junit.jupiter.api.Assertions.assertTrue(l.matches("progress: [0-9,]+/1,000 games, .* games/s, ETA .*; a 1-0 b"), l);
+        }
+    }
+
+    @Test
+    void start_notATerminal_runShorterThanAPeriod_orDisabled_printsNothing() {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream err = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
+        try (Progress p = Progress.start(10, () -> 10, () -> "", true, false, 60_000, err)) {
+            assertEquals("", bytes.toString(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        try (Progress p = Progress.start(10, () -> 10, () -> "", false, false, 1, err)) {
+            assertEquals("", bytes.toString(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertEquals("", bytes.toString(java.nio.charset.StandardCharsets.UTF_8));
+    }
 }

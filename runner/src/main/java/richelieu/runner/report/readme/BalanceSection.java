@@ -3,7 +3,6 @@ package richelieu.runner.report.readme;
 import richelieu.runner.answers.BalanceAnswer;
 import richelieu.runner.studystats.BalanceStats;
 import richelieu.runner.stats.BalanceVerdict;
-import richelieu.runner.stats.Interval;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,8 +13,8 @@ import java.util.Map;
 import static richelieu.runner.text.Format.pValue;
 import static richelieu.runner.text.Format.pct;
 import static richelieu.runner.text.Format.pctInterval;
-import static richelieu.runner.text.Format.ppInterval;
 import static richelieu.runner.text.Format.signed;
+import static richelieu.runner.text.Format.verdictIntervals;
 
 /** "Is the three-row variant better balanced?", then the compensation for the second player. */
 final class BalanceSection {
@@ -29,8 +28,13 @@ final class BalanceSection {
 
     /** Bot i's verdict in words, at its own study's margin. */
     static String words(BalanceAnswer a, int i) {
+        return a.verdicts().get(i).kind().words(ownMargin(a, i));
+    }
+
+    /** Bot i's study's margin in percentage points ("1.5"). */
+    private static String ownMargin(BalanceAnswer a, int i) {
         BalanceStats.Verdict own = a.bots().get(i).stats().verdict();
-        return a.verdicts().get(i).kind().words(BalanceStats.marginWords(own == null ? a.margin() : own.margin()));
+        return BalanceStats.marginWords(own == null ? a.margin() : own.margin());
     }
 
     static void write(StringBuilder md, BalanceAnswer a) {
@@ -62,15 +66,19 @@ final class BalanceSection {
         }
         md.append(String.format(Locale.ROOT, "The measure is seat 0's score, base − three-row, paired by deal. \"Equally "
                 + "balanced\" means that the two one-sided tests (TOST) reject a difference of ±%s pp or more, \"more/less "
-                + "balanced\" that the paired t-test rejects no difference; each at 5%%, Holm-corrected over the %d bots. ",
-                margin, a.family()));
+                + "balanced\" that the paired t-test rejects no difference; each at 5%%, Holm-corrected over the %d bots. "
+                + "Beside each verdict are the intervals that go with it: the difference's at 1 − 5%%/k and the TOST's at "
+                + "1 − 10%%/k, k the number of bots still in Holm's family at the step that decided that test (k = %d, "
+                + "Bonferroni's, for the smallest p): the difference interval leaves out 0 exactly when the verdict is "
+                + "more or less balanced, the TOST interval lies inside the margin exactly when it is equally balanced. ",
+                margin, a.family(), a.family()));
         StringBuilder list = new StringBuilder();
         for (int i = 0; i < all.size(); i++) {
             BalanceAnswer.Bot b = all.get(i);
             list.append(list.length() == 0 ? "For" : "; for").append(String.format(Locale.ROOT,
-                    " **%s** seat 0 scores %s in the base game and %s in the three-row variant (paired difference %s pp %s, "
-                            + "%,d deals): %s", b.bot(), pct(b.base().score()), pct(b.threeRow().score()),
-                    signed(100 * b.difference(), 2), ppInterval(differenceInterval(b)), b.deals(), words(a, i)));
+                    " **%s** seat 0 scores %s in the base game and %s in the three-row variant, base − three-row %s pp "
+                            + "(%,d deals): %s (%s)", b.bot(), pct(b.base().score()), pct(b.threeRow().score()),
+                    signed(100 * b.difference(), 2), b.deals(), words(a, i), verdictIntervals(a.intervals(i), ownMargin(a, i))));
         }
         md.append(list).append(".");
         boolean bothFavourSeat0 = all.stream().allMatch(b -> b.base().seat0().scoreInterval().low() > 0.5
@@ -92,20 +100,18 @@ final class BalanceSection {
         changes.add(String.format(Locale.ROOT, "a different winner on at least %s of deals", pct(minFlip)));
         md.append(" What the three-row variant does change, for every bot here: ").append(String.join(", ", changes))
                 .append(".\n\n");
-        md.append("| bot | seat 0 score base | seat 0 score three-row | base − three-row (paired, 95%) | 90% interval (TOST) "
-                + "| TOST p (Holm) | difference p (Holm) | verdict | winner changes | draws base / three-row | "
-                + "game length base / three-row (turns) | margin sd base / three-row |\n"
+        md.append("| bot | seat 0 score base | seat 0 score three-row | base − three-row | TOST p (Holm) | difference p (Holm) "
+                + "| verdict (Holm) | the verdict's intervals (at the level of its Holm step) | winner changes | draws base / "
+                + "three-row | game length base / three-row (turns) | margin sd base / three-row |\n"
                 + "|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (int i = 0; i < all.size(); i++) {
             BalanceAnswer.Bot b = all.get(i);
-            BalanceStats.Verdict own = b.stats().verdict();
-            Interval tost = own == null ? Interval.UNDEFINED : own.equivalenceInterval();
-            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s %s | %s pp %s | %s | %s | %s | %s | %s | %s / %s | %.1f / %.1f "
+            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s %s | %s pp | %s | %s | %s | %s | %s | %s / %s | %.1f / %.1f "
                             + "| %.1f / %.1f |\n",
                     b.bot(), pct(b.base().score()), pctInterval(b.base().seat0().scoreInterval()), pct(b.threeRow().score()),
                     pctInterval(b.threeRow().seat0().scoreInterval()), signed(100 * b.difference(), 2),
-                    ppInterval(differenceInterval(b)), ppInterval(tost), pValue(verdicts.get(i).pEquivalence()),
-                    pValue(verdicts.get(i).pDifference()), words(a, i), pct(b.flipRate()),
+                    pValue(verdicts.get(i).pEquivalence()), pValue(verdicts.get(i).pDifference()), words(a, i),
+                    verdictIntervals(a.intervals(i), ownMargin(a, i)), pct(b.flipRate()),
                     pct(b.base().draws()), pct(b.threeRow().draws()), b.base().turns(), b.threeRow().turns(), b.base().marginSd(),
                     b.threeRow().marginSd()));
         }
@@ -113,7 +119,4 @@ final class BalanceSection {
         CompensationSection.write(md, all);
     }
 
-    private static Interval differenceInterval(BalanceAnswer.Bot b) {
-        return b.stats().difference() == null ? Interval.UNDEFINED : b.stats().difference().interval();
-    }
 }

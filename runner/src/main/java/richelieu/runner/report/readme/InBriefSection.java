@@ -22,13 +22,14 @@ import static richelieu.runner.text.Format.eloInterval;
 import static richelieu.runner.text.Format.pValue;
 import static richelieu.runner.text.Format.pct;
 import static richelieu.runner.text.Format.pctInterval;
-import static richelieu.runner.text.Format.ppInterval;
 import static richelieu.runner.text.Format.signed;
+import static richelieu.runner.text.Format.verdictIntervals;
 
 /**
  * "In brief: strong play": the three answers for the strong bot in plain words, each with its
  * interval, sample size and exact command — the first player's edge, the seat order with 3 and 4
- * players, and the three-row verdict (with the Holm family of the balance section below) — and
+ * players, and the three-row verdict (the strong bot's test alone: it is the question asked in
+ * advance) — and
  * whether the answers move with playing strength (the convergence section's verdict).
  */
 final class InBriefSection {
@@ -151,13 +152,14 @@ final class InBriefSection {
         BalanceStats.Verdict own = b.stats().verdict();
         String margin = own == null ? BalanceStats.marginWords(BalanceStats.DEFAULT_MARGIN) : BalanceStats.marginWords(own.margin());
         String words = v.kind().words(margin);
-        return String.format(Locale.ROOT, "**%s.** Seat 0 scores %s in the base game and %s in the three-row variant; "
-                        + "the paired difference base − three-row is %s pp %s (90%% interval %s against the margin ±%s pp; "
-                        + "TOST p %s, difference p %s, both Holm-corrected over the %d bots studied; %,d deals, each "
-                        + "played under both rule sets). Command: `%s`",
+        return String.format(Locale.ROOT, "**%s:** seat 0 scores %s in the base game and %s in the three-row variant, "
+                        + "base − three-row %s pp (%s; TOST p %s, difference p %s; %,d deals, each played under both rule "
+                        + "sets). This bot was named in advance (`strongBot` in results/studies.json), so this is one test at "
+                        + "5%%%s. Command: `%s`",
                 Character.toUpperCase(words.charAt(0)) + words.substring(1), pct(b.base().score()), pct(b.threeRow().score()),
-                signed(100 * b.difference(), 2), b.stats().difference() == null ? "" : ppInterval(b.stats().difference().interval()),
-                own == null ? "n/a" : ppInterval(own.equivalenceInterval()), margin, pValue(v.pEquivalence()),
-                pValue(v.pDifference()), family, b.deals(), b.from().command());
+                signed(100 * b.difference(), 2), verdictIntervals(v.intervals(b.differences(), BalanceStats.ALPHA), margin),
+                pValue(v.pEquivalence()), pValue(v.pDifference()), b.deals(), family < 2 ? ""
+                        : String.format(Locale.ROOT, ", not corrected for the %d bots of the table below (there the same bot's "
+                        + "verdict is Holm-corrected over them)", family), b.from().command());
     }
 }
