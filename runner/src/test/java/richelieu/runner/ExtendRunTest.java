@@ -30,7 +30,7 @@ class ExtendRunTest {
         return a.toArray(String[]::new);
     }
 
-    /** Merges {@code first} with shards 2/4 to 4/4 of the 40-deal run into dir/merged.json. */
+    /** Merges {@code first} with shards 1/4 to 3/4 of the 40-deal run (K counts from 0) into dir/merged.json. */
     private static Cli mergeWithShards(Path first, Path dir) {
         List<String> merge = new ArrayList<>(List.of("merge", first.toString()));
         for (int k = 1; k < 4; k++) {
