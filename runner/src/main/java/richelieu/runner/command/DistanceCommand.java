@@ -124,6 +124,7 @@ public final class DistanceCommand implements Callable<Integer> {
         }
         Map<String, Path> inputs = new LinkedHashMap<>();
         inputs.put("--deck", deck.file);
+        inputs.putAll(ExecFiles.of(concat(bots, lineup)));
         OutputPaths.check(outputs, inputs);
         List<String> timed = new ArrayList<>();
         for (BotSpec b : concat(measured, pair)) {
@@ -211,8 +212,8 @@ public final class DistanceCommand implements Callable<Integer> {
         return out;
     }
 
-    private static List<BotSpec> concat(List<BotSpec> a, List<BotSpec> b) {
-        List<BotSpec> all = new ArrayList<>(a);
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> all = new ArrayList<>(a);
         all.addAll(b);
         return all;
     }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,14 +18,15 @@ import java.util.Map;
  * that had to be created is named on stderr), and no two outputs may be one file, whatever the
  * spelling or link (files that exist are compared by device and inode, so a hard link is the file
  * it links); nor may an output be one of the command's input files (the deck, the records read,
- * the result files pooled; for a run, the resumed file except through --json). A problem is one
- * line and exit code 2.
+ * the result files pooled, the program and file arguments of an exec: bot; for a run, the resumed
+ * file except through --json). A problem is one line and exit code 2.
  */
 final class OutputPaths {
     private OutputPaths() {
     }
 
-    static void check(RunOptions o) {
+    /** Checks a run's outputs against its inputs, among them the files of the exec: bots in its {@code args}. */
+    static void check(RunOptions o, List<String> args) {
         Map<String, Path> outputs = new LinkedHashMap<>();
         outputs.put("--json", o.json);
         outputs.put("--csv", o.csv);
@@ -32,6 +34,7 @@ final class OutputPaths {
         Map<String, Path> inputs = new LinkedHashMap<>();
         inputs.put("--deck", o.deckOption.file);
         inputs.put("--resume", o.resume);
+        inputs.putAll(ExecFiles.of(args));
         check(outputs, inputs, "--resume", "--json");
     }
 

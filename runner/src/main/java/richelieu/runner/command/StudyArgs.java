@@ -5,7 +5,6 @@ import richelieu.runner.UserError;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.StudyRun;
-import richelieu.strategies.SpecText;
 
 import java.util.List;
 
@@ -42,18 +41,10 @@ final class StudyArgs {
                     + "code: name the config with --config to allow that");
         }
         for (String a : args) {
-            if (startsAProgram(a)) {
+            if (ExecFiles.startsAProgram(a)) {
                 throw new UserError("its bot '" + a + "' starts a program: name the config with --config to allow that");
             }
         }
-    }
-
-    /** True if {@code arg} is a bot spec of {@code exec:} (perhaps labelled, perhaps an option's {@code =value}). */
-    private static boolean startsAProgram(String arg) {
-        String a = arg.startsWith("--") && arg.indexOf('=') > 0 ? arg.substring(arg.indexOf('=') + 1) : arg;
-        int label = SpecText.labelEnd(a);
-        String spec = (label < 0 ? a : a.substring(label + 1)).strip();
-        return spec.regionMatches(true, 0, "exec:", 0, "exec:".length());
     }
 
     /** The run {@code args} asks for; any problem is a one-line {@link UserError}. */
