@@ -60,9 +60,13 @@ final class StudyArgs {
     @CommandLine.Command(name = "richelieu", subcommands = {TournamentCommand.class, MatchCommand.class,
             SprtCommand.class, FirstPlayerCommand.class, BalanceCommand.class, TuneCommand.class})
     static final class StudyCommands {
-        /** The parser, new for every command line (picocli keeps the values it parsed in the commands). */
+        /**
+         * The parser, new for every command line (picocli keeps the values it parsed in the
+         * commands). It reads no {@code @FILE} of arguments: that file would be read after the
+         * check of what the study may run, and an {@code exec:} bot in it would start.
+         */
         static CommandLine parser() {
-            return new CommandLine(new StudyCommands());
+            return new CommandLine(new StudyCommands()).setExpandAtFiles(false);
         }
     }
 
