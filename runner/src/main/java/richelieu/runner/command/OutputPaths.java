@@ -66,6 +66,11 @@ final class OutputPaths {
         }
     }
 
+    /** True if the output {@code flag path} would replace the existing file {@code input} (any spelling or link). */
+    static boolean replaces(String flag, Path path, Path input) {
+        return path != null && Files.exists(input) && identity(target(flag, path)).equals(identity(target(flag, input)));
+    }
+
     private static void add(Map<Object, String> outputs, Map<Object, Path> shown, String flag, Path path) {
         if (path == null) {
             return;
