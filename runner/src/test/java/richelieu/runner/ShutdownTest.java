@@ -377,6 +377,23 @@ class ShutdownTest {
     }
 
     @Test
+    void ctrlC_reportOutlastsTheStop_theSaveIsNamed_noCheckpointClaimed() throws Exception {
+        // Before: "could not be saved within 4 s of the stop; the last checkpoint stands" with no
+        // checkpoint made, while the partial file was written and never named.
+        Path log = dir.resolve("log.txt");
+        Process p = spawn((String) null, "tournament", bot(log, "0", null), "random", "greedy", "--pairs", "100000",
+                "--threads", "1", "--bootstrap", "200000", "--seed", "1", "--no-progress");
+        await("150 games to start", () -> lines(log) >= 150, p::isAlive); // enough for a slow bootstrap
+        ctrlC(p);
+        assertEquals(130, exitWithinBound(p, System.nanoTime()), this::printedQuietly);
+        String printed = printed();
+        Path saved = dir.resolve("richelieu-tournament-1.partial.json");
+        assertTrue(printed.contains("saved to " + saved + "; continue with --resume " + saved), printed);
+        assertFalse(printed.contains("checkpoint"), "no checkpoint was made: " + printed);
+        assertValidPartial(saved, printed);
+    }
+
+    @Test
     void ctrlC_twiceWithoutJson_theSecondRunSavesUnderAFreshName_theFirstSaveKept() throws Exception {
         // Before: both saved to richelieu-match-1.partial.json, the second over the first.
         Path first = dir.resolve("richelieu-match-1.partial.json");
