@@ -37,7 +37,7 @@ public final class Run implements AutoCloseable {
     /** After a checkpoint failed, the time until the next try. */
     private static final long RETRY_NANOS = 5_000_000_000L;
     /** How long a shutdown waits for the result to be saved (the whole shutdown stays within 5 s). */
-    static final long SHUTDOWN_WAIT_MILLIS = 4000;
+    public static final long SHUTDOWN_WAIT_MILLIS = 4000;
 
     private final RunConfig config;
     private final Plan plan;
