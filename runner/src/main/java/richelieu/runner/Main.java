@@ -102,7 +102,23 @@ public final class Main implements Runnable {
             cl.getErr().println("Try 'richelieu --help' for the list of commands.");
             return 2;
         }
-        return cl.execute(args);
+        int code = cl.execute(args);
+        return code == 0 ? stdoutWritten(cl) : code;
+    }
+
+    /**
+     * 0 if everything printed on standard output reached it, else 2 (as for any output file that
+     * cannot be written) with one line: a {@link java.io.PrintStream} keeps its write errors to
+     * itself, so a full disk or a pipe closed early would otherwise end in silence and exit 0.
+     */
+    private static int stdoutWritten(CommandLine cl) {
+        cl.getOut().flush();
+        if (!System.out.checkError()) {
+            return 0;
+        }
+        cl.getErr().println("richelieu: could not write to standard output (a full disk, or a pipe closed early); "
+                + "what it shows is incomplete");
+        return 2;
     }
 
     /**

@@ -1,6 +1,7 @@
 package richelieu.runner;
 
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -26,15 +27,29 @@ final class Cli {
     }
 
     /** Runs with its stderr into {@code err}, which another thread may read while the command runs. */
-    static synchronized Cli run(ByteArrayOutputStream err, String... args) {
+    static Cli run(ByteArrayOutputStream err, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = run(out, err, args);
+        return new Cli(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Runs with its standard output into {@code stdout} (e.g. one that fails, as a full disk does);
+     * {@link #out} is then empty.
+     */
+    static Cli runWithStdout(OutputStream stdout, String... args) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = run(stdout, err, args);
+        return new Cli(code, "", err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static synchronized int run(OutputStream out, ByteArrayOutputStream err, String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int code = Main.run(args);
-            return new Cli(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+            return Main.run(args);
         } finally {
             System.setOut(oldOut);
             System.setErr(oldErr);

@@ -84,4 +84,28 @@ class CliLimitsTest {
         assertTrue(c.err.contains("--threads must be between 1 and 1024, not 0"), c::toString);
         assertEquals("", c.out, "nothing before the error");
     }
+
+    /** Standard output on a full disk: every write fails. */
+    private static final class FullDisk extends java.io.OutputStream {
+        @Override
+        public void write(int b) throws java.io.IOException {
+            throw new java.io.IOException("No space left on device");
+        }
+    }
+
+    @Test
+    void stdout_writeFails_oneLineAndExit2(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        // Before: exit 0 with nothing written (PrintStream keeps its write errors to itself).
+        String rec = Cli.twoRecordedGames(dir).toString();
+        String[][] commands = {{"deck", "--json"}, {"replay", rec}, {"solve", rec, "--cards-left", "6", "--open", "--json", "-"},
+                {"bots"}, {"version"}, {"match", "random", "random", "--pairs", "1", "--no-progress"}, {"match", "--help"}};
+        for (String[] args : commands) {
+            Cli c = Cli.runWithStdout(new FullDisk(), args);
+            assertEquals(2, c.exit, c::toString);
+            // a run's own stderr lines (its timing) come first; the failure is the last line, once
+            String last = c.err.strip().substring(c.err.strip().lastIndexOf('\n') + 1);
+            assertTrue(last.startsWith("richelieu: could not write to standard output"), c::toString);
+            assertEquals(1, c.err.split("standard output", -1).length - 1, c::toString);
+        }
+    }
 }

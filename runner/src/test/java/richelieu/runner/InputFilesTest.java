@@ -76,4 +76,21 @@ class InputFilesTest {
         assertEquals(0, run.exit, run::toString);
         assertFalse(run.out.contains("\u001b") || run.out.lines().anyMatch(l -> l.startsWith("second line")), run.out);
     }
+
+    @Test
+    void readers_aFolderAsTheFile_oneLineExit2NamingItOnce() throws IOException {
+        // Before: solve and replay said "internal error: IOException: Is a directory", exit 1;
+        // ratings named the folder twice.
+        Path folder = Files.createDirectories(dir.resolve("folder"));
+        String f = folder.toString();
+        String[][] commands = {{"solve", f, "--step", "1"}, {"replay", f}, {"view", f, "-o", dir.resolve("p.html").toString()},
+                {"ratings", f}, {"merge", f}, {"chart", f}, {"deck", f}, {"distance", "--from", f, "--out", dir.resolve("out").toString()},
+                {"match", "random", "random", "--resume", f, "--no-progress"},
+                {"match", "random", "random", "--deck", f, "--no-progress"}};
+        for (String[] command : commands) {
+            Cli c = Cli.refused(f, command);
+            assertEquals(1, c.err.split(java.util.regex.Pattern.quote(f), -1).length - 1, "the folder once: " + c);
+            assertTrue(c.err.contains("folder") || c.err.contains("not a regular file"), c::toString);
+        }
+    }
 }

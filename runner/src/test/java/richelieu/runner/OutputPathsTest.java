@@ -248,4 +248,34 @@ class OutputPathsTest {
         Cli again = match("--json", json.toString());
         assertFalse(again.err.contains("created"), again::toString);
     }
+
+    @Test
+    void outputs_theProgramOrAFileOfAnExecBot_refusedBeforeAnythingRunsAndTheFileKept() throws IOException {
+        // Before: --csv truncated the bot's program before it started, --json replaced it with the result.
+        Path bot = Files.writeString(dir.resolve("bot.sh"), "#!/bin/sh\nexec python3 examples/python-bot/random_bot.py\n");
+        assertTrue(bot.toFile().setExecutable(true));
+        String program = Files.readString(bot);
+        Path relative = Path.of("").toAbsolutePath().relativize(bot);
+        Path link = Files.createSymbolicLink(dir.resolve("link.sh"), bot);
+        Path hard = Files.createLink(dir.resolve("hard.sh"), bot);
+        for (String flag : new String[]{"--json", "--csv", "--records"}) {
+            for (Path out : new Path[]{bot, Path.of("./" + relative), link, hard}) {
+                Cli c = Cli.run("match", "exec:" + bot, "random", "--pairs", "1", "--no-progress", flag, out.toString());
+                assertOneLine(c, flag + " and the bot exec:" + bot + " name the same file");
+                assertEquals("", c.out, "nothing played");
+            }
+            Cli spelled = Cli.run("match", "mine=exec:./" + relative, "random", "--pairs", "1", "--no-progress",
+                    flag + "=" + link);
+            assertOneLine(spelled, "the output would overwrite the input");
+        }
+        assertOneLine(Cli.run("tune", "heuristic", "--against", "exec:" + bot, "--iterations", "1", "--no-progress",
+                "--json", hard.toString()), "--json and the bot exec:" + bot + " name the same file");
+        assertOneLine(Cli.run("tournament", "random", "greedy", "exec:--move-timeout=300 sh '" + bot + "'",
+                "--pairs", "1", "--no-progress", "--records", bot.toString()), "the output would overwrite the input");
+        assertOneLine(Cli.run("distance", "greedy", "--lineup", "random,exec:" + bot, "--games", "1", "--cards", "4",
+                "--json", link.toString()), "the output would overwrite the input");
+        assertOneLine(Cli.run("play", "exec:sh " + bot, "--records", hard.toString()),
+                "the output would overwrite the input");
+        assertEquals(program, Files.readString(bot), "the program is untouched");
+    }
 }

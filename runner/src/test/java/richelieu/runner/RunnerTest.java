@@ -89,6 +89,25 @@ class RunnerTest {
     }
 
     @Test
+    void merge_inPlace_keepsTheRememberedOutputs_soItsResumeContinuesThem(@TempDir Path dir) throws IOException {
+        // Before: the merged file replaced the part without its "outputs", so a resume wrote no records or CSV.
+        Path m = dir.resolve("m.json");
+        Cli.run("match", "random", "greedy", "--pairs", "6", "--seed", "4", "--threads", "1", "--no-progress",
+                "--stop-after-units", "2", "--json", m.toString(), "--records", dir.resolve("g.jsonl").toString(),
+                "--csv", dir.resolve("g.csv").toString());
+        JsonNode outputs = JSON.readTree(m.toFile()).get("outputs");
+        assertTrue(outputs != null && outputs.has("records") && outputs.has("csv"), String.valueOf(outputs));
+        ok("merge", m.toString(), "--json", m.toString());
+        assertEquals(outputs, JSON.readTree(m.toFile()).get("outputs"), "the file in place keeps its outputs");
+        ok("match", "random", "greedy", "--resume", m.toString(), "--threads", "1", "--no-progress");
+        assertEquals(12, Files.readAllLines(dir.resolve("g.jsonl")).size(), "the resume continued the records");
+        Path copy = dir.resolve("copy.json");
+        ok("merge", m.toString(), "--json", copy.toString());
+        assertEquals(null, JSON.readTree(copy.toFile()).get("outputs"),
+                "a copy does not take them: two files would continue the same records");
+    }
+
+    @Test
     @Tag("slow")
     void interruptedRun_resumesToExactlyTheUninterruptedBytes(@TempDir Path dir) throws IOException {
         List<String> base = List.of("match", "heuristic", "random", "--pairs", "30", "--seed", "12", "--threads", "2");

@@ -377,6 +377,50 @@ class ShutdownTest {
     }
 
     @Test
+    void ctrlC_reportOutlastsTheStop_theSaveIsNamed_noCheckpointClaimed() throws Exception {
+        // Before: "could not be saved within 4 s of the stop; the last checkpoint stands" with no
+        // checkpoint made, while the partial file was written and never named.
+        Path log = dir.resolve("log.txt");
+        Process p = spawn((String) null, "tournament", bot(log, "0", null), "random", "greedy", "--pairs", "100000",
+                "--threads", "1", "--bootstrap", "200000", "--seed", "1", "--no-progress");
+        await("150 games to start", () -> lines(log) >= 150, p::isAlive); // enough for a slow bootstrap
+        ctrlC(p);
+        assertEquals(130, exitWithinBound(p, System.nanoTime()), this::printedQuietly);
+        String printed = printed();
+        Path saved = dir.resolve("richelieu-tournament-1.partial.json");
+        assertTrue(printed.contains("saved to " + saved + "; continue with --resume " + saved), printed);
+        assertFalse(printed.contains("checkpoint"), "no checkpoint was made: " + printed);
+        assertValidPartial(saved, printed);
+    }
+
+    @Test
+    void distance_ctrlCOrSigterm_savesTheGamesMeasuredAndNamesTheFile() throws Exception {
+        // Before: exit 130 with no line, nothing saved.
+        for (String signal : new String[]{"INT", "TERM"}) {
+            Path json = dir.resolve("d-" + signal + ".json");
+            Process p = spawn((String) null, "distance", "greedy", "random", "--lineup", "random,greedy", "--games",
+                    "100000", "--cards", "4", "--threads", "1", "--json", json.toString());
+            Path err = dir.resolve("spawned.err");
+            await("10 games to be measured", () -> {
+                try {
+                    return Files.readString(err).contains("distance: 10 of");
+                } catch (IOException e) {
+                    return false;
+                }
+            }, p::isAlive);
+            assertEquals(0, new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor());
+            assertEquals(signal.equals("INT") ? 130 : 143, exitWithinBound(p, System.nanoTime()), this::printedQuietly);
+            String printed = printed();
+            assertTrue(printed.contains("saved to " + json), printed);
+            richelieu.runner.distance.DistanceResult r = richelieu.runner.distance.DistanceResult.read(json);
+            assertTrue(r.games() >= 10 && r.games() < 100000, printed);
+            assertTrue(r.command().contains("--games " + r.games() + " "), r.command());
+            assertTrue(printed.contains("interrupted after " + String.format("%,d", r.games()) + " of 100,000 games"),
+                    printed);
+        }
+    }
+
+    @Test
     void ctrlC_twiceWithoutJson_theSecondRunSavesUnderAFreshName_theFirstSaveKept() throws Exception {
         // Before: both saved to richelieu-match-1.partial.json, the second over the first.
         Path first = dir.resolve("richelieu-match-1.partial.json");

@@ -261,8 +261,8 @@ class SolveCommandTest {
         Cli.refused("has no turn that starts with at most 0 cards on the table", "solve", file, "--cards-left", "0");
         Cli.refused("--cards-left must be 0 or more", "solve", file, "--cards-left", "-2");
         Cli.refused("--samples must be between 1 and 1000000", "solve", file, "--step", "3", "--samples", "0");
-        Cli.refused("--max-seconds must be more than 0", "solve", file, "--step", "3", "--max-seconds", "0");
-        Cli.refused("--max-seconds must be more than 0", "solve", file, "--step", "3", "--max-seconds", "NaN");
+        Cli.refused("--max-seconds must be between 0.001 and 86400", "solve", file, "--step", "3", "--max-seconds", "0");
+        Cli.refused("--max-seconds must be between 0.001 and 86400", "solve", file, "--step", "3", "--max-seconds", "NaN");
         Cli.refused("--json and RECORDS name the same file", "solve", file, "--step", "3", "--json", file);
         Cli.refused("there is no game 7", "solve", file, "--game", "7", "--step", "3");
         Cli.refused("no such file", "solve", dir.resolve("none.jsonl").toString(), "--step", "3");
@@ -280,6 +280,21 @@ class SolveCommandTest {
         Cli.refused("step 2 of " + rec + " game 0 (47 cards on the table) was not solved within --max-seconds 0.2: too big "
                 + "for the exact solver", "solve", rec.toString(), "--step", "2", "--open", "--max-seconds", "0.2");
         Cli.refused("was not solved within --max-seconds 0.2", "solve", rec.toString(), "--step", "2", "--max-seconds", "0.2");
+    }
+
+    @Test
+    void solve_maxSecondsTooSmallToMean_refusedWithoutEchoingItsDigits(@TempDir Path dir) {
+        // Before: "not solved within --max-seconds 0.000…0001" with 300 digits.
+        String rec = records(dir, "base").toString();
+        for (String tiny : new String[]{"1e-300", "4.9e-324", "0.0009"}) {
+            Cli c = Cli.refused("--max-seconds must be between 0.001 and 86400", "solve", rec, "--step", "0", "--open",
+                    "--max-seconds", tiny);
+            assertTrue(c.err.length() < 120, c::toString);
+        }
+        Cli.refused("was not solved within --max-seconds 0.001:", "solve", rec, "--step", "0", "--open", "--max-seconds",
+                "0.001");
+        Cli.refused("--max-seconds must be between 0.001 and 86400, not 1.0E300", "solve", rec, "--step", "0",
+                "--max-seconds", "1e300");
     }
 
     @Test

@@ -11,6 +11,8 @@ import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
 import richelieu.runner.report.DistancePage;
+import richelieu.runner.study.ResultSaver;
+import richelieu.runner.study.Run;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
@@ -26,6 +28,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** {@code richelieu distance BOT…}: the {@link DistanceStudy}, every bot's distance from perfect play. */
@@ -124,6 +129,7 @@ public final class DistanceCommand implements Callable<Integer> {
         }
         Map<String, Path> inputs = new LinkedHashMap<>();
         inputs.put("--deck", deck.file);
+        inputs.putAll(ExecFiles.of(concat(bots, lineup)));
         OutputPaths.check(outputs, inputs);
         List<String> timed = new ArrayList<>();
         for (BotSpec b : concat(measured, pair)) {
@@ -139,12 +145,43 @@ public final class DistanceCommand implements Callable<Integer> {
             System.out.println("note: " + String.join(", ", timed) + " decide by time: this run will not replay exactly");
         }
         AtomicInteger finished = new AtomicInteger();
-        DistanceResult result = new DistanceStudy(settings).run(threads, g -> {
-            int k = finished.incrementAndGet();
-            if (k % 10 == 0 || k == games) {
-                System.err.printf("distance: %d of %d games measured%n", k, games);
+        // Ctrl-C or SIGTERM: the games measured from game 0 on are saved and named before the JVM
+        // halts (the shutdown waits for that as a study run's does).
+        AtomicBoolean stop = new AtomicBoolean();
+        CountDownLatch saved = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.set(true);
+            try {
+                if (!saved.await(Run.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS) && stopSave == null) {
+                    System.err.println("richelieu: the measured games were not saved within "
+                            + Run.SHUTDOWN_WAIT_MILLIS / 1000 + " s of the stop; a save that lands later is named "
+                            + "below, if the shutdown leaves it time");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
-        }).withCommand(command());
+        }, "richelieu-distance-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        DistanceResult result;
+        try {
+            result = new DistanceStudy(settings).run(threads, g -> {
+                int k = finished.incrementAndGet();
+                if (k % 10 == 0 || k == games) {
+                    System.err.printf("distance: %d of %d games measured%n", k, games);
+                }
+            }, stop::get);
+            if (stop.get()) {
+                return saveStopped(result);
+            }
+        } finally {
+            saved.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException ignored) {
+                // already shutting down: the hook now ends
+            }
+        }
+        result = result.withCommand(command(games));
         System.out.print(result.text());
         if (json != null) {
             Files.writeString(json, result.toJson());
@@ -154,6 +191,39 @@ public final class DistanceCommand implements Callable<Integer> {
             System.out.println("wrote " + out.resolve(DistanceFiles.PAGE) + " and its charts");
         }
         return 0;
+    }
+
+    /** Where a stopped run's games were saved, once they are. */
+    private volatile Path stopSave;
+
+    /**
+     * A stopped run: the result of the games measured from game 0 on (what {@code --games} that
+     * many gives) saved to --json, else --out's distance.json, else a free name of its own
+     * ({@link ResultSaver}), and named in the last line; exit code 130.
+     */
+    private int saveStopped(DistanceResult measured) {
+        if (measured.games() == 0) {
+            System.out.println("interrupted before the first game was measured: nothing to save");
+            return 130;
+        }
+        DistanceResult result = measured.withCommand(command(measured.games()));
+        ResultSaver saver = ResultSaver.standard(json != null ? json : out != null ? out.resolve(DistanceFiles.JSON) : null,
+                "distance", seed.get(), true);
+        Path file = saver.save(f -> Files.writeString(f, result.toJson()));
+        stopSave = file;
+        for (String failure : saver.failures()) {
+            System.err.println("richelieu: could not save the result to " + failure);
+        }
+        // Named before the summary: the shutdown may halt the JVM while the summary is printed.
+        String how = String.format("interrupted after %,d of %,d games", result.games(), games);
+        if (file == null) {
+            System.err.println("richelieu: " + how + ", which could not be saved anywhere (see above)");
+        } else {
+            System.out.println(how + ": saved to " + file + " (the result of --games " + result.games()
+                    + "; distance has no --resume: run it again for all " + games + ")");
+        }
+        System.out.print(result.text());
+        return 130;
     }
 
     /** {@code --from}: the page and charts of a stored result, no game played. */
@@ -172,11 +242,14 @@ public final class DistanceCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The command line as typed, without --threads and the output options (they do not change the numbers). */
-    private String command() {
+    /**
+     * The command line as typed, without --threads and the output options (they do not change the
+     * numbers), with {@code --games n}.
+     */
+    private String command(int n) {
         List<String> words = new ArrayList<>(List.of("./richelieu", "distance"));
         words.addAll(bots);
-        words.addAll(List.of("--lineup", String.join(",", lineup), "--games", Integer.toString(games), "--cards",
+        words.addAll(List.of("--lineup", String.join(",", lineup), "--games", Integer.toString(n), "--cards",
                 String.join(",", cards.stream().map(String::valueOf).toList())));
         if (!variant.variant.equals("base")) {
             words.addAll(List.of("--variant", variant.variant));
@@ -211,8 +284,8 @@ public final class DistanceCommand implements Callable<Integer> {
         return out;
     }
 
-    private static List<BotSpec> concat(List<BotSpec> a, List<BotSpec> b) {
-        List<BotSpec> all = new ArrayList<>(a);
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> all = new ArrayList<>(a);
         all.addAll(b);
         return all;
     }

@@ -34,8 +34,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
@@ -90,8 +92,9 @@ public final class HumanPlayCommand implements Callable<Integer> {
             throw new UserError("--seat must be between 0 and " + (players - 1));
         }
         // before the first move: a game that cannot be saved is not played
-        OutputPaths.check(Collections.singletonMap("--records", records),
-                Collections.singletonMap("--deck", deck.file));
+        Map<String, Path> inputs = new LinkedHashMap<>(ExecFiles.of(List.of(bot)));
+        inputs.put("--deck", deck.file);
+        OutputPaths.check(Collections.singletonMap("--records", records), inputs);
         Rules rules = Rules.standard(players).withVariant(variant.get());
         BotSpec spec = BotSpecs.parse(bots.registry(), bot);
         long master = seed.get();

@@ -109,8 +109,15 @@ public final class MergeCommand implements Callable<Integer> {
         Report report = study.report(merged, tally);
         System.out.println(StudyRun.shownText(study, merged, tally, null, report));
         if (json != null) {
-            new ResultFile(Version.VERSION, merged, units, complete, tally, report.statistics(),
-                    ResultFile.Outputs.NONE).write(json);
+            // A part replaced in place keeps the records and CSV files that its resume would
+            // continue; a new file takes none (two result files would continue the same files).
+            ResultFile.Outputs outputs = ResultFile.Outputs.NONE;
+            for (int i = 0; i < parts.size(); i++) {
+                if (OutputPaths.replaces("--json", json, files.get(i))) {
+                    outputs = parts.get(i).outputs();
+                }
+            }
+            new ResultFile(Version.VERSION, merged, units, complete, tally, report.statistics(), outputs).write(json);
         }
         return 0;
     }

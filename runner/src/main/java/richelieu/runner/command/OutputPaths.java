@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,14 +18,15 @@ import java.util.Map;
  * that had to be created is named on stderr), and no two outputs may be one file, whatever the
  * spelling or link (files that exist are compared by device and inode, so a hard link is the file
  * it links); nor may an output be one of the command's input files (the deck, the records read,
- * the result files pooled; for a run, the resumed file except through --json). A problem is one
- * line and exit code 2.
+ * the result files pooled, the program and file arguments of an exec: bot; for a run, the resumed
+ * file except through --json). A problem is one line and exit code 2.
  */
 final class OutputPaths {
     private OutputPaths() {
     }
 
-    static void check(RunOptions o) {
+    /** Checks a run's outputs against its inputs, among them the files of the exec: bots in its {@code args}. */
+    static void check(RunOptions o, List<String> args) {
         Map<String, Path> outputs = new LinkedHashMap<>();
         outputs.put("--json", o.json);
         outputs.put("--csv", o.csv);
@@ -32,6 +34,7 @@ final class OutputPaths {
         Map<String, Path> inputs = new LinkedHashMap<>();
         inputs.put("--deck", o.deckOption.file);
         inputs.put("--resume", o.resume);
+        inputs.putAll(ExecFiles.of(args));
         check(outputs, inputs, "--resume", "--json");
     }
 
@@ -61,6 +64,11 @@ final class OutputPaths {
                         + "); the output would overwrite the input");
             }
         }
+    }
+
+    /** True if the output {@code flag path} would replace the existing file {@code input} (any spelling or link). */
+    static boolean replaces(String flag, Path path, Path input) {
+        return path != null && Files.exists(input) && identity(target(flag, path)).equals(identity(target(flag, input)));
     }
 
     private static void add(Map<Object, String> outputs, Map<Object, Path> shown, String flag, Path path) {

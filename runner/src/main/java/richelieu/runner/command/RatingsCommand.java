@@ -62,7 +62,9 @@ public final class RatingsCommand implements Callable<Integer> {
         outputs.put("--json", json);
         outputs.put("--csv", csv);
         Map<String, Path> inputs = new LinkedHashMap<>();
-        files.forEach(f -> inputs.put("the result file " + f, f));
+        for (int i = 0; i < files.size(); i++) { // named by place: a problem's message gives the path itself
+            inputs.put(files.size() == 1 ? "FILE" : "FILE " + (i + 1), files.get(i));
+        }
         OutputPaths.check(outputs, inputs); // before any file is read: an output never replaces an input
         RatingList.Output out = RatingList.of(RatingsPool.read(files), replicates, seed);
         System.out.print(out.text());

@@ -33,6 +33,9 @@ class RecordGame {
         if (game < 0) {
             throw new UserError("--game must be 0 or more");
         }
+        if (Files.isDirectory(file)) { // opens, and then fails on its first read with a bare "Is a directory"
+            throw new UserError(file + ": a folder, not a records file; give the --records file of a run");
+        }
         String line = null;
         int i = 0;
         try (LineReader in = new LineReader(Files.newInputStream(file), MAX_LINE_BYTES, file.toString())) {

@@ -83,8 +83,10 @@ public final class SolveCommand implements Callable<Integer> {
         if (samples < 1 || samples > 1_000_000) {
             throw new UserError("--samples must be between 1 and 1000000, not " + samples);
         }
-        if (!(maxSeconds > 0 && maxSeconds <= 86_400)) {
-            throw new UserError("--max-seconds must be more than 0 and at most 86400, not " + maxSeconds);
+        // A limit under a millisecond is no budget anyone means, and printed exactly (as the
+        // too-big message does) a value such as 1e-300 would be hundreds of digits long.
+        if (!(maxSeconds >= 0.001 && maxSeconds <= 86_400)) {
+            throw new UserError("--max-seconds must be between 0.001 and 86400, not " + maxSeconds);
         }
         boolean jsonOnly = json != null && json.toString().equals("-");
         if (json != null && !jsonOnly) {

@@ -5,7 +5,6 @@ import richelieu.runner.UserError;
 import richelieu.runner.study.RunEnvironment;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.StudyRun;
-import richelieu.strategies.SpecText;
 
 import java.util.List;
 
@@ -42,18 +41,10 @@ final class StudyArgs {
                     + "code: name the config with --config to allow that");
         }
         for (String a : args) {
-            if (startsAProgram(a)) {
+            if (ExecFiles.startsAProgram(a)) {
                 throw new UserError("its bot '" + a + "' starts a program: name the config with --config to allow that");
             }
         }
-    }
-
-    /** True if {@code arg} is a bot spec of {@code exec:} (perhaps labelled, perhaps an option's {@code =value}). */
-    private static boolean startsAProgram(String arg) {
-        String a = arg.startsWith("--") && arg.indexOf('=') > 0 ? arg.substring(arg.indexOf('=') + 1) : arg;
-        int label = SpecText.labelEnd(a);
-        String spec = (label < 0 ? a : a.substring(label + 1)).strip();
-        return spec.regionMatches(true, 0, "exec:", 0, "exec:".length());
     }
 
     /** The run {@code args} asks for; any problem is a one-line {@link UserError}. */
@@ -69,9 +60,13 @@ final class StudyArgs {
     @CommandLine.Command(name = "richelieu", subcommands = {TournamentCommand.class, MatchCommand.class,
             SprtCommand.class, FirstPlayerCommand.class, BalanceCommand.class, TuneCommand.class})
     static final class StudyCommands {
-        /** The parser, new for every command line (picocli keeps the values it parsed in the commands). */
+        /**
+         * The parser, new for every command line (picocli keeps the values it parsed in the
+         * commands). It reads no {@code @FILE} of arguments: that file would be read after the
+         * check of what the study may run, and an {@code exec:} bot in it would start.
+         */
         static CommandLine parser() {
-            return new CommandLine(new StudyCommands());
+            return new CommandLine(new StudyCommands()).setExpandAtFiles(false);
         }
     }
 

@@ -76,7 +76,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
     StudyRun launch() {
         options.threads();
         options.shard();
-        OutputPaths.check(options);
+        OutputPaths.check(options, spec.commandLine().getParseResult().expandedArgs());
         Bots bots = botOptions.registry();
         Path json = options.json;
         ResultFile.Outputs outputs = ResultFile.Outputs.of(options.records, options.csv);

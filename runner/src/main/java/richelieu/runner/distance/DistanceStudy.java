@@ -22,6 +22,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
 /**
@@ -112,6 +115,15 @@ public final class DistanceStudy {
      * {@code done} hears each finished game's index (any order).
      */
     public DistanceResult run(int threads, IntConsumer done) throws InterruptedException {
+        return run(threads, done, () -> false);
+    }
+
+    /**
+     * As {@link #run(int, IntConsumer)}, until {@code stop} says so (Ctrl-C): then the games not
+     * started are left out and the result is that of the games measured in order from game 0 (its
+     * {@code games} is their number: the result {@code --games} that many would give).
+     */
+    public DistanceResult run(int threads, IntConsumer done, BooleanSupplier stop) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "distance");
             t.setDaemon(true);
@@ -122,6 +134,9 @@ public final class DistanceStudy {
             for (int g = 0; g < settings.games(); g++) {
                 int game = g;
                 futures.add(pool.submit(() -> {
+                    if (stop.getAsBoolean()) {
+                        return null;
+                    }
                     Unit u = unit(game);
                     done.accept(game);
                     return u;
@@ -129,19 +144,42 @@ public final class DistanceStudy {
             }
             List<Unit> units = new ArrayList<>();
             for (Future<Unit> f : futures) {
-                try {
-                    units.add(f.get());
-                } catch (ExecutionException e) {
-                    Throwable c = e.getCause();
-                    if (c instanceof RuntimeException re) {
-                        throw re;
-                    }
-                    throw new IllegalStateException(c);
+                Unit u = next(f, stop);
+                if (u == null) {
+                    break; // stopped: the games measured before it are the result
                 }
+                units.add(u);
             }
-            return DistanceResult.of(settings, units);
+            Settings s = settings;
+            if (units.size() < s.games()) {
+                s = new Settings(s.bots(), s.lineup(), units.size(), s.cards(), s.seed(), s.rules(), s.deck());
+            }
+            return DistanceResult.of(s, units);
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** The game of {@code f}, or null once {@code stop} is set and it is not measured (a bot killed by the stop included). */
+    private static Unit next(Future<Unit> f, BooleanSupplier stop) throws InterruptedException {
+        while (true) {
+            if (stop.getAsBoolean() && !f.isDone()) {
+                return null;
+            }
+            try {
+                return f.get(50, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                // look at the stop again
+            } catch (ExecutionException e) {
+                if (stop.getAsBoolean()) {
+                    return null;
+                }
+                Throwable c = e.getCause();
+                if (c instanceof RuntimeException re) {
+                    throw re;
+                }
+                throw new IllegalStateException(c);
+            }
         }
     }
 

@@ -40,20 +40,39 @@ public final class ResultSaver {
      * @param folders  where a default name is claimed, in order (the current folder, the temp folder)
      */
     public ResultSaver(Path asked, RunConfig config, boolean partial, List<Path> folders) {
+        this(asked, config.command(), config.seed(), partial, folders);
+    }
+
+    private ResultSaver(Path asked, String command, long seed, boolean partial, List<Path> folders) {
         this.asked = asked;
         this.folders = List.copyOf(folders);
-        this.stem = "richelieu-" + config.command() + "-" + Long.toUnsignedString(config.seed());
+        this.stem = "richelieu-" + command + "-" + Long.toUnsignedString(seed);
         this.suffix = partial ? ".partial.json" : ".json";
     }
 
     /** A saver whose default names go to the current folder, then to the temp folder. */
     public static ResultSaver standard(Path asked, RunConfig config, boolean partial) {
-        return new ResultSaver(asked, config, partial, List.of(Path.of("").toAbsolutePath(),
+        return standard(asked, config.command(), config.seed(), partial);
+    }
+
+    /** As {@link #standard(Path, RunConfig, boolean)}, for a command whose result is not a result file (distance). */
+    public static ResultSaver standard(Path asked, String command, long seed, boolean partial) {
+        return new ResultSaver(asked, command, seed, partial, List.of(Path.of("").toAbsolutePath(),
                 Path.of(System.getProperty("java.io.tmpdir"))));
+    }
+
+    /** What is saved: writes itself to a file. */
+    public interface Saved {
+        void write(Path file) throws IOException;
     }
 
     /** Saves {@code result}; the file that holds it, or null when no place took it ({@link #failures} say why). */
     public Path save(ResultFile result) {
+        return save(result::write);
+    }
+
+    /** Saves {@code result}; the file that holds it, or null when no place took it ({@link #failures} say why). */
+    public Path save(Saved result) {
         if (target != null) {
             if (wrote(result, target)) {
                 return target;
@@ -81,7 +100,7 @@ public final class ResultSaver {
     }
 
     /** Writes {@code result} to {@code file}; false, with the reason kept, if that failed. */
-    private boolean wrote(ResultFile result, Path file) {
+    private boolean wrote(Saved result, Path file) {
         try {
             result.write(file);
             return true;

@@ -37,7 +37,7 @@ public final class Run implements AutoCloseable {
     /** After a checkpoint failed, the time until the next try. */
     private static final long RETRY_NANOS = 5_000_000_000L;
     /** How long a shutdown waits for the result to be saved (the whole shutdown stays within 5 s). */
-    static final long SHUTDOWN_WAIT_MILLIS = 4000;
+    public static final long SHUTDOWN_WAIT_MILLIS = 4000;
 
     private final RunConfig config;
     private final Plan plan;
@@ -72,6 +72,14 @@ public final class Run implements AutoCloseable {
     private String lastForfeit;
     /** Why the last checkpoint failed, or null when it was saved. */
     private String checkpointFailure;
+    /** True once a checkpoint of this session was written to {@link #json}. */
+    private volatile boolean checkpointed;
+    /** Guards {@link #stopSave} and {@link #stopOver}: the stop's line and a late save's line are each said once. */
+    private final Object stopLock = new Object();
+    /** Where the stopped run's committed games were saved, once they are. */
+    private Path stopSave;
+    /** True once the stop's wait ran out before the run's last line was printed. */
+    private boolean stopOver;
 
     /**
      * Opens the output files (cut back to the games of {@code held} when resuming) and the
@@ -124,8 +132,7 @@ public final class Run implements AutoCloseable {
             stop.set(true);
             try {
                 if (!written.await(SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
-                    System.err.println("richelieu: the result could not be saved within " + SHUTDOWN_WAIT_MILLIS / 1000
-                            + " s of the stop; the last checkpoint stands");
+                    System.err.println(stopOverLine());
                 }
             } catch (InterruptedException ignored) {
                 Thread.currentThread().interrupt();
@@ -280,6 +287,7 @@ public final class Run implements AutoCloseable {
         try {
             files.flush();
             new ResultFile(Version.VERSION, config, held(), false, tally, null, outputs, course).write(json);
+            checkpointed = true;
             lastCheckpoint = System.nanoTime();
             if (checkpointFailure != null) {
                 System.err.println("richelieu: the checkpoint is saved to " + json + " again");
@@ -293,6 +301,41 @@ public final class Run implements AutoCloseable {
             }
             checkpointFailure = why;
             lastCheckpoint = System.nanoTime() - checkpointNanos + Math.min(RETRY_NANOS, checkpointNanos);
+        }
+    }
+
+    /**
+     * The games committed before a stop are saved in {@code file} (before the report is computed,
+     * which may outlast the stop's wait). If that wait has already run out, says so at once, since
+     * the run's own last line may never come: the JVM halts when the shutdown ends.
+     */
+    void stopSaved(Path file) {
+        synchronized (stopLock) {
+            stopSave = file;
+            if (stopOver) {
+                System.err.println("richelieu: saved to " + file + " after all; continue with --resume " + file);
+            }
+        }
+    }
+
+    /**
+     * The line of a stop whose wait ran out before the run's last line: where the committed games
+     * are, as far as is known now — the stop's save, the last checkpoint, or neither yet.
+     */
+    private String stopOverLine() {
+        synchronized (stopLock) {
+            stopOver = true;
+            String late = "richelieu: the report was not finished within " + SHUTDOWN_WAIT_MILLIS / 1000
+                    + " s of the stop";
+            if (stopSave != null) {
+                return late + "; the games played are saved to " + stopSave + "; continue with --resume " + stopSave;
+            }
+            if (checkpointed) {
+                return late + " nor the result saved; the last checkpoint, " + json + ", stands; continue with "
+                        + "--resume " + json;
+            }
+            return late + " nor the result saved, and there is no checkpoint yet: the games of this session are "
+                    + "lost unless a line below names their file";
         }
     }
 

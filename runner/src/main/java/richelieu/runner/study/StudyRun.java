@@ -126,7 +126,10 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
         ResultSaver saver = ResultSaver.standard(json, config, true);
         // Saved first without statistics (they are recomputed from the tally when read), so that a
         // shutdown's deadline cannot lose the committed games while the report is computed.
-        saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
+        Path first = saver.save(new ResultFile(Version.VERSION, config, held, false, tally, null, outputs, run.course()));
+        if (first != null) {
+            run.stopSaved(first);
+        }
         Report report = study.report(config, tally, run.course());
         out.println(shownText(study, config, tally, run.course(), report));
         Path file = saver.save(new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs,

@@ -1,11 +1,15 @@
 package richelieu.runner.command;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import richelieu.runner.UserError;
 import richelieu.runner.study.Studies;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
@@ -47,5 +51,17 @@ class StudyArgsTest {
         UserError e = assertThrows(UserError.class, () -> StudyArgs.parse(List.of(line.split("\\|"))));
         assertTrue(e.getMessage().contains("is not the command line of a study (" + String.join(", ", Studies.names())),
                 e.getMessage());
+    }
+
+    @Test
+    void unnamedConfig_atFileInArgs_isABotSpecNotAFileOfArguments(@TempDir Path dir) throws IOException {
+        // Before: picocli read the @FILE after the exec: check, and its exec: bot ran.
+        Path evil = Files.writeString(dir.resolve("evil.args"), "exec:sh\n");
+        List<String> args = List.of("match", "@" + evil, "random", "--pairs", "1");
+        UserError e = assertThrows(UserError.class, () -> {
+            StudyArgs.check(args, false);
+            StudyArgs.parse(args);
+        });
+        assertTrue(e.getMessage().contains("'@" + evil + "'"), e.getMessage());
     }
 }
