@@ -360,7 +360,6 @@ public final class Solver {
         int hb = me << 16;
         int side = me == 0 ? 1 : -1;
         boolean max = me == 0;
-        int childDepth = depthAfter(ply, depth);
         boolean etcHere = etc && Long.bitCount(g.table(ply)) >= ETC_CARDS;
         for (int i = 0; i < n; i++) {
             // the table's action first; then the child whose bounds' midpoint is best for the
@@ -382,7 +381,8 @@ public final class Solver {
                     int cv = TranspositionTable.value(child) + (partition ? g.value(ply + 1) : 0);
                     guess = 2 * cv;
                     int cb = TranspositionTable.bound(child);
-                    if (TranspositionTable.depth(child) >= childDepth) {
+                    // (the depth a child needs depends on whether its action ended the turn)
+                    if (TranspositionTable.depth(child) >= depthAfter(ply, depth)) {
                         if (max && (cb & TranspositionTable.LOWER) != 0 && cv > lo) {
                             if (TranspositionTable.depth(child) < UNLIMITED) {
                                 inexact++;
@@ -425,6 +425,7 @@ public final class Solver {
             order[base + i] = o;
 
             g.play(ply, a);
+            int childDepth = depthAfter(ply, depth);
             int v;
             if (pvs && i > 0 && beta - alpha > 1) {
                 if (max) {

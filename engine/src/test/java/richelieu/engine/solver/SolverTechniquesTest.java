@@ -150,6 +150,30 @@ class SolverTechniquesTest {
     }
 
     /**
+     * Depth-limited searches without a technique search exactly as the solver did before the
+     * techniques (values and nodes pinned from it): the depth a child is searched to depends on
+     * whether its action ends the turn, which a depth taken once per node got wrong.
+     */
+    @Test
+    void depthLimited_noTechnique_pinnedValuesAndNodes() {
+        Rules rules = Rules.standard(2);
+        int[] values = new int[18];
+        long[] nodes = new long[6];
+        for (int i = 0; i < 6; i++) {
+            GameState s = Positions.withCardsLeft(rules, 2_000 + i, 10);
+            Solver solver = new Solver(rules, s.layout(), 16, Solver.Techniques.NONE);
+            for (int depth = 1; depth <= 3; depth++) {
+                solver.load(s);
+                values[3 * i + depth - 1] = solver.search(-Solver.INFINITY, Solver.INFINITY, depth);
+            }
+            nodes[i] = solver.nodes();
+        }
+        assertArrayEquals(new int[]{1150, 383, 638, 382, 1021, 639, 255, -512, 383, -639, 128, -767, -1153, -1535, -896,
+                -382, 257, 2}, values, "values at depths 1-3");
+        assertArrayEquals(new long[]{193, 469, 2_304, 630, 747, 1_318}, nodes, "nodes");
+    }
+
+    /**
      * Nodes of the exact value of a fixed set of positions, with no technique and with all: a
      * change to the search or the move ordering shows here first (update the numbers only with
      * a measured reason).
