@@ -11,6 +11,7 @@ import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
 import richelieu.runner.report.DistancePage;
+import richelieu.runner.study.BotDemands;
 import richelieu.runner.study.ResultSaver;
 import richelieu.runner.study.Run;
 import richelieu.strategies.BotSpec;
@@ -22,6 +23,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -131,6 +133,10 @@ public final class DistanceCommand implements Callable<Integer> {
         inputs.put("--deck", deck.file);
         inputs.putAll(ExecFiles.of(concat(bots, lineup)));
         OutputPaths.check(outputs, inputs);
+        // a thread holds the lineup's two bots through its game, then the measured bots one at a time
+        BotSpec largest = measured.stream().max(Comparator.comparingLong(BotSpec::memoryBytes)).orElseThrow();
+        BotDemands.checkMemory(largest.memoryBytes() > pair.get(0).memoryBytes() + pair.get(1).memoryBytes()
+                ? List.of(largest) : pair, threads, Runtime.getRuntime().maxMemory());
         List<String> timed = new ArrayList<>();
         for (BotSpec b : concat(measured, pair)) {
             if (!b.isDeterministic()) {
