@@ -14,6 +14,7 @@ import richelieu.runner.report.DistancePage;
 import richelieu.runner.study.BotDemands;
 import richelieu.runner.study.ResultSaver;
 import richelieu.runner.study.Run;
+import richelieu.runner.study.StopSave;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
@@ -158,10 +159,11 @@ public final class DistanceCommand implements Callable<Integer> {
         Thread hook = new Thread(() -> {
             stop.set(true);
             try {
-                if (!saved.await(Run.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS) && stopSave == null) {
-                    System.err.println("richelieu: the measured games were not saved within "
-                            + Run.SHUTDOWN_WAIT_MILLIS / 1000 + " s of the stop; a save that lands later is named "
-                            + "below, if the shutdown leaves it time");
+                if (!saved.await(Run.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                    stopSave.waitRanOut(f -> f != null ? "richelieu: the summary was not printed within "
+                            + Run.SHUTDOWN_WAIT_MILLIS / 1000 + " s of the stop; the measured games are saved to " + f
+                            : "richelieu: the measured games were not saved within " + Run.SHUTDOWN_WAIT_MILLIS / 1000
+                            + " s of the stop; a save that lands later is named below, if the shutdown leaves it time");
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -199,8 +201,8 @@ public final class DistanceCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Where a stopped run's games were saved, once they are. */
-    private volatile Path stopSave;
+    /** Where a stopped run's games were saved, once they are, and whether the stop's wait ran out first. */
+    private final StopSave stopSave = new StopSave(System.err);
 
     /**
      * A stopped run: the result of the games measured from game 0 on (what {@code --games} that
@@ -216,7 +218,7 @@ public final class DistanceCommand implements Callable<Integer> {
         ResultSaver saver = ResultSaver.standard(json != null ? json : out != null ? out.resolve(DistanceFiles.JSON) : null,
                 "distance", seed.get(), true);
         Path file = saver.save(f -> Files.writeString(f, result.toJson()));
-        stopSave = file;
+        stopSave.saved(file, f -> "richelieu: saved to " + f + " after all");
         for (String failure : saver.failures()) {
             System.err.println("richelieu: could not save the result to " + failure);
         }
