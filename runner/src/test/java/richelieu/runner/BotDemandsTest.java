@@ -38,6 +38,25 @@ class BotDemandsTest {
                 "--no-progress");
     }
 
+    /** distance and play hold their bots on threads of their own: the same check, before anything is played. */
+    @Test
+    void tablesBeyondTheHeap_distanceAndPlay_refusedAtTheStart(@TempDir Path dir) {
+        // Before: a raw OutOfMemoryError and exit 1, with no line saying why.
+        Path json = dir.resolve("d.json");
+        Cli d = Cli.refused("the bots' tables need 32.0 GiB on 8 threads (pimc:table=28 takes 4.0 GiB a seat)",
+                "distance", "greedy", "pimc:table=28", "--lineup", "random,greedy", "--games", "1", "--cards", "4",
+                "--threads", "8", "--json", json.toString());
+        assertEquals("", d.out, "nothing measured");
+        assertFalse(Files.exists(json));
+        Cli.refused("the bots' tables need 2.0 GiB on 1 thread (paranoid:table=26 takes 1.0 GiB a seat)",
+                "distance", "greedy", "--lineup", "paranoid:table=26,paranoid:table=26", "--games", "1", "--cards", "4",
+                "--threads", "1");
+        Cli.refused("the bots' tables need 4.0 GiB on 1 thread (pimc:table=28 takes 4.0 GiB a seat)",
+                "play", "pimc:table=28");
+        Cli.refused("the bots' tables need 3.0 GiB on 1 thread (maxn:table=26 takes 1.0 GiB a seat)",
+                "play", "maxn:table=26", "--players", "4");
+    }
+
     /** A spec that fits plays as before, with no warning. */
     @Test
     void tablesThatFit_play() {

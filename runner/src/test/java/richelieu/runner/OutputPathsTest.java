@@ -278,4 +278,54 @@ class OutputPathsTest {
                 "the output would overwrite the input");
         assertEquals(program, Files.readString(bot), "the program is untouched");
     }
+    @Test
+    void resume_rememberedRecordsOrCsv_aFileOfAnExecBot_refusedBeforeAnythingRunsAndTheFileKept() throws IOException {
+        // Before: the resume cut the file the bot reads back to the run's games and appended the new ones.
+        Path bot = Files.writeString(dir.resolve("bot.sh"), "exit 0\n");
+        for (String flag : new String[]{"--records", "--csv"}) {
+            Path out = dir.resolve("games" + flag.substring(2) + ".txt");
+            Path json = dir.resolve(flag.substring(2) + ".json");
+            String spec = "exec:sh " + bot + " " + out; // out is not there yet, so the first run may write it
+            Cli first = Cli.run("match", spec, "random", "--pairs", "1", "--no-progress", "--json", json.toString(),
+                    flag, out.toString());
+            assertTrue(Files.exists(json) && Files.exists(out), first::toString);
+            String kept = Files.readString(out);
+            Cli c = Cli.run("match", spec, "random", "--pairs", "2", "--no-progress", "--resume", json.toString());
+            assertOneLine(c, flag + " (remembered in " + json + ") and the bot " + spec + " (its argument " + out
+                    + ") name the same file");
+            assertEquals("", c.out, "nothing played");
+            assertEquals(kept, Files.readString(out), "the bot's file is untouched");
+        }
+    }
+    @Test
+    void tuneConfirm_checkpointFileIsAFileOfAnExecBot_refusedBeforeAnythingRuns() throws IOException {
+        // Before: the tuning was played, then its confirmation took the bot's file for its checkpoints.
+        Path json = dir.resolve("t.json");
+        Path program = Files.writeString(dir.resolve("t.json.confirm.json"), "exit 0\n");
+        Cli c = Cli.run("tune", "heuristic", "--param", "marker=0..10", "--against", "exec:sh " + program,
+                "--iterations", "1", "--no-progress", "--json", json.toString(), "--confirm");
+        assertOneLine(c, "--confirm (its checkpoint file) and the bot exec:sh " + program);
+        assertEquals("", c.out, "nothing played");
+        assertFalse(Files.exists(json));
+        assertEquals("exit 0\n", Files.readString(program));
+    }
+
+    @Test
+    void report_aFileItWritesIsAFileOfAConfigStudysExecBot_refusedBeforeAnythingRuns() throws IOException {
+        // Before: the study was played and the report's README replaced the file its bot was given.
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Path bot = Path.of("..", "examples", "python-bot", "random_bot.py").toAbsolutePath().normalize();
+        for (String name : new String[]{"README.md", "m.txt", "m.json", "ladder.png"}) {
+            Path file = Files.writeString(out.resolve(name), "the bot's own data\n");
+            String spec = "exec:python3 " + bot + " " + file;
+            Path config = Files.writeString(dir.resolve("studies.json"), "{\"seed\": 1, \"studies\": [{\"id\": \"m\", "
+                    + "\"title\": \"m\", \"question\": \"?\", \"args\": [\"match\", \"" + spec + "\", \"random\", "
+                    + "\"--pairs\", \"1\"], \"quick\": [\"match\", \"random\", \"random\"]}]}");
+            Cli c = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "1");
+            assertOneLine(c, " and the bot " + spec + " (its argument " + file + ") name the same file");
+            assertEquals("", c.out, "nothing played");
+            assertEquals("the bot's own data\n", Files.readString(file));
+            Files.delete(file);
+        }
+    }
 }

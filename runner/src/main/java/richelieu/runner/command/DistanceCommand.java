@@ -11,8 +11,10 @@ import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
 import richelieu.runner.report.DistancePage;
+import richelieu.runner.study.BotDemands;
 import richelieu.runner.study.ResultSaver;
 import richelieu.runner.study.Run;
+import richelieu.runner.study.StopSave;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
@@ -22,6 +24,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -131,6 +134,10 @@ public final class DistanceCommand implements Callable<Integer> {
         inputs.put("--deck", deck.file);
         inputs.putAll(ExecFiles.of(concat(bots, lineup)));
         OutputPaths.check(outputs, inputs);
+        // a thread holds the lineup's two bots through its game, then the measured bots one at a time
+        BotSpec largest = measured.stream().max(Comparator.comparingLong(BotSpec::memoryBytes)).orElseThrow();
+        BotDemands.checkMemory(largest.memoryBytes() > pair.get(0).memoryBytes() + pair.get(1).memoryBytes()
+                ? List.of(largest) : pair, threads, Runtime.getRuntime().maxMemory());
         List<String> timed = new ArrayList<>();
         for (BotSpec b : concat(measured, pair)) {
             if (!b.isDeterministic()) {
@@ -152,10 +159,11 @@ public final class DistanceCommand implements Callable<Integer> {
         Thread hook = new Thread(() -> {
             stop.set(true);
             try {
-                if (!saved.await(Run.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS) && stopSave == null) {
-                    System.err.println("richelieu: the measured games were not saved within "
-                            + Run.SHUTDOWN_WAIT_MILLIS / 1000 + " s of the stop; a save that lands later is named "
-                            + "below, if the shutdown leaves it time");
+                if (!saved.await(Run.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                    stopSave.waitRanOut(f -> f != null ? "richelieu: the summary was not printed within "
+                            + Run.SHUTDOWN_WAIT_MILLIS / 1000 + " s of the stop; the measured games are saved to " + f
+                            : "richelieu: the measured games were not saved within " + Run.SHUTDOWN_WAIT_MILLIS / 1000
+                            + " s of the stop; a save that lands later is named below, if the shutdown leaves it time");
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -193,8 +201,8 @@ public final class DistanceCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Where a stopped run's games were saved, once they are. */
-    private volatile Path stopSave;
+    /** Where a stopped run's games were saved, once they are, and whether the stop's wait ran out first. */
+    private final StopSave stopSave = new StopSave(System.err);
 
     /**
      * A stopped run: the result of the games measured from game 0 on (what {@code --games} that
@@ -210,7 +218,7 @@ public final class DistanceCommand implements Callable<Integer> {
         ResultSaver saver = ResultSaver.standard(json != null ? json : out != null ? out.resolve(DistanceFiles.JSON) : null,
                 "distance", seed.get(), true);
         Path file = saver.save(f -> Files.writeString(f, result.toJson()));
-        stopSave = file;
+        stopSave.saved(file, f -> "richelieu: saved to " + f + " after all");
         for (String failure : saver.failures()) {
             System.err.println("richelieu: could not save the result to " + failure);
         }

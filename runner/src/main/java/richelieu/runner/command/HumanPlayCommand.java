@@ -21,6 +21,7 @@ import richelieu.engine.text.ActionText;
 import richelieu.engine.text.BoardText;
 import richelieu.engine.text.ScoreBreakdown;
 import richelieu.runner.UserError;
+import richelieu.runner.study.BotDemands;
 import richelieu.runner.study.BotSpecs;
 import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
@@ -97,6 +98,7 @@ public final class HumanPlayCommand implements Callable<Integer> {
         OutputPaths.check(Collections.singletonMap("--records", records), inputs);
         Rules rules = Rules.standard(players).withVariant(variant.get());
         BotSpec spec = BotSpecs.parse(bots.registry(), bot);
+        BotDemands.checkMemory(Collections.nCopies(players - 1, spec), 1, Runtime.getRuntime().maxMemory());
         long master = seed.get();
         Deal deal = Seeds.deal(deck.get(), master, 0);
         boolean ansi = colour == ColourMode.always

@@ -2,6 +2,7 @@ package richelieu.runner.command;
 
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.OutputTarget;
+import richelieu.runner.resultfile.ResultFile;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,15 +28,46 @@ final class OutputPaths {
 
     /** Checks a run's outputs against its inputs, among them the files of the exec: bots in its {@code args}. */
     static void check(RunOptions o, List<String> args) {
+        check(o, args, ResultFile.Outputs.NONE);
+    }
+
+    /**
+     * As {@link #check(RunOptions, List)} for a resume, with the per-game files the resumed result
+     * file remembers where the command line names none: a file is data, and the path it remembers
+     * may be a file of an exec: bot as well as a path typed.
+     */
+    static void check(RunOptions o, List<String> args, ResultFile.Outputs remembered) {
         Map<String, Path> outputs = new LinkedHashMap<>();
         outputs.put("--json", o.json);
-        outputs.put("--csv", o.csv);
-        outputs.put("--records", o.records);
+        put(outputs, "--csv", o.csv, remembered.csv(), o.resume);
+        put(outputs, "--records", o.records, remembered.records(), o.resume);
         Map<String, Path> inputs = new LinkedHashMap<>();
         inputs.put("--deck", o.deckOption.file);
         inputs.put("--resume", o.resume);
         inputs.putAll(ExecFiles.of(args));
         check(outputs, inputs, "--resume", "--json");
+    }
+
+    /** The output {@code flag}: as typed, else as the resumed file {@code from} remembers it. */
+    private static void put(Map<String, Path> outputs, String flag, Path typed, Path remembered, Path from) {
+        if (typed == null && remembered != null) {
+            outputs.put(flag + " (remembered in " + from + ")", remembered);
+        } else {
+            outputs.put(flag, typed);
+        }
+    }
+
+    /**
+     * Refuses, as {@link #check(Map, Map)} does, an output that is one of the inputs; without the
+     * checks that the outputs can be written, for files written later or only perhaps (a
+     * report's pages, a checkpoint).
+     */
+    static void notAnInput(Map<String, Path> outputs, Map<String, Path> inputs) {
+        outputs.forEach((flag, path) -> inputs.forEach((name, input) -> {
+            if (input != null && replaces(flag, path, input)) {
+                throw overwrites(flag, name, target(flag, path));
+            }
+        }));
     }
 
     /**
@@ -60,8 +92,7 @@ final class OutputPaths {
         for (Map.Entry<Object, String> out : targets.entrySet()) {
             String input = read.get(out.getKey());
             if (input != null && !(input.equals(updated) && out.getValue().equals(mayReplace))) {
-                throw new UserError(out.getValue() + " and " + input + " name the same file (" + shown.get(out.getKey())
-                        + "); the output would overwrite the input");
+                throw overwrites(out.getValue(), input, shown.get(out.getKey()));
             }
         }
     }
@@ -69,6 +100,10 @@ final class OutputPaths {
     /** True if the output {@code flag path} would replace the existing file {@code input} (any spelling or link). */
     static boolean replaces(String flag, Path path, Path input) {
         return path != null && Files.exists(input) && identity(target(flag, path)).equals(identity(target(flag, input)));
+    }
+
+    private static UserError overwrites(String output, String input, Path file) {
+        return new UserError(output + " and " + input + " name the same file (" + file + "); the output would overwrite the input");
     }
 
     private static void add(Map<Object, String> outputs, Map<Object, Path> shown, String flag, Path path) {

@@ -89,6 +89,9 @@ public final class ReportCommand implements Callable<Integer> {
                 throw new UserError(config + ": study '" + study.id() + "': " + e.getMessage());
             }
         }
+        if (named) {
+            writesNoProgram(plan, dir);
+        }
         Map<StudyPlan.Study, ResultsPages.Run> runs = new LinkedHashMap<>();
         Map<String, String> partial = new LinkedHashMap<>();
         for (StudyPlan.Study study : plan.studies()) {
@@ -164,6 +167,33 @@ public final class ReportCommand implements Callable<Integer> {
         List<Path> written = findings.write();
         System.out.println("report: wrote " + written.size() + " files in " + dir + " (start with " + dir.resolve("README.md") + ")");
         return 0;
+    }
+
+    /**
+     * Refuses, before any game, a file the report writes in {@code dir} (a study's result file,
+     * command, text, page and run times, the README, a chart) that is a file a study's exec: bot
+     * names: the bot would be cut or replaced. Charts are named by what the results hold, so
+     * every .png and .svg there counts as one.
+     */
+    private void writesNoProgram(StudyPlan plan, Path dir) {
+        Map<String, Path> programs = new LinkedHashMap<>();
+        Map<String, Path> written = new LinkedHashMap<>();
+        for (StudyPlan.Study study : plan.studies()) {
+            programs.putAll(ExecFiles.of(quick ? study.quick() : study.args()));
+            for (String suffix : List.of(".json", ".cmd", ".txt", ".md")) {
+                written.put("--out (" + study.id() + suffix + ")", dir.resolve(study.id() + suffix));
+            }
+            Path times = RunTimes.fileOf(dir, study.id());
+            written.put("--out (" + times.getFileName() + ")", times);
+        }
+        written.put("--out (README.md)", dir.resolve("README.md"));
+        for (Path p : programs.values()) {
+            String name = p.getFileName().toString();
+            if (name.endsWith(".png") || name.endsWith(".svg")) {
+                written.put("--out (a chart, " + name + ")", dir.resolve(name));
+            }
+        }
+        OutputPaths.notAnInput(written, programs);
     }
 
     /**

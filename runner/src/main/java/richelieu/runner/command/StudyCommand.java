@@ -100,6 +100,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         json = json != null ? json : options.resume;
         outputs = new ResultFile.Outputs(options.records != null ? outputs.records() : r.outputs().records(),
                 options.csv != null ? outputs.csv() : r.outputs().csv());
+        OutputPaths.check(options, spec.commandLine().getParseResult().expandedArgs(), r.outputs());
         if (r.complete()) {
             System.err.println("richelieu: " + options.resume + completeNote(r));
         }

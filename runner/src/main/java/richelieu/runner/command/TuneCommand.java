@@ -22,9 +22,11 @@ import richelieu.runner.text.Format;
 import richelieu.strategies.Bots;
 
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code richelieu tune SPEC --param NAME=LO..HI …}: the {@link TuneStudy} of a bot's parameters,
@@ -208,6 +210,11 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
         }
         String start = launch.config().bots().get(0).substring(TuneStudy.PLUS.length() + 1);
         sprtConfig(start, start, launch.config());
+        // the checkpoints take the first of their names that is free or this test's: none may be a file an exec: bot reads
+        Map<String, Path> programs = ExecFiles.of(spec.commandLine().getParseResult().expandedArgs());
+        for (int i = 1; Files.exists(scratchName(launch.json(), i), LinkOption.NOFOLLOW_LINKS); i++) {
+            OutputPaths.notAnInput(Map.of("--confirm (its checkpoint file)", scratchName(launch.json(), i)), programs);
+        }
     }
 
     /**
@@ -292,6 +299,11 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
                 && isAtMoveTime(config.bots().get(1), "start=" + specs[1]);
     }
 
+    /** The {@code i}-th name (from 1) the checkpoints of the confirmation of the tuning in {@code json} may take. */
+    private static Path scratchName(Path json, int i) {
+        return json.resolveSibling(json.getFileName() + ".confirm" + (i == 1 ? "" : "-" + i) + ".json");
+    }
+
     /**
      * Where the confirmation of the tuning in {@code json} keeps its checkpoints: {@code
      * json.confirm.json}, or when that holds another run (a tuning saved there before), the first
@@ -300,8 +312,8 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
      */
     private static Path scratch(Path json, String[] specs, long seed) {
         for (int i = 1; ; i++) {
-            Path p = json.resolveSibling(json.getFileName() + ".confirm" + (i == 1 ? "" : "-" + i) + ".json");
-            if (!Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            Path p = scratchName(json, i);
+            if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
                 return p;
             }
             String why;

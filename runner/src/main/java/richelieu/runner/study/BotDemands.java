@@ -5,6 +5,7 @@ import richelieu.runner.resultfile.Plan;
 import richelieu.strategies.BotSpec;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +17,7 @@ import java.util.Set;
  * its games, with nothing saved), and a spec whose decisions are expected to take absurdly long
  * is named on stderr (else the run would sit silent on its first decision).
  */
-final class BotDemands {
+public final class BotDemands {
     /** What the heap must keep besides the bots' tables: the run's own state, the JVM's. */
     static final long RESERVE_BYTES = 256L << 20;
 
@@ -28,25 +29,32 @@ final class BotDemands {
      * holds one bot per bot and per seat it takes in a lineup.
      */
     static void checkMemory(Plan plan, int threads, long heapBytes) {
-        long perThread = 0;
-        StringBuilder largest = new StringBuilder();
-        long largestBytes = 0;
+        List<BotSpec> held = new ArrayList<>();
         for (int b = 0; b < plan.bots().size(); b++) {
-            BotSpec bot = plan.bots().get(b);
-            long bytes = bot.memoryBytes() * seatsTaken(plan, b);
-            perThread += bytes;
-            if (bot.memoryBytes() > largestBytes) {
-                largestBytes = bot.memoryBytes();
-                largest.setLength(0);
-                largest.append(bot.label());
+            held.addAll(Collections.nCopies(seatsTaken(plan, b), plan.bots().get(b)));
+        }
+        checkMemory(held, threads, heapBytes);
+    }
+
+    /**
+     * Refuses, with one line, bots whose tables cannot all be held at once: each of {@code
+     * threads} threads holds the bots {@code held} (a spec once per bot made of it).
+     */
+    public static void checkMemory(List<BotSpec> held, int threads, long heapBytes) {
+        long perThread = 0;
+        BotSpec largest = null;
+        for (BotSpec bot : held) {
+            perThread += bot.memoryBytes();
+            if (largest == null || bot.memoryBytes() > largest.memoryBytes()) {
+                largest = bot;
             }
         }
         long needed = perThread * threads;
         if (needed > 0 && needed > heapBytes - RESERVE_BYTES) {
             throw new UserError(String.format(Locale.ROOT, "the bots' tables need %s on %d thread%s (%s takes %s "
                     + "a seat) but the heap holds %s: lower its table=, use fewer --threads, or give Java more memory "
-                    + "(RICHELIEU_JAVA_OPTS=-Xmx...)", size(needed), threads, threads == 1 ? "" : "s", largest,
-                    size(largestBytes), size(heapBytes)));
+                    + "(RICHELIEU_JAVA_OPTS=-Xmx...)", size(needed), threads, threads == 1 ? "" : "s", largest.label(),
+                    size(largest.memoryBytes()), size(heapBytes)));
         }
     }
 

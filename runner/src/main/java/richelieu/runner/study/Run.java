@@ -74,12 +74,8 @@ public final class Run implements AutoCloseable {
     private String checkpointFailure;
     /** True once a checkpoint of this session was written to {@link #json}. */
     private volatile boolean checkpointed;
-    /** Guards {@link #stopSave} and {@link #stopOver}: the stop's line and a late save's line are each said once. */
-    private final Object stopLock = new Object();
-    /** Where the stopped run's committed games were saved, once they are. */
-    private Path stopSave;
-    /** True once the stop's wait ran out before the run's last line was printed. */
-    private boolean stopOver;
+    /** The stop's save and the stop's wait: the file named whichever ends first. */
+    private final StopSave stopSave = new StopSave(System.err);
 
     /**
      * Opens the output files (cut back to the games of {@code held} when resuming) and the
@@ -132,7 +128,7 @@ public final class Run implements AutoCloseable {
             stop.set(true);
             try {
                 if (!written.await(SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
-                    System.err.println(stopOverLine());
+                    stopSave.waitRanOut(this::stopOverLine);
                 }
             } catch (InterruptedException ignored) {
                 Thread.currentThread().interrupt();
@@ -310,33 +306,26 @@ public final class Run implements AutoCloseable {
      * the run's own last line may never come: the JVM halts when the shutdown ends.
      */
     void stopSaved(Path file) {
-        synchronized (stopLock) {
-            stopSave = file;
-            if (stopOver) {
-                System.err.println("richelieu: saved to " + file + " after all; continue with --resume " + file);
-            }
-        }
+        stopSave.saved(file, f -> "richelieu: saved to " + f + " after all; continue with --resume " + f);
     }
 
     /**
      * The line of a stop whose wait ran out before the run's last line: where the committed games
-     * are, as far as is known now — the stop's save, the last checkpoint, or neither yet.
+     * are, as far as is known now — the stop's save ({@code saved}), the last checkpoint, or
+     * neither yet.
      */
-    private String stopOverLine() {
-        synchronized (stopLock) {
-            stopOver = true;
-            String late = "richelieu: the report was not finished within " + SHUTDOWN_WAIT_MILLIS / 1000
-                    + " s of the stop";
-            if (stopSave != null) {
-                return late + "; the games played are saved to " + stopSave + "; continue with --resume " + stopSave;
-            }
-            if (checkpointed) {
-                return late + " nor the result saved; the last checkpoint, " + json + ", stands; continue with "
-                        + "--resume " + json;
-            }
-            return late + " nor the result saved, and there is no checkpoint yet: the games of this session are "
-                    + "lost unless a line below names their file";
+    private String stopOverLine(Path saved) {
+        String late = "richelieu: the report was not finished within " + SHUTDOWN_WAIT_MILLIS / 1000
+                + " s of the stop";
+        if (saved != null) {
+            return late + "; the games played are saved to " + saved + "; continue with --resume " + saved;
         }
+        if (checkpointed) {
+            return late + " nor the result saved; the last checkpoint, " + json + ", stands; continue with "
+                    + "--resume " + json;
+        }
+        return late + " nor the result saved, and there is no checkpoint yet: the games of this session are "
+                + "lost unless a line below names their file";
     }
 
     /** The last forfeit's one-line description, or null. */
