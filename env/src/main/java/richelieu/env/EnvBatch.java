@@ -578,6 +578,20 @@ public final class EnvBatch implements AutoCloseable {
         restored(i);
     }
 
+    /**
+     * Starts game {@code k} of master seed {@code master} in game i (deal k, the bots' streams of
+     * game k), the game a reset reaches after k resets without a seed: how an evaluation plays
+     * deal k of a match's seed in any row. On a refusal the game is unchanged.
+     */
+    public void startGame(int i, long master, long k) {
+        requireAttached();
+        if (k < 0) {
+            throw new IllegalArgumentException("game must be at least 0, not " + k);
+        }
+        games[check(i)].start(master, k);
+        restored(i);
+    }
+
     /** Draws game i's hidden tokens anew as {@code seat} may know them, seeded ({@link EnvGame#determinize}). */
     public void determinize(int i, int seat, long seed) {
         requireAttached();
