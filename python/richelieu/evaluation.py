@@ -163,7 +163,7 @@ def _play(v, policy, opponent, pairs, seed, name, keep_records):
             k = next_pair[s]
             next_pair[s] += 1
             try:
-                java.startGame(r, seed, k)
+                java.startRunGame(r, seed, k, s)
             except jpype.JException as e:
                 raise RuntimeError(f"richelieu: {_message(e)}") from None
             job[r] = k

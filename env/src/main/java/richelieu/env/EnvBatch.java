@@ -4,6 +4,7 @@ import richelieu.engine.Action;
 import richelieu.engine.GameResult;
 import richelieu.engine.IllegalActionException;
 import richelieu.engine.Layout;
+import richelieu.engine.Seeds;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -579,16 +580,24 @@ public final class EnvBatch implements AutoCloseable {
     }
 
     /**
-     * Starts game {@code k} of master seed {@code master} in game i (deal k, the bots' streams of
-     * game k), the game a reset reaches after k resets without a seed: how an evaluation plays
-     * deal k of a match's seed in any row. On a refusal the game is unchanged.
+     * Starts in game i the game {@code rotation} of unit {@code unit} of a run of master seed
+     * {@code master}, as the runner plays it: deal {@code unit}, and the bots' random streams of
+     * that game of the unit (rotation 0 is game {@code unit} of the master seed, as a reset
+     * reaches it; rotation 1 is the same deal with the seats swapped in a match). How an
+     * evaluation plays a match's games in any row. A game of rotation 1 or more runs on streams
+     * no seed of a saved state names, so it cannot be saved. On a refusal the game is unchanged.
      */
-    public void startGame(int i, long master, long k) {
+    public void startRunGame(int i, long master, long unit, int rotation) {
         requireAttached();
-        if (k < 0) {
-            throw new IllegalArgumentException("game must be at least 0, not " + k);
+        if (unit < 0 || rotation < 0) {
+            throw new IllegalArgumentException("unit and rotation must be at least 0, not " + unit + " and " + rotation);
         }
-        games[check(i)].start(master, k);
+        EnvGame g = games[check(i)];
+        if (rotation == 0) {
+            g.start(master, unit);
+        } else {
+            g.start(Seeds.deal(g.setup().deck(), master, unit), Seeds.botStreams(master, unit, rotation, players));
+        }
         restored(i);
     }
 
