@@ -153,7 +153,7 @@ def _play(v, policy, opponent, pairs, seed, name, keep_records):
     rows = v.num_envs
     java = v._java
     jpype = v._jpype
-    v.reset(seed=seed)
+    v.reset(seed=[seed] * rows)  # each row is then started on its own game of the run
     next_pair = [0, 0]  # the next pair whose game with the policy in seat s is still to start
     job = np.full(rows, -1, dtype=np.int64)  # the pair each row plays, -1 when idle
 

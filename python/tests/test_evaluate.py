@@ -116,3 +116,9 @@ def test_policyNotAFunction_refused(jar):
 def test_policyAnsweringWrong_oneClearException(jar, answer, named):
     with pytest.raises(ValueError, match=re.escape(named)):
         richelieu.evaluate(answer, "random", pairs=2, seed=1)
+
+
+@pytest.mark.parametrize("seed", [2 ** 63 - 1, -2 ** 63])
+def test_anySixtyFourBitSeed_accepted(jar, seed):
+    e = richelieu.evaluate(position_policy, "random", pairs=2, seed=seed, batch=4)
+    assert e.pairs == 2 and e.games == 4
