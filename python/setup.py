@@ -3,7 +3,8 @@
 
 Built from the repository (``pip install ./python``, ``pip wheel ./python``), the jar is the env
 module's ``env/target/richelieu-env.jar``, built with Maven first when it is missing or older than
-a source of the modules it holds (engine, strategies, runner, env), as ``./richelieu`` decides for its jar.
+a source of the modules it holds (engine, strategies, runner, env), as ``./richelieu`` decides for
+its jar.
 Built from a source distribution, the jar must already be in it.
 """
 
