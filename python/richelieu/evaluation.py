@@ -127,7 +127,8 @@ def evaluate(policy, opponent="heuristic-2p", pairs=100, seed=1, *, variant="bas
         if value <= 0:
             raise ValueError(f"richelieu: {arg} must be at least 1, not {value!r}")
     if seed is None:
-        raise TypeError("richelieu: seed must be an int (the master seed of the deals, as ./richelieu --seed), not None")
+        raise TypeError("richelieu: seed must be an int (the master seed of the deals, as ./richelieu --seed), "
+                        "not None")
     seed = check_seed(seed)
     variant = check_variant(variant)
     deck = check_deck(deck)
