@@ -3,7 +3,8 @@
 
 Built from the repository (``pip install ./python``, ``pip wheel ./python``), the jar is the env
 module's ``env/target/richelieu-env.jar``, built with Maven first when it is missing or older than
-a source of the modules it holds (engine, strategies, env), as ``./richelieu`` decides for its jar.
+a source of the modules it holds (engine, strategies, runner, env), as ``./richelieu`` decides for
+its jar.
 Built from a source distribution, the jar must already be in it.
 """
 
@@ -20,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 BUILT = REPO / "env" / "target" / "richelieu-env.jar"
 PACKAGED = HERE / "richelieu" / "jars" / "richelieu-env.jar"
-MODULES = ("engine", "strategies", "env")
+MODULES = ("engine", "strategies", "runner", "env")
 MAVEN = ["mvn", "-q", "-B", "-DskipTests", "-pl", "env", "-am", "package"]
 
 

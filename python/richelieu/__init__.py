@@ -17,7 +17,7 @@ from ._core import IllegalActionError
 from ._jvm import ForkError, SetupError
 from .gymnasium_env import DEFAULT_OPPONENT
 
-__all__ = ["env", "raw_env", "gym_env", "vector_env", "actions", "observation", "IllegalActionError", "SetupError",
+__all__ = ["env", "raw_env", "gym_env", "vector_env", "evaluate", "actions", "observation", "IllegalActionError", "SetupError",
            "ForkError", "GYM_ID", "DEFAULT_OPPONENT"]
 
 #: ``gymnasium.make(richelieu.GYM_ID, opponent="greedy")`` makes the environment of ``gym_env``;
@@ -73,3 +73,14 @@ def vector_env(num_envs, opponent=DEFAULT_OPPONENT, players=2, **kwargs):
     copy (False: the observations returned are the arrays the next step overwrites), render_mode, jar."""
     from .vector import RichelieuVectorEnv
     return RichelieuVectorEnv(num_envs, opponent=opponent, players=players, **kwargs)
+
+
+def evaluate(policy, opponent="heuristic-2p", pairs=100, seed=1, **kwargs):
+    """Rates ``policy`` (a function from a batch of observations and action masks to a batch of actions)
+    against the bot ``opponent`` on ``pairs`` deals of master seed ``seed`` played twice with the seats
+    swapped, the deals of ``./richelieu match``; returns the runner's statistics
+    (``richelieu.evaluation.Evaluation``). Further options: variant, deck, plugins, batch, threads,
+    observation_dtype, name, records, jar."""
+    from .evaluation import evaluate as run
+    return run(policy, opponent, pairs, seed, **kwargs)
+

@@ -4,6 +4,7 @@ import richelieu.engine.Action;
 import richelieu.engine.GameResult;
 import richelieu.engine.IllegalActionException;
 import richelieu.engine.Layout;
+import richelieu.engine.Seeds;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -575,6 +576,28 @@ public final class EnvBatch implements AutoCloseable {
     public void resetActions(int i, long master, int[] indices) {
         requireAttached();
         games[check(i)].startActions(master, indices);
+        restored(i);
+    }
+
+    /**
+     * Starts in game i the game {@code rotation} of unit {@code unit} of a run of master seed
+     * {@code master}, as the runner plays it: deal {@code unit}, and the bots' random streams of
+     * that game of the unit (rotation 0 is game {@code unit} of the master seed, as a reset
+     * reaches it; rotation 1 is the same deal with the seats swapped in a match). How an
+     * evaluation plays a match's games in any row. A game of rotation 1 or more runs on streams
+     * no seed of a saved state names, so it cannot be saved. On a refusal the game is unchanged.
+     */
+    public void startRunGame(int i, long master, long unit, int rotation) {
+        requireAttached();
+        if (unit < 0 || rotation < 0) {
+            throw new IllegalArgumentException("unit and rotation must be at least 0, not " + unit + " and " + rotation);
+        }
+        EnvGame g = games[check(i)];
+        if (rotation == 0) {
+            g.start(master, unit);
+        } else {
+            g.start(Seeds.deal(g.setup().deck(), master, unit), Seeds.botStreams(master, unit, rotation, players));
+        }
         restored(i);
     }
 

@@ -300,6 +300,34 @@ class EnvBatchTest {
     }
 
     @Test
+    void startRunGame_rotationZeroIsGameKOfTheSeed_otherRotationsCannotBeSaved_badUnitChangesNothing() {
+        Batch one = Batch.of(2, 2, "random", "float32", "NextStep", 1);
+        one.resetAll(7);
+        Batch two = Batch.of(2, 2, "random", "float32", "NextStep", 1);
+        two.resetAll(7);
+        for (int k = 0; k < 3; k++) {
+            two.b().put(two.f().offset("reset_mask"), (byte) 1).put(two.f().offset("reset_mask") + 1, (byte) 0);
+            two.env().reset(new long[]{0, 0}, new boolean[]{false, false});
+        }
+        one.env().startRunGame(0, 7, 3, 0);
+        assertArrayEquals(two.env().saveState(0), one.env().saveState(0), "game 3 of seed 7, as three resets reach it");
+        assertEquals(3, one.b().getLong(one.f().offset("game")));
+
+        one.env().startRunGame(1, 7, 3, 1);
+        assertThrows(IllegalStateException.class, () -> one.env().saveState(1));
+
+        byte[] before = new byte[one.f().bytes()];
+        one.b().get(0, before);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> one.env().startRunGame(0, 7, -1, 0));
+        assertTrue(e.getMessage().contains("at least 0"), e.getMessage());
+        byte[] after = new byte[one.f().bytes()];
+        one.b().get(0, after);
+        assertArrayEquals(before, after);
+        one.env().close();
+        two.env().close();
+    }
+
+    @Test
     void step_illegalActionWhenRaising_noGameMoves() {
         String[] seats = {null, "random", null, "random"};
         EnvBatch env = new EnvBatch(2, 2, "base", null, seats, new String[0], false, "win", "float32", "NextStep", 1, true);

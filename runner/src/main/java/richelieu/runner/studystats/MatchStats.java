@@ -23,12 +23,27 @@ public record MatchStats(long games, long wins, long draws, long losses, Trinomi
                          PentanomialStats pentanomial, MeanStats scoreMargin, String a, String b) {
 
     public static MatchStats of(Tally.PairBlock p) {
-        TrinomialSummary t = TrinomialSummary.of(new TrinomialCounts(p.wins(), p.draws(), p.losses()),
-                StudyStatistics.CONFIDENCE);
-        PentanomialStats penta = p.pairs() > 0 ? PentanomialStats.of(PentanomialSummary.of(PentanomialCounts.of(p.penta()),
+        return of(p.wins(), p.draws(), p.losses(), p.pairs() > 0 ? p.penta() : null, p.scored(), p.marginSum(), p.marginSq());
+    }
+
+    /**
+     * The statistics of a's results given as counts: what a result file's tally holds, and what
+     * the Python package's evaluation harness counts in its own games (it asks this method, so
+     * its figures are the runner's).
+     *
+     * @param penta     pair outcomes {@code [LL, LD, WL+DD, WD, WW]}, or null when the games did
+     *                  not come in pairs
+     * @param scored    games whose score margin a − b is summed in {@code marginSum} and, squared,
+     *                  in {@code marginSq}
+     */
+    public static MatchStats of(long wins, long draws, long losses, long[] penta, long scored, long marginSum,
+                                long marginSq) {
+        TrinomialSummary t = TrinomialSummary.of(new TrinomialCounts(wins, draws, losses), StudyStatistics.CONFIDENCE);
+        PentanomialStats pentaStats = penta != null ? PentanomialStats.of(PentanomialSummary.of(PentanomialCounts.of(penta),
                 StudyStatistics.CONFIDENCE)) : null;
-        MeanStats margin = p.scored() > 1 ? MeanStats.fromSums(p.scored(), p.marginSum(), p.marginSq()) : null;
-        return new MatchStats(p.games(), p.wins(), p.draws(), p.losses(), TrinomialStats.of(t), penta, margin, null, null);
+        MeanStats margin = scored > 1 ? MeanStats.fromSums(scored, marginSum, marginSq) : null;
+        return new MatchStats(wins + draws + losses, wins, draws, losses, TrinomialStats.of(t), pentaStats, margin,
+                null, null);
     }
 
     /** The same statistics, naming the two bots (a tournament's pairwise entry). */
