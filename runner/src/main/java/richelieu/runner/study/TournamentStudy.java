@@ -226,8 +226,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
         SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
         sb.append("seats (all games):\n").append(StatisticsText.seatText(seats, "  "));
-        // the answer first, then the detail it rests on
-        sb.insert(1, "who is strongest? " + strongest(names, botRatings, pairwise, tally, k) + "\n\n");
+        StatisticsText.answerFirst(sb, "who is strongest? " + strongest(names, botRatings, pairwise, tally, k));
         sb.append(StatisticsText.forfeitsText(tally, names));
         return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));
