@@ -34,6 +34,10 @@ class AnswerLinesTest {
         assertTrue(answers(t).get(0).startsWith("who is strongest? heuristic: it scores best, and head to head heuristic is "
                 + "stronger than greedy ("), "the ratings are not identified here: heuristic won every game\n" + t);
         once(t, "who is strongest?");
+        // The pairwise table reads strongest first, as the answer and the ratings do, not in the order typed
+        // (random, greedy, heuristic); here by score, the ratings not being identified.
+        List<String> rows = t.lines().filter(l -> l.matches("  \\(\\d\\) \\S+ .*")).map(l -> l.trim().split(" +")[1]).toList();
+        assertEquals(List.of("heuristic", "greedy", "random"), rows, t);
         String fp = Cli.ok("first-player", "random", "greedy", "--games", "40", "--seed", "1", "--no-progress").out;
         List<String> fpAnswers = answers(fp);
         assertEquals(2, fpAnswers.size(), fp);

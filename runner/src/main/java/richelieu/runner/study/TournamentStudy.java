@@ -161,6 +161,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             }
         }
         List<BotRating> botRatings = null;
+        List<Integer> ratingOrder = null; // bot indices, as labels may repeat (a bot at two seats of a table)
         if (ratings != null) {
             List<BradleyTerry.Rating> ranked = new ArrayList<>(ratings);
             ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
@@ -170,6 +171,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo", "95% interval",
                     "games", "score"));
             botRatings = new ArrayList<>();
+            ratingOrder = ranked.stream().map(BradleyTerry.Rating::player).toList();
             for (BradleyTerry.Rating r : ranked) {
                 botRatings.add(new BotRating(botRatings.size() + 1, names.get(r.player()), r.elo(), r.interval(),
                         r.standardError(), tally.botGames(r.player()), botScore(tally, r.player(), n)));
@@ -180,8 +182,9 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             }
         }
 
-        // Pairwise score matrix (row's score against column), and details.
-        sb.append("\npairwise score (row against column (k) = bot k, over all games they met in):\n");
+        // Pairwise score matrix (row's score against column), strongest first as in the ratings, and details.
+        List<Integer> order = ranked(names, ratingOrder, tally);
+        sb.append("\npairwise score (row against column (k) = bot k, strongest first, over all games they met in):\n");
         // full names, never cut: columns are numbered, so two long names cannot look alike
         int w = names.stream().mapToInt(String::length).max().orElse(8) + 5;
         sb.append(String.format(Locale.ROOT, "  %-" + w + "s", ""));
@@ -198,9 +201,10 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
                 }
             }
         }
-        for (int i = 0; i < n; i++) {
-            sb.append(String.format(Locale.ROOT, "  %-" + w + "s", "(" + (i + 1) + ") " + names.get(i)));
-            for (int j = 0; j < n; j++) {
+        for (int r = 0; r < n; r++) {
+            int i = order.get(r);
+            sb.append(String.format(Locale.ROOT, "  %-" + w + "s", "(" + (r + 1) + ") " + names.get(i)));
+            for (int j : order) {
                 if (i == j) {
                     sb.append(String.format(Locale.ROOT, " %8s", "-"));
                     continue;
@@ -226,13 +230,30 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
         SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
         sb.append("seats (all games):\n").append(StatisticsText.seatText(seats, "  "));
-        StatisticsText.answerFirst(sb, "who is strongest? " + strongest(names, botRatings, pairwise, tally, k));
+        StatisticsText.answerFirst(sb, "who is strongest? " + strongest(names, order, botRatings, pairwise, k));
         sb.append(StatisticsText.forfeitsText(tally, names));
         return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));
     }
 
-    /** A bot's mean pairwise score over all its games against the others. */
+    /**
+     * The bots (indices into {@code names}) strongest first: in the order of the rating list
+     * ({@code ratingOrder}), or by mean pairwise score when the ratings are not identified (null).
+     * The answer and the pairwise table read in this one order.
+     */
+    private static List<Integer> ranked(List<String> names, List<Integer> ratingOrder, Tally tally) {
+        List<Integer> order = new ArrayList<>();
+        if (ratingOrder != null) {
+            order.addAll(ratingOrder);
+        } else {
+            for (int b = 0; b < names.size(); b++) {
+                order.add(b);
+            }
+            order.sort(Comparator.comparingDouble((Integer b) -> -botScore(tally, b, names.size())));
+        }
+        return order;
+    }
+
     /**
      * The answer to "who is strongest?". With 2 players the bot rated first (by score when the
      * ratings are not identified) against the next, head to head ({@link HeadToHead}): named
@@ -240,24 +261,14 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
      * only when its interval lies above every other bot's (the games of a table are not a match of
      * two, so no equivalence is claimed).
      */
-    private static String strongest(List<String> names, List<BotRating> ratings, List<MatchStats> pairwise, Tally tally,
-                                    int players) {
-        List<String> order = new ArrayList<>();
-        if (ratings != null) {
-            ratings.forEach(r -> order.add(r.bot()));
-        } else {
-            List<Integer> byScore = new ArrayList<>();
-            for (int b = 0; b < names.size(); b++) {
-                byScore.add(b);
-            }
-            byScore.sort(Comparator.comparingDouble((Integer b) -> -botScore(tally, b, names.size())));
-            byScore.forEach(b -> order.add(names.get(b)));
-        }
+    private static String strongest(List<String> names, List<Integer> ranked, List<BotRating> ratings,
+                                    List<MatchStats> pairwise, int players) {
+        List<String> order = ranked.stream().map(names::get).toList();
         String top = order.get(0);
         String next = order.get(1);
         if (players > 2) {
             if (ratings == null) {
-                return "not told: the ratings are not identified (see above)";
+                return "not told: the ratings are not identified (see below)";
             }
             double rest = ratings.stream().skip(1).mapToDouble(r -> r.interval().high()).max().orElse(Double.NaN);
             return ratings.get(0).interval().low() > rest
@@ -288,6 +299,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         return "not told: " + top + " " + rated + ", but head to head " + StatisticsText.headToHead(a, b, h);
     }
 
+    /** A bot's mean pairwise score over all its games against the others. */
     private static double botScore(Tally t, int b, int n) {
         long games = 0;
         double points = 0;
