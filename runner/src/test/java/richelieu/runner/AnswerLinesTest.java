@@ -2,6 +2,16 @@ package richelieu.runner;
 
 import org.junit.jupiter.api.Test;
 
+import richelieu.engine.Deck;
+import richelieu.engine.Rules;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.Tally;
+import richelieu.runner.study.RunBasics;
+import richelieu.runner.study.RunSize;
+import richelieu.runner.study.StudyRun;
+import richelieu.runner.study.TournamentStudy;
+import richelieu.strategies.Bots;
+
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,6 +34,21 @@ class AnswerLinesTest {
         assertTrue(out.indexOf(question) == out.lastIndexOf(question), "once: " + out);
     }
 
+    /** The tournament with no bots named says its winner is not the ladder's, and where the ladder's answer is. */
+    @Test
+    void defaultTournament_saysItIsNotTheLadder() {
+        // the report of a run not yet played: its words are the point here, not its games
+        TournamentStudy study = new TournamentStudy();
+        RunConfig c = study.configure(new TournamentStudy.Settings(List.of(), 2, new RunSize(1L, null), Rules.Variant.BASE,
+                10), new RunBasics(1, Deck.standard(), 0, 1), Bots.standard());
+        String t = StudyRun.render(c, study.report(c, Tally.forConfig(c)));
+        List<String> a = answers(t);
+        assertEquals(2, a.size(), t);
+        assertTrue(a.get(0).startsWith("who is strongest? "), t);
+        assertEquals("these are the 6 default bots, not the whole ladder (pimc and the larger search budgets are left out "
+                + "to keep it quick): the ladder's answer is in results/ladder.md", a.get(1));
+    }
+
     @Test
     void match_tournament_firstPlayer_balance_sprt_leadWithTheirAnswer() {
         // Before: the answer was the report's last line but one, after every figure it rests on.
@@ -34,6 +59,7 @@ class AnswerLinesTest {
         assertTrue(answers(t).get(0).startsWith("who is strongest? heuristic: it scores best, and head to head heuristic is "
                 + "stronger than greedy ("), "the ratings are not identified here: heuristic won every game\n" + t);
         once(t, "who is strongest?");
+        assertEquals(1, answers(t).size(), "bots named: no word of the ladder\n" + t);
         // The pairwise table reads strongest first, as the answer and the ratings do, not in the order typed
         // (random, greedy, heuristic); here by score, the ratings not being identified.
         List<String> rows = t.lines().filter(l -> l.matches("  \\(\\d\\) \\S+ .*")).map(l -> l.trim().split(" +")[1]).toList();

@@ -43,6 +43,19 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             + "ismcts-mast-2p:iterations=300, 100 deals per lineup";
 
     /**
+     * Said under the answer of the default tournament: its winner is not the ladder's, whose bots
+     * include the slower ones it leaves out.
+     */
+    static final String NOT_THE_LADDER = "these are the " + DEFAULT_BOTS.size() + " default bots, not the whole ladder "
+            + "(pimc and the larger search budgets are left out to keep it quick): the ladder's answer is in "
+            + "results/ladder.md";
+
+    /** A 2-player run of the default bots, the tournament run with no bots named. */
+    private static boolean defaultBots(RunConfig config) {
+        return config.players() == 2 && (config.bots().equals(DEFAULT_BOTS) || config.labels().equals(DEFAULT_BOTS));
+    }
+
+    /**
      * @param bots       bot specs (empty: {@link #DEFAULT_BOTS})
      * @param players    2, 3 or 4
      * @param size       deals or games per lineup (default 100 deals)
@@ -230,7 +243,8 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
         SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
         sb.append("seats (all games):\n").append(StatisticsText.seatText(seats, "  "));
-        StatisticsText.answerFirst(sb, "who is strongest? " + strongest(names, order, botRatings, pairwise, k));
+        StatisticsText.answerFirst(sb, "who is strongest? " + strongest(names, order, botRatings, pairwise, k)
+                + (defaultBots(config) ? "\n" + NOT_THE_LADDER : ""));
         sb.append(StatisticsText.forfeitsText(tally, names));
         return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));
