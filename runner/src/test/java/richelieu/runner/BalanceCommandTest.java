@@ -42,7 +42,7 @@ class BalanceCommandTest {
         Cli c = Cli.run("balance", "random", "greedy", "--pairs", "100", "--seed", "3", "--margin", "25", "--threads", "2",
                 "--no-progress", "--json", json.toString());
         assertEquals(0, c.exit, c.toString());
-        assertTrue(c.out.contains("is the three-row variant better balanced? equally balanced within ±25 pp (difference ["),
+        assertTrue(c.out.contains("is the three-row variant better balanced in greedy's self-play? equally balanced within ±25 pp (difference ["),
                 c.out);
         assertTrue(c.out.contains("against ±25 pp; TOST p ") && c.out.contains("both Holm-corrected over the 2 bots "
                 + "of this run, each interval at the level of the Holm step that decided its test)"), c.out);

@@ -90,7 +90,8 @@ class ReportAgreementTest {
         assertTrue(balanceText.contains("compensation for seat 1: -"), "this seed has a negative fair bonus: " + balanceText);
     }
 
-    private static final Pattern TEXT_VERDICT = Pattern.compile("is the three-row variant better balanced\\? (.+?) \\("
+    /** A bot's verdict line, among the answers at the top of the report. */
+    private static final Pattern TEXT_VERDICT = Pattern.compile("better balanced in \\S+'s self-play\\? (.+?) \\("
             + "(difference \\[[^]]+] pp \\([0-9.]+%\\), TOST \\[[^]]+] pp \\([0-9.]+%\\) against ±1\\.5 pp); TOST p (\\S+), "
             + "difference p (\\S+), both Holm-corrected over the 2 bots of this run, each interval at the level of the Holm "
             + "step that decided its test\\)");
@@ -102,8 +103,10 @@ class ReportAgreementTest {
     @Test
     void verdict_balanceTextAndReadme_sameWordsIntervalAndHolmPValues() {
         for (String bot : List.of("random", "greedy")) {
-            List<String> v = groups(block(balanceText, bot), TEXT_VERDICT);
-            assertEquals(4, v.size(), block(balanceText, bot));
+            String line = balanceText.lines().filter(l -> l.startsWith("is the three-row variant better balanced in "
+                    + bot + "'s self-play? ")).findFirst().orElseThrow();
+            List<String> v = groups(line, TEXT_VERDICT);
+            assertEquals(4, v.size(), line);
             String cells = "| " + v.get(2) + " | " + v.get(3) + " | " + v.get(0) + " | " + v.get(1) + " |";
             String row = readme.lines().filter(l -> l.startsWith("| " + bot + " | ") && l.contains("| difference ["))
                     .findFirst().orElseThrow();

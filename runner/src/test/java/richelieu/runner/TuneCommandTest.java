@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.study.ResultReader;
+import richelieu.runner.study.StudyRun;
 import richelieu.runner.spsa.TextParameterBotFactory;
 import richelieu.strategies.PluginJars;
 
@@ -316,6 +317,11 @@ class TuneCommandTest {
         assertEquals("ACCEPT_H0", stats.get("confirm").get("sprt").get("decision").asText(), c.out);
         assertFalse(stats.get("better").asBoolean());
         assertTrue(c.out.contains("not shown to be better: the SPRT accepted H0"), c.out);
+        // the report of the finished file (as report and a resumed run print it) leads with the verdict
+        ResultFile done = ResultReader.readFile(f);
+        String text = StudyRun.render(done.config(), ResultReader.reportOf(done));
+        assertTrue(AnswerLinesTest.answers(text).get(0).startsWith("not shown to be better: "), "the verdict first, "
+                + "before the parameters and the confirming test\n" + text);
     }
 
     @Test

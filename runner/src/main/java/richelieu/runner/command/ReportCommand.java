@@ -120,13 +120,13 @@ public final class ReportCommand implements Callable<Integer> {
                 }
                 System.out.println("== " + study.id() + ": " + command + (resuming ? " (resuming " + json + ")" : ""));
                 long wall = System.nanoTime();
-                double cpu = processCpuSeconds();
+                double cpu = RunTimes.processCpuSeconds();
                 long gamesBefore = resuming ? games(json) : 0;
                 int exit = runStudy(args);
                 long played = games(json) - gamesBefore;
                 if (played > 0 && !Double.isNaN(cpu)) {
                     RunTimes.read(timeFile).plus(new RunTimes.Entry(Instant.now().truncatedTo(ChronoUnit.MINUTES).toString(),
-                            machine(), threads, (System.nanoTime() - wall) / 1e9, processCpuSeconds() - cpu, played,
+                            machine(), threads, (System.nanoTime() - wall) / 1e9, RunTimes.processCpuSeconds() - cpu, played,
                             "./richelieu report (process CPU time)", null, exit == 0 ? null : "interrupted (exit " + exit + ")"))
                             .write(timeFile);
                 }
@@ -280,10 +280,6 @@ public final class ReportCommand implements Callable<Integer> {
     }
 
     /** This process's CPU time (user + sys, all threads), or NaN where the JVM cannot tell. */
-    private static double processCpuSeconds() {
-        return ProcessHandle.current().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(Double.NaN);
-    }
-
     private static List<String> quoted(List<String> args) {
         List<String> q = new ArrayList<>();
         for (String a : args) {

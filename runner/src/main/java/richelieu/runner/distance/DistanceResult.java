@@ -17,6 +17,7 @@ import richelieu.strategies.BotSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -369,8 +370,28 @@ public record DistanceResult(String format, String command, long seed, String ru
                 games, lineup.get(0), lineup.get(1), rules, deck, seed, String.join("; ", parts));
     }
 
-    /** The plain-text report (what the command prints). */
+    /** The plain-text report (what the command prints): the answer first, then the tables it rests on. */
     public String text() {
-        return "Distance from perfect play (the exact solver of the open game)\n\n" + tables();
+        return "Distance from perfect play (the exact solver of the open game)\n\n" + answer() + "\n\n" + tables();
+    }
+
+    /**
+     * The answer to "how close to perfect play?": each bot's share of decisions that give away game
+     * value and its mean points lost, all numbers of cards pooled, fewest given away first. The order
+     * alone claims nothing: two bots whose intervals overlap are not told apart.
+     */
+    public String answer() {
+        List<Cell> pooled = new ArrayList<>();
+        for (String bot : bots) {
+            pooled.add(cell(bot, ALL));
+        }
+        pooled.sort(Comparator.comparingDouble(c -> c.decisions() == 0 ? Double.POSITIVE_INFINITY : c.share()));
+        List<String> parts = new ArrayList<>();
+        for (Cell c : pooled) {
+            parts.add(c.bot() + " gives away game value in " + share(c) + " of its decisions, losing " + points(c)
+                    + " points per decision");
+        }
+        return "how close to perfect play are the bots? " + String.join("; ", parts) + " (all numbers of cards pooled, "
+                + "95% intervals; bots whose intervals overlap are not told apart)";
     }
 }

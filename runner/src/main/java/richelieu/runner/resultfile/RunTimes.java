@@ -165,6 +165,11 @@ public record RunTimes(List<Entry> runs) {
     }
 
     /** "42 s", "12.3 min", "1.25 h". */
+    /** The CPU time this process has used so far, all threads (s), or NaN where the system does not say. */
+    public static double processCpuSeconds() {
+        return ProcessHandle.current().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(Double.NaN);
+    }
+
     public static String duration(double seconds) {
         if (seconds < 120) {
             return String.format(Locale.ROOT, "%.0f s", seconds);

@@ -115,6 +115,7 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
         StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels(), margin(config));
         StringBuilder sb = new StringBuilder("\n");
         List<BalanceVerdict> family = BalanceStats.holm(List.copyOf(stats.bots().values()));
+        StringBuilder answers = new StringBuilder();
         int index = 0;
         for (Map.Entry<String, BalanceStats> e : stats.bots().entrySet()) {
             BalanceVerdict.Intervals intervals = family.get(index++).intervals(
@@ -151,8 +152,12 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
             }
             BalanceStats.Verdict verdict = bot.verdict();
             if (verdict != null) {
-                sb.append("  is the three-row variant better balanced? ").append(StatisticsText.verdict(verdict, intervals)).append('\n');
+                answers.append("is the three-row variant better balanced in ").append(e.getKey()).append("'s self-play? ")
+                        .append(StatisticsText.verdict(verdict, intervals)).append('\n');
             }
+        }
+        if (!answers.isEmpty()) {
+            StatisticsText.answerFirst(sb, answers.toString());
         }
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);

@@ -69,14 +69,18 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
         StringBuilder sb = new StringBuilder("\n");
         List<FirstPlayerVerdict> verdicts = config.players() == 2 ? FirstPlayerVerdict.of(stats.bots().values().stream()
                 .map(FirstPlayerVerdict.Games::of).toList(), FirstPlayerVerdict.MARGIN) : null;
+        StringBuilder answers = new StringBuilder();
         int i = 0;
         for (Map.Entry<String, SeatStats> e : stats.bots().entrySet()) {
             sb.append(e.getKey()).append(String.format(" (self-play, %,d games):%n", e.getValue().games()));
             sb.append(StatisticsText.seatText(e.getValue(), "  "));
-            sb.append(verdicts != null ? "  does the first player have an advantage? " + StatisticsText.firstPlayer(verdicts.get(i))
-                    : "  does the seat order matter? " + StatisticsText.seatOrder(e.getValue())).append('\n');
+            String in = " in " + e.getKey() + "'s self-play? ";
+            answers.append(verdicts != null ? "does the first player have an advantage" + in
+                    + StatisticsText.firstPlayer(verdicts.get(i)) : "does the seat order matter" + in
+                    + StatisticsText.seatOrder(e.getValue())).append('\n');
             i++;
         }
+        StatisticsText.answerFirst(sb, answers.toString());
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }

@@ -98,8 +98,8 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         StringBuilder sb = new StringBuilder("\n");
         sb.append(StatisticsText.pairText(a, b, stats.match()));
         sb.append("seats:\n").append(StatisticsText.seatText(stats.seats(), "  "));
-        sb.append("is ").append(a).append(" better than ").append(b).append("? ")
-                .append(StatisticsText.headToHead(a, b, HeadToHead.of(stats.match(), HeadToHead.MARGIN_ELO))).append('\n');
+        StatisticsText.answerFirst(sb, "is " + a + " better than " + b + "? "
+                + StatisticsText.headToHead(a, b, HeadToHead.of(stats.match(), HeadToHead.MARGIN_ELO)));
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }
@@ -111,10 +111,11 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         List<String> variants = config.ruleSets().stream().map(r -> r.variant().jsonName()).toList();
         StudyStatistics.MatchVariants stats = StudyStatistics.MatchVariants.of(tally, config.labels(), variants);
         StringBuilder sb = new StringBuilder("\n");
+        StringBuilder answers = new StringBuilder();
         for (String v : variants) {
             sb.append(v).append(":\n").append(StatisticsText.pairText(a, b, stats.variants().get(v)));
             sb.append("seats:\n").append(StatisticsText.seatText(stats.seats().get(v), "  "));
-            sb.append("is ").append(a).append(" better than ").append(b).append(" (").append(v).append(")? ")
+            answers.append("is ").append(a).append(" better than ").append(b).append(" (").append(v).append(")? ")
                     .append(StatisticsText.headToHead(a, b, HeadToHead.of(stats.variants().get(v), HeadToHead.MARGIN_ELO)))
                     .append('\n');
         }
@@ -128,6 +129,7 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
             sb.append(String.format(Locale.ROOT, "  the winner changes between variants on %s %s of deals%n",
                     StatisticsText.pct(c.flipRate()), StatisticsText.pct(c.flipInterval())));
         }
+        StatisticsText.answerFirst(sb, answers.toString());
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }

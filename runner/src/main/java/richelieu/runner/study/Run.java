@@ -10,6 +10,7 @@ import richelieu.runner.resultfile.OutputTarget;
 import richelieu.runner.resultfile.Plan;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.RunTimes;
 import richelieu.runner.resultfile.Tally;
 import richelieu.runner.execution.UnitExecutor;
 import richelieu.runner.execution.UnitJob;
@@ -21,6 +22,7 @@ import richelieu.strategies.exec.ExecStrategy;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.ServiceLoader;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -69,6 +71,8 @@ public final class Run implements AutoCloseable {
     private long done;
     private long played;
     private double seconds;
+    /** The process's CPU time while the games were played (s; NaN where the system does not say). */
+    private double cpuSeconds;
     private String lastForfeit;
     /** Why the last checkpoint failed, or null when it was saved. */
     private String checkpointFailure;
@@ -220,6 +224,7 @@ public final class Run implements AutoCloseable {
         long gamesBefore = tally.games();
         long totalGames = (to - from) * plan.config().gamesPerUnit();
         long t0 = System.nanoTime();
+        double cpu0 = RunTimes.processCpuSeconds();
         long base = executor.gamesDone();
         long end;
         Supplier<String> line = () -> {
@@ -230,6 +235,7 @@ public final class Run implements AutoCloseable {
             end = executor.run(from, to, this::commit);
         }
         seconds += (System.nanoTime() - t0) / 1e9;
+        cpuSeconds += RunTimes.processCpuSeconds() - cpu0;
         played += tally.games() - gamesBefore;
         held = held();
         executing = done;
@@ -347,12 +353,26 @@ public final class Run implements AutoCloseable {
         }
     }
 
+    /**
+     * The run's time: wall and CPU time with the threads, since wall time alone misleads on a busy
+     * machine (and CPU time alone on an idle one with many threads). The CPU time is this process's,
+     * so none is given for a cluster's games (NaN) or where the system does not say.
+     */
+    static String timeLine(long played, double wallSeconds, double cpuSeconds, String where) {
+        return String.format(Locale.ROOT, "played %,d games in %s wall%s (%,.0f games/s) %s", played, time(wallSeconds),
+                Double.isNaN(cpuSeconds) ? "" : ", " + time(cpuSeconds) + " CPU", played / Math.max(wallSeconds, 1e-9), where);
+    }
+
+    /** Tenths of a second for a short run, else as the report's run times read ({@link RunTimes#duration}). */
+    private static String time(double seconds) {
+        return seconds < 10 ? String.format(Locale.ROOT, "%.1f s", seconds) : RunTimes.duration(seconds);
+    }
+
     @Override
     public void close() throws Exception {
         // Timing goes to stderr: it differs from run to run, the results on stdout do not.
         if (played > 0) {
-            System.err.printf("played %,d games in %.1f s (%,.0f games/s) %s%n", played, seconds,
-                    played / Math.max(seconds, 1e-9), where);
+            System.err.println(timeLine(played, seconds, environment.spark() == null ? cpuSeconds : Double.NaN, where));
         }
         if (lastForfeit != null) {
             System.err.println("last forfeit: " + lastForfeit);

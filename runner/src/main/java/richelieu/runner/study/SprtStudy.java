@@ -286,8 +286,8 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         String a = config.labels().get(0);
         String b = config.labels().get(1);
         StringBuilder sb = new StringBuilder("\n");
-        sb.append(String.format(Locale.ROOT, "SPRT: %s; LLR %+.3f in [%.3f, %.3f]%n",
-                verdict(r.decision(), a, b, parameters(config)), r.llr(), r.lowerBound(), r.upperBound()));
+        String answer = String.format(Locale.ROOT, "SPRT: %s; LLR %+.3f in [%.3f, %.3f]",
+                verdict(r.decision(), a, b, parameters(config)), r.llr(), r.lowerBound(), r.upperBound());
         boolean stoppedEarly = r.decision() != SprtDecision.CONTINUE;
         if (stoppedEarly) {
             sb.append(EARLY_STOP_NOTE).append('\n');
@@ -300,6 +300,7 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         StudyStatistics.Sprt stats = StudyStatistics.Sprt.of(new SprtStats(r.llr(), r.lowerBound(), r.upperBound(),
                 r.decision(), stoppedEarly), tally, config.labels());
         sb.append(StatisticsText.pairText(a, b, stats.match()));
+        StatisticsText.answerFirst(sb, answer);
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), stats);
     }

@@ -287,6 +287,22 @@ public final class StatisticsText {
         return sb.toString();
     }
 
+    // ------------------------------------------------------------------ answer first
+
+    /**
+     * Puts a report's answer first: {@code answer} (one or more lines) right after the blank line
+     * that follows the run's header, then a blank line, then the detail it rests on. A reader (or a
+     * log) sees the answer without scrolling past every pair's or bot's figures.
+     *
+     * @param report the report's text so far, which starts with the blank line after the header
+     */
+    public static void answerFirst(StringBuilder report, String answer) {
+        if (report.length() == 0 || report.charAt(0) != '\n') {
+            throw new IllegalArgumentException("a report starts with the blank line after its header");
+        }
+        report.insert(1, answer.endsWith("\n") ? answer + "\n" : answer + "\n\n");
+    }
+
     // ------------------------------------------------------------------ forfeits
 
     public static String forfeitsText(Tally t, List<String> bots) {

@@ -43,6 +43,19 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             + "ismcts-mast-2p:iterations=300, 100 deals per lineup";
 
     /**
+     * Said under the answer of the default tournament: its winner is not the ladder's, whose bots
+     * include the slower ones it leaves out.
+     */
+    static final String NOT_THE_LADDER = "these are the " + DEFAULT_BOTS.size() + " default bots, not the whole ladder "
+            + "(pimc and the larger search budgets are left out to keep it quick): the ladder's answer is in "
+            + "results/ladder.md";
+
+    /** A 2-player run of the default bots, the tournament run with no bots named. */
+    private static boolean defaultBots(RunConfig config) {
+        return config.players() == 2 && (config.bots().equals(DEFAULT_BOTS) || config.labels().equals(DEFAULT_BOTS));
+    }
+
+    /**
      * @param bots       bot specs (empty: {@link #DEFAULT_BOTS})
      * @param players    2, 3 or 4
      * @param size       deals or games per lineup (default 100 deals)
@@ -161,6 +174,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             }
         }
         List<BotRating> botRatings = null;
+        List<Integer> ratingOrder = null; // bot indices, as labels may repeat (a bot at two seats of a table)
         if (ratings != null) {
             List<BradleyTerry.Rating> ranked = new ArrayList<>(ratings);
             ranked.sort(Comparator.comparingDouble(BradleyTerry.Rating::elo).reversed());
@@ -170,6 +184,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             sb.append(String.format(Locale.ROOT, "  %-4s %-" + w + "s %9s  %-22s %10s %8s%n", "rank", "bot", "Elo", "95% interval",
                     "games", "score"));
             botRatings = new ArrayList<>();
+            ratingOrder = ranked.stream().map(BradleyTerry.Rating::player).toList();
             for (BradleyTerry.Rating r : ranked) {
                 botRatings.add(new BotRating(botRatings.size() + 1, names.get(r.player()), r.elo(), r.interval(),
                         r.standardError(), tally.botGames(r.player()), botScore(tally, r.player(), n)));
@@ -180,8 +195,9 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
             }
         }
 
-        // Pairwise score matrix (row's score against column), and details.
-        sb.append("\npairwise score (row against column (k) = bot k, over all games they met in):\n");
+        // Pairwise score matrix (row's score against column), strongest first as in the ratings, and details.
+        List<Integer> order = ranked(names, ratingOrder, tally);
+        sb.append("\npairwise score (row against column (k) = bot k, strongest first, over all games they met in):\n");
         // full names, never cut: columns are numbered, so two long names cannot look alike
         int w = names.stream().mapToInt(String::length).max().orElse(8) + 5;
         sb.append(String.format(Locale.ROOT, "  %-" + w + "s", ""));
@@ -198,9 +214,10 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
                 }
             }
         }
-        for (int i = 0; i < n; i++) {
-            sb.append(String.format(Locale.ROOT, "  %-" + w + "s", "(" + (i + 1) + ") " + names.get(i)));
-            for (int j = 0; j < n; j++) {
+        for (int r = 0; r < n; r++) {
+            int i = order.get(r);
+            sb.append(String.format(Locale.ROOT, "  %-" + w + "s", "(" + (r + 1) + ") " + names.get(i)));
+            for (int j : order) {
                 if (i == j) {
                     sb.append(String.format(Locale.ROOT, " %8s", "-"));
                     continue;
@@ -226,14 +243,31 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         }
         SeatStats seats = SeatStats.of(tally.seatTotal(0), k);
         sb.append("seats (all games):\n").append(StatisticsText.seatText(seats, "  "));
-        // the answer first, then the detail it rests on
-        sb.insert(1, "who is strongest? " + strongest(names, botRatings, pairwise, tally, k) + "\n\n");
+        StatisticsText.answerFirst(sb, "who is strongest? " + strongest(names, order, botRatings, pairwise, k)
+                + (defaultBots(config) ? "\n" + NOT_THE_LADDER : ""));
         sb.append(StatisticsText.forfeitsText(tally, names));
         return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));
     }
 
-    /** A bot's mean pairwise score over all its games against the others. */
+    /**
+     * The bots (indices into {@code names}) strongest first: in the order of the rating list
+     * ({@code ratingOrder}), or by mean pairwise score when the ratings are not identified (null).
+     * The answer and the pairwise table read in this one order.
+     */
+    private static List<Integer> ranked(List<String> names, List<Integer> ratingOrder, Tally tally) {
+        List<Integer> order = new ArrayList<>();
+        if (ratingOrder != null) {
+            order.addAll(ratingOrder);
+        } else {
+            for (int b = 0; b < names.size(); b++) {
+                order.add(b);
+            }
+            order.sort(Comparator.comparingDouble((Integer b) -> -botScore(tally, b, names.size())));
+        }
+        return order;
+    }
+
     /**
      * The answer to "who is strongest?". With 2 players the bot rated first (by score when the
      * ratings are not identified) against the next, head to head ({@link HeadToHead}): named
@@ -241,24 +275,14 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
      * only when its interval lies above every other bot's (the games of a table are not a match of
      * two, so no equivalence is claimed).
      */
-    private static String strongest(List<String> names, List<BotRating> ratings, List<MatchStats> pairwise, Tally tally,
-                                    int players) {
-        List<String> order = new ArrayList<>();
-        if (ratings != null) {
-            ratings.forEach(r -> order.add(r.bot()));
-        } else {
-            List<Integer> byScore = new ArrayList<>();
-            for (int b = 0; b < names.size(); b++) {
-                byScore.add(b);
-            }
-            byScore.sort(Comparator.comparingDouble((Integer b) -> -botScore(tally, b, names.size())));
-            byScore.forEach(b -> order.add(names.get(b)));
-        }
+    private static String strongest(List<String> names, List<Integer> ranked, List<BotRating> ratings,
+                                    List<MatchStats> pairwise, int players) {
+        List<String> order = ranked.stream().map(names::get).toList();
         String top = order.get(0);
         String next = order.get(1);
         if (players > 2) {
             if (ratings == null) {
-                return "not told: the ratings are not identified (see above)";
+                return "not told: the ratings are not identified (see below)";
             }
             double rest = ratings.stream().skip(1).mapToDouble(r -> r.interval().high()).max().orElse(Double.NaN);
             return ratings.get(0).interval().low() > rest
@@ -289,6 +313,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         return "not told: " + top + " " + rated + ", but head to head " + StatisticsText.headToHead(a, b, h);
     }
 
+    /** A bot's mean pairwise score over all its games against the others. */
     private static double botScore(Tally t, int b, int n) {
         long games = 0;
         double points = 0;

@@ -98,8 +98,8 @@ final class TuneReport {
             sb.append("\nconfirmation (sprt, master seed ").append(sprt.config().seed()).append("):")
                     .append(r.text().replaceFirst("^\n", "\n"));
         }
-        sb.append('\n').append(verdict(t, config, course, better, tunedSpec, startSpec, pluginOptions(plugins,
-                t.bot().definition(), t.opponent()))).append('\n');
+        StatisticsText.answerFirst(sb, verdict(t, config, course, better, tunedSpec, startSpec, pluginOptions(plugins,
+                t.bot().definition(), t.opponent())));
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new Report(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
                 startSpec, tunedSpec, t.self() ? null : t.opponent(), plusStats, minusStats, path, confirmation, better,

@@ -153,7 +153,14 @@ class DistanceStudyTest {
         assertEquals(one.toJson(), three.toJson());
         assertEquals(one.recordsText(), three.recordsText());
         assertEquals(6, one.positionsWith(DistanceResult.ALL) + one.missing().stream().mapToInt(Integer::intValue).sum());
-        assertFalse(one.text().isEmpty());
+        // the answer first, then the tables it rests on; every bot in it once
+        String text = one.text();
+        String answer = text.lines().toList().get(2);
+        assertTrue(answer.startsWith("how close to perfect play are the bots? ") && text.indexOf(answer)
+                < text.indexOf("**Decisions that give away game value**"), text);
+        for (String b : one.bots()) {
+            assertEquals(1, answer.split(java.util.regex.Pattern.quote(b + " gives away"), -1).length - 1, answer);
+        }
     }
 
     @Test
