@@ -17,7 +17,7 @@ from ._core import IllegalActionError
 from ._jvm import ForkError, SetupError
 from .gymnasium_env import DEFAULT_OPPONENT
 
-__all__ = ["env", "raw_env", "gym_env", "vector_env", "evaluate", "actions", "observation", "IllegalActionError", "SetupError",
+__all__ = ["env", "raw_env", "gym_env", "vector_env", "evaluate", "solve", "actions", "observation", "IllegalActionError", "SetupError",
            "ForkError", "GYM_ID", "DEFAULT_OPPONENT"]
 
 #: ``gymnasium.make(richelieu.GYM_ID, opponent="greedy")`` makes the environment of ``gym_env``;
@@ -84,3 +84,12 @@ def evaluate(policy, opponent="heuristic-2p", pairs=100, seed=1, **kwargs):
     from .evaluation import evaluate as run
     return run(policy, opponent, pairs, seed, **kwargs)
 
+
+
+def solve(env_or_state, open=True, deadline=60.0, **kwargs):
+    """The value of a two-player position and of every legal action by the exact solver, as ``./richelieu solve``:
+    open (every token known) or as the seat to move knows it (sampled token deals); one environment gives a
+    ``richelieu.solver.Solution``, a list of environments or a vector environment a list, solved on several Java
+    threads. ``deadline``: seconds per position. Further options: samples, seed, seat, threads, games."""
+    from .solver import solve as run
+    return run(env_or_state, open, deadline, **kwargs)

@@ -757,6 +757,15 @@ public final class EnvBatch implements AutoCloseable {
         return games[check(i)].recordJson(agentLabel);
     }
 
+    /** A copy of game i's full state (hidden tokens included): for the solver and tests, never for agents. */
+    public richelieu.engine.GameState fullState(int i) {
+        EnvGame g = games[check(i)];
+        if (!g.started()) {
+            throw new IllegalStateException("no game: call reset first");
+        }
+        return g.game().lastState().copy();
+    }
+
     /** Every engine action of game i so far (packed, forced and private ones included). */
     public int[] actions(int i) {
         return games[check(i)].game().lastActions();
