@@ -19,6 +19,13 @@ Measures, in one process and one run (so every figure meets the same machine loa
 5. states you can hold, in the vector environment: clone and restore of every game in one call
    each (``snapshot(into)`` then ``restore``, self-play games 20 random steps in), and the
    bytes form (``save_states`` then ``restore_states``), per game.
+6. the exact solver (``richelieu.solve``) on a batch of positions near the end of self-play
+   games (random play to at most ``--solve-cards`` cards on the table): open, and as the seat to
+   move over 4 token deals, on one and two Java threads; per position, with the positions the
+   solver visited; the first batch (the JIT cold) apart from the measured ones;
+7. the JVM's warm-up: self-play vector steps in half-second windows from the moment the JVM
+   has started, until a window runs within 10% of the rate of the last ones (measured first,
+   before anything else has warmed the JIT).
 
 A step is one agent decision: one ``step`` of a single environment, one game of a vector step
 (a game that ended at the previous step and is only restarted by this one is not counted). Each
@@ -125,6 +132,86 @@ def _states(env, seed, form):
     return again
 
 
+def _warmup(richelieu, n, players, seed, cpu_seconds, jar):
+    """The JIT's warm-up, from a cold start: self-play vector steps in windows of a quarter of a CPU second (CPU
+    time, so that other processes' load does not decide the windows) for ``cpu_seconds`` of CPU. Returns the
+    windows (wall clock and CPU at their end, steps per CPU second) and the wall clock and CPU time at the end of
+    the first window within 10% of the mean rate of the last three."""
+    v = richelieu.vector_env(n, opponent=None, players=players, jar=jar)
+    play = _vector(v, seed)
+    windows = []
+    start, cpu0 = time.perf_counter(), _cpu()
+    while _cpu() < cpu0 + cpu_seconds:
+        c0, steps = _cpu(), 0
+        while _cpu() < c0 + 0.25:
+            steps += play()
+        windows.append((time.perf_counter() - start, _cpu() - cpu0, steps / (_cpu() - c0)))
+    v.close()
+    full = sum(w[2] for w in windows[-3:]) / len(windows[-3:])
+    reached = next(w for w in windows if w[2] >= 0.9 * full)
+    return windows, reached[0], reached[1]
+
+
+def _random_positions(richelieu, count, cards, seed, jar):
+    """``count`` self-play positions with at most ``cards`` cards on the table: random play from deal ``seed + k``."""
+    from .observation import PLANE_TABLE, Layout
+    table = Layout(2).plane(PLANE_TABLE)
+    out = []
+    for k in range(count):
+        env = richelieu.raw_env(players=2, jar=jar)
+        env.reset(seed=seed + k)
+        rng = random.Random(seed + k)
+        while env.observe(env.agent_selection)["observation"][table].sum() > cards:
+            legal = env.legal_actions()
+            env.step(int(legal[rng.randrange(len(legal))]))
+        out.append(env)
+    return out
+
+
+def _solve_rates(richelieu, positions, seconds):
+    """Per solver set-up: (label, positions per wall second, CPU ms per position, positions visited per position),
+    and the first call's CPU ms per position (the JIT cold)."""
+    first = None
+    rows = []
+    for open_, threads in ((True, 1), (True, 2), (False, 1), (False, 2)):
+        visited = []
+
+        def batch():
+            visited[:] = [s.positions for s in richelieu.solve(positions, open=open_, samples=4, threads=threads)]
+            return len(positions)
+        if first is None:
+            c0 = _cpu()
+            batch()
+            first = (_cpu() - c0) * 1e3 / len(positions)
+        else:
+            _timed(batch, seconds / 4)  # warm-up of this set-up
+        per_s, cpu_us = _timed(batch, seconds)
+        label = f"{'open (every token known)' if open_ else 'as the seat to move, 4 token deals'}, " \
+                f"{threads} Java thread{'s' * (threads > 1)}"
+        rows.append((label, per_s, cpu_us / 1e3, sum(visited) / len(visited)))
+    return rows, first
+
+
+def _solve_lines(a, warm, solving, first):
+    """The report's sections on the solver (item 6) and the JVM's warm-up (item 7)."""
+    windows, wall, cpu, (jvm_wall, jvm_cpu) = warm
+    out = ["", f"| Solver (`richelieu.solve`), {a.solve_positions} positions at {a.solve_cards} cards or fewer, "
+               "one call a batch | positions/s (wall) | CPU ms per position | positions visited per position |",
+           "|---|---:|---:|---:|"]
+    for label, per_s, cpu_ms, visited in solving:
+        out.append(f"| {label} | {per_s:,.1f} | {cpu_ms:.1f} | {visited:,.0f} |")
+    out += ["", f"The first batch (open, 1 thread, the JIT cold) took {first:.1f} CPU ms a position. Each position "
+                "gets its own solver and its 64 MB table, as `./richelieu solve` does: at these sizes most of a "
+                "position's time can be that table's allocation.",
+            "", f"JVM warm-up: the first environment (the JVM starting, the engine's classes loading) took "
+                f"{jvm_wall:.1f} s of wall clock ({jvm_cpu:.1f} s of CPU); then self-play vector steps ({a.envs:,} games, float32, 1 Java thread) from a cold JIT, "
+                "in steps per CPU second, one window per quarter of a CPU second: "
+                + ", ".join(f"{w[2] / 1e6:.2f} M" for w in windows)
+                + f". Within 10% of the last windows' rate after {wall:.1f} s of wall clock ({cpu:.1f} s of CPU) "
+                  "of stepping."]
+    return out
+
+
 def _machine():
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
@@ -146,97 +233,118 @@ def main(argv=None):
     p.add_argument("--out", default=None, help="also write the report (Markdown) to this file")
     p.add_argument("--states-only", action="store_true",
                    help="measure only clone/restore (item 5), with one self-play vector step for scale")
+    p.add_argument("--solve-only", action="store_true",
+                   help="measure only the JVM's warm-up and the solver (items 6 and 7)")
+    p.add_argument("--solve-positions", type=int, default=16, help="positions in the solver's batch")
+    p.add_argument("--solve-cards", type=int, default=8, help="cards on the table at the solver's positions")
+    p.add_argument("--warmup", type=float, default=8.0, help="CPU seconds of the warm-up measurement (item 7)")
     a = p.parse_args(argv)
     command = "python -m richelieu.bench" + (" " + " ".join(argv if argv is not None else sys.argv[1:])).rstrip()
     import richelieu
     load_start = os.getloadavg()[0]
+    started = time.perf_counter(), _cpu()
     env = richelieu.env(players=a.players, jar=a.jar)
+    jvm_start = time.perf_counter() - started[0], _cpu() - started[1]
     import jpype
-    clock = jpype.JClass("richelieu.env.StepClock")
-    ms = int(a.seconds * 1000)
+    warm = _warmup(richelieu, a.envs, a.players, a.seed, a.warmup, a.jar) + (jvm_start,)
+    positions = _random_positions(richelieu, a.solve_positions, a.solve_cards, a.seed, a.jar)
+    solving, solve_first = _solve_rates(richelieu, positions, a.seconds)
+    for e in positions:
+        e.close()
     n, P = a.envs, a.players
-    java = [("engine's own step (Java random games: legal set, draw, play)",
-             float(clock.engineNanosPerAction(P, a.seed, ms))),
-            ("EnvCore.step from Java (observation, mask, legal list, forced actions)",
-             float(clock.coreNanosPerStep(P, a.seed, ms)[0])),
-            (f"EnvBatch.step from Java, {n:,} self-play games, uint8, 1 thread, per game",
-             float(clock.batchNanosPerStep(n, P, None, "uint8", 1, a.seed, ms))),
-            (f"EnvBatch.step from Java, {n:,} self-play games, uint8, 2 threads, per game",
-             float(clock.batchNanosPerStep(n, P, None, "uint8", 2, a.seed, ms)))]
-    engine_ns = java[0][1]
-    rng = random.Random(a.seed)
-    gym = richelieu.gym_env(opponent="random", players=P, jar=a.jar)
-    figures = [("PettingZoo AEC, random agent (legal list)", None, lambda: (_aec(env, rng, a.seed), None)),
-               ("Gymnasium vs Java `random`, random agent", None, lambda: (_gym(gym, rng, a.seed), None))]
-    configs = [("self-play", n, None, "float32", 1, False), ("self-play", n, None, "float32", 2, False),
-               ("self-play", n, None, "uint8", 1, False), ("self-play", n, None, "uint8", 2, False),
-               ("self-play", n, None, "float32", 2, True),
-               ("against `random`", n, "random", "float32", 2, False),
-               ("against `random`", n, "random", "uint8", 2, False),
-               ("against `greedy`", 256, "greedy", "uint8", 2, False),
-               ("against `heuristic`", 64, "heuristic", "uint8", 2, False)]
-    for kind, envs, opponent, dtype, threads, copy in configs:
-        def make(envs=envs, opponent=opponent, dtype=dtype, threads=threads, copy=copy):
-            v = richelieu.vector_env(envs, opponent=opponent, players=P, observation_dtype=dtype, threads=threads,
-                                     copy=copy, jar=a.jar)
-            return _vector(v, a.seed), v
-        figures.append((f"vector env, {envs:,} games {kind}, {dtype}, {threads} Java thread{'s' * (threads > 1)}, "
-                        f"copy={copy}", kind, make))
-    states = []
-    for form, label in (("snapshot", "snapshot(into) + restore, held in the JVM"),
-                        ("bytes", "save_states + restore_states, as bytes")):
-        v = richelieu.vector_env(n, opponent=None, players=P, jar=a.jar)
-        again = _states(v, a.seed, form)
-        _timed(again, a.seconds / 2)  # warm-up: the JIT compiles the copy paths
-        states.append((f"vector env, {n:,} self-play games: {label}, per game", *_timed(again, a.seconds)))
-        v.close()
-    if a.states_only:  # with one vector step for scale: a restore costs so many steps
-        figures, java = [f for f in figures if f[1] == "self-play"][:1], java[:1]
-    rows = []
-    for name, kind, make in figures:
-        play, closing = make()
-        _timed(play, a.seconds / 2)  # warm-up
-        rows.append((name, *_timed(play, a.seconds), kind))
-        if closing is not None:
-            closing.close()
+    gym = None
+    if not a.solve_only:
+        clock = jpype.JClass("richelieu.env.StepClock")
+        ms = int(a.seconds * 1000)
+        n, P = a.envs, a.players
+        java = [("engine's own step (Java random games: legal set, draw, play)",
+                 float(clock.engineNanosPerAction(P, a.seed, ms))),
+                ("EnvCore.step from Java (observation, mask, legal list, forced actions)",
+                 float(clock.coreNanosPerStep(P, a.seed, ms)[0])),
+                (f"EnvBatch.step from Java, {n:,} self-play games, uint8, 1 thread, per game",
+                 float(clock.batchNanosPerStep(n, P, None, "uint8", 1, a.seed, ms))),
+                (f"EnvBatch.step from Java, {n:,} self-play games, uint8, 2 threads, per game",
+                 float(clock.batchNanosPerStep(n, P, None, "uint8", 2, a.seed, ms)))]
+        engine_ns = java[0][1]
+        rng = random.Random(a.seed)
+        gym = richelieu.gym_env(opponent="random", players=P, jar=a.jar)
+        figures = [("PettingZoo AEC, random agent (legal list)", None, lambda: (_aec(env, rng, a.seed), None)),
+                   ("Gymnasium vs Java `random`, random agent", None, lambda: (_gym(gym, rng, a.seed), None))]
+        configs = [("self-play", n, None, "float32", 1, False), ("self-play", n, None, "float32", 2, False),
+                   ("self-play", n, None, "uint8", 1, False), ("self-play", n, None, "uint8", 2, False),
+                   ("self-play", n, None, "float32", 2, True),
+                   ("against `random`", n, "random", "float32", 2, False),
+                   ("against `random`", n, "random", "uint8", 2, False),
+                   ("against `greedy`", 256, "greedy", "uint8", 2, False),
+                   ("against `heuristic`", 64, "heuristic", "uint8", 2, False)]
+        for kind, envs, opponent, dtype, threads, copy in configs:
+            def make(envs=envs, opponent=opponent, dtype=dtype, threads=threads, copy=copy):
+                v = richelieu.vector_env(envs, opponent=opponent, players=P, observation_dtype=dtype, threads=threads,
+                                         copy=copy, jar=a.jar)
+                return _vector(v, a.seed), v
+            figures.append((f"vector env, {envs:,} games {kind}, {dtype}, {threads} Java thread{'s' * (threads > 1)}, "
+                            f"copy={copy}", kind, make))
+        states = []
+        for form, label in (("snapshot", "snapshot(into) + restore, held in the JVM"),
+                            ("bytes", "save_states + restore_states, as bytes")):
+            v = richelieu.vector_env(n, opponent=None, players=P, jar=a.jar)
+            again = _states(v, a.seed, form)
+            _timed(again, a.seconds / 2)  # warm-up: the JIT compiles the copy paths
+            states.append((f"vector env, {n:,} self-play games: {label}, per game", *_timed(again, a.seconds)))
+            v.close()
+        if a.states_only:  # with one vector step for scale: a restore costs so many steps
+            figures, java = [f for f in figures if f[1] == "self-play"][:1], java[:1]
+        rows = []
+        for name, kind, make in figures:
+            play, closing = make()
+            _timed(play, a.seconds / 2)  # warm-up
+            rows.append((name, *_timed(play, a.seconds), kind))
+            if closing is not None:
+                closing.close()
+    if a.solve_only:
+        out = ["# Python environment speed: the solver and the JVM's warm-up", "",
+               f"Generated by `{command}` (python/richelieu/bench.py). CPU time is the process's (every thread, the "
+               "JVM's included): on a busy machine the wall-clock rates fall, the CPU time much less."]
+    else:
+        out = [
+            "# Python environment speed",
+            "",
+            f"Generated by `{command}` (python/richelieu/bench.py): {P} players, base rules, {a.seconds:g} s per "
+            "figure after a warm-up, every figure in the same process and the same run. A step is one agent decision "
+            "(for the vector environment: one game of a batch step). The policy is uniformly random over each "
+            "decision's legal list; the engine plays forced decisions (a single legal action) inside the step, as the "
+            "runner's game driver does. CPU µs per step is the process's CPU time (every thread, the JVM's included) "
+            "per step: on a busy machine the wall-clock rates fall, the CPU time much less.",
+            "",
+            "| Java side | ns per step | cost in engine steps |",
+            "|---|---:|---:|",
+        ]
+        for name, ns in java:
+            out.append(f"| {name} | {ns:,.0f} | {ns / engine_ns:,.1f} |")
+        out += ["", "| Python | steps/s (wall) | CPU µs per step |", "|---|---:|---:|"]
+        for name, per_s, cpu_us, _ in rows:
+            out.append(f"| {name} | {per_s:,.0f} | {cpu_us:.2f} |")
+
+        out += ["", "| States (clone + restore) | games/s (wall) | CPU µs per game |", "|---|---:|---:|"]
+        for name, per_s, cpu_us in states:
+            out.append(f"| {name} | {per_s:,.0f} | {cpu_us:.2f} |")
+        out.append(f"\nGoal: clone + restore <= 2 µs a game in the batch form: {states[0][2]:.2f} CPU µs "
+                   f"({'met' if states[0][2] <= 2 else 'not met'}).")
+        def best(match):
+            picked = [r for r in rows if r[3] == match]
+            return max(picked, key=lambda r: r[1]) if picked else None
+
+        self_play, vs_random = best("self-play"), best("against `random`")
+        goals = [] if a.states_only else [("vector env, self-play", self_play, 1_000_000),
+                                          ("vector env, against `random`", vs_random, 300_000),
+                                          ("PettingZoo AEC (single env)", rows[0], 20_000)]
+        out += ["", "Goals (wall clock, this run):", ""] if goals else []
+        for label, row, goal in goals:
+            out.append(f"- {label}: **{row[1]:,.0f}** steps/s (goal {goal:,}: {'met' if row[1] >= goal else 'not met'}); "
+                       f"at its CPU time per step one core makes {1e6 / row[2]:,.0f}")
+    out += _solve_lines(a, warm, solving, solve_first)
     load_end = os.getloadavg()[0]
     System = jpype.JClass("java.lang.System")
-    out = [
-        "# Python environment speed",
-        "",
-        f"Generated by `{command}` (python/richelieu/bench.py): {P} players, base rules, {a.seconds:g} s per "
-        "figure after a warm-up, every figure in the same process and the same run. A step is one agent decision "
-        "(for the vector environment: one game of a batch step). The policy is uniformly random over each "
-        "decision's legal list; the engine plays forced decisions (a single legal action) inside the step, as the "
-        "runner's game driver does. CPU µs per step is the process's CPU time (every thread, the JVM's included) "
-        "per step: on a busy machine the wall-clock rates fall, the CPU time much less.",
-        "",
-        "| Java side | ns per step | cost in engine steps |",
-        "|---|---:|---:|",
-    ]
-    for name, ns in java:
-        out.append(f"| {name} | {ns:,.0f} | {ns / engine_ns:,.1f} |")
-    out += ["", "| Python | steps/s (wall) | CPU µs per step |", "|---|---:|---:|"]
-    for name, per_s, cpu_us, _ in rows:
-        out.append(f"| {name} | {per_s:,.0f} | {cpu_us:.2f} |")
-
-    out += ["", "| States (clone + restore) | games/s (wall) | CPU µs per game |", "|---|---:|---:|"]
-    for name, per_s, cpu_us in states:
-        out.append(f"| {name} | {per_s:,.0f} | {cpu_us:.2f} |")
-    out.append(f"\nGoal: clone + restore <= 2 µs a game in the batch form: {states[0][2]:.2f} CPU µs "
-               f"({'met' if states[0][2] <= 2 else 'not met'}).")
-    def best(match):
-        picked = [r for r in rows if r[3] == match]
-        return max(picked, key=lambda r: r[1]) if picked else None
-
-    self_play, vs_random = best("self-play"), best("against `random`")
-    goals = [] if a.states_only else [("vector env, self-play", self_play, 1_000_000),
-                                      ("vector env, against `random`", vs_random, 300_000),
-                                      ("PettingZoo AEC (single env)", rows[0], 20_000)]
-    out += ["", "Goals (wall clock, this run):", ""] if goals else []
-    for label, row, goal in goals:
-        out.append(f"- {label}: **{row[1]:,.0f}** steps/s (goal {goal:,}: {'met' if row[1] >= goal else 'not met'}); "
-                   f"at its CPU time per step one core makes {1e6 / row[2]:,.0f}")
     out += [
         "",
         "## Machine and run",
@@ -253,7 +361,8 @@ def main(argv=None):
         with open(a.out, "w", encoding="utf-8") as f:
             f.write(text)
     env.close()
-    gym.close()
+    if gym is not None:
+        gym.close()
     return 0
 
 
