@@ -12,6 +12,7 @@ import richelieu
 from richelieu import actions
 from richelieu.observation import PLANE_TABLE, Layout
 
+from conftest import REPO
 from test_seeds import engine_actions
 
 TABLE = Layout(2).plane(PLANE_TABLE)
@@ -187,3 +188,15 @@ def test_badPosition_oneClearErrorNamingIt(jar):
     fine.close()
     with pytest.raises(RuntimeError, match="the environment is closed"):
         richelieu.solve(fine)
+
+
+def test_readmeExample_runsAndSaysWhatItShows(jar):
+    text = (REPO / "python" / "README.md").read_text(encoding="utf-8")
+    block = text.split("## The exact solver: `richelieu.solve`")[1].split("```python\n")[1].split("```")[0]
+    scope = {}
+    exec(compile(block, "python/README.md", "exec"), scope)
+    s, many, pair = scope["s"], scope["many"], scope["pair"]
+    assert (s.seat, s.value, s.margin, s.outcome, s.best_action, len(s.actions)) == (1, -510, -4, -1, 34, 2)
+    assert "value -510 (margin -4), 2 actions, best 34" in repr(s)
+    assert len(many) == 4 and all(fields(m) == fields(s) for m in many)
+    assert [p.deals for p in pair] == [4, 4] and fields(pair[0]) == fields(pair[1])
