@@ -90,6 +90,7 @@ def solve(env_or_state, open=True, deadline=60.0, **kwargs):
     """The value of a two-player position and of every legal action by the exact solver, as ``./richelieu solve``:
     open (every token known) or as the seat to move knows it (sampled token deals); one environment gives a
     ``richelieu.solver.Solution``, a list of environments or a vector environment a list, solved on several Java
-    threads. ``deadline``: seconds per position. Further options: samples, seed, seat, threads, games."""
+    threads; a saved state (``save_state()``'s bytes) too. ``deadline``: seconds per position. Further options:
+    samples, seed, seat, threads, games, deck."""
     from .solver import solve as run
     return run(env_or_state, open, deadline, **kwargs)

@@ -17,7 +17,7 @@ import numbers
 import numpy as np
 
 from . import _jvm
-from ._core import Core, _is_int, _message, check_flag, check_seed
+from ._core import Core, _is_int, _message, check_deck, check_flag, check_seed, java_refusal
 
 __all__ = ["solve", "Solution"]
 
@@ -103,8 +103,8 @@ def _core_of(env, name):
     """The engine game (``_core.Core``) of a single environment (PettingZoo's, wrapped or not, or Gymnasium's)."""
     core = getattr(getattr(env, "unwrapped", env), "_core", None)
     if not isinstance(core, Core):
-        raise TypeError(f"richelieu: {name} must be a richelieu environment (env, raw_env, gym_env or vector_env) "
-                        f"or a list of them, not {type(env).__name__}")
+        raise TypeError(f"richelieu: {name} must be a richelieu environment (env, raw_env, gym_env or vector_env), "
+                        f"a saved state (the bytes of save_state()) or a list of them, not {type(env).__name__}")
     core._live()
     if core.players != 2:
         raise ValueError(f"richelieu: {name} is a {core.players}-player game: the exact solver plays 2-player "
@@ -123,7 +123,7 @@ def _seat_number(seat):
                      f"for the seat to move, not {seat!r}")
 
 
-def _positions(target, games):
+def _positions(target, games, deck):
     """(Java states, their names for messages, batched?) of what ``solve`` was given."""
     from .vector import RichelieuVectorEnv
     jpype = _jvm.start(None)
@@ -156,6 +156,12 @@ def _positions(target, games):
         items, names, batched = [target], ["env_or_state"], False
     states = []
     for env, name in zip(items, names):
+        if isinstance(env, (bytes, bytearray, memoryview)):
+            try:
+                states.append(jpype.JClass("richelieu.env.EnvSolve").stateOf(bytes(env), deck))
+            except jpype.JException as e:
+                raise ValueError(f"richelieu: {java_refusal(e, (('blob', name),))}") from None
+            continue
         core = _core_of(env, name)
         try:
             states.append(core._java.fullState())
@@ -164,12 +170,15 @@ def _positions(target, games):
     return states, names, batched
 
 
-def solve(env_or_state, open=True, deadline=60.0, *, samples=20, seed=1, seat=None, threads=1, games=None):
+def solve(env_or_state, open=True, deadline=60.0, *, samples=20, seed=1, seat=None, threads=1, games=None,
+          deck=None):
     """The value of a two-player position and of each legal action, by the exact solver, as ``./richelieu solve``.
 
     ``env_or_state``: an environment (``env``, ``raw_env``, ``gym_env``: its current position, which it does not
-    change) gives one ``Solution``; a list of environments, or a vector environment (every game, or those of
-    ``games``), gives a list of them, solved on ``threads`` Java threads (the same answers at any number).
+    change) or a saved state (the bytes of ``save_state()``, of any environment's game; ``deck``: the deck file
+    of its game, None for the standard deck) gives one ``Solution``; a list of environments and saved states, or
+    a vector environment (every game, or those of ``games``), gives a list of them, solved on ``threads`` Java
+    threads (the same answers at any number).
 
     ``open=True`` solves with every token known (the true deal): exact values. ``open=False`` answers as the
     seat to move knows the game: ``samples`` token deals drawn from its knowledge, seeded by ``seed`` (the
@@ -193,7 +202,7 @@ def solve(env_or_state, open=True, deadline=60.0, *, samples=20, seed=1, seat=No
             raise ValueError("richelieu: seat is taken with open=False only (open=True knows every token: no seat's "
                              "view)")
         seat = _seat_number(seat)
-    states, names, batched = _positions(env_or_state, games)
+    states, names, batched = _positions(env_or_state, games, check_deck(deck))
     jpype = _jvm.start(None)
     EnvSolve = jpype.JClass("richelieu.env.EnvSolve")
     for state, name in zip(states, names):

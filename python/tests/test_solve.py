@@ -118,6 +118,19 @@ def test_vectorEnv_solvesItsGamesOrThoseAskedFor(jar):
     assert fields(every[1]) == fields(richelieu.solve(position(21)))
 
 
+def test_savedStates_solveAsTheirEnvironments(jar):
+    env = position(7, variant="three-row")
+    drawn = env.determinize(seat=env.agent_selection, seed=5)   # a determinization is part of the state
+    g = richelieu.gym_env(opponent="greedy", seat=0)
+    g.reset(seed=9)
+    while int(g.unwrapped._core.observation_of(0)["observation"][TABLE].sum()) > 8:
+        g.step(int(g.legal_actions()[0]))
+    blobs = [env.save_state(), drawn.save_state(), g.save_state()]
+    assert [fields(s) for s in richelieu.solve(blobs, open=False, samples=2)] == \
+        [fields(s) for s in richelieu.solve([env, drawn, g], open=False, samples=2)]
+    assert fields(richelieu.solve(blobs[1])) == fields(richelieu.solve(drawn))
+
+
 def test_gymEnv_solvesAsItsAgentsSeat(jar):
     g = richelieu.gym_env(opponent="random", seat=1)
     g.reset(seed=4)
@@ -178,7 +191,15 @@ def test_badPosition_oneClearErrorNamingIt(jar):
     with pytest.raises(ValueError, match="env_or_state: no game: call reset first"):
         richelieu.solve(richelieu.raw_env(players=2))
     with pytest.raises(TypeError, match="env_or_state must be a richelieu environment"):
+        richelieu.solve("a saved state")
+    with pytest.raises(ValueError, match="env_or_state is not a saved state"):
         richelieu.solve(b"a saved state")
+    blob = bytearray(fine.save_state())
+    blob[len(blob) // 2] ^= 1
+    with pytest.raises(ValueError, match=r"env_or_state\[1\] is damaged"):
+        richelieu.solve([fine, bytes(blob)])
+    with pytest.raises(ValueError, match=r"env_or_state\[0\]: a 3-player game: the exact solver plays 2-player"):
+        richelieu.solve([three.save_state()])
     v = richelieu.vector_env(2, opponent=None)
     with pytest.raises(ValueError, match="not reset yet"):
         richelieu.solve(v)

@@ -1,9 +1,13 @@
 package richelieu.env;
 
+import richelieu.engine.Action;
 import richelieu.engine.GameState;
+import richelieu.engine.Observation;
+import richelieu.engine.Rules;
 import richelieu.runner.solve.PositionValues;
 
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -64,6 +68,57 @@ public final class EnvSolve {
             return "the game is over: nothing to solve";
         }
         return null;
+    }
+
+    /**
+     * The position a saved state ({@link EnvState}, {@code save_state} in Python) holds, of any
+     * environment's game with the standard deck or {@code deckFile}'s: its deal, its actions played
+     * as they are and its determinizations where they were made. The bots that played some of
+     * its moves are not needed: their moves are in the blob.
+     *
+     * @throws IllegalArgumentException one line starting "blob" saying what is wrong with it
+     */
+    public static GameState stateOf(byte[] blob, String deckFile) {
+        // the rules come from the blob itself; bytes that are no saved state get parse's message
+        int players = blob != null && blob.length > 10 && blob[8] >= 2 && blob[8] <= 4 ? blob[8] : 2;
+        int variant = blob != null && blob.length > 10 && blob[9] >= 0 && blob[9] < Rules.Variant.values().length
+                ? blob[9] : 0;
+        EnvSetup setup = new EnvSetup(players, Rules.Variant.values()[variant].jsonName(), deckFile, new String[0]);
+        EnvState saved = EnvState.parse(blob, setup, blob.length > 10 ? blob[10] : 0);
+        try {
+            return replay(setup.rules(), saved);
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) { // a seat or an action out of range that the checksum let through
+            throw new IllegalArgumentException("blob is damaged (" + e.getMessage() + ")");
+        }
+    }
+
+    private static GameState replay(Rules rules, EnvState saved) {
+        GameState s = new GameState(rules, saved.deal());
+        int[] actions = saved.actions();
+        List<long[]> dets = saved.determinizations();
+        int d = 0;
+        for (int i = 0; ; i++) {
+            for (; d < dets.size() && dets.get(d)[0] == i; d++) { // as EnvGame#determinize drew it
+                Observation o = s.observe((int) dets.get(d)[1]);
+                s = o.newState();
+                o.determinize(new SplittableRandom(dets.get(d)[2]), s);
+            }
+            if (i == actions.length) {
+                break;
+            }
+            String why = s.isOver() ? "it comes after the end of the game" : s.whyIllegal(actions[i]);
+            if (why != null) {
+                throw new IllegalArgumentException("blob is damaged: action " + i + " (" + Action.toString(actions[i])
+                        + ") is not legal: " + why);
+            }
+            s.apply(actions[i]);
+        }
+        if (d < dets.size()) {
+            throw new IllegalArgumentException("blob is damaged (a determinization after its last action)");
+        }
+        return s;
     }
 
     /** The full state of each of {@code rows} of a vector environment (hidden tokens included). */

@@ -142,6 +142,34 @@ class EnvSolveTest {
         }
     }
 
+    @Test
+    void stateOf_savedStateWithBotsAndADeterminization_isTheGamesState() {
+        EnvCore core = new EnvCore(2, "three-row", null, new String[]{null, "greedy"}, new String[0], false, "win");
+        core.attach(java.nio.ByteBuffer.allocateDirect(core.fields().bytes()));
+        core.reset(8, 0);
+        for (int k = 0; k < 12; k++) {
+            core.step(core.legalIndices()[0]);
+        }
+        core.determinize(0, 77);
+        core.step(core.legalIndices()[0]);
+        GameState s = EnvSolve.stateOf(core.saveState(), null);
+        assertEquals(core.fullState().toString(), s.toString());
+        assertEquals(Rules.Variant.THREE_ROW, s.rules().variant());
+    }
+
+    @Test
+    void stateOf_damagedBlob_refusedWithOneLineNamingIt() {
+        EnvCore core = new EnvCore(2, "base", null, new String[2], new String[0], false, "win");
+        core.attach(java.nio.ByteBuffer.allocateDirect(core.fields().bytes()));
+        core.reset(8, 0);
+        byte[] blob = core.saveState();
+        blob[blob.length / 2] ^= 1;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EnvSolve.stateOf(blob, null));
+        assertTrue(e.getMessage().startsWith("blob is damaged"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> EnvSolve.stateOf(new byte[]{1, 2, 3}, null));
+        assertTrue(e.getMessage().startsWith("blob is not a saved state"), e.getMessage());
+    }
+
     private static int firstLegal(GameState s) {
         int[] legal = new int[Action.MAX_LEGAL];
         s.legalActions(legal);
