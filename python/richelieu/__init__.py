@@ -91,6 +91,6 @@ def solve(env_or_state, open=True, deadline=60.0, **kwargs):
     open (every token known) or as the seat to move knows it (sampled token deals); one environment gives a
     ``richelieu.solver.Solution``, a list of environments or a vector environment a list, solved on several Java
     threads; a saved state (``save_state()``'s bytes) too. ``deadline``: seconds per position. Further options:
-    samples, seed, seat, threads, games, deck."""
+    samples, seed, seat, threads, games, deck, jar."""
     from .solver import solve as run
     return run(env_or_state, open, deadline, **kwargs)

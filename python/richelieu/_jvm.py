@@ -110,8 +110,8 @@ def start(jar=None):
         import jpype.imports  # noqa: F401  (Java packages as Python modules)
         import jpype.nio  # noqa: F401
     except ImportError:
-        raise SetupError("richelieu: JPype is not installed: on Debian 'apt-get install python3-jpype' (it is seen by "
-                         "/usr/bin/python3 and by venvs made with --system-site-packages), elsewhere "
+        raise SetupError("richelieu: JPype is not installed: on Debian 'apt-get install -y python3-jpype' (it is "
+                         "seen by /usr/bin/python3 and by venvs made with --system-site-packages), elsewhere "
                          "'pip install JPype1'") from None
     with _lock:
         if jpype.isJVMStarted():
@@ -130,7 +130,7 @@ def start(jar=None):
         try:
             jvm = jpype.getDefaultJVMPath()
         except Exception:
-            raise SetupError("richelieu: no Java found: install Java 17+ (e.g. apt-get install "
+            raise SetupError("richelieu: no Java found: install Java 17+ (e.g. apt-get install -y "
                              "openjdk-17-jre-headless) or set JAVA_HOME") from None
         classpath = [str(path)]
         if DEBIAN_JPYPE_JAR.is_file():

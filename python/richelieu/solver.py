@@ -123,10 +123,9 @@ def _seat_number(seat):
                      f"for the seat to move, not {seat!r}")
 
 
-def _positions(target, games, deck):
+def _positions(target, games, deck, jpype):
     """(Java states, their names for messages, batched?) of what ``solve`` was given."""
     from .vector import RichelieuVectorEnv
-    jpype = _jvm.start(None)
     if isinstance(target, RichelieuVectorEnv):
         target._live()
         if target.players != 2:
@@ -171,7 +170,7 @@ def _positions(target, games, deck):
 
 
 def solve(env_or_state, open=True, deadline=60.0, *, samples=20, seed=1, seat=None, threads=1, games=None,
-          deck=None):
+          deck=None, jar=None):
     """The value of a two-player position and of each legal action, by the exact solver, as ``./richelieu solve``.
 
     ``env_or_state``: an environment (``env``, ``raw_env``, ``gym_env``: its current position, which it does not
@@ -188,7 +187,8 @@ def solve(env_or_state, open=True, deadline=60.0, *, samples=20, seed=1, seat=No
     ``deadline``: seconds each position may take (from its start, as ``--max-seconds``); a position cut short
     says so (``Solution.stopped``) and keeps what it finished. Bad input (a game of 3 or 4 players, a finished
     game, a deadline out of range, an unknown seat, ...) raises one TypeError or ValueError naming the
-    argument, before anything is solved; the environments are never changed.
+    argument, before anything is solved; the environments are never changed. ``jar``: the engine jar, as for
+    the first environment made (only needed when no environment was made before: saved states alone).
     """
     open = check_flag("open", open)
     deadline = _check_deadline(deadline)
@@ -202,8 +202,9 @@ def solve(env_or_state, open=True, deadline=60.0, *, samples=20, seed=1, seat=No
             raise ValueError("richelieu: seat is taken with open=False only (open=True knows every token: no seat's "
                              "view)")
         seat = _seat_number(seat)
-    states, names, batched = _positions(env_or_state, games, check_deck(deck))
-    jpype = _jvm.start(None)
+    deck = check_deck(deck)
+    jpype = _jvm.start(jar)  # the JVM of the environments given, or the package's jar for saved states alone
+    states, names, batched = _positions(env_or_state, games, deck, jpype)
     EnvSolve = jpype.JClass("richelieu.env.EnvSolve")
     for state, name in zip(states, names):
         why = EnvSolve.unfit(state)
