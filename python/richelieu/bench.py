@@ -23,9 +23,10 @@ Measures, in one process and one run (so every figure meets the same machine loa
    games (random play to at most ``--solve-cards`` cards on the table): open, and as the seat to
    move over 4 token deals, on one and two Java threads; per position, with the positions the
    solver visited; the first batch (the JIT cold) apart from the measured ones;
-7. the JVM's warm-up: self-play vector steps in half-second windows from the moment the JVM
-   has started, until a window runs within 10% of the rate of the last ones (measured first,
-   before anything else has warmed the JIT).
+   and the cost of making one solver with the table ``./richelieu solve`` gives each position;
+7. the JVM's warm-up, measured first, before anything else has warmed the JIT: the first
+   environment's start (the JVM's), then self-play vector steps in windows of a quarter of a
+   CPU second until a window runs within 10% of the rate of the last ones.
 
 A step is one agent decision: one ``step`` of a single environment, one game of a vector step
 (a game that ended at the previous step and is only restarted by this one is not counted). Each
@@ -135,8 +136,7 @@ def _states(env, seed, form):
 def _warmup(richelieu, n, players, seed, cpu_seconds, jar):
     """The JIT's warm-up, from a cold start: self-play vector steps in windows of a quarter of a CPU second (CPU
     time, so that other processes' load does not decide the windows) for ``cpu_seconds`` of CPU. Returns the
-    windows (wall clock and CPU at their end, steps per CPU second) and the wall clock and CPU time at the end of
-    the first window within 10% of the mean rate of the last three."""
+    windows: (wall clock and CPU since the first step at the window's end, steps per CPU second)."""
     v = richelieu.vector_env(n, opponent=None, players=players, jar=jar)
     play = _vector(v, seed)
     windows = []
@@ -147,9 +147,17 @@ def _warmup(richelieu, n, players, seed, cpu_seconds, jar):
             steps += play()
         windows.append((time.perf_counter() - start, _cpu() - cpu0, steps / (_cpu() - c0)))
     v.close()
-    full = sum(w[2] for w in windows[-3:]) / len(windows[-3:])
-    reached = next(w for w in windows if w[2] >= 0.9 * full)
-    return windows, reached[0], reached[1]
+    return windows
+
+
+def _steady(richelieu, n, players, seed, seconds, jar):
+    """Steps per CPU second of the warm-up's vector steps once everything else has run (the JIT warm)."""
+    v = richelieu.vector_env(n, opponent=None, players=players, jar=jar)
+    play = _vector(v, seed)
+    _timed(play, seconds / 2)
+    rate = 1e6 / _timed(play, seconds)[1]
+    v.close()
+    return rate
 
 
 def _random_positions(richelieu, count, cards, seed, jar):
@@ -189,26 +197,42 @@ def _solve_rates(richelieu, positions, seconds):
         label = f"{'open (every token known)' if open_ else 'as the seat to move, 4 token deals'}, " \
                 f"{threads} Java thread{'s' * (threads > 1)}"
         rows.append((label, per_s, cpu_us / 1e3, sum(visited) / len(visited)))
-    return rows, first
+    import jpype
+    state = positions[0].unwrapped._core._java.fullState()
+    Solver = jpype.JClass("richelieu.engine.solver.Solver")
+    bits = int(jpype.JClass("richelieu.runner.solve.PositionValues").TABLE_BITS)
+
+    def make():
+        for _ in range(4):
+            Solver(state.rules(), state.layout(), bits)
+        return 4
+    _timed(make, seconds / 4)
+    table = (bits, _timed(make, seconds)[1] / 1e3)
+    return rows, first, table
 
 
-def _solve_lines(a, warm, solving, first):
+def _solve_lines(a, warm, solving, first, table):
     """The report's sections on the solver (item 6) and the JVM's warm-up (item 7)."""
-    windows, wall, cpu, (jvm_wall, jvm_cpu) = warm
+    windows, (jvm_wall, jvm_cpu), steady = warm
+    reached = next((w for w in windows if w[2] >= 0.9 * steady), None)
     out = ["", f"| Solver (`richelieu.solve`), {a.solve_positions} positions at {a.solve_cards} cards or fewer, "
                "one call a batch | positions/s (wall) | CPU ms per position | positions visited per position |",
            "|---|---:|---:|---:|"]
     for label, per_s, cpu_ms, visited in solving:
         out.append(f"| {label} | {per_s:,.1f} | {cpu_ms:.1f} | {visited:,.0f} |")
+    bits, make_ms = table
     out += ["", f"The first batch (open, 1 thread, the JIT cold) took {first:.1f} CPU ms a position. Each position "
-                "gets its own solver and its 64 MB table, as `./richelieu solve` does: at these sizes most of a "
-                "position's time can be that table's allocation.",
+                f"gets its own solver with a table of 2^{bits} entries ({16 << bits >> 20} MB), as `./richelieu "
+                f"solve` does; making one took {make_ms:.1f} CPU ms in this run, part of every position's time above.",
             "", f"JVM warm-up: the first environment (the JVM starting, the engine's classes loading) took "
-                f"{jvm_wall:.1f} s of wall clock ({jvm_cpu:.1f} s of CPU); then self-play vector steps ({a.envs:,} games, float32, 1 Java thread) from a cold JIT, "
-                "in steps per CPU second, one window per quarter of a CPU second: "
+                f"{jvm_wall:.1f} s of wall clock ({jvm_cpu:.1f} s of CPU); then self-play vector steps ({a.envs:,} "
+                "games, float32, 1 Java thread) from a cold JIT, in steps per CPU second, one window per quarter of "
+                "a CPU second: "
                 + ", ".join(f"{w[2] / 1e6:.2f} M" for w in windows)
-                + f". Within 10% of the last windows' rate after {wall:.1f} s of wall clock ({cpu:.1f} s of CPU) "
-                  "of stepping."]
+                + f"; warm, after everything else in this run, {steady / 1e6:.2f} M ({1e6 / steady:.1f} CPU µs a step). "
+                + (f"Within 10% of that after {reached[0]:.1f} s of wall clock ({reached[1]:.1f} s of CPU) of stepping."
+                   if reached else f"Not within 10% of that in the {windows[-1][1]:.1f} s of CPU measured "
+                                   f"({windows[-1][0]:.1f} s of wall clock).")]
     return out
 
 
@@ -237,7 +261,7 @@ def main(argv=None):
                    help="measure only the JVM's warm-up and the solver (items 6 and 7)")
     p.add_argument("--solve-positions", type=int, default=16, help="positions in the solver's batch")
     p.add_argument("--solve-cards", type=int, default=8, help="cards on the table at the solver's positions")
-    p.add_argument("--warmup", type=float, default=8.0, help="CPU seconds of the warm-up measurement (item 7)")
+    p.add_argument("--warmup", type=float, default=12.0, help="CPU seconds of the warm-up measurement (item 7)")
     a = p.parse_args(argv)
     command = "python -m richelieu.bench" + (" " + " ".join(argv if argv is not None else sys.argv[1:])).rstrip()
     import richelieu
@@ -246,9 +270,9 @@ def main(argv=None):
     env = richelieu.env(players=a.players, jar=a.jar)
     jvm_start = time.perf_counter() - started[0], _cpu() - started[1]
     import jpype
-    warm = _warmup(richelieu, a.envs, a.players, a.seed, a.warmup, a.jar) + (jvm_start,)
+    warm = _warmup(richelieu, a.envs, a.players, a.seed, a.warmup, a.jar)
     positions = _random_positions(richelieu, a.solve_positions, a.solve_cards, a.seed, a.jar)
-    solving, solve_first = _solve_rates(richelieu, positions, a.seconds)
+    solving, solve_first, table = _solve_rates(richelieu, positions, a.seconds)
     for e in positions:
         e.close()
     n, P = a.envs, a.players
@@ -342,7 +366,8 @@ def main(argv=None):
         for label, row, goal in goals:
             out.append(f"- {label}: **{row[1]:,.0f}** steps/s (goal {goal:,}: {'met' if row[1] >= goal else 'not met'}); "
                        f"at its CPU time per step one core makes {1e6 / row[2]:,.0f}")
-    out += _solve_lines(a, warm, solving, solve_first)
+    steady = _steady(richelieu, a.envs, a.players, a.seed, a.seconds, a.jar)
+    out += _solve_lines(a, (warm, jvm_start, steady), solving, solve_first, table)
     load_end = os.getloadavg()[0]
     System = jpype.JClass("java.lang.System")
     out += [
