@@ -186,7 +186,13 @@ public final class EnvSolve {
             });
             helpers[k].start();
         }
-        work.run();
+        try {
+            work.run();
+        } catch (RuntimeException | Error e) { // reported once the helpers are done, as theirs are
+            synchronized (failure) {
+                failure[0] = e;
+            }
+        }
         for (Thread t : helpers) {
             try {
                 t.join();
