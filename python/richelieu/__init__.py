@@ -1,12 +1,14 @@
 """Richelieu (Michael Schacht's card game) for Python: the bot lab's Java engine, in-process
 through JPype, as a PettingZoo AEC environment (``env``), a Gymnasium environment against the
 lab's bots (``gym_env``) and a batched Gymnasium vector environment (``vector_env``: many games
-per step, against bots or in self-play).
+per step, against bots or in self-play), with the exact solver of the two-player game at hand
+(``solve``: every legal action's value, as ``./richelieu solve`` gives it).
 
     import richelieu
     env = richelieu.env(players=2)                        # PettingZoo AEC: agents seat_0, seat_1
     g = richelieu.gym_env(opponent="ismcts-mast")    # Gymnasium: one agent against a bot
     v = richelieu.vector_env(1024, opponent=None)          # 1,024 self-play games per step
+    s = richelieu.solve(env, open=True, deadline=10.0)    # near the end of a game: exact values
 
 The engine jar is the one this package carries (``pip install ./python`` builds it and puts it
 in the package), or ``$RICHELIEU_JAR``, or the ``jar=`` argument of the first environment made.
