@@ -112,6 +112,12 @@ class DistanceCommandTest {
         Path badCards = dir.resolve("cards.json");
         Files.writeString(badCards, text.replaceFirst("\"cards\" : 4,", "\"cards\" : 5,"));
         Cli.refused("cards", "distance", "--from", badCards.toString(), "--out", dir.toString());
+        Path none = dir.resolve("none.json");
+        com.fasterxml.jackson.databind.JsonNode tree = richelieu.runner.resultfile.ResultFile.MAPPER.readTree(text);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("tally")).remove("measures");
+        Files.writeString(none, tree.toString());
+        Cli.refused("a distance run measures each unit it holds", "distance", "--from", none.toString(), "--out",
+                dir.toString());
     }
 
     @Test

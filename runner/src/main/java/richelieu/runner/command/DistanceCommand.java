@@ -69,6 +69,14 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
         return new PerfectPlayStudy.Settings(bots.isEmpty() ? shipped() : bots, lineup, games, cards, variant.get());
     }
 
+    /** The lineup's bots too: {@code --lineup random,exec:bot.sh} is one word of the command line. */
+    @Override
+    List<String> botArgs() {
+        List<String> words = new ArrayList<>(super.botArgs());
+        words.addAll(lineup);
+        return words;
+    }
+
     @Override
     void adopt(RunConfig file) {
         PerfectPlayStudy.Settings f = study.settingsOf(file);

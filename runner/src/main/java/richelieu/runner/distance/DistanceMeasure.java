@@ -7,6 +7,7 @@ import richelieu.runner.resultfile.UnitMeasure;
 import richelieu.strategies.BotSpec;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.SortedMap;
 
@@ -22,10 +23,12 @@ public final class DistanceMeasure implements UnitMeasure {
     /** The setting of the numbers of cards sampled (comma-separated, in order). */
     public static final String CARDS = "cards";
 
+    private final DistanceStudy.Settings settings;
     private final DistanceStudy study;
 
-    DistanceMeasure(DistanceStudy study) {
-        this.study = study;
+    DistanceMeasure(DistanceStudy.Settings settings) {
+        this.settings = settings;
+        this.study = new DistanceStudy(settings);
     }
 
     /** The study's settings of a run: its measured bots, lineup, units, cards, seed, rules and deck. */
@@ -75,13 +78,20 @@ public final class DistanceMeasure implements UnitMeasure {
         return List.copyOf(cards);
     }
 
+    /** The largest measured bot: a thread asks them one at a time, each made afresh. */
+    @Override
+    public List<BotSpec> held() {
+        return settings.bots().stream().max(Comparator.comparingLong(BotSpec::memoryBytes)).stream()
+                .toList();
+    }
+
     @Override
     public String measure(long unit, Deal deal, List<int[]> actions) {
         if (actions.size() != 1) {
             throw new IllegalStateException("a distance unit is one lineup game, not " + actions.size());
         }
         int[] line = actions.get(0);
-        GameState s = new GameState(study.settingsForTest().rules(), deal);
+        GameState s = new GameState(settings.rules(), deal);
         for (int a : line) {
             s.apply(a);
         }
@@ -100,7 +110,7 @@ public final class DistanceMeasure implements UnitMeasure {
 
         @Override
         public UnitMeasure open(RunConfig config, SortedMap<String, String> settings, List<BotSpec> bots) {
-            return new DistanceMeasure(new DistanceStudy(settings(config, settings, bots)));
+            return new DistanceMeasure(settings(config, settings, bots));
         }
     }
 }

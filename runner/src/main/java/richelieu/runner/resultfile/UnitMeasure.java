@@ -28,6 +28,14 @@ public interface UnitMeasure {
      */
     String measure(long unit, Deal deal, List<int[]> actions);
 
+    /**
+     * The bots a thread holds at once while it measures, besides the unit's players (whose tables
+     * the run's memory check counts already): the distance study asks one measured bot at a time.
+     */
+    default List<BotSpec> held() {
+        return List.of();
+    }
+
     /** Makes the measure of a run of one study kind. */
     interface Provider {
         /** The study kind ({@code config.command}) whose runs this measures. */
