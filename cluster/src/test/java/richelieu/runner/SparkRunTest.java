@@ -91,6 +91,29 @@ class SparkRunTest {
         assertEquals("{\"earlier\":\"games\"}\n", Files.readString(records), "the records file is untouched");
     }
 
+    /**
+     * A distance run plays its lineup games on the cluster and measures their positions there (the
+     * unit's measure travels in the chunk's tally): the same result, records and text as on local
+     * threads.
+     */
+    @Test
+    void distance_onSparkLocal2_givesTheLocalRunsFiles(@TempDir Path dir) throws IOException {
+        String distance = "distance greedy random --lineup random,greedy --games 6 --cards 4,6 --seed 5 --no-progress";
+        Path local = Files.createDirectories(dir.resolve("local"));
+        Path spark = Files.createDirectories(dir.resolve("spark"));
+        SparkCli.Out a = SparkCli.run(local, distance + " --threads 2");
+        SparkCli.Out b = SparkCli.run(spark, distance + " --spark local[2]");
+        assertEquals(0, a.exit(), a.toString());
+        assertEquals(0, b.exit(), b.toString());
+        assertEquals(a.out(), b.out());
+        assertEquals(SparkCli.resultOf(local), SparkCli.resultOf(spark));
+        for (String f : List.of("games.csv", "records.jsonl")) {
+            assertEquals(Files.readString(local.resolve(f)), Files.readString(spark.resolve(f)), f);
+        }
+        assertTrue(SparkCli.resultOf(spark).contains("\"measures\""), "the positions are in the file");
+        assertTrue(SparkCli.noPartsLeft());
+    }
+
     /** A tuning run plays each iteration's games on the cluster: the same θ, files and text as on local threads. */
     @Test
     void tune_onSparkLocal2_givesTheLocalRunsFiles(@TempDir Path dir) throws IOException {

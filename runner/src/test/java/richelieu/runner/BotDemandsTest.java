@@ -44,12 +44,12 @@ class BotDemandsTest {
         // Before: a raw OutOfMemoryError and exit 1, with no line saying why.
         Path json = dir.resolve("d.json");
         Cli d = Cli.refused("the bots' tables need 32.0 GiB on 8 threads (pimc:table=28 takes 4.0 GiB a seat)",
-                "distance", "greedy", "pimc:table=28", "--lineup", "random,greedy", "--games", "1", "--cards", "4",
+                "distance", "greedy", "pimc:table=28", "--lineup", "random,greedy", "--games", "2", "--cards", "4",
                 "--threads", "8", "--json", json.toString());
         assertEquals("", d.out, "nothing measured");
         assertFalse(Files.exists(json));
         Cli.refused("the bots' tables need 2.0 GiB on 1 thread (paranoid:table=26 takes 1.0 GiB a seat)",
-                "distance", "greedy", "--lineup", "paranoid:table=26,paranoid:table=26", "--games", "1", "--cards", "4",
+                "distance", "greedy", "--lineup", "paranoid:table=26,paranoid:table=26", "--games", "2", "--cards", "4",
                 "--threads", "1");
         Cli.refused("the bots' tables need 4.0 GiB on 1 thread (pimc:table=28 takes 4.0 GiB a seat)",
                 "play", "pimc:table=28");

@@ -3,17 +3,29 @@ package richelieu.runner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.distance.DistanceFiles;
-import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.readme.DistanceSection;
+import richelieu.runner.study.PerfectPlayStudy;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DistanceCommandTest {
+    /** A small, cheap run: two measured bots, the lineup's games between them, two numbers of cards. */
+    private static final List<String> SMALL = List.of("distance", "greedy", "random", "--lineup", "random,greedy",
+            "--cards", "4,6", "--seed", "5", "--no-progress");
+
+    private static String[] small(String... more) {
+        List<String> args = new ArrayList<>(SMALL);
+        args.addAll(List.of(more));
+        return args.toArray(new String[0]);
+    }
 
     @Test
     void distance_badInput_oneLineExit2() throws IOException {
@@ -21,21 +33,24 @@ class DistanceCommandTest {
         Cli.refused("--cards", "distance", "greedy", "--cards", "4,4");
         Cli.refused("--lineup", "distance", "greedy", "--lineup", "greedy");
         Cli.refused("--games", "distance", "greedy", "--games", "0");
-        Cli.refused("nosuchbot", "distance", "nosuchbot", "--games", "1");
-        Cli.refused("named twice", "distance", "greedy", "greedy", "--games", "1");
+        Cli.refused("--games must be an even number", "distance", "greedy", "--games", "3");
+        Cli.refused("nosuchbot", "distance", "nosuchbot", "--games", "2");
+        Cli.refused("named twice", "distance", "greedy", "greedy", "--games", "2");
         Path dir = Files.createTempDirectory("distance-bad");
         Cli.refused("--out", "distance", "--from", dir.resolve("x.json").toString());
-        Cli.refused("cannot read", "distance", "--from", dir.resolve("x.json").toString(), "--out", dir.toString());
+        Cli.refused("no such file", "distance", "--from", dir.resolve("x.json").toString(), "--out", dir.toString());
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, "{\"format\": \"richelieu-distance/1\", \"bots\": []}");
-        Cli.refused("not a distance result", "distance", "--from", bad.toString(), "--out", dir.toString());
+        Cli.refused("not a richelieu-result/1 file", "distance", "--from", bad.toString(), "--out", dir.toString());
+        Path match = dir.resolve("match.json");
+        Cli.ok("match", "random", "greedy", "--pairs", "1", "--threads", "1", "--no-progress", "--json", match.toString());
+        Cli.refused("not a distance run", "distance", "--from", match.toString(), "--out", dir.toString());
     }
 
     @Test
-    void distance_out_thenFrom_writesTheSamePageAndResult(@TempDir Path dir) throws IOException {
+    void distance_out_thenFrom_writesTheSamePage(@TempDir Path dir) throws IOException {
         Path a = dir.resolve("a");
-        Cli c = Cli.ok("distance", "greedy", "random", "--lineup", "random,greedy", "--games", "2", "--cards", "4,6",
-                "--seed", "5", "--threads", "1", "--out", a.toString());
+        Cli c = Cli.ok(small("--games", "2", "--threads", "1", "--out", a.toString()));
         assertTrue(c.out.contains("| greedy |"), c::toString);
         for (String f : new String[]{"distance.json", "distance.md", "distance-games.jsonl", "distance-gives-away.png",
                 "distance-points-lost.svg"}) {
@@ -44,17 +59,72 @@ class DistanceCommandTest {
         assertEquals(2, Files.readAllLines(a.resolve("distance-games.jsonl")).size());
         Path b = dir.resolve("b");
         Cli.ok("distance", "--from", a.resolve("distance.json").toString(), "--out", b.toString());
-        assertEquals(Files.readString(a.resolve("distance.json")), Files.readString(b.resolve("distance.json")),
-                "statistics computed again from the positions are the stored ones");
         assertEquals(Files.readString(a.resolve("distance.md")), Files.readString(b.resolve("distance.md")));
+        assertFalse(Files.exists(b.resolve("distance.json")), "--from writes the page, not the result");
         assertTrue(Files.readString(a.resolve("distance.md")).contains("--seed 5"));
+    }
+
+    @Test
+    void distance_sameBytes_atOneAndTwoThreads_andInterruptedThenResumed(@TempDir Path dir) throws IOException {
+        Path one = dir.resolve("one.json");
+        Path two = dir.resolve("two.json");
+        Cli.ok(small("--games", "6", "--threads", "1", "--json", one.toString()));
+        Cli.ok(small("--games", "6", "--threads", "2", "--json", two.toString()));
+        assertEquals(Files.readString(one), Files.readString(two));
+        assertTrue(Files.readString(one).contains("\"measures\""), "the positions are in the result file");
+
+        Path part = dir.resolve("part.json");
+        Cli stopped = Cli.run(small("--games", "6", "--threads", "2", "--json", part.toString(), "--stop-after-units", "3",
+                "--checkpoint-millis", "0"));
+        assertEquals(130, stopped.exit, stopped::toString);
+        assertTrue(stopped.out.contains("continue with --resume " + part), stopped::toString);
+        assertTrue(Files.readString(part).contains("\"complete\" : false"));
+        Cli.ok("distance", "--resume", part.toString(), "--threads", "1", "--no-progress");
+        assertEquals(Files.readString(one), Files.readString(part), "resumed after an interruption: one run's bytes");
+    }
+
+    @Test
+    void distance_shardsMerged_equalTheWholeRun_andAResumeExtendsIt(@TempDir Path dir) throws IOException {
+        Path whole = dir.resolve("whole.json");
+        Cli.ok(small("--games", "6", "--threads", "2", "--json", whole.toString()));
+        Path s0 = dir.resolve("s0.json");
+        Path s1 = dir.resolve("s1.json");
+        Cli.ok(small("--games", "6", "--threads", "1", "--shard", "1/2", "--json", s1.toString()));
+        Cli.ok(small("--games", "6", "--threads", "1", "--shard", "0/2", "--json", s0.toString()));
+        Path merged = dir.resolve("merged.json");
+        Cli.ok("merge", s1.toString(), s0.toString(), "--json", merged.toString());
+        assertEquals(Files.readString(whole), Files.readString(merged), "shards merged, in any order, are the whole run");
+
+        Path grown = dir.resolve("grown.json");
+        Cli.ok(small("--games", "4", "--threads", "1", "--json", grown.toString()));
+        Cli.ok("distance", "--resume", grown.toString(), "--games", "6", "--threads", "2", "--no-progress");
+        assertEquals(Files.readString(whole), Files.readString(grown), "4 games extended to 6 are the 6-game run");
+    }
+
+    @Test
+    void distance_editedMeasure_isRefused(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("r.json");
+        Cli.ok(small("--games", "2", "--threads", "1", "--json", f.toString()));
+        String text = Files.readString(f);
+        Path dropped = dir.resolve("dropped.json");
+        Files.writeString(dropped, text.replaceFirst("\"unit\" : 1,", "\"unit\" : 0,"));
+        Cli.refused("tally.measures", "distance", "--from", dropped.toString(), "--out", dir.toString());
+        Path badCards = dir.resolve("cards.json");
+        Files.writeString(badCards, text.replaceFirst("\"cards\" : 4,", "\"cards\" : 5,"));
+        Cli.refused("cards", "distance", "--from", badCards.toString(), "--out", dir.toString());
+        Path none = dir.resolve("none.json");
+        com.fasterxml.jackson.databind.JsonNode tree = richelieu.runner.resultfile.ResultFile.MAPPER.readTree(text);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("tally")).remove("measures");
+        Files.writeString(none, tree.toString());
+        Cli.refused("a distance run measures each unit it holds", "distance", "--from", none.toString(), "--out",
+                dir.toString());
     }
 
     @Test
     void report_withADistanceResultInItsFolder_putsTheSectionInTheReadme(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("out");
-        Cli.ok("distance", "greedy", "--lineup", "random,greedy", "--games", "1", "--cards", "4", "--threads", "1",
-                "--out", out.resolve(DistanceFiles.FOLDER).toString());
+        Cli.ok("distance", "greedy", "--lineup", "random,greedy", "--games", "2", "--cards", "4", "--threads", "1",
+                "--no-progress", "--out", out.resolve(DistanceFiles.FOLDER).toString());
         Path config = dir.resolve("studies.json");
         Files.writeString(config, """
                 {"seed": 4, "studies": [
@@ -64,19 +134,20 @@ class DistanceCommandTest {
                 """);
         Cli.ok("report", "--config", config.toString(), "--out", out.toString(), "--threads", "1");
         StringBuilder md = new StringBuilder();
-        DistanceSection.write(md, DistanceResult.read(out.resolve(DistanceFiles.FOLDER).resolve("distance.json")));
+        DistanceSection.write(md, PerfectPlayStudy.read(out.resolve(DistanceFiles.FOLDER).resolve("distance.json")));
         assertTrue(md.indexOf("### How far is each bot from perfect play?") == 0, md::toString);
         assertTrue(Files.readString(out.resolve("README.md")).contains(md.toString()));
     }
 
     @Test
-    void committedStudy_statisticsAndReadmeSection_areWhatTheCodeComputes() throws IOException {
-        Path json = Path.of("..", "results", DistanceFiles.FOLDER, "distance.json");
-        DistanceResult r = DistanceResult.read(json);
-        assertEquals(Files.readString(json), r.toJson(), json + ": refresh with ./richelieu distance --from " + json
-                + " --out results/distance");
+    void committedStudy_pageAndReadmeSection_areWhatTheCodeWritesFromItsResult(@TempDir Path dir) throws IOException {
+        Path folder = Path.of("..", "results", DistanceFiles.FOLDER);
+        Cli.ok("distance", "--from", folder.resolve(DistanceFiles.JSON).toString(), "--out", dir.toString());
+        assertEquals(Files.readString(folder.resolve(DistanceFiles.PAGE)), Files.readString(dir.resolve(DistanceFiles.PAGE)),
+                "results/distance/distance.md: refresh with ./richelieu distance --from results/distance/distance.json "
+                        + "--out results/distance");
         StringBuilder md = new StringBuilder();
-        DistanceSection.write(md, r);
+        DistanceSection.write(md, PerfectPlayStudy.read(folder.resolve(DistanceFiles.JSON)));
         assertTrue(Files.readString(Path.of("..", "results", "README.md")).contains(md.toString()),
                 "results/README.md carries the distance section of the committed result");
     }

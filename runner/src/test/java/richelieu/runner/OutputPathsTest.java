@@ -272,7 +272,7 @@ class OutputPathsTest {
                 "--json", hard.toString()), "--json and the bot exec:" + bot + " name the same file");
         assertOneLine(Cli.run("tournament", "random", "greedy", "exec:--move-timeout=300 sh '" + bot + "'",
                 "--pairs", "1", "--no-progress", "--records", bot.toString()), "the output would overwrite the input");
-        assertOneLine(Cli.run("distance", "greedy", "--lineup", "random,exec:" + bot, "--games", "1", "--cards", "4",
+        assertOneLine(Cli.run("distance", "greedy", "--lineup", "random,exec:" + bot, "--games", "2", "--cards", "4",
                 "--json", link.toString()), "the output would overwrite the input");
         assertOneLine(Cli.run("play", "exec:sh " + bot, "--records", hard.toString()),
                 "the output would overwrite the input");

@@ -399,23 +399,17 @@ class ShutdownTest {
         for (String signal : new String[]{"INT", "TERM"}) {
             Path json = dir.resolve("d-" + signal + ".json");
             Process p = spawn((String) null, "distance", "greedy", "random", "--lineup", "random,greedy", "--games",
-                    "100000", "--cards", "4", "--threads", "1", "--json", json.toString());
-            Path err = dir.resolve("spawned.err");
-            await("10 games to be measured", () -> {
-                try {
-                    return Files.readString(err).contains("distance: 10 of");
-                } catch (IOException e) {
-                    return false;
-                }
-            }, p::isAlive);
+                    "100000", "--cards", "4", "--seed", "3", "--threads", "1", "--checkpoint-millis", "0", "--json",
+                    json.toString());
+            await("a checkpoint of the units measured", () -> Files.exists(json), p::isAlive);
             assertEquals(0, new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor());
             assertEquals(signal.equals("INT") ? 130 : 143, exitWithinBound(p, System.nanoTime()), this::printedQuietly);
             String printed = printed();
             assertTrue(printed.contains("saved to " + json), printed);
-            richelieu.runner.distance.DistanceResult r = richelieu.runner.distance.DistanceResult.read(json);
-            assertTrue(r.games() >= 10 && r.games() < 100000, printed);
+            richelieu.runner.distance.DistanceResult r = richelieu.runner.study.PerfectPlayStudy.read(json);
+            assertTrue(r.games() >= 1 && r.games() < 100000, printed);
             assertTrue(r.command().contains("--games " + r.games() + " "), r.command());
-            assertTrue(printed.contains("interrupted after " + String.format("%,d", r.games()) + " of 100,000 games"),
+            assertTrue(printed.contains("interrupted after " + String.format("%,d", r.games()) + " of 100,000 units"),
                     printed);
         }
     }

@@ -15,6 +15,7 @@ import richelieu.runner.study.StudyRun;
 import richelieu.strategies.Bots;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -54,6 +55,14 @@ abstract class StudyCommand<S> implements Callable<Integer> {
      */
     abstract void adopt(RunConfig file);
 
+    /**
+     * The command line's words that may name a bot (an {@code exec:} bot's files are inputs that no
+     * output may replace): every word typed; a command whose option values hold bots adds them.
+     */
+    List<String> botArgs() {
+        return spec.commandLine().getParseResult().expandedArgs();
+    }
+
     /** True if the user typed this option on the command line. */
     final boolean given(String option) {
         return spec.commandLine().getParseResult().hasMatchedOption(option);
@@ -76,7 +85,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
     StudyRun launch() {
         options.threads();
         options.shard();
-        OutputPaths.check(options, spec.commandLine().getParseResult().expandedArgs());
+        OutputPaths.check(options, botArgs());
         Bots bots = botOptions.registry();
         Path json = options.json;
         ResultFile.Outputs outputs = ResultFile.Outputs.of(options.records, options.csv);
@@ -100,7 +109,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         json = json != null ? json : options.resume;
         outputs = new ResultFile.Outputs(options.records != null ? outputs.records() : r.outputs().records(),
                 options.csv != null ? outputs.csv() : r.outputs().csv());
-        OutputPaths.check(options, spec.commandLine().getParseResult().expandedArgs(), r.outputs());
+        OutputPaths.check(options, botArgs(), r.outputs());
         if (r.complete()) {
             System.err.println("richelieu: " + options.resume + completeNote(r));
         }

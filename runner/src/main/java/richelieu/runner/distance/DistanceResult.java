@@ -1,12 +1,7 @@
 package richelieu.runner.distance;
 
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import richelieu.engine.json.Json;
-import richelieu.engine.record.GameRecord;
-import richelieu.runner.UserError;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Interval;
@@ -14,30 +9,28 @@ import richelieu.runner.stats.Proportions;
 import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.SortedMap;
 
 /**
  * The distance study's result: the sampled positions with every bot's choice (the raw data), and
  * computed once from them, per bot and number of cards, the two measures with their 95%
- * intervals ({@link Cell}); rendered as JSON, text and the Markdown page.
+ * intervals ({@link Cell}); rendered as the statistics of its result file, as text and as the Markdown
+ * page. The positions are the measures of the study's units ({@link DistanceUnits}).
  *
- * @param format  {@value #FORMAT}
  * @param command the command line that made it ("" when not told)
  * @param bots    the bots measured (their labels), in order
  * @param lineup  the two bots whose games give the positions
  * @param cards   the numbers of cards on the table sampled
  * @param missing per number of cards, the games that had no decision point there
- * @param records the lineup's games (line g is game g)
  */
-public record DistanceResult(String format, String command, long seed, String rules, String deck, List<String> bots, List<String> lineup,
+public record DistanceResult(String command, long seed, String rules, String deck, List<String> bots, List<String> lineup,
                              int games, List<Integer> cards, List<Integer> missing,
-                             List<DistanceStudy.Position> positions, List<Cell> cells, List<GameRecord> records) {
-    public static final String FORMAT = "richelieu-distance/1";
+                             List<DistanceStudy.Position> positions, List<Cell> cells) {
     /** {@link Cell#cards} of the cells that pool every number of cards. */
     public static final int ALL = 0;
     static final double CONFIDENCE = 0.95;
@@ -61,38 +54,54 @@ public record DistanceResult(String format, String command, long seed, String ru
                        double criticalShare, Interval criticalInterval) {
     }
 
+    /**
+     * The result of a run's measured units ({@code tally.measures}, by unit; see {@link DistanceUnits}),
+     * its statistics computed from them: {@code bots} the measured bots' labels, {@code lineup} the
+     * lineup's. A bad measure is an {@link IllegalArgumentException} naming the field.
+     */
+    public static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup,
+                                    List<Integer> cards, SortedMap<Long, String> measures) {
+        List<DistanceStudy.Unit> units = new ArrayList<>();
+        for (Map.Entry<Long, String> e : measures.entrySet()) {
+            units.add(DistanceUnits.read(e.getKey(), e.getValue(), bots.size(), cards));
+        }
+        return of(seed, rules, deck, bots, lineup, measures.size(), cards, units);
+    }
+
     static DistanceResult of(DistanceStudy.Settings s, List<DistanceStudy.Unit> units) {
+        return of(s.seed(), s.rules().describe(), s.deck().name(), s.bots().stream().map(BotSpec::label).toList(),
+                s.lineup().stream().map(BotSpec::label).toList(), s.games(), s.cards(), units);
+    }
+
+    private static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup,
+                                     int games, List<Integer> cards, List<DistanceStudy.Unit> units) {
         List<DistanceStudy.Position> positions = new ArrayList<>();
-        List<GameRecord> records = new ArrayList<>();
         List<Integer> missing = new ArrayList<>();
-        for (int c : s.cards()) {
+        for (int c : cards) {
             missing.add(0);
         }
         for (DistanceStudy.Unit u : units) {
-            records.add(u.record());
             positions.addAll(u.positions());
             for (int c : u.missing()) {
-                int i = s.cards().indexOf(c);
+                int i = cards.indexOf(c);
                 missing.set(i, missing.get(i) + 1);
             }
         }
         // positions by number of cards, then game (units come in game order)
         List<DistanceStudy.Position> ordered = new ArrayList<>();
-        for (int c : s.cards()) {
+        for (int c : cards) {
             for (DistanceStudy.Position p : positions) {
                 if (p.cards() == c) {
                     ordered.add(p);
                 }
             }
         }
-        return of(s.seed(), s.rules().describe(), s.deck().name(), s.bots().stream().map(BotSpec::label).toList(),
-                s.lineup().stream().map(BotSpec::label).toList(), s.games(), s.cards(), missing, ordered, records);
+        return of(seed, rules, deck, bots, lineup, games, cards, missing, ordered);
     }
 
     /** The result of these positions, its statistics computed from them. */
     static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup, int games,
-                             List<Integer> cards, List<Integer> missing, List<DistanceStudy.Position> positions,
-                             List<GameRecord> records) {
+                             List<Integer> cards, List<Integer> missing, List<DistanceStudy.Position> positions) {
         List<Cell> cells = new ArrayList<>();
         for (int b = 0; b < bots.size(); b++) {
             for (int c : cards) {
@@ -100,8 +109,8 @@ public record DistanceResult(String format, String command, long seed, String ru
             }
             cells.add(cell(bots.get(b), b, ALL, positions));
         }
-        return new DistanceResult(FORMAT, "", seed, rules, deck, List.copyOf(bots), List.copyOf(lineup), games,
-                List.copyOf(cards), List.copyOf(missing), List.copyOf(positions), cells, List.copyOf(records));
+        return new DistanceResult("", seed, rules, deck, List.copyOf(bots), List.copyOf(lineup), games,
+                List.copyOf(cards), List.copyOf(missing), List.copyOf(positions), cells);
     }
 
     private static Cell cell(String bot, int b, int cards, List<DistanceStudy.Position> positions) {
@@ -136,8 +145,7 @@ public record DistanceResult(String format, String command, long seed, String ru
 
     /** The same result, made by {@code command}. */
     public DistanceResult withCommand(String command) {
-        return new DistanceResult(format, command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells,
-                records);
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells);
     }
 
     /** The cell of a bot and number of cards. */
@@ -157,24 +165,9 @@ public record DistanceResult(String format, String command, long seed, String ru
 
     // ------------------------------------------------------------------ JSON
 
-    /** The result as JSON (every position with every bot's choice, then the statistics; the records apart). */
-    public String toJson() {
-        ObjectNode root = ResultFile.MAPPER.createObjectNode();
-        root.put("format", format);
-        root.put("command", command);
-        root.put("seed", seed);
-        root.put("rules", rules);
-        root.put("deck", deck);
-        ArrayNode b = root.putArray("bots");
-        bots.forEach(b::add);
-        ArrayNode l = root.putArray("lineup");
-        lineup.forEach(l::add);
-        root.put("games", games);
-        ArrayNode c = root.putArray("cards");
-        cards.forEach(c::add);
-        ArrayNode m = root.putArray("missing");
-        missing.forEach(m::add);
-        ArrayNode stats = root.putArray("statistics");
+    /** The statistics, a cell a line: per bot, each number of cards then all pooled. */
+    public ArrayNode statisticsJson() {
+        ArrayNode stats = ResultFile.MAPPER.createArrayNode();
         for (Cell cell : cells) {
             ObjectNode n = stats.addObject();
             n.put("bot", cell.bot());
@@ -194,33 +187,7 @@ public record DistanceResult(String format, String command, long seed, String ru
             putNumber(n, "criticalLow", cell.criticalInterval().low());
             putNumber(n, "criticalHigh", cell.criticalInterval().high());
         }
-        ArrayNode ps = root.putArray("positions");
-        for (DistanceStudy.Position p : positions) {
-            ObjectNode n = ps.addObject();
-            n.put("game", p.game());
-            n.put("step", p.step());
-            n.put("cards", p.cards());
-            n.put("seat", p.seat());
-            n.put("legal", p.legal());
-            n.put("best", p.best());
-            n.put("worst", p.worst());
-            n.put("outcome", p.outcome());
-            n.put("worstOutcome", p.worstOutcome());
-            ArrayNode ch = n.putArray("choices");
-            for (DistanceStudy.Choice x : p.choices()) {
-                ArrayNode a = ch.addArray();
-                a.add(x.action());
-                a.add(x.margin());
-                a.add(x.outcome());
-            }
-        }
-        try {
-            // objects one field a line, arrays on one line: a position is a few lines, not fifty
-            return ResultFile.MAPPER.writer(new DefaultPrettyPrinter()
-                    .withArrayIndenter(DefaultPrettyPrinter.FixedSpaceIndenter.instance)).writeValueAsString(root) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return stats;
     }
 
     private static void putNumber(ObjectNode n, String name, double x) {
@@ -229,78 +196,6 @@ public record DistanceResult(String format, String command, long seed, String ru
         } else {
             n.put(name, Math.round(x * 1e6) / 1e6);
         }
-    }
-
-    /** The lineup's games as a records file ({@code replay}, {@code view}, {@code solve} read it). */
-    public String recordsText() {
-        StringBuilder sb = new StringBuilder();
-        for (GameRecord r : records) {
-            sb.append(r.toJson()).append('\n');
-        }
-        return sb.toString();
-    }
-
-    /**
-     * A result file written by {@link #toJson}: its positions, the statistics computed again from
-     * them (the file's own statistics block is what this computes; a test holds the committed file
-     * to it), without the lineup's records. A bad file is one line naming the field.
-     */
-    public static DistanceResult read(Path file) {
-        try {
-            JsonNode root = Json.readTree(Json.readFile(file, Json.MAX_DOCUMENT_BYTES));
-            if (!FORMAT.equals(root.path("format").asText())) {
-                throw new IllegalArgumentException("\"format\" must be " + FORMAT);
-            }
-            List<String> bots = texts(root, "bots");
-            List<Integer> cards = new ArrayList<>();
-            for (JsonNode c : Json.arrayValue(root.get("cards"), "\"cards\"", 1, DistanceStudy.MAX_CARDS)) {
-                cards.add(Json.intValue(c, "\"cards\"", 1, DistanceStudy.MAX_CARDS));
-            }
-            List<Integer> missing = new ArrayList<>();
-            for (JsonNode c : Json.arrayValue(root.get("missing"), "\"missing\"", cards.size(), cards.size())) {
-                missing.add(Json.intValue(c, "\"missing\"", 0, Integer.MAX_VALUE));
-            }
-            List<DistanceStudy.Position> positions = new ArrayList<>();
-            for (JsonNode p : Json.arrayValue(root.get("positions"), "\"positions\"", 0, Integer.MAX_VALUE)) {
-                List<DistanceStudy.Choice> choices = new ArrayList<>();
-                for (JsonNode ch : Json.arrayValue(p.get("choices"), "\"choices\"", bots.size(), bots.size())) {
-                    Json.arrayValue(ch, "a choice", 3, 3);
-                    choices.add(new DistanceStudy.Choice(Json.textValue(ch.get(0), "a choice's action"),
-                            Json.intValue(ch.get(1), "a choice's margin", -1000, 1000),
-                            Json.intValue(ch.get(2), "a choice's outcome", -1, 1)));
-                }
-                int best = Json.intField(p, "best", -1000, 1000);
-                for (DistanceStudy.Choice ch : choices) {
-                    if (ch.margin() > best) {
-                        throw new IllegalArgumentException("a choice's margin exceeds its position's best");
-                    }
-                }
-                int c = Json.intField(p, "cards", 1, DistanceStudy.MAX_CARDS);
-                if (!cards.contains(c)) {
-                    throw new IllegalArgumentException("a position has " + c + " cards, not one of \"cards\"");
-                }
-                positions.add(new DistanceStudy.Position(Json.intField(p, "game", 0, Integer.MAX_VALUE),
-                        Json.intField(p, "step", 0, 100_000), c, Json.intField(p, "seat", 0, 1),
-                        Json.intField(p, "legal", 2, 10_000), best, Json.intField(p, "worst", -1000, best),
-                        Json.intField(p, "outcome", -1, 1), Json.intField(p, "worstOutcome", -1, 1), choices));
-            }
-            String command = root.has("command") ? Json.text(root, "command") : "";
-            return of(Json.longInteger(root, "seed"), Json.text(root, "rules"), Json.text(root, "deck"), bots,
-                    texts(root, "lineup"), Json.intField(root, "games", 0, Integer.MAX_VALUE), cards, missing, positions,
-                    List.of()).withCommand(command);
-        } catch (IOException e) {
-            throw new UserError(file + ": cannot read it (" + Json.reason(e) + ")");
-        } catch (Json.BadJson | IllegalArgumentException e) {
-            throw new UserError(file + ": not a distance result (" + e.getMessage() + ")");
-        }
-    }
-
-    private static List<String> texts(JsonNode root, String field) {
-        List<String> out = new ArrayList<>();
-        for (JsonNode b : Json.arrayValue(root.get(field), "\"" + field + "\"", 1, 10_000)) {
-            out.add(Json.textValue(b, "\"" + field + "\""));
-        }
-        return out;
     }
 
     // ------------------------------------------------------------------ text

@@ -18,14 +18,6 @@ import richelieu.strategies.BotSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
-import java.util.function.IntConsumer;
 
 /**
  * Every bot's distance from perfect play: positions sampled from games of a lineup of strong
@@ -55,8 +47,10 @@ import java.util.function.IntConsumer;
  * swapped). In each game and for each number of cards c, one decision point is drawn uniformly
  * among those with exactly c cards on the table and at least two legal actions (none when the
  * game ends or passes c at once). Every bot meets the same positions (paired), with the same
- * random stream. Each game is a unit computed on its own with fresh bots, so the result is the
- * same at any number of threads.
+ * random stream. Each game is a unit of the study's run (unit g: deal g / 2, the lineup's seats
+ * swapped in odd units, bot streams of unit g), measured where it is played ({@link DistanceMeasure})
+ * from its deal and actions alone, so the result is the same at any number of threads, shards or
+ * machines.
  */
 public final class DistanceStudy {
     /** The solver's transposition table: 2^20 entries of 16 bytes per thread, enough for 12 cards. */
@@ -110,79 +104,6 @@ public final class DistanceStudy {
         return settings;
     }
 
-    /**
-     * Plays every lineup game and measures every bot at its positions, on {@code threads} threads;
-     * {@code done} hears each finished game's index (any order).
-     */
-    public DistanceResult run(int threads, IntConsumer done) throws InterruptedException {
-        return run(threads, done, () -> false);
-    }
-
-    /**
-     * As {@link #run(int, IntConsumer)}, until {@code stop} says so (Ctrl-C): then the games not
-     * started are left out and the result is that of the games measured in order from game 0 (its
-     * {@code games} is their number: the result {@code --games} that many would give).
-     */
-    public DistanceResult run(int threads, IntConsumer done, BooleanSupplier stop) throws InterruptedException {
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "distance");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<Unit>> futures = new ArrayList<>();
-            for (int g = 0; g < settings.games(); g++) {
-                int game = g;
-                futures.add(pool.submit(() -> {
-                    if (stop.getAsBoolean()) {
-                        return null;
-                    }
-                    Unit u = unit(game);
-                    done.accept(game);
-                    return u;
-                }));
-            }
-            List<Unit> units = new ArrayList<>();
-            for (Future<Unit> f : futures) {
-                Unit u = next(f, stop);
-                if (u == null) {
-                    break; // stopped: the games measured before it are the result
-                }
-                units.add(u);
-            }
-            Settings s = settings;
-            if (units.size() < s.games()) {
-                s = new Settings(s.bots(), s.lineup(), units.size(), s.cards(), s.seed(), s.rules(), s.deck());
-            }
-            return DistanceResult.of(s, units);
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    /** The game of {@code f}, or null once {@code stop} is set and it is not measured (a bot killed by the stop included). */
-    private static Unit next(Future<Unit> f, BooleanSupplier stop) throws InterruptedException {
-        while (true) {
-            if (stop.getAsBoolean() && !f.isDone()) {
-                return null;
-            }
-            try {
-                return f.get(50, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                // look at the stop again
-            } catch (ExecutionException e) {
-                if (stop.getAsBoolean()) {
-                    return null;
-                }
-                Throwable c = e.getCause();
-                if (c instanceof RuntimeException re) {
-                    throw re;
-                }
-                throw new IllegalStateException(c);
-            }
-        }
-    }
-
     /** A lineup game: its deal and every action (END_RETURNS included), and its record. */
     record Line(Deal deal, int[] actions, GameRecord record) {
     }
@@ -206,7 +127,11 @@ public final class DistanceStudy {
 
     /** Game {@code g}: played by the lineup, then measured at one position per number of cards. */
     Unit unit(int g) {
-        Line line = play(g);
+        return positions(g, play(g));
+    }
+
+    /** The positions of lineup game {@code g}, played as {@code line}: one per number of cards (or missing). */
+    Unit positions(int g, Line line) {
         List<Position> positions = new ArrayList<>();
         List<Integer> missing = new ArrayList<>();
         for (int cards : settings.cards()) {

@@ -64,13 +64,14 @@ public final class UnitPlayer implements AutoCloseable {
                 lastFailure);
     }
 
-    /** The games of one unit, with their records when asked for. */
+    /** The games of one unit, with their records when asked for, and what the study measures in them. */
     UnitResult play(long unit) {
         long dealSeed = Seeds.deal(config.seed(), config.dealOf(unit));
         Deal deal = Deal.generate(config.deck(), dealSeed);
         int n = config.gamesPerUnit();
         List<GameOutcome> outcomes = new ArrayList<>(n);
         List<String> records = keepRecords ? new ArrayList<>(n) : null;
+        List<int[]> lines = plan.measure() == null ? null : new ArrayList<>(n);
         int players = config.players();
         for (int g = 0; g < n; g++) {
             Rules rules = config.ruleSets().get(config.ruleSetOf(g));
@@ -87,6 +88,9 @@ public final class UnitPlayer implements AutoCloseable {
                 lastFailure = r.failure();
             }
             outcomes.add(new GameOutcome(unit, g, config.ruleSetOf(g), dealSeed, seats, r));
+            if (lines != null) {
+                lines.add(game.lastActions());
+            }
             if (records != null) {
                 List<String> names = new ArrayList<>(players);
                 for (int b : seats) {
@@ -95,7 +99,7 @@ public final class UnitPlayer implements AutoCloseable {
                 records.add(GameRecord.fromActions(rules, deal, names, game.lastActions(), r).toJson());
             }
         }
-        return new UnitResult(unit, outcomes, records);
+        return new UnitResult(unit, outcomes, records, lines == null ? null : plan.measure().measure(unit, deal, lines));
     }
 
     /** The bot object for the bot in seat {@code s}: one per bot and per occurrence in the lineup. */

@@ -9,17 +9,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** Writes the study's files in one folder ({@link DistanceFiles}): the result, the lineup's games, the page and its charts. */
+/** Writes the study's page and its charts in its folder ({@link DistanceFiles}), beside the run's result and games. */
 public final class DistancePage {
     private DistancePage() {
     }
 
-    /** Writes the page, the result and the charts, and the lineup's games when the result holds them. */
+    /** Writes the page and its charts (the result and the lineup's games are the run's files). */
     public static void write(DistanceResult r, Path dir) throws IOException {
-        Files.writeString(dir.resolve(DistanceFiles.JSON), r.toJson());
-        if (!r.records().isEmpty()) {
-            Files.writeString(dir.resolve(DistanceFiles.RECORDS), r.recordsText());
-        }
         Charts.allOrNothing(() -> {
             Charts.distanceShare(r, dir.resolve(DistanceFiles.SHARE_CHART));
             Charts.distancePoints(r, dir.resolve(DistanceFiles.POINTS_CHART));

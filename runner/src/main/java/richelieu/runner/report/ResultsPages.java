@@ -4,12 +4,12 @@ import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.LadderAnswer;
 import richelieu.runner.answers.Source;
 import richelieu.runner.distance.DistanceFiles;
-import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.readme.DistanceSection;
 import richelieu.runner.report.readme.Readme;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.RunTimes;
 import richelieu.runner.stats.DerivedSeeds;
+import richelieu.runner.study.PerfectPlayStudy;
 import richelieu.runner.study.RatingList;
 import richelieu.runner.study.RatingsPool;
 import richelieu.runner.study.TournamentStudy;
@@ -121,7 +121,7 @@ public final class ResultsPages {
         // the distance study is not one of the report's (its unit is a position): its section comes from its file, when there
         Path distance = dir.resolve(DistanceFiles.FOLDER).resolve(DistanceFiles.JSON);
         Files.writeString(f, Readme.text(answers, studies, inProgress, inProgressTimes, plots, Plots.SUMMARY, context,
-                Files.exists(distance) ? DistanceResult.read(distance) : null));
+                Files.exists(distance) ? PerfectPlayStudy.read(distance) : null));
         written.add(f);
         return written;
     }

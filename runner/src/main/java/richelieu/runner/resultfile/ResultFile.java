@@ -279,5 +279,16 @@ public record ResultFile(String version, RunConfig config, UnitRanges units, boo
             }
         }
         t.checkConsistent(c.lineups(), c.pairing());
+        if (!t.measures().isEmpty()) {
+            // a measured run measures every unit it holds, and only those
+            UnitRanges measured = UnitRanges.empty();
+            for (long u : t.measures().keySet()) {
+                measured = measured.union(UnitRanges.of(u, u + 1));
+            }
+            if (!measured.equals(units)) {
+                throw new IllegalArgumentException("tally.measures: units " + measured + " measured, but progress.units "
+                        + "hold " + units);
+            }
+        }
     }
 }

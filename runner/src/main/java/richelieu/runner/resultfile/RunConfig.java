@@ -178,7 +178,7 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
 
     /** This run with its bots made by {@code registry} (each spec parsed: a refused one throws). */
     public Plan plan(Bots registry) {
-        return Plan.of(this, registry);
+        return Plan.of(this, registry, settings.toJson());
     }
 
     /** True if two configs describe parts of the same run (they may differ in shard and range only). */
@@ -339,10 +339,17 @@ public record RunConfig(String command, List<String> bots, List<Rules> ruleSets,
 
     /**
      * The plan of a stored configuration, its bots named by {@code registry}: all that a machine
-     * playing its units needs (the study's settings, which never change a game, are not read).
+     * playing its units needs. The study's settings, which never change a game, are not typed here
+     * (that is the study's, a layer above); a study that measures its units gets them as stored
+     * ({@link UnitMeasure.Provider#open}).
      */
     public static Plan planOf(JsonNode config, Bots registry) {
-        return fromJson(config, (command, settings) -> StudySettings.NONE).plan(registry);
+        java.util.SortedMap<String, String> stored = new java.util.TreeMap<>();
+        JsonNode s = config.get("settings");
+        if (s != null && s.isObject()) {
+            s.fields().forEachRemaining(e -> stored.put(e.getKey(), e.getValue().asText()));
+        }
+        return Plan.of(fromJson(config, (command, settings) -> StudySettings.NONE), registry, stored);
     }
 
     static JsonNode deckJson(ObjectMapper m, Deck d) {

@@ -11,6 +11,9 @@ import richelieu.runner.resultfile.TallySchema.PairField;
 import richelieu.runner.resultfile.TallySchema.SeatField;
 
 import java.io.Serializable;
+import java.util.Collections;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * The raw counts of a run: integers only, so tallies are exact, merge by addition in any order,
@@ -39,6 +42,13 @@ public final class Tally implements Serializable {
     final Block<FlipField>[] flip;
     /** 3-4 players, per rule set and lineup: deals by outcome, for the deal bootstrap; null with 2 players. */
     final DealOutcomes[][] deals;
+    /**
+     * A study that measures its units beyond their games ({@link UnitMeasure}): each unit's measure
+     * (compact JSON) by unit; empty for every other study. Not a count: shards and resumed parts
+     * hold different units, so merging is a union, and the map's order is the units' whatever
+     * order the parts came in.
+     */
+    final TreeMap<Long, String> measures = new TreeMap<>();
 
     @SuppressWarnings("unchecked")
     public Tally(int players, int bots, int ruleSets, int lineups) {
@@ -118,12 +128,27 @@ public final class Tally implements Serializable {
                 deals[v][l].merge(o.deals[v][l]);
             }
         }
+        for (var e : o.measures.entrySet()) {
+            if (measures.putIfAbsent(e.getKey(), e.getValue()) != null) {
+                throw new IllegalArgumentException("unit " + e.getKey() + " is measured in both tallies merged");
+            }
+        }
     }
 
     // ================================================================== accessors
 
     public long units() {
         return units;
+    }
+
+    /** Each unit's measure by unit ({@link UnitMeasure}); empty for a study that measures nothing beyond its games. */
+    public SortedMap<Long, String> measures() {
+        return Collections.unmodifiableSortedMap(measures);
+    }
+
+    /** Puts the measure of a unit this tally holds (a stored result converted, a unit added by {@link #add}). */
+    public void measure(long unit, String measure) {
+        measures.put(unit, measure);
     }
 
     public long games() {

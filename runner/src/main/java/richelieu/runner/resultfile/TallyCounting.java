@@ -20,6 +20,9 @@ final class TallyCounting {
     /** Adds every game of a unit to {@code tally}. */
     static void add(Tally tally, RunConfig config, UnitResult unit) {
         tally.units++;
+        if (unit.measure() != null) {
+            tally.measures.put(unit.unit(), unit.measure());
+        }
         int lineup = config.lineupOf(unit.unit());
         for (GameOutcome g : unit.games()) {
             tally.games++;

@@ -59,6 +59,15 @@ final class TallyJson {
                 }
             }
         }
+        if (!t.measures.isEmpty()) {
+            // each unit's measure after its unit number, in unit order
+            ArrayNode ms = n.putArray("measures");
+            for (var e : t.measures.entrySet()) {
+                ObjectNode o = ms.addObject();
+                o.put("unit", e.getKey());
+                o.setAll(measureTree(e.getValue()));
+            }
+        }
         return n;
     }
 
@@ -111,7 +120,28 @@ final class TallyJson {
                 }
             }
         }
+        if (n.has("measures")) {
+            JsonNode ms = Json.arrayValue(n.get("measures"), "tally.measures", 1, Integer.MAX_VALUE);
+            for (int k = 0; k < ms.size(); k++) {
+                String path = "tally.measures[" + k + "]";
+                ObjectNode o = Json.objectValue(ms.get(k), path).deepCopy();
+                long unit = Json.longValue(o.remove("unit"), path + ".unit", 0, RunConfig.MAX_UNITS - 1);
+                if (t.measures.put(unit, o.toString()) != null || t.measures.lastKey() != unit) {
+                    throw new IllegalArgumentException(path + ".unit: " + unit + " follows a unit as large (the units "
+                            + "measured come each once, in order)");
+                }
+            }
+        }
         return t;
+    }
+
+    /** A measure's tree: an object, as its study made it. */
+    private static ObjectNode measureTree(String measure) {
+        try {
+            return (ObjectNode) Json.readTree(measure);
+        } catch (Json.BadJson | ClassCastException e) {
+            throw new IllegalStateException("a unit's measure is not a JSON object: " + Json.brief(measure), e);
+        }
     }
 
     private static int size(JsonNode n, String key, int min, int max) {

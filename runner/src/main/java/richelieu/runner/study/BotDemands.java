@@ -26,12 +26,16 @@ public final class BotDemands {
 
     /**
      * Refuses, with one line, a run whose bots' tables cannot all be held at once: each thread
-     * holds one bot per bot and per seat it takes in a lineup.
+     * holds one bot per bot and per seat it takes in a lineup, and those its study's measure holds
+     * ({@link richelieu.runner.resultfile.UnitMeasure#held}).
      */
     static void checkMemory(Plan plan, int threads, long heapBytes) {
         List<BotSpec> held = new ArrayList<>();
         for (int b = 0; b < plan.bots().size(); b++) {
             held.addAll(Collections.nCopies(seatsTaken(plan, b), plan.bots().get(b)));
+        }
+        if (plan.measure() != null) {
+            held.addAll(plan.measure().held());
         }
         checkMemory(held, threads, heapBytes);
     }

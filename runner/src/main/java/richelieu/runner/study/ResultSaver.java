@@ -52,12 +52,7 @@ public final class ResultSaver {
 
     /** A saver whose default names go to the current folder, then to the temp folder. */
     public static ResultSaver standard(Path asked, RunConfig config, boolean partial) {
-        return standard(asked, config.command(), config.seed(), partial);
-    }
-
-    /** As {@link #standard(Path, RunConfig, boolean)}, for a command whose result is not a result file (distance). */
-    public static ResultSaver standard(Path asked, String command, long seed, boolean partial) {
-        return new ResultSaver(asked, command, seed, partial, List.of(Path.of("").toAbsolutePath(),
+        return new ResultSaver(asked, config.command(), config.seed(), partial, List.of(Path.of("").toAbsolutePath(),
                 Path.of(System.getProperty("java.io.tmpdir"))));
     }
 

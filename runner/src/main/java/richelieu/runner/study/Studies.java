@@ -18,7 +18,7 @@ public final class Studies {
 
     static {
         for (Study<?> s : List.of(new MatchStudy(), new TournamentStudy(), new FirstPlayerStudy(), new BalanceStudy(),
-                new SprtStudy(), new TuneStudy())) {
+                new SprtStudy(), new TuneStudy(), new PerfectPlayStudy())) {
             KINDS.put(s.name(), s);
         }
     }

@@ -117,6 +117,14 @@ public sealed interface StudyStatistics {
         }
     }
 
+    /**
+     * {@code richelieu distance}: per measured bot and number of cards, then all pooled, the share of
+     * decisions that give away game value and the mean points lost, with their intervals (one
+     * object a cell, as the distance result computes them); the forfeits of the lineup's games.
+     */
+    record Distance(JsonNode cells, Map<String, Map<String, Long>> forfeits) implements StudyStatistics {
+    }
+
     /** {@code richelieu balance}: each bot's base vs three-row study with its verdict, the forfeits. */
     record Balance(Map<String, BalanceStats> bots, Map<String, Map<String, Long>> forfeits) implements StudyStatistics {
         /**
@@ -200,6 +208,7 @@ public sealed interface StudyStatistics {
             case "first-player" -> FirstPlayer.class;
             case "balance" -> Balance.class;
             case "tune" -> Tune.class;
+            case "distance" -> Distance.class;
             default -> null;
         };
         if (type == null) {

@@ -143,15 +143,24 @@ class DistanceStudyTest {
     }
 
     @Test
-    void run_sameSeed_sameBytesAtAnyThreadCount() throws InterruptedException {
+    void units_storedAndReadBack_giveTheSameResult_answerFirst() {
         Bots registry = Bots.standard();
         List<BotSpec> bots = List.of(registry.parse("greedy"), registry.parse("ismcts-mast-2p:iterations=30"),
                 registry.parse("pimc:samples=2,iterations=30"));
         DistanceStudy.Settings s = settings(bots, List.of(4, 6), 3);
-        DistanceResult one = new DistanceStudy(s).run(1, g -> { });
-        DistanceResult three = new DistanceStudy(s).run(3, g -> { });
-        assertEquals(one.toJson(), three.toJson());
-        assertEquals(one.recordsText(), three.recordsText());
+        List<DistanceStudy.Unit> units = new java.util.ArrayList<>();
+        java.util.SortedMap<Long, String> measures = new java.util.TreeMap<>();
+        for (int g = 0; g < 3; g++) {
+            DistanceStudy.Unit u = new DistanceStudy(s).unit(g);
+            units.add(u);
+            measures.put((long) g, DistanceUnits.toJson(u));
+        }
+        DistanceResult one = DistanceResult.of(s, units);
+        DistanceResult stored = DistanceResult.of(s.seed(), one.rules(), one.deck(), one.bots(), one.lineup(), s.cards(),
+                measures);
+        assertEquals(one.positions(), stored.positions(), "a unit's measure keeps every position and choice");
+        assertEquals(one.missing(), stored.missing());
+        assertEquals(one.statisticsJson(), stored.statisticsJson());
         assertEquals(6, one.positionsWith(DistanceResult.ALL) + one.missing().stream().mapToInt(Integer::intValue).sum());
         // the answer first, then the tables it rests on; every bot in it once
         String text = one.text();

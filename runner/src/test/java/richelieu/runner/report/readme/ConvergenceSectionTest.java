@@ -47,7 +47,7 @@ class ConvergenceSectionTest {
      */
     @Test
     void perfectPlay_topNotMeasured_citesTheSameBotWithOtherSettingsAndSaysSo() {
-        DistanceResult distance = DistanceResult.read(java.nio.file.Path.of("..", "results", "distance", "distance.json"));
+        DistanceResult distance = richelieu.runner.study.PerfectPlayStudy.read(java.nio.file.Path.of("..", "results", "distance", "distance.json"));
         assertTrue(distance.bots().contains("pimc") && !distance.bots().contains("pimc:iterations=4000"));
         List<Point> withDefault = List.of(bot("random", -1000, 5, 0.3), bot("greedy", -500, 2, 0.3), bot("pimc", 500, 4, 0.5));
         List<Point> withLarger = new ArrayList<>(withDefault);

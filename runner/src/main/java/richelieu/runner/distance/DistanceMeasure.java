@@ -1,0 +1,116 @@
+package richelieu.runner.distance;
+
+import richelieu.engine.Deal;
+import richelieu.engine.GameState;
+import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.resultfile.UnitMeasure;
+import richelieu.strategies.BotSpec;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SortedMap;
+
+/**
+ * The distance study's measure of a unit ({@link UnitMeasure}): its lineup game, played by the
+ * run's unit player, measured at one position per number of cards ({@link DistanceStudy#positions}).
+ * The run's configuration carries everything else: the measured bots are its first
+ * {@value #MEASURED} bots, the lineup its first lineup's, the numbers of cards a setting.
+ */
+public final class DistanceMeasure implements UnitMeasure {
+    /** The setting that says how many of the run's bots (its first ones) are measured. */
+    public static final String MEASURED = "measured";
+    /** The setting of the numbers of cards sampled (comma-separated, in order). */
+    public static final String CARDS = "cards";
+
+    private final DistanceStudy.Settings settings;
+    private final DistanceStudy study;
+
+    DistanceMeasure(DistanceStudy.Settings settings) {
+        this.settings = settings;
+        this.study = new DistanceStudy(settings);
+    }
+
+    /** The study's settings of a run: its measured bots, lineup, units, cards, seed, rules and deck. */
+    public static DistanceStudy.Settings settings(RunConfig config, SortedMap<String, String> settings,
+                                                  List<BotSpec> bots) {
+        int measured = count(settings, bots.size());
+        List<BotSpec> lineup = new ArrayList<>();
+        for (int b : config.lineups().get(0)) {
+            lineup.add(bots.get(b));
+        }
+        return new DistanceStudy.Settings(bots.subList(0, measured), lineup, (int) config.units(),
+                cards(settings.get(CARDS)), config.seed(), config.ruleSets().get(0), config.deck());
+    }
+
+    /** The measured bots' count of stored settings, 1..bots. */
+    private static int count(SortedMap<String, String> settings, int bots) {
+        String text = settings.get(MEASURED);
+        try {
+            int n = Integer.parseInt(text == null ? "" : text.trim());
+            if (n >= 1 && n <= bots) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException("config.settings." + MEASURED + ": must be a whole number of bots between 1 and "
+                + bots + ", not '" + text + "'");
+    }
+
+    /** The numbers of cards of the stored setting ("4,6,8,10"): each 1..{@link DistanceStudy#MAX_CARDS}, each once. */
+    public static List<Integer> cards(String text) {
+        List<Integer> cards = new ArrayList<>();
+        try {
+            for (String c : (text == null ? "" : text).split(",")) {
+                cards.add(Integer.parseInt(c.trim()));
+            }
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("config.settings." + CARDS + ": must be numbers of cards such as 4,6,8, not '"
+                    + text + "'");
+        }
+        for (int c : cards) {
+            if (c < 1 || c > DistanceStudy.MAX_CARDS || cards.indexOf(c) != cards.lastIndexOf(c)) {
+                throw new IllegalArgumentException("config.settings." + CARDS + ": each number of cards once, between 1 and "
+                        + DistanceStudy.MAX_CARDS + ", not '" + text + "'");
+            }
+        }
+        return List.copyOf(cards);
+    }
+
+    /** The largest measured bot: a thread asks them one at a time, each made afresh. */
+    @Override
+    public List<BotSpec> held() {
+        return settings.bots().stream().max(Comparator.comparingLong(BotSpec::memoryBytes)).stream()
+                .toList();
+    }
+
+    @Override
+    public String measure(long unit, Deal deal, List<int[]> actions) {
+        if (actions.size() != 1) {
+            throw new IllegalStateException("a distance unit is one lineup game, not " + actions.size());
+        }
+        int[] line = actions.get(0);
+        GameState s = new GameState(settings.rules(), deal);
+        for (int a : line) {
+            s.apply(a);
+        }
+        if (!s.isOver()) {
+            throw new IllegalStateException("lineup game " + unit + " ended in a forfeit: its positions cannot be measured");
+        }
+        return DistanceUnits.toJson(study.positions((int) unit, new DistanceStudy.Line(deal, line, null)));
+    }
+
+    /** The provider of the {@code distance} study kind's measure (listed in META-INF/services). */
+    public static final class Provider implements UnitMeasure.Provider {
+        @Override
+        public String command() {
+            return "distance";
+        }
+
+        @Override
+        public UnitMeasure open(RunConfig config, SortedMap<String, String> settings, List<BotSpec> bots) {
+            return new DistanceMeasure(settings(config, settings, bots));
+        }
+    }
+}
