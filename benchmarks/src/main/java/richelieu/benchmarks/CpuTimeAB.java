@@ -25,7 +25,7 @@ import java.util.Arrays;
  * nanoseconds per node visited.
  *
  * JMH stays the reference (forks, warm-up, Blackhole); this only ranks two builds when the
- * machine is too busy for wall-clock JMH figures to mean anything (results/benchmarks/issue14).
+ * machine is too busy for wall-clock JMH figures to mean anything (results/benchmarks/rule-facts-speed).
  */
 public final class CpuTimeAB {
     private CpuTimeAB() {

@@ -16,7 +16,7 @@ import richelieu.engine.GameState;
 import richelieu.engine.Observation;
 import richelieu.engine.Strategy;
 import richelieu.strategies.Bots;
-import richelieu.strategies.search.IsmctsStrategy;
+import richelieu.strategies.ismcts.IsmctsStrategy;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;

@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * The factories of the shipped bots without search, found like any plug-in through
  * {@code META-INF/services/richelieu.strategies.StrategyFactory}; the search bots' are
- * {@link richelieu.strategies.search.SearchFactory}.
+ * {@link richelieu.strategies.ismcts.IsmctsFactory}.
  */
 public final class ShippedBots {
     private ShippedBots() {

@@ -13,7 +13,7 @@ import richelieu.runner.distance.DistanceStudy;
 import richelieu.runner.report.DistancePage;
 import richelieu.runner.study.BotDemands;
 import richelieu.runner.study.ResultSaver;
-import richelieu.runner.study.Run;
+import richelieu.runner.study.RunInProgress;
 import richelieu.runner.study.StopSave;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
@@ -159,10 +159,10 @@ public final class DistanceCommand implements Callable<Integer> {
         Thread hook = new Thread(() -> {
             stop.set(true);
             try {
-                if (!saved.await(Run.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (!saved.await(RunInProgress.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
                     stopSave.waitRanOut(f -> f != null ? "richelieu: the summary was not printed within "
-                            + Run.SHUTDOWN_WAIT_MILLIS / 1000 + " s of the stop; the measured games are saved to " + f
-                            : "richelieu: the measured games were not saved within " + Run.SHUTDOWN_WAIT_MILLIS / 1000
+                            + RunInProgress.SHUTDOWN_WAIT_MILLIS / 1000 + " s of the stop; the measured games are saved to " + f
+                            : "richelieu: the measured games were not saved within " + RunInProgress.SHUTDOWN_WAIT_MILLIS / 1000
                             + " s of the stop; a save that lands later is named below, if the shutdown leaves it time");
                 }
             } catch (InterruptedException e) {
