@@ -23,18 +23,18 @@ import java.util.SplittableRandom;
  * buffer's fields ({@link #fields}: their names, dtypes, offsets) are laid out here only:
  * <pre>
  * mover        the seat whose decision it is, or -1 once the game is over
- * observed     the seat whose observation is in the buffer
+ * seat         the seat whose observation is in the buffer
  * legal_count  how many legal actions the mover has (0 once the game is over)
  * played       engine actions played by the last call (the agent's, forced ones, the bots')
  * winners      the seats sharing the win, as a bit mask (0 while the game goes on)
  * forfeit      the seat that forfeited the game, or -1
  * turn         completed turns
  * scores       per seat (final once the game is over)
- * rewards      per seat, once the game is over ({@link Reward})
+ * seat_rewards per seat, once the game is over ({@link Reward})
  * legal        the mover's legal actions as indices, in ascending packed order: a random agent
  *              need not scan the mask
- * observation  float32: the vector of seat {@code observed} ({@link ObservationVector})
- * mask         int8 over {@link ActionIndex}: 1 = legal; all 0 for a seat not to move
+ * observation  float32: the vector of seat {@code seat} ({@link ObservationVector})
+ * action_mask  int8 over {@link ActionIndex}: 1 = legal; all 0 for a seat not to move
  * </pre>
  * Nothing is allocated per step.
  *
@@ -47,20 +47,20 @@ public final class EnvCore implements AutoCloseable {
     private final ObservationVector vector;
     private final Fields fields;
     private final int moverAt;
-    private final int observedAt;
+    private final int seatAt;
     private final int legalCountAt;
     private final int playedAt;
     private final int winnersAt;
     private final int forfeitAt;
     private final int turnAt;
     private final int scoresAt;
-    private final int rewardsAt;
+    private final int seatRewardsAt;
     private final int legalAt;
     private final int observationAt;
-    private final int maskAt;
+    private final int actionMaskAt;
 
     private final int[] legal = new int[Action.MAX_LEGAL];
-    private final float[] rewards = new float[4];
+    private final float[] seatRewards = new float[4];
     private final long[] planes = new long[ObservationVector.CACHED];
     private ByteBuffer buffer;
     private int maskShown; // legal actions whose mask bytes are 1 (the mover's), 0 if another seat is observed
@@ -87,17 +87,17 @@ public final class EnvCore implements AutoCloseable {
         this.vector = new ObservationVector(players, ObservationVector.Dtype.FLOAT32);
         Fields f = new Fields(1);
         moverAt = f.add("mover", "int32", 4, 1);
-        observedAt = f.add("observed", "int32", 4, 1);
+        seatAt = f.add("seat", "int32", 4, 1);
         legalCountAt = f.add("legal_count", "int32", 4, 1);
         playedAt = f.add("played", "int32", 4, 1);
         winnersAt = f.add("winners", "int32", 4, 1);
         forfeitAt = f.add("forfeit", "int32", 4, 1);
         turnAt = f.add("turn", "int32", 4, 1);
         scoresAt = f.add("scores", "int32", 4, players);
-        rewardsAt = f.add("rewards", "float32", 4, players);
+        seatRewardsAt = f.add("seat_rewards", "float32", 4, players);
         legalAt = f.add("legal", "int32", 4, Action.MAX_LEGAL);
         observationAt = f.add("observation", vector.dtype().numpyName(), vector.dtype().bytes(), vector.size());
-        maskAt = f.add("mask", "int8", 1, ActionIndex.COUNT);
+        actionMaskAt = f.add("action_mask", "int8", 1, ActionIndex.COUNT);
         this.fields = f;
     }
 
@@ -260,11 +260,11 @@ public final class EnvCore implements AutoCloseable {
             b.putInt(legalAt + 4 * i, legal[i]);
         }
         if (result != null) {
-            reward.of(result, rewards);
+            reward.of(result, seatRewards);
         }
         for (int p = 0; p < players; p++) {
             b.putInt(scoresAt + 4 * p, result == null ? 0 : result.scores()[p]);
-            b.putFloat(rewardsAt + 4 * p, result == null ? 0 : rewards[p]);
+            b.putFloat(seatRewardsAt + 4 * p, result == null ? 0 : seatRewards[p]);
         }
         writeObservation(mover < 0 ? 0 : mover);
         return mover;
@@ -274,13 +274,13 @@ public final class EnvCore implements AutoCloseable {
         ByteBuffer b = buffer;
         Observation o = env.game().observe(seat);
         vector.write(o, b, observationAt, planes, 0);
-        b.putInt(observedAt, seat);
+        b.putInt(seatAt, seat);
         for (int i = 0; i < maskShown; i++) {
-            b.put(maskAt + shown[i], (byte) 0);
+            b.put(actionMaskAt + shown[i], (byte) 0);
         }
         maskShown = env.agentToMove() == seat ? env.legalIndices(shown) : 0;
         for (int i = 0; i < maskShown; i++) {
-            b.put(maskAt + shown[i], (byte) 1);
+            b.put(actionMaskAt + shown[i], (byte) 1);
         }
     }
 

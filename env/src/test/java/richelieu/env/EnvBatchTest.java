@@ -124,7 +124,7 @@ class EnvBatchTest {
                             batch.b.getFloat(batch.f.offset("observation") + 4 * (i * size + v)), "value " + v);
                 }
                 for (int a = 0; a < ActionIndex.COUNT; a++) {
-                    assertEquals(buffers[i].get(cf.offset("mask") + a), batch.b.get(batch.f.offset("action_mask")
+                    assertEquals(buffers[i].get(cf.offset("action_mask") + a), batch.b.get(batch.f.offset("action_mask")
                             + i * ActionIndex.COUNT + a));
                 }
             }
@@ -136,7 +136,7 @@ class EnvBatchTest {
                 if (ended) {
                     ends++;
                     int actor = batch.b.getInt(batch.f.offset("actor") + 4 * i);
-                    float reward = buffers[i].getFloat(cores[i].fields().offset("rewards") + 4 * actor);
+                    float reward = buffers[i].getFloat(cores[i].fields().offset("seat_rewards") + 4 * actor);
                     assertEquals(reward, batch.b.getFloat(batch.f.offset("reward") + 4 * i), "the actor's reward");
                     cores[i].resetNext(); // same-step: the batch started the next game at once
                 }
