@@ -238,9 +238,9 @@ class Core:
         self.high = observation_high(jpype, players)
         self.observation_size = len(self.high)
         self.scores = self.v.scores
-        self.rewards = self.v.rewards
+        self.seat_rewards = self.v.seat_rewards
         self.observation = self.v.observation
-        self.mask = self.v.mask
+        self.action_mask = self.v.action_mask
         self.labels = [str(s) for s in self._java.labels()]
         self._step = self._java.step
         self._observe = self._java.observe
@@ -283,7 +283,7 @@ class Core:
 
     def observe(self, seat):
         """Makes the memory hold ``seat``'s observation and mask."""
-        if self.v.observed[0] != seat:
+        if self.v.seat[0] != seat:
             self._live()
             self._observe(seat)
 
@@ -386,7 +386,7 @@ class Core:
     def observation_of(self, seat):
         """{"observation", "action_mask"} of a seat, as copies (the memory changes with the next step)."""
         self.observe(seat)
-        return {"observation": self.observation.copy(), "action_mask": self.mask.copy()}
+        return {"observation": self.observation.copy(), "action_mask": self.action_mask.copy()}
 
     def final_info(self):
         """The info of a finished game: the scores, and why a seat forfeited if one did."""

@@ -116,7 +116,7 @@ class RichelieuEnv(CoreEnv, AECEnv):
         if mover >= 0:
             self.agent_selection = self.possible_agents[mover]
             return
-        for s, r in enumerate(self._core.rewards):
+        for s, r in enumerate(self._core.seat_rewards):
             a = self.possible_agents[s]
             self.rewards[a] = float(r)
             self.terminations[a] = True

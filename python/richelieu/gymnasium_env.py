@@ -119,7 +119,7 @@ class RichelieuGymEnv(CoreEnv, gymnasium.Env):
         if mover >= 0:
             return self._observation(), 0.0, False, False, {}
         self._over = True
-        reward = float(self._core.rewards[self.seat])
+        reward = float(self._core.seat_rewards[self.seat])
         return self._observation(), reward, True, False, self._core.final_info()
 
     def legal_actions(self):

@@ -139,15 +139,19 @@ class RichelieuVectorEnv(VectorEnv):
         jpype = _jvm.start(jar)
         self._jpype = jpype
         EnvBatch = jpype.JClass("richelieu.env.EnvBatch")
+        env = "richelieu.env."
         try:
+            options = jpype.JClass(env + "BatchOptions")(
+                num_envs, players, variant, deck, plugins, ask_forced, jpype.JClass(env + "Reward").parse(reward),
+                jpype.JClass(env + "ObservationVector$Dtype").parse(dtype), EnvBatch.Autoreset.parse(mode.value),
+                threads, illegal_action == "raise")
             # before anything per game is built: a batch too large for one buffer or the heap is refused at once
-            EnvBatch.checkAllocatable(num_envs, players, dtype, mode.value)
+            options.checkAllocatable()
         except jpype.JException as e:
             raise ValueError(f"richelieu: {_message(e)}") from None
         seat_bots = _seat_bots(num_envs, players, opponent, seat)
         try:
-            self._java = EnvBatch(num_envs, players, variant, deck, seat_bots, plugins, ask_forced, reward, dtype,
-                                  mode.value, threads, illegal_action == "raise")
+            self._java = EnvBatch(options, seat_bots)
         except jpype.JException as e:
             raise ValueError(f"richelieu: {_message(e)}") from None
         self._memory, v = attach(jpype, self._java, inputs=("action", "reset_mask"), batch=True)

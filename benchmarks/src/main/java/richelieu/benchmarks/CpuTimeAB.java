@@ -3,6 +3,7 @@ package richelieu.benchmarks;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
+import java.util.function.LongSupplier;
 
 /**
  * A/B timing for a loaded machine: the benchmark methods of {@link PlayoutBench#randomGame} and
@@ -25,7 +26,7 @@ import java.util.Arrays;
  * nanoseconds per node visited.
  *
  * JMH stays the reference (forks, warm-up, Blackhole); this only ranks two builds when the
- * machine is too busy for wall-clock JMH figures to mean anything (results/benchmarks/issue14).
+ * machine is too busy for wall-clock JMH figures to mean anything (results/benchmarks/rule-facts-speed).
  */
 public final class CpuTimeAB {
     private CpuTimeAB() {
@@ -45,38 +46,40 @@ public final class CpuTimeAB {
             return;
         }
         double[] nsPerOp = new double[rounds];
-        long sink = 0;
+        long sink;
         if (which.equals("randomGame")) {
             PlayoutBench b = new PlayoutBench();
             b.players = 2;
             b.setup();
-            for (int i = 0; i < 200_000; i++) {
-                sink += b.randomGame();
-            }
-            for (int r = 0; r < rounds; r++) {
-                long t0 = mx.getCurrentThreadCpuTime();
-                for (int i = 0; i < 20_000; i++) {
-                    sink += b.randomGame();
-                }
-                nsPerOp[r] = (mx.getCurrentThreadCpuTime() - t0) / 20_000.0;
-            }
+            sink = timeRounds(mx, b::randomGame, 200_000, 20_000, nsPerOp);
         } else {
             LegalActionsBench b = new LegalActionsBench();
             b.kind = Positions.Kind.valueOf(which);
             b.setup();
-            for (int i = 0; i < 20_000_000; i++) {
-                sink += b.legalActions();
-            }
-            for (int r = 0; r < rounds; r++) {
-                long t0 = mx.getCurrentThreadCpuTime();
-                for (int i = 0; i < 2_000_000; i++) {
-                    sink += b.legalActions();
-                }
-                nsPerOp[r] = (mx.getCurrentThreadCpuTime() - t0) / 2_000_000.0;
-            }
+            sink = timeRounds(mx, b::legalActions, 20_000_000, 2_000_000, nsPerOp);
         }
         Arrays.sort(nsPerOp);
         System.out.printf("%s min %.2f med %.2f ns/op (checksum %d)%n", which, nsPerOp[0], nsPerOp[rounds / 2], sink);
+    }
+
+    /**
+     * Calls {@code op} {@code warmUp} times, then times {@code perRound} calls a round by this
+     * thread's CPU time into {@code nsPerOp} (one round per slot); the sum of the results, so
+     * the JIT cannot drop the calls.
+     */
+    private static long timeRounds(ThreadMXBean mx, LongSupplier op, int warmUp, int perRound, double[] nsPerOp) {
+        long sink = 0;
+        for (int i = 0; i < warmUp; i++) {
+            sink += op.getAsLong();
+        }
+        for (int r = 0; r < nsPerOp.length; r++) {
+            long t0 = mx.getCurrentThreadCpuTime();
+            for (int i = 0; i < perRound; i++) {
+                sink += op.getAsLong();
+            }
+            nsPerOp[r] = (mx.getCurrentThreadCpuTime() - t0) / (double) perRound;
+        }
+        return sink;
     }
 
     private static void solver(ThreadMXBean mx, int rounds, int cards) {

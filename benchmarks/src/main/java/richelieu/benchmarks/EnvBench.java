@@ -1,12 +1,8 @@
 package richelieu.benchmarks;
 
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -14,13 +10,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import richelieu.engine.Action;
+import richelieu.env.BatchOptions;
 import richelieu.env.EnvBatch;
+import richelieu.env.ObservationVector;
+import richelieu.env.Reward;
 import richelieu.env.Fields;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One step of the vector environment's Java half ({@link EnvBatch#step}) over {@value #GAMES}
@@ -31,12 +29,9 @@ import java.util.concurrent.TimeUnit;
  * result) spread over its steps.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class EnvBench {
+public class EnvBench extends JmhDefaults {
     static final int GAMES = 1024;
 
     @Param({"uint8", "float32"})
@@ -51,8 +46,8 @@ public class EnvBench {
 
     @Setup
     public void setup() {
-        env = new EnvBatch(GAMES, 2, "base", null, new String[GAMES * 2], new String[0], false, "win", dtype,
-                "SameStep", 1, false);
+        env = new EnvBatch(new BatchOptions(GAMES, 2, "base", null, new String[0], false, Reward.WIN,
+                ObservationVector.Dtype.parse(dtype), EnvBatch.Autoreset.SAME_STEP, 1, false), new String[GAMES * 2]);
         Fields f = env.fields();
         b = ByteBuffer.allocateDirect(f.bytes()).order(ByteOrder.nativeOrder());
         env.attach(b);

@@ -1,20 +1,13 @@
 package richelieu.benchmarks;
 
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import richelieu.engine.Action;
 import richelieu.engine.GameState;
 
-import java.util.concurrent.TimeUnit;
 
 /**
  * Legal-action generation ({@link GameState#legalActions}) at each kind of decision point, over
@@ -22,12 +15,7 @@ import java.util.concurrent.TimeUnit;
  * Target: at most 20 ns and 0 B/op.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class LegalActionsBench {
+public class LegalActionsBench extends JmhDefaults {
     @Param({"TAKE_FIRST", "TAKE_SECOND", "PAY", "MARKER_PLACE", "MARKER_MOVE", "RETURNS"})
     public Positions.Kind kind;
 

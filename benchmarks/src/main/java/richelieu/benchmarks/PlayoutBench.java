@@ -1,16 +1,10 @@
 package richelieu.benchmarks;
 
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import richelieu.engine.Action;
 import richelieu.engine.GameState;
 import richelieu.engine.ModelPair;
@@ -20,7 +14,6 @@ import richelieu.engine.reference.ReferenceGame;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A whole random-vs-random game from a fresh deal (every decision uniform over its legal set),
@@ -38,12 +31,7 @@ import java.util.concurrent.TimeUnit;
  * Target: engine game at most 1 µs, 0 B/op, at least 30x the reference.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class PlayoutBench {
+public class PlayoutBench extends JmhDefaults {
     static final long RNG_SEED = 0x6A5EL;
     static final long DEAL_SEED = 0xD7A1L;
 

@@ -2,8 +2,6 @@ package richelieu.benchmarks;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -11,12 +9,11 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import richelieu.engine.GameState;
 import richelieu.engine.Observation;
 import richelieu.engine.Strategy;
 import richelieu.strategies.Bots;
-import richelieu.strategies.search.IsmctsStrategy;
+import richelieu.strategies.ismcts.IsmctsStrategy;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -33,12 +30,7 @@ import java.util.concurrent.TimeUnit;
  * (MAST on the takes only). On a loaded machine, {@code CpuTimeAB search} times the same bots by
  * thread CPU time.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class SearchBench {
+public class SearchBench extends JmhDefaults {
     static final int ITERATIONS = 1000;
 
     /** The bots {@link #search} runs, one JMH parameter value each (also {@code CpuTimeAB search}'s). */

@@ -1,32 +1,20 @@
 package richelieu.benchmarks;
 
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import richelieu.engine.Action;
 import richelieu.engine.GameState;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The state primitives: applying one action ({@link GameState#play}), copying a state
  * ({@link GameState#copyFrom}) and final scoring ({@link GameState#scores}), all on 2-player
  * positions from seeded games. Targets: apply and scoring at most 20 ns, 0 B/op.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class StateBench {
+public class StateBench extends JmhDefaults {
 
     /**
      * Apply: a state cannot be un-played, so instead of re-copying before each action (which

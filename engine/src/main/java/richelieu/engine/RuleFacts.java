@@ -8,7 +8,7 @@ package richelieu.engine;
  *
  * <p>They are small enough that C2 inlines every call: -XX:+PrintInlining on PlayoutBench
  * shows "inline (hot)" for each of them in FusedPlayout.turns and GameState.legalActions;
- * PlayoutBench.randomGame and LegalActionsBench before/after: results/benchmarks/issue14/.
+ * PlayoutBench.randomGame and LegalActionsBench before/after: results/benchmarks/rule-facts-speed/.
  *
  * <p>Public so that the open-game solver ({@code richelieu.engine.solver}), which keeps its own
  * compact state for speed, applies the very same facts.

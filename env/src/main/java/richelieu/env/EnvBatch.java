@@ -39,8 +39,9 @@ import java.util.Map;
  * </ul>
  * A game's next game is the next deal of its master seed ({@link EnvGame}).
  *
- * <p>The buffer's fields (see {@link #fields}) are laid out here only. Not thread-safe: one
- * caller at a time.
+ * <p>The buffer's fields (see {@link #fields}) are laid out by {@link BatchOptions#layout}; those
+ * the single environment has too are written, as there, by {@link EnvRows}, with the same step.
+ * Not thread-safe: one caller at a time.
  */
 public final class EnvBatch implements AutoCloseable {
     /** Gymnasium's autoreset modes, by the names of {@code gymnasium.vector.AutoresetMode}. */
@@ -53,7 +54,8 @@ public final class EnvBatch implements AutoCloseable {
             this.gymName = gymName;
         }
 
-        static Autoreset parse(String name) {
+        /** "NextStep", "SameStep" or "Disabled", or a one-line IllegalArgumentException naming {@code autoreset_mode}. */
+        public static Autoreset parse(String name) {
             for (Autoreset a : values()) {
                 if (a.gymName.equals(name)) {
                     return a;
@@ -63,33 +65,20 @@ public final class EnvBatch implements AutoCloseable {
         }
     }
 
-    private static final int MASK = ActionIndex.COUNT;
-    private static final int MAX_LEGAL = Action.MAX_LEGAL;
-
     private final int n;
     private final int players;
     private final EnvGame[] games;
-    private final Reward reward;
     private final Autoreset autoreset;
     private final boolean illegalRaises;
-    private final ObservationVector vector;
     private final int rowBytes;
     private final Crew crew;
     private final Crew.Work stepRange = this::stepRange;
     private final Fields fields;
-    private final int observationAt;
-    private final int maskAt;
-    private final int legalAt;
-    private final int legalCountAt;
-    private final int seatAt;
+    private final EnvRows rows;
     private final int actorAt;
     private final int rewardAt;
-    private final int seatRewardsAt;
     private final int terminatedAt;
     private final int truncatedAt;
-    private final int scoresAt;
-    private final int winnersAt;
-    private final int forfeitAt;
     private final int failureAt;
     private final int masterAt;
     private final int gameAt;
@@ -97,10 +86,6 @@ public final class EnvBatch implements AutoCloseable {
     private final int resetAt;
     private final int finalAt;
 
-    /** Per game: the masks of the observation planes in its row ({@link ObservationVector#CACHED} each). */
-    private final long[] planes;
-    /** Per game: the layout whose planes its row shows. */
-    private final Layout[] shownLayout;
     /** Per game (next-step): the game ended at the last step, and this step starts the next. */
     private final boolean[] pending;
     /** Per game: the failure text of the game that ended at the last step (a forfeit, a bot failing at the end), or null. */
@@ -114,57 +99,31 @@ public final class EnvBatch implements AutoCloseable {
     private volatile String failedStart;
 
     /**
-     * @param numEnvs     the number of games
-     * @param players     2, 3 or 4
-     * @param variant     "base" or "three-row" (R17)
-     * @param deckFile    a deck file, or null for the standard deck
-     * @param seatBots    row-major, numEnvs × players: per game and seat a bot spec, or null for an agent's seat
-     * @param plugins     plug-in jars or folders the bot specs may name (only these are loaded)
-     * @param askForced   true to ask the agents at decision points with one legal action too
-     * @param reward      "win" or "margin" ({@link Reward})
-     * @param dtype       the observation's "float32" or "uint8"
-     * @param autoreset   "NextStep", "SameStep" or "Disabled"
-     * @param threads     threads that step the games (1: the calling thread only)
-     * @param illegalRaises true: an illegal action fails the whole step before any game moves;
-     *                    false: it forfeits its game (as the runner treats a bot's illegal answer)
+     * @param options  everything but who sits where ({@link BatchOptions})
+     * @param seatBots row-major, numEnvs × players: per game and seat a bot spec, or null for an agent's seat
      * @throws IllegalArgumentException with a one-line message for any bad argument
      */
-    public EnvBatch(int numEnvs, int players, String variant, String deckFile, String[] seatBots, String[] plugins,
-                    boolean askForced, String reward, String dtype, String autoreset, int threads,
-                    boolean illegalRaises) {
-        if (numEnvs < 1) {
-            throw new IllegalArgumentException("num_envs must be at least 1, not " + numEnvs);
-        }
-        if (threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("threads must be between 1 and 256, not " + threads);
-        }
-        EnvSetup setup = new EnvSetup(players, variant, deckFile, plugins);
+    public EnvBatch(BatchOptions options, String[] seatBots) {
+        int numEnvs = options.numEnvs();
+        int players = options.players();
+        EnvSetup setup = new EnvSetup(players, options.variant(), options.deckFile(), options.plugins());
         if (seatBots.length != (long) numEnvs * players) {
             throw new IllegalArgumentException(numEnvs + " games of " + players + " players need " + (long) numEnvs * players
                     + " seats, not " + seatBots.length);
         }
         this.n = numEnvs;
         this.players = players;
-        this.reward = Reward.parse(reward);
-        this.autoreset = Autoreset.parse(autoreset);
-        this.illegalRaises = illegalRaises;
-        this.vector = new ObservationVector(players, ObservationVector.Dtype.parse(dtype));
+        this.autoreset = options.autoreset();
+        this.illegalRaises = options.illegalRaises();
+        ObservationVector vector = options.vector();
         this.rowBytes = vector.bytes();
-        Fields f = layout(numEnvs, players, vector, this.autoreset);
-        checkAllocatable(numEnvs, players, f, freeHeap());
-        observationAt = f.offset("observation");
-        maskAt = f.offset("action_mask");
-        legalAt = f.offset("legal");
-        legalCountAt = f.offset("legal_count");
-        seatAt = f.offset("seat");
+        Fields f = options.layout();
+        options.checkAllocatable(f, BatchOptions.freeHeap());
+        this.rows = new EnvRows(f, players, vector, options.reward());
         actorAt = f.offset("actor");
         rewardAt = f.offset("reward");
-        seatRewardsAt = f.offset("seat_rewards");
         terminatedAt = f.offset("terminated");
         truncatedAt = f.offset("truncated");
-        scoresAt = f.offset("scores");
-        winnersAt = f.offset("winners");
-        forfeitAt = f.offset("forfeit");
         failureAt = f.offset("failure");
         masterAt = f.offset("master");
         gameAt = f.offset("game");
@@ -187,95 +146,15 @@ public final class EnvBatch implements AutoCloseable {
                 }
                 anyAgent &= agent;
             }
-            games[i] = new EnvGame(setup, seating, askForced);
+            games[i] = new EnvGame(setup, seating, options.askForced());
         }
         if (!anyAgent) {
             throw new IllegalArgumentException("every game needs an agent's seat (null among its bot specs)");
         }
-        this.planes = new long[numEnvs * ObservationVector.CACHED];
-        this.shownLayout = new Layout[numEnvs];
         this.pending = new boolean[numEnvs];
         this.endedFailure = new String[numEnvs];
-        this.rewards = new float[threads][4];
-        this.crew = new Crew(threads, "richelieu-env");
-    }
-
-    /**
-     * Java heap one game of the batch holds once started (its state, driver and observation cache;
-     * measured at 6.4 KB with 2 players and 7.6 KB with 4 after a reset, more as its history grows);
-     * the bots' own memory comes on top.
-     */
-    static final long HEAP_PER_GAME = 8 * 1024;
-
-    /** The fields of a batch: the one place their order, dtypes and widths are written. */
-    private static Fields layout(int numEnvs, int players, ObservationVector vector, Autoreset autoreset) {
-        Fields f = new Fields(numEnvs);
-        f.add("observation", vector.dtype().numpyName(), vector.dtype().bytes(), vector.size());
-        f.add("action_mask", "int8", 1, MASK);
-        f.add("legal", "int32", 4, MAX_LEGAL);
-        f.add("legal_count", "int32", 4, 1);
-        f.add("seat", "int32", 4, 1);
-        f.add("actor", "int32", 4, 1);
-        f.add("reward", "float32", 4, 1);
-        f.add("seat_rewards", "float32", 4, players);
-        f.add("terminated", "bool", 1, 1);
-        f.add("truncated", "bool", 1, 1);
-        f.add("scores", "int32", 4, players);
-        f.add("winners", "int32", 4, 1);
-        f.add("forfeit", "int32", 4, 1);
-        f.add("failure", "bool", 1, 1);
-        f.add("master", "int64", 8, 1);
-        f.add("game", "int64", 8, 1);
-        f.add("action", "int32", 4, 1);
-        f.add("reset_mask", "bool", 1, 1);
-        f.add("final_observation", vector.dtype().numpyName(), vector.dtype().bytes(),
-                autoreset == Autoreset.SAME_STEP ? vector.size() : 0);
-        return f;
-    }
-
-    /**
-     * Refuses, with one line naming {@code num_envs}, a batch that cannot be allocated, before
-     * anything is made (Python asks this first, before it builds the per-game arguments).
-     *
-     * @throws IllegalArgumentException for a batch too large, or a bad argument
-     */
-    public static void checkAllocatable(int numEnvs, int players, String dtype, String autoreset) {
-        if (numEnvs < 1) {
-            throw new IllegalArgumentException("num_envs must be at least 1, not " + numEnvs);
-        }
-        if (players < 2 || players > 4) {
-            throw new IllegalArgumentException("players must be 2, 3 or 4, not " + players);
-        }
-        ObservationVector vector = new ObservationVector(players, ObservationVector.Dtype.parse(dtype));
-        checkAllocatable(numEnvs, players, layout(numEnvs, players, vector, Autoreset.parse(autoreset)), freeHeap());
-    }
-
-    /** The heap this JVM can still give: its maximum less what is in use now. */
-    static long freeHeap() {
-        Runtime rt = Runtime.getRuntime();
-        return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-    }
-
-    /**
-     * Refuses, before any game or array is made, a batch whose shared arrays do not fit one buffer
-     * or whose games do not fit {@code freeHeap}: such a batch would otherwise fill the memory for
-     * minutes and then fail far from its cause.
-     */
-    static void checkAllocatable(int numEnvs, int players, Fields f, long freeHeap) {
-        if (!f.fits()) {
-            long perGame = Math.max(1, f.totalBytes() / numEnvs);
-            throw new IllegalArgumentException("num_envs=" + numEnvs + " is too many: the shared arrays would take "
-                    + f.totalBytes() / (1024 * 1024) + " MiB, more than the 2 GiB one buffer holds (at most "
-                    + Fields.MAX_BYTES / perGame + " games of " + players + " players with this observation_dtype"
-                    + " and autoreset_mode)");
-        }
-        long heap = (long) numEnvs * HEAP_PER_GAME;
-        if (heap > freeHeap) {
-            throw new IllegalArgumentException("num_envs=" + numEnvs + " is too many: its games would need about "
-                    + heap / (1024 * 1024) + " MiB of Java heap, more than the " + Math.max(0, freeHeap) / (1024 * 1024)
-                    + " MiB this JVM has free (at most " + Math.max(0, freeHeap) / HEAP_PER_GAME
-                    + " games here; the JVM's maximum heap is set with -Xmx, e.g. JAVA_TOOL_OPTIONS=-Xmx8g)");
-        }
+        this.rewards = new float[options.threads()][4];
+        this.crew = new Crew(options.threads(), "richelieu-env");
     }
 
     /** The layout of the buffer {@link #attach} takes. */
@@ -286,6 +165,7 @@ public final class EnvBatch implements AutoCloseable {
     /** The buffer to write into: direct, of {@link Fields#bytes} bytes, zeroed (Python's numpy memory). */
     public void attach(ByteBuffer buffer) {
         this.buffer = fields.check(buffer);
+        rows.forget();
     }
 
     public int numEnvs() {
@@ -405,36 +285,23 @@ public final class EnvBatch implements AutoCloseable {
             if (b.get(terminatedAt + i) != 0) {
                 clearEnd(i); // same-step: the game that ended at the last step was replaced at once
             }
-            int actor = g.agentToMove();
-            int index = b.getInt(actionAt + 4 * i);
-            try {
-                g.act(index); // the driver checks the action (one lookup in its legal set)
-            } catch (IllegalActionException e) {
-                g.forfeit(g.whyIllegal(index, sentOf(sent, i))); // the game is as it was: forfeit it, as the runner does
-            }
+            int actor = EnvRows.step(g, b.getInt(actionAt + 4 * i), sentOf(sent, i));
             GameResult result = g.game().result();
+            b.putInt(actorAt + 4 * i, actor);
             if (result == null) {
-                b.putInt(actorAt + 4 * i, actor);
-                publish(i, g.agentToMove());
+                rows.showSeat(b, i, g, g.agentToMove());
                 continue;
             }
             // the game is over: its reward, scores and last observation (the actor's)
-            reward.of(result, seatRewards);
+            rows.writeOutcome(b, i, result, seatRewards);
             b.put(terminatedAt + i, (byte) 1);
             b.putFloat(rewardAt + 4 * i, seatRewards[actor]);
-            for (int p = 0; p < players; p++) {
-                b.putFloat(seatRewardsAt + 4 * (i * players + p), seatRewards[p]);
-                b.putInt(scoresAt + 4 * (i * players + p), result.scores()[p]);
-            }
-            b.putInt(winnersAt + 4 * i, result.winners());
-            b.putInt(forfeitAt + 4 * i, result.forfeitSeat());
             endedFailure[i] = result.failure();
             b.put(failureAt + i, (byte) (result.failure() != null ? 1 : 0));
-            b.putInt(actorAt + 4 * i, actor);
-            publish(i, actor);
+            rows.showSeat(b, i, g, actor);
             switch (autoreset) {
                 case SAME_STEP -> {
-                    b.put(finalAt + i * rowBytes, b, observationAt + i * rowBytes, rowBytes);
+                    b.put(finalAt + i * rowBytes, b, rows.observationAt(i), rowBytes);
                     g.startNext();
                     writeStart(i);
                 }
@@ -457,14 +324,9 @@ public final class EnvBatch implements AutoCloseable {
         ByteBuffer b = buffer;
         b.put(terminatedAt + i, (byte) 0);
         b.putFloat(rewardAt + 4 * i, 0);
-        clearSeatRewards(i);
-        b.putInt(winnersAt + 4 * i, 0);
-        b.putInt(forfeitAt + 4 * i, -1);
+        rows.writeOutcome(b, i, null, null);
         b.put(failureAt + i, (byte) 0);
         endedFailure[i] = null;
-        for (int p = 0; p < players; p++) {
-            b.putInt(scoresAt + 4 * (i * players + p), 0);
-        }
     }
 
     /** The first observation of row i's new game (its deal's planes too), and its seeds. */
@@ -473,26 +335,14 @@ public final class EnvBatch implements AutoCloseable {
         EnvGame g = games[i];
         b.putLong(masterAt + 8 * i, g.master());
         b.putLong(gameAt + 8 * i, g.number());
-        showLayout(i, g.deal().layout());
+        rows.showLayout(b, i, g.deal().layout());
         int mover = g.agentToMove();
         if (mover < 0 && failedStart == null) {
             GameResult r = g.game().result();
             failedStart = "environment " + i + ": its game " + g.number() + " of master seed " + g.master()
                     + " ended before an agent's first move" + (r != null && r.failure() != null ? ": " + r.failure() : "");
         }
-        publish(i, mover < 0 ? 0 : mover);
-    }
-
-    /**
-     * Writes the planes of {@code layout} into row i, unless they are there already: a search
-     * restores the same deal many times, and the observation's plane cache then stays valid, so
-     * only the planes that differ are written again.
-     */
-    private void showLayout(int i, Layout layout) {
-        if (shownLayout[i] != layout) {
-            vector.writeLayout(layout, buffer, observationAt + i * rowBytes, planes, i * ObservationVector.CACHED);
-            shownLayout[i] = layout;
-        }
+        rows.showSeat(b, i, g, mover < 0 ? 0 : mover);
     }
 
     private void reportFailedStart() {
@@ -501,41 +351,6 @@ public final class EnvBatch implements AutoCloseable {
             failedStart = null;
             throw new IllegalStateException(f);
         }
-    }
-
-    private void clearSeatRewards(int i) {
-        for (int p = 0; p < players; p++) {
-            buffer.putFloat(seatRewardsAt + 4 * (i * players + p), 0);
-        }
-    }
-
-    /**
-     * Writes row i's observation (of {@code seat}), mask and legal actions (those of the agent to
-     * move, none once over). The mask bytes set are those of the row's legal list, so they are
-     * cleared from it (Python's views of both are read-only).
-     */
-    private void publish(int i, int seat) {
-        ByteBuffer b = buffer;
-        EnvGame g = games[i];
-        b.putInt(seatAt + 4 * i, seat);
-        vector.write(g.game().observe(seat), b, observationAt + i * rowBytes, planes, i * ObservationVector.CACHED);
-        int mask = maskAt + i * MASK;
-        int legalRow = legalAt + 4 * i * MAX_LEGAL;
-        int shown = b.getInt(legalCountAt + 4 * i);
-        for (int k = 0; k < shown; k++) {
-            b.put(mask + b.getInt(legalRow + 4 * k), (byte) 0);
-        }
-        int count = 0;
-        if (g.agentToMove() >= 0) {
-            var legal = g.game().legal();
-            count = legal.size();
-            for (int k = 0; k < count; k++) {
-                int index = ActionIndex.of(legal.get(k));
-                b.put(mask + index, (byte) 1);
-                b.putInt(legalRow + 4 * k, index);
-            }
-        }
-        b.putInt(legalCountAt + 4 * i, count);
     }
 
     private void requireAttached() {
@@ -714,20 +529,13 @@ public final class EnvBatch implements AutoCloseable {
         b.putInt(actorAt + 4 * i, -1);
         b.putLong(masterAt + 8 * i, g.master());
         b.putLong(gameAt + 8 * i, g.number());
-        showLayout(i, g.deal().layout());
+        rows.showLayout(b, i, g.deal().layout());
         int mover = g.agentToMove();
-        publish(i, mover < 0 ? 0 : mover);
+        rows.showSeat(b, i, g, mover < 0 ? 0 : mover);
         GameResult result = g.game().result();
         if (result != null) {
-            float[] seatRewards = new float[players];
-            reward.of(result, seatRewards);
+            rows.writeOutcome(b, i, result, new float[players]);
             b.put(terminatedAt + i, (byte) 1);
-            for (int p = 0; p < players; p++) {
-                b.putFloat(seatRewardsAt + 4 * (i * players + p), seatRewards[p]);
-                b.putInt(scoresAt + 4 * (i * players + p), result.scores()[p]);
-            }
-            b.putInt(winnersAt + 4 * i, result.winners());
-            b.putInt(forfeitAt + 4 * i, result.forfeitSeat());
             pending[i] = autoreset == Autoreset.NEXT_STEP;
         }
     }

@@ -20,21 +20,22 @@ import java.util.SplittableRandom;
  * call: it plays the agent's action, then every decision that needs no agent (single legal
  * actions, which the driver never asks about either, and the bots' moves), and writes the
  * result into one direct buffer that Python reads through numpy views without copying. The
- * buffer's fields ({@link #fields}: their names, dtypes, offsets) are laid out here only:
+ * buffer's fields ({@link #fields}: their names, dtypes, offsets) are these, the common ones laid
+ * out and written by {@link EnvRows} for the batched environment too:
  * <pre>
  * mover        the seat whose decision it is, or -1 once the game is over
- * observed     the seat whose observation is in the buffer
+ * seat         the seat whose observation is in the buffer
  * legal_count  how many legal actions the mover has (0 once the game is over)
  * played       engine actions played by the last call (the agent's, forced ones, the bots')
  * winners      the seats sharing the win, as a bit mask (0 while the game goes on)
  * forfeit      the seat that forfeited the game, or -1
  * turn         completed turns
  * scores       per seat (final once the game is over)
- * rewards      per seat, once the game is over ({@link Reward})
+ * seat_rewards per seat, once the game is over ({@link Reward})
  * legal        the mover's legal actions as indices, in ascending packed order: a random agent
  *              need not scan the mask
- * observation  float32: the vector of seat {@code observed} ({@link ObservationVector})
- * mask         int8 over {@link ActionIndex}: 1 = legal; all 0 for a seat not to move
+ * observation  float32: the vector of seat {@code seat} ({@link ObservationVector})
+ * action_mask  int8 over {@link ActionIndex}: 1 = legal; all 0 for a seat not to move
  * </pre>
  * Nothing is allocated per step.
  *
@@ -43,28 +44,16 @@ import java.util.SplittableRandom;
 public final class EnvCore implements AutoCloseable {
     private final int players;
     private final EnvGame env;
-    private final Reward reward;
     private final ObservationVector vector;
     private final Fields fields;
+    private final EnvRows rows;
     private final int moverAt;
-    private final int observedAt;
-    private final int legalCountAt;
     private final int playedAt;
-    private final int winnersAt;
-    private final int forfeitAt;
     private final int turnAt;
-    private final int scoresAt;
-    private final int rewardsAt;
-    private final int legalAt;
-    private final int observationAt;
-    private final int maskAt;
 
     private final int[] legal = new int[Action.MAX_LEGAL];
-    private final float[] rewards = new float[4];
-    private final long[] planes = new long[ObservationVector.CACHED];
+    private final float[] seatRewards = new float[4];
     private ByteBuffer buffer;
-    private int maskShown; // legal actions whose mask bytes are 1 (the mover's), 0 if another seat is observed
-    private final int[] shown = new int[Action.MAX_LEGAL];
     private int played;
 
     /**
@@ -81,23 +70,16 @@ public final class EnvCore implements AutoCloseable {
     public EnvCore(int players, String variant, String deckFile, String[] seatBots, String[] plugins,
                    boolean askForced, String reward) {
         EnvSetup setup = new EnvSetup(players, variant, deckFile, plugins);
-        this.reward = Reward.parse(reward);
+        Reward rewardKind = Reward.parse(reward);
         this.players = players;
         this.env = new EnvGame(setup, setup.seating(seatBots), askForced);
         this.vector = new ObservationVector(players, ObservationVector.Dtype.FLOAT32);
         Fields f = new Fields(1);
         moverAt = f.add("mover", "int32", 4, 1);
-        observedAt = f.add("observed", "int32", 4, 1);
-        legalCountAt = f.add("legal_count", "int32", 4, 1);
         playedAt = f.add("played", "int32", 4, 1);
-        winnersAt = f.add("winners", "int32", 4, 1);
-        forfeitAt = f.add("forfeit", "int32", 4, 1);
         turnAt = f.add("turn", "int32", 4, 1);
-        scoresAt = f.add("scores", "int32", 4, players);
-        rewardsAt = f.add("rewards", "float32", 4, players);
-        legalAt = f.add("legal", "int32", 4, Action.MAX_LEGAL);
-        observationAt = f.add("observation", vector.dtype().numpyName(), vector.dtype().bytes(), vector.size());
-        maskAt = f.add("mask", "int8", 1, ActionIndex.COUNT);
+        EnvRows.addCommon(f, players, vector);
+        this.rows = new EnvRows(f, players, vector, rewardKind);
         this.fields = f;
     }
 
@@ -109,7 +91,7 @@ public final class EnvCore implements AutoCloseable {
     /** The buffer to write into: direct, of {@link Fields#bytes} bytes, zeroed (Python's numpy memory). */
     public void attach(ByteBuffer buffer) {
         this.buffer = fields.check(buffer);
-        maskShown = 0;
+        rows.forget();
     }
 
     public int players() {
@@ -148,7 +130,7 @@ public final class EnvCore implements AutoCloseable {
     }
 
     private int started() {
-        vector.writeLayout(env.deal().layout(), buffer, observationAt, planes, 0);
+        rows.showLayout(buffer, 0, env.deal().layout());
         played = env.game().actionCount();
         return publish();
     }
@@ -219,7 +201,7 @@ public final class EnvCore implements AutoCloseable {
             throw new IllegalArgumentException(env.whyIllegal(index));
         }
         int before = env.game().actionCount();
-        env.act(index);
+        EnvRows.step(env, index, null);
         played = env.game().actionCount() - before;
         return publish();
     }
@@ -247,41 +229,17 @@ public final class EnvCore implements AutoCloseable {
     /** Writes every field for the position now, with the observation of the seat to move (or seat 0 at the end). */
     private int publish() {
         ByteBuffer b = buffer;
-        GameResult result = env.game().result();
         int mover = env.agentToMove();
-        int n = env.legalIndices(legal);
         b.putInt(moverAt, mover);
-        b.putInt(legalCountAt, n);
         b.putInt(playedAt, played);
-        b.putInt(winnersAt, result == null ? 0 : result.winners());
-        b.putInt(forfeitAt, result == null ? -1 : result.forfeitSeat());
         b.putInt(turnAt, env.game().lastState().turn());
-        for (int i = 0; i < n; i++) {
-            b.putInt(legalAt + 4 * i, legal[i]);
-        }
-        if (result != null) {
-            reward.of(result, rewards);
-        }
-        for (int p = 0; p < players; p++) {
-            b.putInt(scoresAt + 4 * p, result == null ? 0 : result.scores()[p]);
-            b.putFloat(rewardsAt + 4 * p, result == null ? 0 : rewards[p]);
-        }
+        rows.writeOutcome(b, 0, env.game().result(), seatRewards);
         writeObservation(mover < 0 ? 0 : mover);
         return mover;
     }
 
     private void writeObservation(int seat) {
-        ByteBuffer b = buffer;
-        Observation o = env.game().observe(seat);
-        vector.write(o, b, observationAt, planes, 0);
-        b.putInt(observedAt, seat);
-        for (int i = 0; i < maskShown; i++) {
-            b.put(maskAt + shown[i], (byte) 0);
-        }
-        maskShown = env.agentToMove() == seat ? env.legalIndices(shown) : 0;
-        for (int i = 0; i < maskShown; i++) {
-            b.put(maskAt + shown[i], (byte) 1);
-        }
+        rows.showSeat(buffer, 0, env, seat);
     }
 
     private void requireAttached() {

@@ -106,8 +106,9 @@ public final class StepClock {
             }
         }
         double result = 0;
-        try (EnvBatch batch = new EnvBatch(numEnvs, players, "base", null, seats, new String[0], false, "win", dtype,
-                "NextStep", threads, false)) {
+        BatchOptions options = new BatchOptions(numEnvs, players, "base", null, new String[0], false, Reward.WIN,
+                ObservationVector.Dtype.parse(dtype), EnvBatch.Autoreset.NEXT_STEP, threads, false);
+        try (EnvBatch batch = new EnvBatch(options, seats)) {
             Fields f = batch.fields();
             ByteBuffer b = ByteBuffer.allocateDirect(f.bytes()).order(ByteOrder.nativeOrder());
             batch.attach(b);

@@ -14,6 +14,7 @@ import richelieu.engine.Seeds;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.IntConsumer;
 
@@ -38,8 +39,7 @@ class EnvBatchTest {
                     seats[i * players + p] = opponent;
                 }
             }
-            EnvBatch env = new EnvBatch(n, players, "base", null, seats, new String[0], false, reward, dtype, autoreset,
-                    threads, false);
+            EnvBatch env = batch(n, players, "base", seats, reward, dtype, autoreset, threads, false);
             ByteBuffer b = ByteBuffer.allocateDirect(env.fields().bytes()).order(ByteOrder.nativeOrder());
             env.attach(b);
             return new Batch(env, b, env.fields());
@@ -124,7 +124,7 @@ class EnvBatchTest {
                             batch.b.getFloat(batch.f.offset("observation") + 4 * (i * size + v)), "value " + v);
                 }
                 for (int a = 0; a < ActionIndex.COUNT; a++) {
-                    assertEquals(buffers[i].get(cf.offset("mask") + a), batch.b.get(batch.f.offset("action_mask")
+                    assertEquals(buffers[i].get(cf.offset("action_mask") + a), batch.b.get(batch.f.offset("action_mask")
                             + i * ActionIndex.COUNT + a));
                 }
             }
@@ -136,7 +136,7 @@ class EnvBatchTest {
                 if (ended) {
                     ends++;
                     int actor = batch.b.getInt(batch.f.offset("actor") + 4 * i);
-                    float reward = buffers[i].getFloat(cores[i].fields().offset("rewards") + 4 * actor);
+                    float reward = buffers[i].getFloat(cores[i].fields().offset("seat_rewards") + 4 * actor);
                     assertEquals(reward, batch.b.getFloat(batch.f.offset("reward") + 4 * i), "the actor's reward");
                     cores[i].resetNext(); // same-step: the batch started the next game at once
                 }
@@ -330,7 +330,7 @@ class EnvBatchTest {
     @Test
     void step_illegalActionWhenRaising_noGameMoves() {
         String[] seats = {null, "random", null, "random"};
-        EnvBatch env = new EnvBatch(2, 2, "base", null, seats, new String[0], false, "win", "float32", "NextStep", 1, true);
+        EnvBatch env = batch(2, 2, "base", seats, "win", "float32", "NextStep", 1, true);
         ByteBuffer b = ByteBuffer.allocateDirect(env.fields().bytes()).order(ByteOrder.nativeOrder());
         env.attach(b);
         Fields f = env.fields();
@@ -356,25 +356,53 @@ class EnvBatchTest {
     void constructor_badArguments_oneLineErrors() {
         String[] two = new String[2];
         for (Runnable bad : new Runnable[]{
-                () -> new EnvBatch(0, 2, "base", null, new String[0], new String[0], false, "win", "float32", "NextStep", 1, false),
-                () -> new EnvBatch(1, 2, "threerow", null, two, new String[0], false, "win", "float32", "NextStep", 1, false),
-                () -> new EnvBatch(1, 2, "base", null, two, new String[0], false, "points", "float32", "NextStep", 1, false),
-                () -> new EnvBatch(1, 2, "base", null, two, new String[0], false, "win", "float64", "NextStep", 1, false),
-                () -> new EnvBatch(1, 2, "base", null, two, new String[0], false, "win", "float32", "Later", 1, false),
-                () -> new EnvBatch(1, 2, "base", null, new String[]{"random", "random"}, new String[0], false, "win",
-                        "float32", "NextStep", 1, false),
-                () -> new EnvBatch(1, 2, "base", null, new String[]{null, "nosuchbot"}, new String[0], false, "win",
-                        "float32", "NextStep", 1, false)}) {
+                () -> batch(0, 2, "base", new String[0], "win", "float32", "NextStep", 1, false),
+                () -> batch(1, 2, "threerow", two, "win", "float32", "NextStep", 1, false),
+                () -> batch(1, 2, "base", two, "points", "float32", "NextStep", 1, false),
+                () -> batch(1, 2, "base", two, "win", "float64", "NextStep", 1, false),
+                () -> batch(1, 2, "base", two, "win", "float32", "Later", 1, false),
+                () -> batch(1, 2, "base", new String[]{"random", "random"}, "win", "float32", "NextStep", 1, false),
+                () -> batch(1, 2, "base", new String[]{null, "nosuchbot"}, "win", "float32", "NextStep", 1, false)}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, bad::run);
             assertFalse(e.getMessage().contains("\n"), e.getMessage());
         }
         assertTrue(Arrays.asList(Reward.values()).contains(Reward.parse("margin")));
         IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class,
-                () -> EnvBatch.checkAllocatable(1_000_000, 2, "float32", "NextStep"));
+                () -> BatchOptions.of(1_000_000, 2).checkAllocatable());
         assertTrue(tooMany.getMessage().startsWith("num_envs=1000000 is too many: the shared arrays would take 7108 MiB"),
                 tooMany.getMessage());
         IllegalArgumentException noHeap = assertThrows(IllegalArgumentException.class,
-                () -> EnvBatch.checkAllocatable(1_000, 2, new Fields(1_000), 1_000 * EnvBatch.HEAP_PER_GAME - 1));
+                () -> BatchOptions.of(1_000, 2).checkAllocatable(new Fields(1_000), 1_000 * BatchOptions.HEAP_PER_GAME - 1));
         assertTrue(noHeap.getMessage().contains("at most 999 games here"), noHeap.getMessage());
+    }
+
+    /** The fields both cores have carry one name, dtype and width: a learner moving from one to the other reads the same keys. */
+    @Test
+    void fieldVocabulary_sharedFieldsAlikeInBothCores() {
+        Fields single;
+        try (EnvCore core = new EnvCore(3, "base", null, new String[3], new String[0], false, "win")) {
+            single = core.fields();
+        }
+        Fields batch = BatchOptions.of(2, 3).layout();
+        List<String> singleNames = List.of(single.names());
+        List<String> batchNames = List.of(batch.names());
+        for (String name : List.of("seat", "observation", "action_mask", "legal", "legal_count", "seat_rewards", "scores",
+                "winners", "forfeit")) {
+            int a = singleNames.indexOf(name);
+            int b = batchNames.indexOf(name);
+            assertTrue(a >= 0 && b >= 0, name + " in both: " + singleNames + " " + batchNames);
+            assertEquals(single.dtypes()[a], batch.dtypes()[b], name);
+            assertEquals(single.widths()[a], batch.widths()[b], name);
+        }
+        for (String old : List.of("observed", "mask", "rewards")) {
+            assertFalse(singleNames.contains(old) || batchNames.contains(old), old);
+        }
+    }
+
+    /** A batch made from the arguments as Python passes them (strings parsed by the options' types). */
+    static EnvBatch batch(int n, int players, String variant, String[] seats, String reward, String dtype,
+                          String autoreset, int threads, boolean illegalRaises) {
+        return new EnvBatch(new BatchOptions(n, players, variant, null, new String[0], false, Reward.parse(reward),
+                ObservationVector.Dtype.parse(dtype), EnvBatch.Autoreset.parse(autoreset), threads, illegalRaises), seats);
     }
 }

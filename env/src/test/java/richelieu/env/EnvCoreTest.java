@@ -82,7 +82,7 @@ class EnvCoreTest {
             int steps = 0;
             while (mover >= 0) {
                 int[] legal = env.legalIndices();
-                int maskAt = f.offset("mask");
+                int maskAt = f.offset("action_mask");
                 int ones = 0;
                 for (int i = 0; i < ActionIndex.COUNT; i++) {
                     ones += buffer.get(maskAt + i);

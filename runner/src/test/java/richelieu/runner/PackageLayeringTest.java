@@ -1,6 +1,7 @@
 package richelieu.runner;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -147,5 +148,49 @@ class PackageLayeringTest {
             found.add(layerOf(r.group(1), r.group(2)));
         }
         assertEquals(Set.of("report"), found);
+    }
+
+    /**
+     * A simple name means one type across the modules a reader moves between (strategies, env,
+     * runner): an import of the wrong {@code Reward} compiles and misleads. Top-level types, read
+     * from the main sources of the three modules (this test runs in runner/, beside the others).
+     */
+    @Test
+    void simpleNames_areUniqueAcrossStrategiesEnvAndRunner() throws IOException {
+        Map<String, List<String>> where = topLevelTypes(List.of(Path.of("../strategies/src/main/java"),
+                Path.of("../env/src/main/java"), SOURCES));
+        assertTrue(where.containsKey("IsmctsStrategy") && where.containsKey("EnvBatch") && where.containsKey("Main"),
+                "all three modules read: " + where.size() + " types");
+        List<String> shared = where.entrySet().stream().filter(e -> e.getValue().size() > 1)
+                .map(e -> e.getKey() + " " + e.getValue()).toList();
+        assertEquals(List.of(), shared, "simple names used by more than one type");
+    }
+
+    @Test
+    void simpleNameCheck_findsTwoFilesOfOneName(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("a/x"));
+        Files.createDirectories(dir.resolve("b/y"));
+        Files.writeString(dir.resolve("a/x/Reward.java"), "package x;");
+        Files.writeString(dir.resolve("b/y/Reward.java"), "package y;");
+        Files.writeString(dir.resolve("b/y/package-info.java"), "package y;");
+        assertEquals(Map.of("Reward", List.of("x.Reward", "y.Reward")),
+                topLevelTypes(List.of(dir.resolve("a"), dir.resolve("b"))));
+    }
+
+    /** Simple name → the qualified names of the top-level types of that name (package-info left out). */
+    private static Map<String, List<String>> topLevelTypes(List<Path> roots) throws IOException {
+        Map<String, List<String>> where = new TreeMap<>();
+        for (Path root : roots) {
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                    String name = f.getFileName().toString().replace(".java", "");
+                    if (!name.equals("package-info")) {
+                        String pkg = root.relativize(f.getParent()).toString().replace(f.getFileSystem().getSeparator(), ".");
+                        where.computeIfAbsent(name, k -> new ArrayList<>()).add(pkg + "." + name);
+                    }
+                }
+            }
+        }
+        return where;
     }
 }

@@ -50,7 +50,7 @@ class SprtStudyTest {
         // reported "H0 accepted" and stoppedEarly, which the run never did; a resume stopped there too.
         richelieu.runner.resultfile.ResultFile f = richelieu.runner.study.ResultReader.readFile(
                 java.nio.file.Path.of("..", "results", "search-mast-equal-time.json"));
-        richelieu.runner.study.Report r = richelieu.runner.study.ResultReader.reportOf(f);
+        richelieu.runner.study.StudyOutcome r = richelieu.runner.study.ResultReader.reportOf(f);
         richelieu.runner.studystats.StudyStatistics.Sprt s = (richelieu.runner.studystats.StudyStatistics.Sprt) r.stats();
         assertTrue(s.sprt().llr() < s.sprt().lowerBound(), "the LLR is past the lower bound");
         assertEquals(SprtDecision.CONTINUE, s.sprt().decision());

@@ -139,14 +139,9 @@ public final class HeuristicEvaluation implements Evaluation {
 
     /** {@link HeuristicStrategy#winChance} with the slope looked up (equal up to the last bit). */
     private double winChance(int d, int left, boolean sharedCounts) {
-        if (d > left) {
-            return 1;
-        }
-        if (-d > left) {
-            return 0;
-        }
-        if (left == 0) {
-            return d > 0 ? 1 : d == 0 && sharedCounts ? 1 : 0;
+        double decided = HeuristicStrategy.decidedChance(d, left, sharedCounts);
+        if (decided != HeuristicStrategy.UNDECIDED) {
+            return decided;
         }
         double p = 0.5 + slope[left] * d;
         return Math.max(w.minChance(), Math.min(1 - w.minChance(), p));

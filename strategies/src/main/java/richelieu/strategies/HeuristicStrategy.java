@@ -362,13 +362,15 @@ public final class HeuristicStrategy implements Strategy {
         }
     }
 
+    /** What {@link #decidedChance} returns when the lead alone does not decide the majority. */
+    static final double UNDECIDED = -1;
+
     /**
-     * Chance to hold the (strict or shared) majority at the end with lead {@code d} and
-     * {@code left} still on the table: certain when the lead exceeds what is left, otherwise
-     * linear in the lead relative to what is left ({@code 0.5 + leadWeight · d / (left + 1)}),
-     * within [{@code minChance}, 1 − {@code minChance}].
+     * The chance to hold the majority when the lead {@code d} alone decides it — it exceeds what
+     * is {@code left}, or nothing is left (a tie then counts when {@code sharedCounts}) — else
+     * {@link #UNDECIDED}.
      */
-    static double winChance(int d, int left, boolean sharedCounts, double leadWeight, double minChance) {
+    static double decidedChance(int d, int left, boolean sharedCounts) {
         if (d > left) {
             return 1;
         }
@@ -377,6 +379,20 @@ public final class HeuristicStrategy implements Strategy {
         }
         if (left == 0) {
             return d > 0 ? 1 : d == 0 && sharedCounts ? 1 : 0;
+        }
+        return UNDECIDED;
+    }
+
+    /**
+     * Chance to hold the (strict or shared) majority at the end with lead {@code d} and
+     * {@code left} still on the table: certain when the lead exceeds what is left, otherwise
+     * linear in the lead relative to what is left ({@code 0.5 + leadWeight · d / (left + 1)}),
+     * within [{@code minChance}, 1 − {@code minChance}].
+     */
+    static double winChance(int d, int left, boolean sharedCounts, double leadWeight, double minChance) {
+        double decided = decidedChance(d, left, sharedCounts);
+        if (decided != UNDECIDED) {
+            return decided;
         }
         // leadWeight · d / (left + 1), not d / (2 (left + 1)): with leadWeight = 0.5 both are the
         // same double (a product or quotient by a power of two is exact), so the same games

@@ -3,26 +3,37 @@ package richelieu.strategies;
 import richelieu.engine.Strategy;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The factories of the shipped bots without search, found like any plug-in through
  * {@code META-INF/services/richelieu.strategies.StrategyFactory}; the search bots' are
- * {@link richelieu.strategies.search.SearchFactory}.
+ * {@link richelieu.strategies.ismcts.IsmctsFactory}.
  */
 public final class ShippedBots {
     private ShippedBots() {
     }
 
-    /** {@code random}. */
-    public static final class RandomFactory implements StrategyFactory {
+    /** A shipped bot without parameters: its name, what it does, and how one is made. */
+    abstract static class WithoutParameters implements StrategyFactory {
+        private final String name;
+        private final String description;
+        private final Supplier<Strategy> make;
+
+        WithoutParameters(String name, String description, Supplier<Strategy> make) {
+            this.name = name;
+            this.description = description;
+            this.make = make;
+        }
+
         @Override
         public String name() {
-            return "random";
+            return name;
         }
 
         @Override
         public String description() {
-            return "uniform over the legal set at each decision point";
+            return description;
         }
 
         @Override
@@ -32,30 +43,22 @@ public final class ShippedBots {
 
         @Override
         public Strategy create(BotParams params) {
-            return new RandomStrategy();
+            return make.get();
+        }
+    }
+
+    /** {@code random}. */
+    public static final class RandomFactory extends WithoutParameters {
+        public RandomFactory() {
+            super("random", "uniform over the legal set at each decision point", RandomStrategy::new);
         }
     }
 
     /** {@code greedy}. */
-    public static final class GreedyFactory implements StrategyFactory {
-        @Override
-        public String name() {
-            return "greedy";
-        }
-
-        @Override
-        public String description() {
-            return "one-turn lookahead: the whole turn that maximises score now plus majority margins";
-        }
-
-        @Override
-        public List<Parameter> parameters() {
-            return List.of();
-        }
-
-        @Override
-        public Strategy create(BotParams params) {
-            return new GreedyStrategy();
+    public static final class GreedyFactory extends WithoutParameters {
+        public GreedyFactory() {
+            super("greedy", "one-turn lookahead: the whole turn that maximises score now plus majority margins",
+                    GreedyStrategy::new);
         }
     }
 

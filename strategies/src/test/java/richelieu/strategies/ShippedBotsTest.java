@@ -12,7 +12,7 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
-import richelieu.strategies.search.IsmctsStrategy;
+import richelieu.strategies.ismcts.IsmctsStrategy;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -9,7 +9,7 @@ import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.Tally;
 import richelieu.runner.resultfile.UnitRanges;
-import richelieu.runner.study.Report;
+import richelieu.runner.study.StudyOutcome;
 import richelieu.runner.study.StudyRun;
 import richelieu.runner.study.ResultReader;
 import richelieu.runner.study.Studies;
@@ -106,7 +106,7 @@ public final class MergeCommand implements Callable<Integer> {
                 + (whole && complete ? " (the whole run)" : missing.isEmpty() ? " (partial)"
                 : " (partial; missing units " + missing + ": --resume plays them)"));
         System.out.println("master seed: " + first.seed());
-        Report report = study.report(merged, tally);
+        StudyOutcome report = study.report(merged, tally);
         System.out.println(StudyRun.shownText(study, merged, tally, null, report));
         if (json != null) {
             // A part replaced in place keeps the records and CSV files that its resume would

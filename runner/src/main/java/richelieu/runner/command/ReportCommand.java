@@ -11,7 +11,7 @@ import richelieu.runner.resultfile.RunTimes;
 import richelieu.runner.report.StudyPlan;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.studystats.StoredResult;
-import richelieu.runner.study.Report;
+import richelieu.runner.study.StudyOutcome;
 import richelieu.runner.study.ResultReader;
 import richelieu.runner.study.StudyRun;
 import richelieu.runner.text.Format;
@@ -92,7 +92,7 @@ public final class ReportCommand implements Callable<Integer> {
         if (named) {
             writesNoProgram(plan, dir);
         }
-        Map<StudyPlan.Study, ResultsPages.Run> runs = new LinkedHashMap<>();
+        Map<StudyPlan.Study, ResultsPages.PlayedStudy> runs = new LinkedHashMap<>();
         Map<String, String> partial = new LinkedHashMap<>();
         for (StudyPlan.Study study : plan.studies()) {
             List<String> args = new ArrayList<>(quick ? study.quick() : study.args());
@@ -148,7 +148,7 @@ public final class ReportCommand implements Callable<Integer> {
                 StoredResult shown = ResultReader.shown(file);
                 String text = StudyRun.render(shown.config(), ResultReader.shownReportOf(file));
                 Files.writeString(txtFile, text);
-                runs.put(study, new ResultsPages.Run(study, command, shown, text, RunTimes.read(timeFile), playedNow,
+                runs.put(study, new ResultsPages.PlayedStudy(study, command, shown, text, RunTimes.read(timeFile), playedNow,
                         file.config().bots()));
             } else if (Files.exists(json)) {
                 try {
@@ -234,7 +234,7 @@ public final class ReportCommand implements Callable<Integer> {
     private int runStudy(List<String> args) throws Exception {
         try {
             StudyArgs.Parsed p = StudyArgs.parse(args);
-            return p.launch().execute(p.environment().quiet(threads), System.out);
+            return p.launch().execute(p.venue().quiet(threads), System.out);
         } catch (UserError | DeckException | RecordException e) {
             System.err.println("richelieu: " + e.getMessage());
             return 2;

@@ -4,7 +4,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import richelieu.engine.Deck;
 import richelieu.runner.UserError;
-import richelieu.runner.study.RunEnvironment;
+import richelieu.runner.study.Venue;
 
 import java.nio.file.Path;
 
@@ -49,7 +49,7 @@ final class RunOptions {
     // Hidden: for the tests of checkpoints and resumes, which can neither wait half a minute nor
     // press Ctrl-C. Neither changes a game or a count; the second ends the run as Ctrl-C does.
     @Option(names = "--checkpoint-millis", hidden = true, paramLabel = "MS")
-    long checkpointMillis = RunEnvironment.CHECKPOINT_MILLIS;
+    long checkpointMillis = Venue.CHECKPOINT_MILLIS;
 
     @Option(names = "--stop-after-units", hidden = true, paramLabel = "N")
     long stopAfterUnits = -1;
@@ -71,11 +71,11 @@ final class RunOptions {
     }
 
     /** Where and how the games are played (checked, as {@link #threads}). */
-    RunEnvironment environment() {
+    Venue venue() {
         if (checkpointMillis < 0 || stopAfterUnits < -1) {
             throw new UserError("--checkpoint-millis must be at least 0 and --stop-after-units at least -1");
         }
-        return new RunEnvironment(threads(), spark, sparkParts, !noProgress, checkpointMillis, stopAfterUnits);
+        return new Venue(threads(), spark, sparkParts, !noProgress, checkpointMillis, stopAfterUnits);
     }
 
     Deck deck() {

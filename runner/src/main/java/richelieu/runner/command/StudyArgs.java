@@ -2,7 +2,7 @@ package richelieu.runner.command;
 
 import picocli.CommandLine;
 import richelieu.runner.UserError;
-import richelieu.runner.study.RunEnvironment;
+import richelieu.runner.study.Venue;
 import richelieu.runner.study.Studies;
 import richelieu.runner.study.StudyRun;
 
@@ -21,9 +21,9 @@ final class StudyArgs {
      * A parsed study command line.
      *
      * @param launch      the run it asks for
-     * @param environment where its games would be played
+     * @param venue       where its games would be played
      */
-    record Parsed(StudyRun launch, RunEnvironment environment) {
+    record Parsed(StudyRun launch, Venue venue) {
     }
 
     /**
@@ -50,7 +50,7 @@ final class StudyArgs {
     /** The run {@code args} asks for; any problem is a one-line {@link UserError}. */
     static Parsed parse(List<String> args) {
         StudyCommand<?> c = studyCommand(args);
-        return new Parsed(c.launch(), c.environment());
+        return new Parsed(c.launch(), c.venue());
     }
 
     /**

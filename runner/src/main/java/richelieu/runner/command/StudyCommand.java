@@ -9,7 +9,7 @@ import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.study.ResultReader;
 import richelieu.runner.study.RunBasics;
-import richelieu.runner.study.RunEnvironment;
+import richelieu.runner.study.Venue;
 import richelieu.runner.study.Study;
 import richelieu.runner.study.StudyRun;
 import richelieu.strategies.Bots;
@@ -70,12 +70,12 @@ abstract class StudyCommand<S> implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return launch().execute(environment(), System.out);
+        return launch().execute(venue(), System.out);
     }
 
     /** Where the games are played: threads, Spark, progress. */
-    RunEnvironment environment() {
-        return options.environment();
+    Venue venue() {
+        return options.venue();
     }
 
     /**

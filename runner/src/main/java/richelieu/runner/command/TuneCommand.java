@@ -12,7 +12,7 @@ import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.spsa.SpsaSchedule;
 import richelieu.runner.stats.SprtDecision;
-import richelieu.runner.study.Report;
+import richelieu.runner.study.StudyOutcome;
 import richelieu.runner.study.ResultReader;
 import richelieu.runner.study.RunBasics;
 import richelieu.runner.study.SprtStudy;
@@ -149,7 +149,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
         StudyRun launch = new StudyRun(new TuneStudy(botOptions.plugins), typed.config(), typed.resumed(),
                 typed.json(), typed.outputs(), typed.registry(), typed.json() == null ? null : "saved to " + typed.json()
                 + "; continue with " + resumeCommand(typed.config(), typed.json()) + (confirming ? " --confirm" : ""));
-        int code = launch.execute(environment(), System.out);
+        int code = launch.execute(venue(), System.out);
         if (code != 0 || !confirming) {
             return code;
         }
@@ -260,13 +260,13 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
                 : new ResultFile.Outputs(tuned.outputs().records(), tuned.outputs().csv(), tuned.tally().games());
         System.out.println();
         int code = new StudyRun(new SprtStudy(), config, resumed, scratch, files, registry,
-                "saved in " + json + " (course.confirm); continue with " + continueWith).execute(environment(), System.out);
+                "saved in " + json + " (course.confirm); continue with " + continueWith).execute(venue(), System.out);
         if (Files.exists(scratch)) {
             JsonNode sprt = ResultFile.readTree(scratch);
             ObjectNode course = ((ObjectNode) tuned.course().deepCopy()).set("confirm", sprt);
             ResultFile withConfirm = new ResultFile(tuned.version(), tuned.config(), tuned.units(), tuned.complete(),
                     tuned.tally(), null, tuned.outputs(), course);
-            Report report = ResultReader.reportOf(withConfirm);
+            StudyOutcome report = ResultReader.reportOf(withConfirm);
             new ResultFile(tuned.version(), tuned.config(), tuned.units(), tuned.complete(), tuned.tally(),
                     report.statistics(), tuned.outputs(), course).write(json);
             Files.delete(scratch);

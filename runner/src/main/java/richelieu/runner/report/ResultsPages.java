@@ -36,10 +36,10 @@ public final class ResultsPages {
      * it (its bots under their shipped names), the text output, and the bots as the file keeps them
      * ({@code playedAs}, in the same order).
      */
-    public record Run(StudyPlan.Study study, String command, StoredResult result, String text, RunTimes times,
+    public record PlayedStudy(StudyPlan.Study study, String command, StoredResult result, String text, RunTimes times,
                       boolean playedNow, List<String> playedAs) {
         /** A run without recorded run times, not played by this report, whose bots have no other names. */
-        public Run(StudyPlan.Study study, String command, StoredResult result, String text) {
+        public PlayedStudy(StudyPlan.Study study, String command, StoredResult result, String text) {
             this(study, command, result, text, new RunTimes(List.of()), false, result.config().bots());
         }
 
@@ -52,7 +52,7 @@ public final class ResultsPages {
     /** Bootstrap replicates of a pooled ladder whose tournament does not say (the tournament's default). */
     private static final int DEFAULT_REPLICATES = 1000;
 
-    private final Map<StudyPlan.Study, Run> runs;
+    private final Map<StudyPlan.Study, PlayedStudy> runs;
     private final Path dir;
     private final Readme.Context context;
     private final List<Path> written = new ArrayList<>();
@@ -64,11 +64,11 @@ public final class ResultsPages {
     /** The bots the README's opening answers are about (the study plan's "strongBot"); empty: no such section. */
     private final List<String> strongBots;
 
-    public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date) {
+    public ResultsPages(Map<StudyPlan.Study, PlayedStudy> runs, Path dir, boolean quick, String machine, String date) {
         this(runs, dir, quick, machine, date, List.of());
     }
 
-    public ResultsPages(Map<StudyPlan.Study, Run> runs, Path dir, boolean quick, String machine, String date, List<String> strongBots) {
+    public ResultsPages(Map<StudyPlan.Study, PlayedStudy> runs, Path dir, boolean quick, String machine, String date, List<String> strongBots) {
         this.strongBots = strongBots;
         this.runs = runs;
         this.dir = dir;
@@ -103,18 +103,18 @@ public final class ResultsPages {
 
     /** Writes everything; returns the files written. */
     public List<Path> write() throws IOException {
-        List<Source> sources = runs.values().stream().map(Run::source).toList();
+        List<Source> sources = runs.values().stream().map(PlayedStudy::source).toList();
         // the study plan names the strong bots as its studies' commands do: shown, like them, under their shipped names
         Answers answers = Answers.of(sources, strongBots.stream().map(b -> Bots.standard().shippedName(b)).toList(),
                 pooledLadder(sources));
         Map<String, List<String>> plots = Plots.draw(sources, answers, dir, written);
-        for (Run r : runs.values()) {
+        for (PlayedStudy r : runs.values()) {
             Path f = dir.resolve(r.study().id() + ".md");
             Files.writeString(f, StudyPage.text(r, plots.getOrDefault(r.study().id(), List.of()), context));
             written.add(f);
         }
         List<Readme.Study> studies = new ArrayList<>();
-        for (Run r : runs.values()) {
+        for (PlayedStudy r : runs.values()) {
             studies.add(new Readme.Study(r.study().id(), r.study().title(), r.study().question(), r.command(), r.times()));
         }
         Path f = dir.resolve("README.md");

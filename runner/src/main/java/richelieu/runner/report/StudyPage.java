@@ -10,7 +10,7 @@ final class StudyPage {
     private StudyPage() {
     }
 
-    static String text(ResultsPages.Run r, List<String> plotFiles, Readme.Context context) {
+    static String text(ResultsPages.PlayedStudy r, List<String> plotFiles, Readme.Context context) {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(r.study().title()).append("\n\n");
         if (!r.study().question().isEmpty()) {

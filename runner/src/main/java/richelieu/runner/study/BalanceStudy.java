@@ -111,7 +111,7 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
     }
 
     @Override
-    public Report report(RunConfig config, Tally tally) {
+    public StudyOutcome report(RunConfig config, Tally tally) {
         StudyStatistics.Balance stats = StudyStatistics.Balance.of(tally, config.labels(), margin(config));
         StringBuilder sb = new StringBuilder("\n");
         List<BalanceVerdict> family = BalanceStats.holm(List.copyOf(stats.bots().values()));
@@ -160,6 +160,6 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
             StatisticsText.answerFirst(sb, answers.toString());
         }
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
-        return new Report(sb.toString(), stats);
+        return new StudyOutcome(sb.toString(), stats);
     }
 }

@@ -64,7 +64,7 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
     }
 
     @Override
-    public Report report(RunConfig config, Tally tally) {
+    public StudyOutcome report(RunConfig config, Tally tally) {
         StudyStatistics.FirstPlayer stats = StudyStatistics.FirstPlayer.of(tally, config.labels(), config.players());
         StringBuilder sb = new StringBuilder("\n");
         List<FirstPlayerVerdict> verdicts = config.players() == 2 ? FirstPlayerVerdict.of(stats.bots().values().stream()
@@ -82,6 +82,6 @@ public final class FirstPlayerStudy implements Study<FirstPlayerStudy.Settings> 
         }
         StatisticsText.answerFirst(sb, answers.toString());
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
-        return new Report(sb.toString(), stats);
+        return new StudyOutcome(sb.toString(), stats);
     }
 }

@@ -88,7 +88,7 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
     }
 
     @Override
-    public Report report(RunConfig config, Tally tally) {
+    public StudyOutcome report(RunConfig config, Tally tally) {
         if (config.ruleSets().size() == 2) {
             return bothVariantsReport(config, tally);
         }
@@ -101,11 +101,11 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         StatisticsText.answerFirst(sb, "is " + a + " better than " + b + "? "
                 + StatisticsText.headToHead(a, b, HeadToHead.of(stats.match(), HeadToHead.MARGIN_ELO)));
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
-        return new Report(sb.toString(), stats);
+        return new StudyOutcome(sb.toString(), stats);
     }
 
     /** Both variants on the same deals: each variant's match and seats, then the paired change of the first bot's score. */
-    private static Report bothVariantsReport(RunConfig config, Tally tally) {
+    private static StudyOutcome bothVariantsReport(RunConfig config, Tally tally) {
         String a = config.labels().get(0);
         String b = config.labels().get(1);
         List<String> variants = config.ruleSets().stream().map(r -> r.variant().jsonName()).toList();
@@ -131,6 +131,6 @@ public final class MatchStudy implements Study<MatchStudy.Settings> {
         }
         StatisticsText.answerFirst(sb, answers.toString());
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
-        return new Report(sb.toString(), stats);
+        return new StudyOutcome(sb.toString(), stats);
     }
 }

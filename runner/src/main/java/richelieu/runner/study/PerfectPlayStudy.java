@@ -169,9 +169,9 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
     }
 
     @Override
-    public Report report(RunConfig config, Tally tally) {
+    public StudyOutcome report(RunConfig config, Tally tally) {
         DistanceResult r = result(config, tally);
-        return new Report(r.text(), new StudyStatistics.Distance(r.statisticsJson(),
+        return new StudyOutcome(r.text(), new StudyStatistics.Distance(r.statisticsJson(),
                 StudyStatistics.forfeitsOf(tally, config.labels())));
     }
 

@@ -70,7 +70,7 @@ public final class ResultReader {
     }
 
     /** The report of the file's study as every output shows it ({@link #shown}). */
-    public static Report shownReportOf(ResultFile file) {
+    public static StudyOutcome shownReportOf(ResultFile file) {
         Study<?> study = Studies.of(file.config().command());
         return study.report(study.shown(file.config()), file.tally(), file.course());
     }
@@ -81,7 +81,7 @@ public final class ResultReader {
     }
 
     /** The report of the file's study for its config and tally (its statistics recomputed). */
-    public static Report reportOf(ResultFile file) {
+    public static StudyOutcome reportOf(ResultFile file) {
         return Studies.of(file.config().command()).report(file.config(), file.tally(), file.course());
     }
 }

@@ -213,7 +213,7 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
     }
 
     @Override
-    public void executeUnits(RunConfig config, Tally tally, Run run) throws Exception {
+    public void executeUnits(RunConfig config, Tally tally, RunInProgress run) throws Exception {
         long batchPairs = ((Test) config.settings()).batch();
         if (run.held().size() > 1) {
             throw new UserError("an SPRT result must hold a prefix of its units, not " + run.held());
@@ -281,7 +281,7 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
     }
 
     @Override
-    public Report report(RunConfig config, Tally tally) {
+    public StudyOutcome report(RunConfig config, Tally tally) {
         SprtResult r = test(config, tally);
         String a = config.labels().get(0);
         String b = config.labels().get(1);
@@ -302,6 +302,6 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         sb.append(StatisticsText.pairText(a, b, stats.match()));
         StatisticsText.answerFirst(sb, answer);
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
-        return new Report(sb.toString(), stats);
+        return new StudyOutcome(sb.toString(), stats);
     }
 }

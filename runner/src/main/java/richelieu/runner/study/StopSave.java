@@ -6,7 +6,7 @@ import java.util.function.Function;
 
 /**
  * Where a stopped run's save went, and whether the stop's wait (the shutdown hook, at most
- * {@link Run#SHUTDOWN_WAIT_MILLIS}) ran out first. The JVM halts when the shutdown ends, so the
+ * {@link RunInProgress#SHUTDOWN_WAIT_MILLIS}) ran out first. The JVM halts when the shutdown ends, so the
  * run's own last line may never come: whichever of the two happens second names the file, at
  * once, and the file is named however the two interleave.
  */

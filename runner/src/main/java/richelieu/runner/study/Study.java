@@ -43,14 +43,14 @@ public interface Study<S> {
     }
 
     /** The text and statistics of a (possibly partial or merged) run. */
-    Report report(RunConfig config, Tally tally);
+    StudyOutcome report(RunConfig config, Tally tally);
 
     /**
      * The report of a run whose later games depend on its earlier ones (tune), from its config,
      * tally and course ({@link richelieu.runner.resultfile.ResultFile#course}, null before the first
      * step); every other study has no course and reports from its config and tally.
      */
-    default Report report(RunConfig config, Tally tally, JsonNode course) {
+    default StudyOutcome report(RunConfig config, Tally tally, JsonNode course) {
         return report(config, tally);
     }
 
@@ -115,10 +115,10 @@ public interface Study<S> {
     }
 
     /**
-     * Executes the units of the run not yet held ({@link Run#held()}), in order, until done or
+     * Executes the units of the run not yet held ({@link RunInProgress#held()}), in order, until done or
      * stopped; a sequential study overrides this to stop as soon as it can decide.
      */
-    default void executeUnits(RunConfig config, Tally tally, Run run) throws Exception {
+    default void executeUnits(RunConfig config, Tally tally, RunInProgress run) throws Exception {
         UnitRanges todo = run.held().missing(config.from(), config.to());
         for (int i = 0; i < todo.size() && !run.stopped(); i++) {
             if (run.execute(todo.from(i), todo.to(i)) < todo.to(i)) {

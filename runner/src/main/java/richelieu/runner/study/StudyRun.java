@@ -25,10 +25,10 @@ import java.util.SplittableRandom;
 
 /**
  * A study's run ready to go, and the life every run has whatever its study: execute the units not
- * yet held (a {@link Run}: executor, tally, output files, stop signal), write the result file,
+ * yet held (a {@link RunInProgress}: executor, tally, output files, stop signal), write the result file,
  * print the report. Ctrl-C stops cleanly: the finished prefix of units is reported and saved, and
  * a resume continues exactly from there. Where the games are played is the
- * {@link RunEnvironment}'s, given to {@link #execute}; what they are is the {@link RunConfig}'s.
+ * {@link Venue}'s, given to {@link #execute}; what they are is the {@link RunConfig}'s.
  *
  * @param study     the kind of study
  * @param config    what is played (a resumed run's own configuration)
@@ -47,18 +47,18 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
         this(study, config, resumed, json, outputs, registry, null);
     }
 
-    /** Executes this run in {@code environment}, printing to {@code out}; the exit code (0, or 130 when interrupted). */
-    public int execute(RunEnvironment environment, PrintStream out) throws Exception {
-        Plan plan = Run.plan(config, registry);
+    /** Executes this run in {@code venue}, printing to {@code out}; the exit code (0, or 130 when interrupted). */
+    public int execute(Venue venue, PrintStream out) throws Exception {
+        Plan plan = RunInProgress.plan(config, registry);
         Tally tally = resumed != null ? resumed.tally() : Tally.forConfig(config);
         UnitRanges held = resumed != null ? resumed.units() : UnitRanges.empty();
         BotDemands.costWarnings(plan).forEach(System.err::println);
-        if (environment.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
+        if (venue.spark() == null && !held.missing(config.from(), config.to()).isEmpty()) {
             // a Spark run's programs may exist only on its workers, and its bots live in their heaps
-            BotDemands.checkMemory(plan, environment.threads(), Runtime.getRuntime().maxMemory());
+            BotDemands.checkMemory(plan, venue.threads(), Runtime.getRuntime().maxMemory());
             checkBotsStart(plan, config.from());
         }
-        Run run = new Run(plan, tally, held, json, outputs, environment, out,
+        RunInProgress run = new RunInProgress(plan, tally, held, json, outputs, venue, out,
                 () -> study.scoreLine(config, tally), registry, resumed != null ? resumed.course() : null);
         try {
             return executeAndSave(tally, run, out);
@@ -68,7 +68,7 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
     }
 
     /** Executes the run's units, prints its report and saves its result; the exit code. */
-    private int executeAndSave(Tally tally, Run run, PrintStream out) throws Exception {
+    private int executeAndSave(Tally tally, RunInProgress run, PrintStream out) throws Exception {
         out.println(header(study, study.shown(config)));
         Exception failure = null;
         try (run) {
@@ -94,7 +94,7 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
             saveStopped(tally, run, out, "interrupted after");
             return 130;
         }
-        Report report = study.report(config, tally, run.course());
+        StudyOutcome report = study.report(config, tally, run.course());
         ResultFile result = new ResultFile(Version.VERSION, config, held, true, tally, report.statistics(), outputs,
                 run.course());
         out.println(shownText(study, config, tally, run.course(), report));
@@ -121,7 +121,7 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
      * far, to {@code json} or a free name of its own ({@link ResultSaver}), then a last line saying
      * where, after {@code how} ("interrupted after"), or on stderr what could not be saved and why.
      */
-    private void saveStopped(Tally tally, Run run, PrintStream out, String how) {
+    private void saveStopped(Tally tally, RunInProgress run, PrintStream out, String how) {
         UnitRanges held = run.held();
         ResultSaver saver = ResultSaver.standard(json, config, true);
         // Saved first without statistics (they are recomputed from the tally when read), so that a
@@ -130,7 +130,7 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
         if (first != null) {
             run.stopSaved(first);
         }
-        Report report = study.report(config, tally, run.course());
+        StudyOutcome report = study.report(config, tally, run.course());
         out.println(shownText(study, config, tally, run.course(), report));
         Path file = saver.save(new ResultFile(Version.VERSION, config, held, false, tally, report.statistics(), outputs,
                 run.course()));
@@ -152,7 +152,7 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
      * The report's text with the bots as every output shows them ({@link Study#shown}); {@code
      * report} is the run's own, whose statistics the result file keeps as played.
      */
-    public static String shownText(Study<?> study, RunConfig config, Tally tally, JsonNode course, Report report) {
+    public static String shownText(Study<?> study, RunConfig config, Tally tally, JsonNode course, StudyOutcome report) {
         RunConfig shown = study.shown(config);
         return shown == config ? report.text() : study.report(shown, tally, course).text();
     }
@@ -214,7 +214,7 @@ public record StudyRun(Study<?> study, RunConfig config, ResultFile resumed, Pat
      * The text a finished run prints (header and report), re-rendered from its configuration and
      * report: the config and the raw counts determine it, so presentation changes need no new games.
      */
-    public static String render(RunConfig config, Report report) {
+    public static String render(RunConfig config, StudyOutcome report) {
         return header(Studies.of(config.command()), config) + "\n" + report.text();
     }
 

@@ -146,7 +146,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
     }
 
     @Override
-    public Report report(RunConfig config, Tally tally) {
+    public StudyOutcome report(RunConfig config, Tally tally) {
         List<String> names = config.labels();
         int n = names.size();
         int k = config.ruleSets().get(0).players();
@@ -246,7 +246,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
         StatisticsText.answerFirst(sb, "who is strongest? " + strongest(names, order, botRatings, pairwise, k)
                 + (defaultBots(config) ? "\n" + NOT_THE_LADDER : ""));
         sb.append(StatisticsText.forfeitsText(tally, names));
-        return new Report(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
+        return new StudyOutcome(sb.toString(), new StudyStatistics.Tournament(ratingsNotIdentified, botRatings, pairwise, seats,
                 StudyStatistics.forfeitsOf(tally, names)));
     }
 

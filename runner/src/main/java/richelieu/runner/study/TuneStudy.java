@@ -56,7 +56,7 @@ import java.util.TreeMap;
  * <p><b>Course.</b> The result file's {@code course} holds every iteration (θ before it, the
  * signs, the counts, the net wins) and θ after the last; reading it recomputes the whole chain
  * from the start, so a file whose course does not follow from its games is refused
- * ({@link SpsaCourse}). The report is {@link TuneReport}.
+ * ({@link SpsaCourse}). The report is {@link TuneOutcome}.
  */
 public final class TuneStudy implements Study<TuneStudy.Settings> {
     /** {@code --against self}: the two points of an iteration play each other. */
@@ -396,7 +396,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     }
 
     @Override
-    public void executeUnits(RunConfig config, Tally tally, Run run) throws Exception {
+    public void executeUnits(RunConfig config, Tally tally, RunInProgress run) throws Exception {
         Tuning t = Tuning.of(config);
         SpsaCourse course = course(t, run.course());
         UnitRanges held = run.held();
@@ -506,13 +506,13 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     }
 
     @Override
-    public Report report(RunConfig config, Tally tally) {
+    public StudyOutcome report(RunConfig config, Tally tally) {
         return report(config, tally, null);
     }
 
     @Override
-    public Report report(RunConfig config, Tally tally, JsonNode stored) {
-        return TuneReport.of(Tuning.of(config), config, tally, stored, plugins);
+    public StudyOutcome report(RunConfig config, Tally tally, JsonNode stored) {
+        return TuneOutcome.of(Tuning.of(config), config, tally, stored, plugins);
     }
 
     /**
@@ -521,7 +521,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
      * JAR} when they are unknown.
      */
     public static String pluginOptions(List<java.nio.file.Path> plugins, String... definitions) {
-        return TuneReport.pluginOptions(plugins, definitions);
+        return TuneOutcome.pluginOptions(plugins, definitions);
     }
 
     /**
@@ -539,8 +539,8 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     }
 
     /** The report's last word: better (the SPRT accepted H1) or not, in one line. */
-    public static String verdictLine(Report report) {
-        return TuneReport.verdictLine(report);
+    public static String verdictLine(StudyOutcome report) {
+        return TuneOutcome.verdictLine(report);
     }
 
     /** The master seed of the confirming test of a tuning run with master seed {@code seed}. */

@@ -40,7 +40,7 @@ class ResultsPagesTest {
         result = new StoredResult(result.config(), result.tally(), new StudyStatistics.FirstPlayer(bots, f.forfeits()));
         StudyPlan.Study study = new StudyPlan.Study("first-player", "First player", "Seat advantage?", List.of("first-player"),
                 List.of("first-player"));
-        new ResultsPages(Map.of(study, new ResultsPages.Run(study, "first-player", result, "text")), dir, false, "test", "today").write();
+        new ResultsPages(Map.of(study, new ResultsPages.PlayedStudy(study, "first-player", result, "text")), dir, false, "test", "today").write();
         String readme = Files.readString(dir.resolve("README.md"));
         assertTrue(readme.contains("**No measurable advantage** (exact binomial tests at 5%, Holm-corrected over the 2 bots)"),
                 readme);

@@ -27,19 +27,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StrongPlayFindingsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static ResultsPages.Run run(Path dir, String id, String... args) throws IOException {
+    private static ResultsPages.PlayedStudy run(Path dir, String id, String... args) throws IOException {
         Path json = dir.resolve(id + ".json");
         String[] all = new String[args.length + 4];
         System.arraycopy(args, 0, all, 0, args.length);
         System.arraycopy(new String[]{"--json", json.toString(), "--threads", "2"}, 0, all, args.length, 4);
         assertEquals(0, Main.run(all), id);
         StudyPlan.Study study = new StudyPlan.Study(id, id, "?", List.of(args), List.of(args));
-        return new ResultsPages.Run(study, String.join(" ", args), richelieu.runner.study.ResultReader.read(json), "text");
+        return new ResultsPages.PlayedStudy(study, String.join(" ", args), richelieu.runner.study.ResultReader.read(json), "text");
     }
 
-    private static String readme(Path dir, ResultsPages.Run... runs) throws IOException {
-        Map<StudyPlan.Study, ResultsPages.Run> map = new LinkedHashMap<>();
-        for (ResultsPages.Run r : runs) {
+    private static String readme(Path dir, ResultsPages.PlayedStudy... runs) throws IOException {
+        Map<StudyPlan.Study, ResultsPages.PlayedStudy> map = new LinkedHashMap<>();
+        for (ResultsPages.PlayedStudy r : runs) {
             map.put(r.study(), r);
         }
         Path out = Files.createDirectories(dir.resolve("out"));
@@ -49,7 +49,7 @@ class StrongPlayFindingsTest {
 
     @Test
     void balanceVerdict_followsTheNinetyPercentIntervalOfThePairedDifference(@TempDir Path dir) throws IOException {
-        ResultsPages.Run r = run(dir, "balance", "balance", "random", "--pairs", "3000", "--seed", "11");
+        ResultsPages.PlayedStudy r = run(dir, "balance", "balance", "random", "--pairs", "3000", "--seed", "11");
         String readme = readme(dir, r);
         // independent of the stats classes: the 90% interval from the tally's sums (t ≈ z at 2,999 df, off by < 1e-4)
         JsonNode f = JSON.readTree(Files.readString(dir.resolve("balance.json"))).get("tally").get("flips").get(0);
@@ -95,7 +95,7 @@ class StrongPlayFindingsTest {
 
     @Test
     void threePlayers_simultaneousIntervalsAndHomogeneityAcrossBots(@TempDir Path dir) throws IOException {
-        ResultsPages.Run r = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
+        ResultsPages.PlayedStudy r = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
         String readme = readme(dir, r);
         assertTrue(readme.contains("simultaneous 95% intervals"), readme);
         JsonNode seats = JSON.readTree(Files.readString(dir.resolve("fp3.json"))).get("tally").get("seat").get(0);
@@ -111,8 +111,8 @@ class StrongPlayFindingsTest {
 
     @Test
     void threePlayers_eachBotsSeatEffectAgainstGreedys_holmOverTheComparisons(@TempDir Path dir) throws IOException {
-        ResultsPages.Run cheap = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
-        ResultsPages.Run strong = run(dir, "fp3s", "first-player", "heuristic", "--players", "3", "--games", "90", "--seed", "4");
+        ResultsPages.PlayedStudy cheap = run(dir, "fp3", "first-player", "random", "greedy", "--players", "3", "--games", "300", "--seed", "4");
+        ResultsPages.PlayedStudy strong = run(dir, "fp3s", "first-player", "heuristic", "--players", "3", "--games", "90", "--seed", "4");
         String readme = readme(dir, cheap, strong);
         long[][] wins = new long[3][3];
         String[][] from = {{"fp3", "0"}, {"fp3", "1"}, {"fp3s", "0"}}; // random, greedy, heuristic
@@ -137,7 +137,7 @@ class StrongPlayFindingsTest {
 
     @Test
     void skillOrLuck_listsThePairedChangeOfTheFirstBotsScore(@TempDir Path dir) throws IOException {
-        ResultsPages.Run r = run(dir, "sl", "match", "greedy", "random", "--unpaired", "--both-variants", "--games", "200",
+        ResultsPages.PlayedStudy r = run(dir, "sl", "match", "greedy", "random", "--unpaired", "--both-variants", "--games", "200",
                 "--seed", "6");
         String readme = readme(dir, r);
         assertTrue(readme.contains("### Skill or luck"), readme);

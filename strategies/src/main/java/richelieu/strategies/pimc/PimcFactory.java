@@ -8,7 +8,7 @@ import richelieu.strategies.ShippedBots;
 import richelieu.strategies.SearchBotFactory;
 import richelieu.strategies.StrategyFactory;
 import richelieu.strategies.TimeBudget;
-import richelieu.strategies.search.SearchFactory;
+import richelieu.strategies.ismcts.IsmctsFactory;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,7 +58,7 @@ public final class PimcFactory extends SearchBotFactory {
         super("pimc", "perfect-information Monte Carlo (2 players): near the end the hidden tokens dealt in many ways "
                 + "and each deal solved exactly; before, ismcts-mast-2p with cut-short rollouts judged by heuristic-2p's "
                 + "evaluation (docs/pimc.md)", SAMPLES, List.of(SAMPLES, MILLIS, TimeBudget.CLOCK, EXACT, EXACT_MILLIS,
-                TABLE, DEPTH, ITERATIONS, ROLLOUT, SearchFactory.CUTOFF, SearchFactory.EVAL_SCALE));
+                TABLE, DEPTH, ITERATIONS, ROLLOUT, IsmctsFactory.CUTOFF, IsmctsFactory.EVAL_SCALE));
     }
 
     /**
@@ -83,11 +83,11 @@ public final class PimcFactory extends SearchBotFactory {
 
     @Override
     public Strategy create(BotParams params) {
-        StrategyFactory midFactory = new SearchFactory.IsmctsMast();
+        StrategyFactory midFactory = new IsmctsFactory.IsmctsMast();
         Map<String, String> midValues = new LinkedHashMap<>(Presets.named(MID).values());
         // the budget and the rollouts are the mid-game search's own parameters, under the same names
-        for (Parameter p : List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, ROLLOUT, SearchFactory.CUTOFF,
-                SearchFactory.EVAL_SCALE)) {
+        for (Parameter p : List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, ROLLOUT, IsmctsFactory.CUTOFF,
+                IsmctsFactory.EVAL_SCALE)) {
             midValues.put(p.name(), params.getString(p.name()));
         }
         Strategy mid = midFactory.create(BotParams.of(midFactory, midValues));

@@ -12,20 +12,20 @@ package richelieu.runner.study;
  * @param stopAfterUnits   stop as at Ctrl-C once this many units are held, or -1 never (a test
  *                         cannot press Ctrl-C; the run is then saved and resumable as after one)
  */
-public record RunEnvironment(int threads, String spark, String sparkParts, boolean progress, long checkpointMillis,
+public record Venue(int threads, String spark, String sparkParts, boolean progress, long checkpointMillis,
                              long stopAfterUnits) {
 
     /** Checkpoints every 30 s: even a killed run loses at most the last half minute. */
     public static final long CHECKPOINT_MILLIS = 30_000;
 
-    public RunEnvironment {
+    public Venue {
         if (checkpointMillis < 0 || stopAfterUnits < -1) {
             throw new IllegalArgumentException("checkpointMillis >= 0 and stopAfterUnits >= -1");
         }
     }
 
     /** The same, on {@code threads} local threads without a progress line (the report's runs). */
-    public RunEnvironment quiet(int threads) {
-        return new RunEnvironment(threads, spark, sparkParts, false, checkpointMillis, stopAfterUnits);
+    public Venue quiet(int threads) {
+        return new Venue(threads, spark, sparkParts, false, checkpointMillis, stopAfterUnits);
     }
 }

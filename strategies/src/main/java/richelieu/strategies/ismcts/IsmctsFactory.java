@@ -1,4 +1,4 @@
-package richelieu.strategies.search;
+package richelieu.strategies.ismcts;
 
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotParams;
@@ -32,14 +32,14 @@ import java.util.Map;
  * keep playing the games they were played with.</li>
  * </ul>
  */
-public abstract class SearchFactory extends SearchBotFactory {
+public abstract class IsmctsFactory extends SearchBotFactory {
     static final Parameter ITERATIONS = Parameter.integer("iterations", 1000, 1, 100_000_000,
             "iterations per decision (reproducible)");
     static final Parameter MILLIS = millis("instead");
     static final Parameter C = Parameter.real("c", 0.7, 0, 100, "UCB exploration constant");
     static final Parameter MARGIN = Parameter.real("margin", 0.2, 0, 1,
             "weight of the squashed score margin in the reward (0: win/loss only)");
-    static final Parameter MARGIN_SCALE = Parameter.real("marginScale", Reward.MARGIN_SCALE, 0.1, 1000,
+    static final Parameter MARGIN_SCALE = Parameter.real("marginScale", RolloutReward.MARGIN_SCALE, 0.1, 1000,
             "score margin at which the squashed margin is 0.5 + 0.5 tanh(1) = 0.88");
     static final Parameter REUSE = Parameter.bool("reuse", true,
             "keep the subtree of what was played since the last decision");
@@ -70,20 +70,20 @@ public abstract class SearchFactory extends SearchBotFactory {
                 flag(params, STOP_EARLY));
     }
 
-    static Reward reward(BotParams params) {
-        return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
+    static RolloutReward reward(BotParams params) {
+        return new RolloutReward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
     }
 
     /** The reward of a spec that declares {@code rollout}: with the leaf judgement when it cuts rollouts short. */
-    static Reward rewardOfRollout(BotParams params) {
+    static RolloutReward rewardOfRollout(BotParams params) {
         if (params.getChoice(ROLLOUT.name()).equals("cutoff")) {
             StrategyFactory heuristic = new ShippedBots.HeuristicFactory();
             HeuristicStrategy judge = new HeuristicStrategy(ShippedBots.HeuristicFactory.weights(
                     BotParams.of(heuristic, Presets.named("heuristic-2p").values())), "heuristic-2p");
-            return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()), judge,
+            return new RolloutReward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()), judge,
                     params.getDouble(EVAL_SCALE.name()));
         }
-        return new Reward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
+        return new RolloutReward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
     }
 
     /** The MAST rollout of a spec with MAST's parameters, ε and where it stops ({@link MastRollout#TO_END}) given. */
@@ -106,7 +106,7 @@ public abstract class SearchFactory extends SearchBotFactory {
     /** CPU µs of one iteration: 1,000 took 3.2 ms with random rollouts, 5.7-8.4 ms with MAST (bot-costs.md). */
     private final double microsPerIteration;
 
-    private SearchFactory(String name, String description, double microsPerIteration, List<Parameter> parameters) {
+    private IsmctsFactory(String name, String description, double microsPerIteration, List<Parameter> parameters) {
         super(name, description, ITERATIONS, parameters);
         this.microsPerIteration = microsPerIteration;
     }
@@ -117,7 +117,7 @@ public abstract class SearchFactory extends SearchBotFactory {
     }
 
     /** {@code ismcts}: the search as published. */
-    public static final class Ismcts extends SearchFactory {
+    public static final class Ismcts extends IsmctsFactory {
         public Ismcts() {
             super("ismcts", "single-observer information set MCTS (Cowling, Powley & Whitehouse 2012), random rollouts",
                     3.5, List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C));
@@ -125,13 +125,13 @@ public abstract class SearchFactory extends SearchBotFactory {
 
         @Override
         public Strategy create(BotParams params) {
-            return new IsmctsStrategy(settings(params), new Reward(0, Reward.MARGIN_SCALE),
+            return new IsmctsStrategy(settings(params), new RolloutReward(0, RolloutReward.MARGIN_SCALE),
                     new UniformRollout(), params.spec());
         }
     }
 
     /** {@code ismcts-mast}: every improvement of the search on, with the hand-set values. */
-    public static final class IsmctsMast extends SearchFactory {
+    public static final class IsmctsMast extends IsmctsFactory {
         public IsmctsMast() {
             super("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
                     + "(SPRTs in results/search.md)", 8.5, List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C, MARGIN, MARGIN_SCALE, REUSE,
@@ -148,7 +148,7 @@ public abstract class SearchFactory extends SearchBotFactory {
      * {@code ismcts2}: {@code ismcts-mast}'s older name, MAST off unless {@code mast} &gt; 0; every
      * spec of it is a spec of {@code ismcts-mast} ({@link #shippedSpec}).
      */
-    public static final class Ismcts2 extends SearchFactory implements OldName {
+    public static final class Ismcts2 extends IsmctsFactory implements OldName {
         static final Parameter MAST = Parameter.real("mast", 0, 0, 1, "if > 0: MAST rollouts with this epsilon "
                 + "(ismcts2:mast=0.5 is ismcts-mast); 0: uniformly random rollouts");
 

@@ -1,4 +1,4 @@
-package richelieu.strategies.search;
+package richelieu.strategies.ismcts;
 
 import java.util.Arrays;
 
@@ -145,7 +145,7 @@ final class SearchTree {
      * Credits one iteration: each node of the path (below the root) gets a visit and its
      * mover's reward, the root a visit.
      *
-     * @param result each seat's reward ({@link Reward})
+     * @param result each seat's reward ({@link RolloutReward})
      */
     void backup(int root, int[] path, int depth, double[] result) {
         for (int i = 0; i < depth; i++) {

@@ -1,4 +1,4 @@
-package richelieu.strategies.search;
+package richelieu.strategies.ismcts;
 
 import richelieu.engine.Action;
 import richelieu.engine.GameState;

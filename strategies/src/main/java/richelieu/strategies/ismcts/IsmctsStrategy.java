@@ -1,4 +1,4 @@
-package richelieu.strategies.search;
+package richelieu.strategies.ismcts;
 
 import richelieu.engine.BudgetClock;
 import richelieu.engine.GameState;
@@ -27,7 +27,7 @@ import java.util.SplittableRandom;
  * ({@link Selection});</li>
  * <li><b>Roll out</b> to the end of the game ({@link Rollout}: uniformly at random,
  * {@link UniformRollout}, or ε-greedy on learned action values, {@link MastRollout});</li>
- * <li><b>Back up</b> the result ({@link Reward}): each node is credited from the view of the
+ * <li><b>Back up</b> the result ({@link RolloutReward}): each node is credited from the view of the
  * seat that played its action.</li>
  * </ol>
  * The move played is the root child visited most (ties: the lower action). Opponents' decisions
@@ -38,7 +38,7 @@ import java.util.SplittableRandom;
  * random rollouts. {@code ismcts-mast} (and its presets {@code ismcts-mast-2p}, {@code -3p},
  * {@code -4p}: the same search with the values SPSA tuned, results/tune.md) adds three ideas, each kept by an SPRT
  * ({@code results/search.md} has the tests and their numbers): the score-margin reward
- * ({@link Reward}), tree reuse ({@link TreeReuse}: the subtree reached by what was played since
+ * ({@link RolloutReward}), tree reuse ({@link TreeReuse}: the subtree reached by what was played since
  * this seat's last decision becomes the next root) and MAST rollouts ({@link MastRollout}, Powley,
  * Whitehouse &amp; Cowling 2013 for ISMCTS). Why these: in this game iterations are worth a great
  * deal, so a change pays at equal time only if it is worth more than the iterations it costs. The
@@ -70,7 +70,7 @@ public final class IsmctsStrategy extends SearchBot {
 
     private final SearchTree tree = new SearchTree();
     private final Selection selection;
-    private final Reward reward;
+    private final RolloutReward reward;
     private final Rollout rollout;
     /** Null: a fresh tree for every decision. */
     private final TreeReuse reuse;
@@ -90,7 +90,7 @@ public final class IsmctsStrategy extends SearchBot {
     private long lastIterations;
     private long lastReused;
 
-    IsmctsStrategy(Settings settings, Reward reward, Rollout rollout, String name) {
+    IsmctsStrategy(Settings settings, RolloutReward reward, Rollout rollout, String name) {
         super(name, settings.budget());
         this.selection = new Selection(settings.c());
         this.reuse = settings.reuse() ? new TreeReuse() : null;

@@ -35,7 +35,7 @@ import java.util.function.Supplier;
  * checkpoints of the result file. Chunks are committed here in unit order: merged into the
  * tally, appended to the files.
  */
-public final class Run implements AutoCloseable {
+public final class RunInProgress implements AutoCloseable {
     /** After a checkpoint failed, the time until the next try. */
     private static final long RETRY_NANOS = 5_000_000_000L;
     /** How long a shutdown waits for the result to be saved (the whole shutdown stays within 5 s). */
@@ -46,8 +46,8 @@ public final class Run implements AutoCloseable {
     private final Tally tally;
     private final Path json;
     private final ResultFile.Outputs outputs;
-    private final RunEnvironment environment;
-    /** The time between two checkpoints of the result file ({@link RunEnvironment#checkpointMillis}). */
+    private final Venue venue;
+    /** The time between two checkpoints of the result file ({@link Venue#checkpointMillis}). */
     private final long checkpointNanos;
     private final PrintStream out;
     private final Supplier<String> scoreLine;
@@ -87,8 +87,8 @@ public final class Run implements AutoCloseable {
      * study's lines go to {@code out}; {@code registry} names the bots of {@link #execute(long,
      * long, RunConfig)}; {@code course} is a resumed run's course, or null.
      */
-    Run(Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
-        RunEnvironment environment, PrintStream out, Supplier<String> scoreLine, Bots registry, JsonNode course)
+    RunInProgress(Plan plan, Tally tally, UnitRanges held, Path json, ResultFile.Outputs outputs,
+        Venue venue, PrintStream out, Supplier<String> scoreLine, Bots registry, JsonNode course)
             throws Exception {
         this.config = plan.config();
         this.registry = registry;
@@ -98,8 +98,8 @@ public final class Run implements AutoCloseable {
         this.held = held;
         this.json = json;
         this.outputs = outputs;
-        this.environment = environment;
-        this.checkpointNanos = TimeUnit.MILLISECONDS.toNanos(environment.checkpointMillis());
+        this.venue = venue;
+        this.checkpointNanos = TimeUnit.MILLISECONDS.toNanos(venue.checkpointMillis());
         this.out = out;
         this.scoreLine = scoreLine;
         boolean resuming = !held.isEmpty();
@@ -113,8 +113,8 @@ public final class Run implements AutoCloseable {
         // The executor first: a Spark master or --spark-parts folder that fails must fail before
         // the output files are opened (and, when not resuming, emptied) — never lose a result.
         this.executor = open(plan);
-        this.where = environment.spark() != null ? "on spark " + environment.spark()
-                : "on " + environment.threads() + " thread" + (environment.threads() == 1 ? "" : "s");
+        this.where = venue.spark() != null ? "on spark " + venue.spark()
+                : "on " + venue.threads() + " thread" + (venue.threads() == 1 ? "" : "s");
         try {
             // Files that follow another run's games (a tuning's, before its confirming test) are
             // continued after them, as a resumed run's are after its own.
@@ -145,11 +145,11 @@ public final class Run implements AutoCloseable {
     private UnitExecutor open(Plan plan) throws Exception {
         boolean records = outputs.records() != null;
         boolean csv = outputs.csv() != null;
-        if (environment.spark() != null) {
+        if (venue.spark() != null) {
             UnitJob job = UnitJob.of(plan.config(), registry.plugins(), registry.moveTimeoutMillis(), records, csv);
-            return provider("spark").open(environment.spark(), environment.sparkParts(), job, stop);
+            return provider("spark").open(venue.spark(), venue.sparkParts(), job, stop);
         }
-        return new ThreadExecutor(plan, records, csv, environment.threads(), stop);
+        return new ThreadExecutor(plan, records, csv, venue.threads(), stop);
     }
 
     /** The executor provider of that name on the class path (e.g. the cluster module's Spark executor). */
@@ -231,7 +231,7 @@ public final class Run implements AutoCloseable {
             String score = scoreLine.get();
             return score.isEmpty() ? status : status.isEmpty() ? score : score + "  " + status;
         };
-        try (Progress p = Progress.start(totalGames, () -> executor.gamesDone() - base, line, environment.progress())) {
+        try (Progress p = Progress.start(totalGames, () -> executor.gamesDone() - base, line, venue.progress())) {
             end = executor.run(from, to, this::commit);
         }
         seconds += (System.nanoTime() - t0) / 1e9;
@@ -270,7 +270,7 @@ public final class Run implements AutoCloseable {
             lastForfeit = c.lastForfeit();
         }
         done = c.to();
-        if (environment.stopAfterUnits() >= 0 && held().count() >= environment.stopAfterUnits()) {
+        if (venue.stopAfterUnits() >= 0 && held().count() >= venue.stopAfterUnits()) {
             stop.set(true);
         }
         if (json != null && System.nanoTime() - lastCheckpoint > checkpointNanos) {
@@ -372,7 +372,7 @@ public final class Run implements AutoCloseable {
     public void close() throws Exception {
         // Timing goes to stderr: it differs from run to run, the results on stdout do not.
         if (played > 0) {
-            System.err.println(timeLine(played, seconds, environment.spark() == null ? cpuSeconds : Double.NaN, where));
+            System.err.println(timeLine(played, seconds, venue.spark() == null ? cpuSeconds : Double.NaN, where));
         }
         if (lastForfeit != null) {
             System.err.println("last forfeit: " + lastForfeit);

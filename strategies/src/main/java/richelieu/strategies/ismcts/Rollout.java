@@ -1,4 +1,4 @@
-package richelieu.strategies.search;
+package richelieu.strategies.ismcts;
 
 import richelieu.engine.GameState;
 
@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
  * A rollout policy: how an iteration plays from the new leaf to the end of the game, and what it
  * learns from the result. One per bot (it may carry what it learned through a game); it must not
  * allocate per iteration. A new policy is one class implementing this and a value of the search
- * factory's {@code rollout} parameter ({@link SearchFactory}).
+ * factory's {@code rollout} parameter ({@link IsmctsFactory}).
  */
 interface Rollout {
     /** A new game starts: forget what was learned. */

@@ -1,4 +1,4 @@
-package richelieu.strategies.search;
+package richelieu.strategies.ismcts;
 
 import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
@@ -11,7 +11,7 @@ import richelieu.engine.GameState;
  * best other score. A win by 20 and a win by 1 are then no longer the same signal, which
  * separates moves in positions that random rollouts decide mostly one way.
  */
-final class Reward {
+final class RolloutReward {
     /** The default score margin at which the margin term is 0.5 + 0.5·tanh(1) ≈ 0.88. */
     static final double MARGIN_SCALE = 10;
 
@@ -22,7 +22,7 @@ final class Reward {
     private final HeuristicStrategy judge;
     private final double evalScale;
 
-    Reward(double marginWeight, double marginScale) {
+    RolloutReward(double marginWeight, double marginScale) {
         this(marginWeight, marginScale, null, 1);
     }
 
@@ -31,7 +31,7 @@ final class Reward {
      *                  points, own value minus the best other's)
      * @param evalScale points of that evaluation that make a win 1 / (1 + e^-1) ≈ 73% likely
      */
-    Reward(double marginWeight, double marginScale, HeuristicStrategy judge, double evalScale) {
+    RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge, double evalScale) {
         this.marginWeight = marginWeight;
         this.marginScale = marginScale;
         this.judge = judge;

@@ -22,12 +22,12 @@ import java.util.Locale;
  * A tuning's report: the parameters at the start and tuned, θ's path, the points' games, the
  * confirming test when one ran, and the verdict with the commands that would confirm it.
  */
-final class TuneReport {
-    private TuneReport() {
+final class TuneOutcome {
+    private TuneOutcome() {
     }
 
     /** The report of a tuning run, its course read from {@code stored} (null: none played yet). */
-    static Report of(TuneStudy.Tuning t, RunConfig config, Tally tally, JsonNode stored, List<java.nio.file.Path> plugins) {
+    static StudyOutcome of(TuneStudy.Tuning t, RunConfig config, Tally tally, JsonNode stored, List<java.nio.file.Path> plugins) {
         SpsaCourse course = TuneStudy.course(t, stored);
         List<SpsaParameter> ps = t.spsa().parameters();
         double[] start = t.spsa().start();
@@ -89,7 +89,7 @@ final class TuneReport {
             if (!sprt.config().command().equals("sprt")) {
                 throw new UserError("course.confirm: holds a '" + sprt.config().command() + "' result, not an sprt");
             }
-            Report r = new SprtStudy().report(sprt.config(), sprt.tally());
+            StudyOutcome r = new SprtStudy().report(sprt.config(), sprt.tally());
             StudyStatistics.Sprt s = (StudyStatistics.Sprt) r.stats();
             better = s.sprt().decision() == SprtDecision.ACCEPT_H1;
             SprtParameters test = ((SprtStudy.Test) sprt.config().settings()).parameters();
@@ -101,7 +101,7 @@ final class TuneReport {
         StatisticsText.answerFirst(sb, verdict(t, config, course, better, tunedSpec, startSpec, pluginOptions(plugins,
                 t.bot().definition(), t.opponent())));
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
-        return new Report(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
+        return new StudyOutcome(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
                 startSpec, tunedSpec, t.self() ? null : t.opponent(), plusStats, minusStats, path, confirmation, better,
                 StudyStatistics.forfeitsOf(tally, config.labels())));
     }
@@ -181,7 +181,7 @@ final class TuneReport {
     }
 
     /** The report's last word: better (the SPRT accepted H1) or not, in one line. */
-    static String verdictLine(Report report) {
+    static String verdictLine(StudyOutcome report) {
         StudyStatistics.Tune s = (StudyStatistics.Tune) report.stats();
         if (s.better()) {
             return "better: the SPRT accepted H1, " + s.tuned() + " is stronger than " + s.start();

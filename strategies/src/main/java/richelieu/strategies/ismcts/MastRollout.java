@@ -1,4 +1,4 @@
-package richelieu.strategies.search;
+package richelieu.strategies.ismcts;
 
 import richelieu.engine.GameState;
 import richelieu.engine.Playouts;
@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
  * cost.
  *
  * <p>Cut short ({@code rollout=cutoff}), it plays only a few turns and the position is then
- * judged ({@link Reward} with a leaf judgement) instead of played out: a random playout to the
+ * judged ({@link RolloutReward} with a leaf judgement) instead of played out: a random playout to the
  * end of a 45-turn game says little about the move that started it; a good evaluation a turn or
  * two later says more, and costs less.
  */
