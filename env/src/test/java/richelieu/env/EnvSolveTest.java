@@ -126,8 +126,7 @@ class EnvSolveTest {
 
     @Test
     void states_ofAVectorEnvironment_areCopiesOfItsGames() {
-        try (EnvBatch b = new EnvBatch(3, 2, "base", null, new String[6], new String[0], false, "win", "uint8",
-                "NextStep", 1, true)) {
+        try (EnvBatch b = EnvBatchTest.batch(3, 2, "base", new String[6], "win", "uint8", "NextStep", 1, true)) {
             b.attach(java.nio.ByteBuffer.allocateDirect(b.fields().bytes()));
             for (int i = 0; i < 3; i++) {
                 b.resetActions(i, 4 + i, new int[0]);
