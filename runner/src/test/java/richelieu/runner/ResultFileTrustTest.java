@@ -67,6 +67,35 @@ class ResultFileTrustTest {
 
     // ------------------------------------------------------------------ item 3
 
+    /** Small runs of every answering command that takes --resume, each stopped after a unit or two. */
+    static Stream<List<String>> studyCommands() {
+        return Stream.of(
+                List.of("match", "greedy", "random", "--pairs", "6", "--seed", "3"),
+                List.of("tournament", "greedy", "random", "heuristic", "--pairs", "2", "--bootstrap", "20", "--seed", "3"),
+                List.of("first-player", "greedy", "random", "--games", "8", "--seed", "3"),
+                List.of("balance", "greedy", "--pairs", "6", "--seed", "3"),
+                List.of("sprt", "greedy", "random", "--elo0", "0", "--elo1", "150", "--max-games", "40", "--seed", "3"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("studyCommands")
+    void resume_theFileAlone_continuesTheRunToTheUninterruptedRunsFile(List<String> command, @TempDir Path dir)
+            throws IOException {
+        // Before: "tournament --resume t.json" alone ran the default bots and was refused; the bots had to be typed.
+        Path whole = dir.resolve("whole.json");
+        Path cut = dir.resolve("cut.json");
+        ok(args(command, "--no-progress", "--json", whole.toString()));
+        stopped(1, args(command, "--no-progress", "--json", cut.toString()));
+        ok(command.get(0), "--resume", cut.toString(), "--no-progress");
+        JsonNode a = JSON.readTree(whole.toFile());
+        JsonNode b = JSON.readTree(cut.toFile());
+        assertEquals(a.get("config"), b.get("config"));
+        assertEquals(a.get("tally"), b.get("tally"));
+        assertEquals(a.get("statistics"), b.get("statistics"));
+        // options typed with it must still agree with the file
+        refused("seed: 4 vs 3", command.get(0), "--seed", "4", "--resume", cut.toString());
+    }
+
     @Test
     void resume_botNamedOnlyInTheFile_isNeverStarted_exit2(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("r.json");

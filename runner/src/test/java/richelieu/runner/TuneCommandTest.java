@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -131,7 +132,8 @@ class TuneCommandTest {
         ResultFiles.stopped(3, with(SMALL, "--json", cut.toString()));
         assertEquals(3, ResultFiles.savedPrefix(cut));
         assertEquals(1, json(cut).get("course").get("iterations").size(), "the cut iteration is not in the course");
-        Cli resumed = Cli.ok("tune", "heuristic", "--resume", cut.toString(), "--no-progress");
+        // the file alone: its bot, settings and seed are the run's
+        Cli resumed = Cli.ok("tune", "--resume", cut.toString(), "--no-progress");
         assertTrue(resumed.out.contains("tune: 3 of 3 iterations"), resumed.out);
         assertEquals(Files.readString(whole), Files.readString(cut));
     }
@@ -144,7 +146,18 @@ class TuneCommandTest {
                 cut.toString(), "--iterations", "4");
         Cli.refused("the command line differs from the file in settings", "tune", "heuristic", "--resume",
                 cut.toString(), "--param", "marker=0..10,c_end=2,r_end=0.06", "--param", "winBonus=0..100");
-        Cli.refused("give the bot to tune again", "tune", "--resume", cut.toString());
+    }
+
+    @Test
+    void tune_resumeAloneOfAFileWhoseBotIsAProgram_refused_theProgramNeverStarted(@TempDir Path dir) throws IOException {
+        Path cut = dir.resolve("cut.json");
+        ResultFiles.stopped(3, with(SMALL, "--json", cut.toString()));
+        String evil = "exec:sh -c 'touch " + dir.resolve("started") + "; exec cat'";
+        ResultFiles.edit(cut, n -> ((com.fasterxml.jackson.databind.node.ObjectNode) n.get("config").get("settings"))
+                .put("bot", evil));
+        // the file's tuned bot must be a bot of key=value parameters: a program there is refused as the file is read
+        Cli.refused("config.settings.bot: not a key=value bot spec", "tune", "--resume", cut.toString());
+        assertFalse(Files.exists(dir.resolve("started")), "a program named only in a result file was started");
     }
 
     @Test
@@ -317,6 +330,9 @@ class TuneCommandTest {
         assertEquals("ACCEPT_H0", stats.get("confirm").get("sprt").get("decision").asText(), c.out);
         assertFalse(stats.get("better").asBoolean());
         assertTrue(c.out.contains("not shown to be better: the SPRT accepted H0"), c.out);
+        // the tuning's own report, printed before the SPRT, says that the SPRT runs now, not that --confirm would run it
+        assertTrue(c.out.contains("not confirmed yet: the confirming SPRT (tuned against start) runs now"), c.out);
+        assertFalse(c.out.contains("--confirm runs it"), c.out);
         // the report of the finished file (as report and a resumed run print it) leads with the verdict
         ResultFile done = ResultReader.readFile(f);
         String text = StudyRun.render(done.config(), ResultReader.reportOf(done));
@@ -349,7 +365,8 @@ class TuneCommandTest {
         assertFalse(partial.get("progress").get("complete").asBoolean());
         assertEquals(5, partial.get("tally").get("units").asLong());
         assertFalse(Files.exists(dir.resolve("cut.json.confirm.json")), "the partial test is kept in the tuning's file");
-        Cli resumed = Cli.ok("tune", "heuristic", "--resume", cut.toString(), "--no-progress");
+        // the file alone: its bot, settings and seed are the run's
+        Cli resumed = Cli.ok("tune", "--resume", cut.toString(), "--no-progress");
         assertTrue(resumed.out.contains("not shown to be better: the SPRT accepted H0"), resumed.out);
         assertEquals(Files.readString(whole), Files.readString(cut));
     }
@@ -402,13 +419,16 @@ class TuneCommandTest {
     }
 
     @Test
-    void tune_resumeWithoutTheBot_printsTheCommandToType(@TempDir Path dir) throws IOException {
-        // Before: "tune needs the bot to tune, e.g. ./richelieu tune 'ismcts2:mast=0.5' …" and the points' specs.
+    void tune_resumeWithoutTheBot_takesTheBotAndOpponentFromTheFile(@TempDir Path dir) throws IOException {
+        // Before: refused, "give the bot to tune again (a file never names the bots a run starts)".
         Path f = dir.resolve("t.json");
         Cli.ok("tune", "heuristic:marker=2", "--param", "marker=0..10", "--against", "greedy", "--iterations", "1",
                 "--batch", "1", "--no-progress", "--json", f.toString());
-        Cli.refused("give the bot to tune again (a file never names the bots a run starts): ./richelieu tune "
-                + "heuristic:marker=2 --against greedy --resume " + f, "tune", "--resume", f.toString());
+        byte[] before = Files.readAllBytes(f);
+        Cli c = Cli.ok("tune", "--resume", f.toString(), "--no-progress");
+        assertTrue(c.err.contains("is already complete"), c.err);
+        assertArrayEquals(before, Files.readAllBytes(f), "the complete run is reported as it is");
+        Cli.refused("the command line differs from the file", "tune", "--resume", f.toString(), "--against", "random");
     }
 
     @Test

@@ -43,6 +43,11 @@ public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
     }
 
     @Override
+    List<String> botList() {
+        return bots;
+    }
+
+    @Override
     void adopt(RunConfig file) {
         if (!given("--pairs") && !given("--games")) {
             size.pairs = file.deals();

@@ -5,6 +5,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import richelieu.runner.UserError;
 import richelieu.runner.report.chart.ChartData;
+import richelieu.runner.report.chart.BotOrder;
 import richelieu.runner.report.chart.Charts;
 import richelieu.runner.studystats.StoredResult;
 import richelieu.runner.study.ResultReader;
@@ -60,7 +61,7 @@ public final class ChartCommand implements Callable<Integer> {
             }
             if (compare != null) {
                 Path base = (out != null ? out : parent(files.get(0))).resolve(compare);
-                Charts.seatAdvantage(groups, base);
+                Charts.seatAdvantage(groups, BotOrder.none(), base);
                 written.add(base);
             }
         });

@@ -41,6 +41,11 @@ public final class FirstPlayerCommand extends StudyCommand<FirstPlayerStudy.Sett
     }
 
     @Override
+    List<String> botList() {
+        return bots;
+    }
+
+    @Override
     void adopt(RunConfig file) {
         FirstPlayerStudy.Settings f = study.settingsOf(file);
         if (!given("--variant")) {

@@ -47,6 +47,11 @@ public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
     }
 
     @Override
+    List<String> botList() {
+        return bots;
+    }
+
+    @Override
     void adopt(RunConfig file) {
         MatchStudy.Settings f = study.settingsOf(file);
         if (!given("--variant")) {

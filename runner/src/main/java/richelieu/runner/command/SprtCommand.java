@@ -55,6 +55,11 @@ public final class SprtCommand extends StudyCommand<SprtStudy.Settings> {
     }
 
     @Override
+    List<String> botList() {
+        return bots;
+    }
+
+    @Override
     void adopt(RunConfig file) {
         SprtStudy.Settings f = study.settingsOf(file);
         if (!given("--variant")) {

@@ -63,6 +63,28 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         return spec.commandLine().getParseResult().expandedArgs();
     }
 
+    /**
+     * The bots of the command line as a list to fill: a resume that types none takes the file's
+     * ({@link #fromFile}). Null for a command that takes its bots otherwise (it fills them in
+     * {@link #adopt}).
+     */
+    List<String> botList() {
+        return null;
+    }
+
+    /**
+     * The bots a resume takes from its file when the command line names none. A file is data: a
+     * program it names ({@code exec:}) is never started from it, so such a file's bots must be
+     * typed again; the bots a command line types are checked against the file's as before.
+     */
+    static List<String> fromFile(List<String> bots, Path path) {
+        if (bots.stream().anyMatch(ExecFiles::startsAProgram)) {
+            throw new UserError("--resume " + path + ": the file's bots: " + String.join(", ", bots) + " include a program, "
+                    + "which only a command line starts: type the bots again before --resume");
+        }
+        return bots;
+    }
+
     /** True if the user typed this option on the command line. */
     final boolean given(String option) {
         return spec.commandLine().getParseResult().hasMatchedOption(option);
@@ -122,15 +144,19 @@ abstract class StudyCommand<S> implements Callable<Integer> {
     }
 
     /**
-     * A resume takes the bots from the command line, never from the file (a file is data: a
-     * program named only there is never started), and refuses a command line that would make
-     * a different run: the options given must agree with the file, the others are taken from it.
+     * A resume takes the bots from the command line, or, when it names none, from the file (never
+     * a program: see {@link #fromFile}), and refuses a command line that would make a different
+     * run: the options given must agree with the file, the others are taken from it.
      * One difference is allowed: more deals than the file's whole run holds extends it (the same
      * units, then the new ones), where the study's games do not depend on the run's size.
      *
      * @return the file's run, or the larger run it extends to
      */
     private RunConfig checkCommandLine(Bots bots, RunConfig file, Path path) {
+        List<String> typedBots = botList();
+        if (typedBots != null && typedBots.isEmpty()) {
+            typedBots.addAll(fromFile(file.bots(), path));
+        }
         adopt(file);
         RunConfig typed;
         RunBasics basics;

@@ -44,6 +44,11 @@ public final class TournamentCommand extends StudyCommand<TournamentStudy.Settin
     }
 
     @Override
+    List<String> botList() {
+        return bots;
+    }
+
+    @Override
     void adopt(RunConfig file) {
         TournamentStudy.Settings f = study.settingsOf(file);
         if (!given("--variant")) {

@@ -117,15 +117,26 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
 
     @Override
     void adopt(RunConfig file) {
-        if (bot == null) {
-            throw new UserError("--resume " + options.resume + ": give the bot to tune again (a file never names the "
-                    + "bots a run starts): " + resumeCommand(file, options.resume));
+        TuneStudy.Design d = (TuneStudy.Design) file.settings();
+        if (bot == null) { // the bots from the file, unless one is a program (which only a command line starts)
+            try {
+                bot = fromFile(List.of(d.bot()), options.resume).get(0);
+                if (!given("--against")) {
+                    against = fromFile(List.of(d.against()), options.resume).get(0);
+                }
+            } catch (UserError e) {
+                throw new UserError(e.getMessage() + ": " + resumeCommand(file, options.resume));
+            }
+            String name = bot.substring(richelieu.strategies.SpecText.labelEnd(bot) + 1).strip().split(":", 2)[0];
+            if (botOptions.registry().factory(name) == null) { // a plug-in's bot: its jar is typed again
+                throw new UserError("--resume " + options.resume + ": the file's bot '" + name + "' is not known without "
+                        + "its plug-in: " + resumeCommand(file, options.resume));
+            }
         }
         TuneStudy.Settings f = study.settingsOf(file);
         if (!given("--variant")) {
             variant.adopt(file);
         }
-        // The bots are typed again (a file never starts a program), the rest may come from the file.
         if (!given("--param")) {
             params = f.params();
         }
@@ -146,7 +157,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
             checkConfirm(typed);
         }
         // The study names this command line's plug-ins in the commands it prints.
-        StudyRun launch = new StudyRun(new TuneStudy(botOptions.plugins), typed.config(), typed.resumed(),
+        StudyRun launch = new StudyRun(new TuneStudy(botOptions.plugins, confirming), typed.config(), typed.resumed(),
                 typed.json(), typed.outputs(), typed.registry(), typed.json() == null ? null : "saved to " + typed.json()
                 + "; continue with " + resumeCommand(typed.config(), typed.json()) + (confirming ? " --confirm" : ""));
         int code = launch.execute(venue(), System.out);
@@ -157,8 +168,8 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
     }
 
     /**
-     * The command that continues the tuning saved in {@code json}: its bots typed again (a file
-     * never names the bots a run starts), and the plug-ins they need.
+     * The command that continues the tuning saved in {@code json}: its bots typed (needed when one
+     * is a program, which a file never starts), and the plug-ins they need.
      */
     private String resumeCommand(RunConfig tuning, Path json) {
         TuneStudy.Design d = (TuneStudy.Design) tuning.settings();

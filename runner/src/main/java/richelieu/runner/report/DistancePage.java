@@ -2,11 +2,14 @@ package richelieu.runner.report;
 
 import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
+import richelieu.runner.report.chart.BotOrder;
 import richelieu.runner.report.chart.Charts;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** Writes the study's page and its charts in its folder ({@link DistanceFiles}), beside the run's result and games. */
@@ -16,11 +19,22 @@ public final class DistancePage {
 
     /** Writes the page and its charts (the result and the lineup's games are the run's files). */
     public static void write(DistanceResult r, Path dir) throws IOException {
-        Charts.allOrNothing(() -> {
-            Charts.distanceShare(r, dir.resolve(DistanceFiles.SHARE_CHART));
-            Charts.distancePoints(r, dir.resolve(DistanceFiles.POINTS_CHART));
-        });
+        charts(r, dir, BotOrder.asMet(r.bots()));
         Files.writeString(dir.resolve(DistanceFiles.PAGE), page(r));
+    }
+
+    /** Writes the two charts, the bots in {@code order} and its looks; returns the files written. */
+    public static List<Path> charts(DistanceResult r, Path dir, BotOrder order) {
+        Charts.allOrNothing(() -> {
+            Charts.distanceShare(r, order, dir.resolve(DistanceFiles.SHARE_CHART));
+            Charts.distancePoints(r, order, dir.resolve(DistanceFiles.POINTS_CHART));
+        });
+        List<Path> written = new ArrayList<>();
+        for (String chart : List.of(DistanceFiles.SHARE_CHART, DistanceFiles.POINTS_CHART)) {
+            written.add(dir.resolve(chart + ".png"));
+            written.add(dir.resolve(chart + ".svg"));
+        }
+        return written;
     }
 
     static String page(DistanceResult r) {

@@ -6,6 +6,7 @@ import richelieu.runner.answers.ConvergenceAnswer;
 import richelieu.runner.answers.Source;
 import richelieu.runner.studystats.BalanceStats;
 import richelieu.runner.studystats.BotRating;
+import richelieu.runner.report.chart.BotOrder;
 import richelieu.runner.report.chart.ChartData;
 import richelieu.runner.report.chart.Charts;
 import richelieu.runner.report.readme.ConvergenceSection;
@@ -16,6 +17,7 @@ import richelieu.runner.stats.Interval;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -37,7 +39,20 @@ final class Plots {
     private Plots() {
     }
 
-    static Map<String, List<String>> draw(List<Source> sources, Answers answers, Path dir, List<Path> written) {
+    /**
+     * The one order of the bots for every chart: the ladder's (pooled with its extensions),
+     * strongest first, then every other bot of the studies and of {@code others}, by name.
+     */
+    static BotOrder order(List<Source> sources, Answers answers, List<String> others) {
+        List<BotRating> ratings = new ArrayList<>(answers.ladder().ratings());
+        ratings.sort(Comparator.comparingDouble(BotRating::elo).reversed());
+        List<String> rest = new ArrayList<>(others);
+        sources.forEach(s -> rest.addAll(s.bots()));
+        return BotOrder.of(ratings.stream().map(BotRating::bot).toList(), rest);
+    }
+
+    static Map<String, List<String>> draw(List<Source> sources, Answers answers, BotOrder order, Path dir,
+                                          List<Path> written) {
         Map<String, List<String>> out = new LinkedHashMap<>();
         for (Source r : sources) {
             String command = r.result().command();
@@ -45,7 +60,7 @@ final class Plots {
                 continue; // a match has no charts of its own
             }
             List<String> names = new ArrayList<>();
-            for (Path base : Charts.all(r.result(), dir, r.id())) {
+            for (Path base : Charts.all(r.result(), dir, r.id(), order)) {
                 names.add(base.getFileName().toString());
                 record(written, base);
             }
@@ -72,7 +87,7 @@ final class Plots {
         }
         if (!bots.isEmpty()) {
             Path base = dir.resolve("seat-advantage-all-bots");
-            Charts.seatAdvantage(List.of(new ChartData.SeatAdvantage("standard deck", bots)), base);
+            Charts.seatAdvantage(List.of(new ChartData.SeatAdvantage("standard deck", bots)), order, base);
             summary.add(base.getFileName().toString());
             record(written, base);
         }
@@ -86,7 +101,7 @@ final class Plots {
         }
         if (!variants.isEmpty()) {
             Path base = dir.resolve("base-vs-three-row-all-bots");
-            Charts.variants(new ChartData.VariantScores(variantNames, variants), "all bots, self-play", base);
+            Charts.variants(new ChartData.VariantScores(variantNames, variants), "all bots, self-play", order, base);
             summary.add(base.getFileName().toString());
             record(written, base);
         }
@@ -103,21 +118,22 @@ final class Plots {
             List<BalanceAnswer.Figures> figures = List.of(b.base(), b.threeRow());
             for (int v = 0; v < 2; v++) {
                 if (figures.get(v).compensation() != null) {
-                    curves.add(ChartData.compensation(b.bot() + ", " + BalanceAnswer.VARIANTS.get(v),
+                    curves.add(ChartData.compensation(b.bot(), BalanceAnswer.VARIANTS.get(v),
                             figures.get(v).compensation()));
                 }
             }
         }
         if (!curves.isEmpty()) {
             Path base = dir.resolve("compensation-all-bots");
-            Charts.compensation(curves, base);
+            Charts.compensation(curves, order, base);
             summary.add(base.getFileName().toString());
             record(written, base);
         }
         if (!balanceBots.isEmpty()) {
             Path base = dir.resolve("balance-equivalence-all-bots");
             double margin = answers.balance().margin();
-            Charts.balanceDifferences(balanceBots, differences, Double.isNaN(margin) ? BalanceStats.DEFAULT_MARGIN : margin, base);
+            Charts.balanceDifferences(balanceBots, differences, Double.isNaN(margin) ? BalanceStats.DEFAULT_MARGIN : margin,
+                    order, base);
             summary.add(base.getFileName().toString());
             record(written, base);
         }
@@ -133,7 +149,7 @@ final class Plots {
             }
             if (studies > 1) {
                 Path base = dir.resolve("win-rate-by-seat-" + k + "p-all-bots");
-                Charts.winRateBySeat(new ChartData.SeatShares(k, seats), "all bots", base);
+                Charts.winRateBySeat(new ChartData.SeatShares(k, seats), "all bots", order, base);
                 summary.add(base.getFileName().toString());
                 record(written, base);
             }
@@ -145,7 +161,7 @@ final class Plots {
                 .forEach((deck, estimates) -> decks.add(new ChartData.SeatAdvantage(deck + " deck", estimates)));
         if (decks.size() > 1) {
             Path base = dir.resolve("seat-advantage-by-deck");
-            Charts.seatAdvantage(decks, base);
+            Charts.seatAdvantage(decks, order, base);
             summary.add(base.getFileName().toString());
             record(written, base);
         }

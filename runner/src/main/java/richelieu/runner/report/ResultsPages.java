@@ -4,6 +4,8 @@ import richelieu.runner.answers.Answers;
 import richelieu.runner.answers.LadderAnswer;
 import richelieu.runner.answers.Source;
 import richelieu.runner.distance.DistanceFiles;
+import richelieu.runner.distance.DistanceResult;
+import richelieu.runner.report.chart.BotOrder;
 import richelieu.runner.report.readme.DistanceSection;
 import richelieu.runner.report.readme.Readme;
 import richelieu.runner.resultfile.RunConfig;
@@ -107,7 +109,14 @@ public final class ResultsPages {
         // the study plan names the strong bots as its studies' commands do: shown, like them, under their shipped names
         Answers answers = Answers.of(sources, strongBots.stream().map(b -> Bots.standard().shippedName(b)).toList(),
                 pooledLadder(sources));
-        Map<String, List<String>> plots = Plots.draw(sources, answers, dir, written);
+        // the distance study is not one of the report's (its unit is a position): its section comes from its file, when there
+        Path distanceFile = dir.resolve(DistanceFiles.FOLDER).resolve(DistanceFiles.JSON);
+        DistanceResult distance = Files.exists(distanceFile) ? PerfectPlayStudy.read(distanceFile) : null;
+        BotOrder order = Plots.order(sources, answers, distance == null ? List.of() : distance.bots());
+        Map<String, List<String>> plots = Plots.draw(sources, answers, order, dir, written);
+        if (distance != null) { // its charts in the report's bot order and looks
+            written.addAll(DistancePage.charts(distance, distanceFile.getParent(), order));
+        }
         for (PlayedStudy r : runs.values()) {
             Path f = dir.resolve(r.study().id() + ".md");
             Files.writeString(f, StudyPage.text(r, plots.getOrDefault(r.study().id(), List.of()), context));
@@ -118,10 +127,8 @@ public final class ResultsPages {
             studies.add(new Readme.Study(r.study().id(), r.study().title(), r.study().question(), r.command(), r.times()));
         }
         Path f = dir.resolve("README.md");
-        // the distance study is not one of the report's (its unit is a position): its section comes from its file, when there
-        Path distance = dir.resolve(DistanceFiles.FOLDER).resolve(DistanceFiles.JSON);
         Files.writeString(f, Readme.text(answers, studies, inProgress, inProgressTimes, plots, Plots.SUMMARY, context,
-                Files.exists(distance) ? PerfectPlayStudy.read(distance) : null));
+                distance));
         written.add(f);
         return written;
     }

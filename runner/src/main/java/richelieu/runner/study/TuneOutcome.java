@@ -27,7 +27,8 @@ final class TuneOutcome {
     }
 
     /** The report of a tuning run, its course read from {@code stored} (null: none played yet). */
-    static StudyOutcome of(TuneStudy.Tuning t, RunConfig config, Tally tally, JsonNode stored, List<java.nio.file.Path> plugins) {
+    static StudyOutcome of(TuneStudy.Tuning t, RunConfig config, Tally tally, JsonNode stored, List<java.nio.file.Path> plugins,
+                     boolean confirming) {
         SpsaCourse course = TuneStudy.course(t, stored);
         List<SpsaParameter> ps = t.spsa().parameters();
         double[] start = t.spsa().start();
@@ -98,7 +99,7 @@ final class TuneOutcome {
             sb.append("\nconfirmation (sprt, master seed ").append(sprt.config().seed()).append("):")
                     .append(r.text().replaceFirst("^\n", "\n"));
         }
-        StatisticsText.answerFirst(sb, verdict(t, config, course, better, tunedSpec, startSpec, pluginOptions(plugins,
+        StatisticsText.answerFirst(sb, verdict(t, config, course, better, confirming, tunedSpec, startSpec, pluginOptions(plugins,
                 t.bot().definition(), t.opponent())));
         sb.append(StatisticsText.forfeitsText(tally, config.labels()));
         return new StudyOutcome(sb.toString(), new StudyStatistics.Tune(course.steps().size(), t.iterations(), games, values,
@@ -118,13 +119,16 @@ final class TuneOutcome {
     }
 
     /** Whether the tuned bot is better, and how to find out when no test has said so yet. */
-    private static String verdict(TuneStudy.Tuning t, RunConfig c, SpsaCourse course, boolean better, String tuned, String start,
-                                  String plugins) {
+    private static String verdict(TuneStudy.Tuning t, RunConfig c, SpsaCourse course, boolean better, boolean confirming,
+                                  String tuned, String start, String plugins) {
         if (better) {
             return "better: the SPRT accepted H1, the tuned bot is stronger than the starting one";
         }
         if (course.confirm() != null) {
             return "not shown to be better: the SPRT did not accept H1";
+        }
+        if (confirming) { // this command's --confirm runs the test next: no command to type
+            return "not confirmed yet: the confirming SPRT (tuned against start) runs now; its answer follows";
         }
         String rules = (c.ruleSets().get(0).variant() == Rules.Variant.BASE ? ""
                 : " --variant " + c.ruleSets().get(0).variant().jsonName())

@@ -76,15 +76,18 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
      * JAR} stands for them).
      */
     private final List<java.nio.file.Path> plugins;
+    /** True when the command runs the confirming SPRT after the tuning ({@code --confirm}). */
+    private final boolean confirming;
 
     /** The study as a result file is read again: plug-ins unknown. */
     public TuneStudy() {
-        this(null);
+        this(null, false);
     }
 
-    /** The study run with these plug-in jars ({@code --plugin}). */
-    public TuneStudy(List<java.nio.file.Path> plugins) {
+    /** The study run with these plug-in jars ({@code --plugin}), and then its SPRT when {@code confirming}. */
+    public TuneStudy(List<java.nio.file.Path> plugins, boolean confirming) {
         this.plugins = plugins == null ? null : List.copyOf(plugins);
+        this.confirming = confirming;
     }
 
     /**
@@ -512,7 +515,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
 
     @Override
     public StudyOutcome report(RunConfig config, Tally tally, JsonNode stored) {
-        return TuneOutcome.of(Tuning.of(config), config, tally, stored, plugins);
+        return TuneOutcome.of(Tuning.of(config), config, tally, stored, plugins, confirming);
     }
 
     /**

@@ -17,8 +17,14 @@ final class BalanceChart {
     private BalanceChart() {
     }
 
-    static void draw(List<String> bots, List<Estimate> differences, double margin, Path base) {
+    static void draw(List<String> unordered, List<Estimate> unorderedDifferences, double margin, BotOrder order,
+                     Path base) {
         Charts.requireFonts();
+        List<String> bots = order.sort(unordered);
+        List<Estimate> differences = new ArrayList<>();
+        for (String b : bots) {
+            differences.add(unorderedDifferences.get(unordered.indexOf(b)));
+        }
         List<Estimate> all = new ArrayList<>(differences);
         all.add(new Estimate(-margin, -margin, -margin));
         all.add(new Estimate(margin, margin, margin));

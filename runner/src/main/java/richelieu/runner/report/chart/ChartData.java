@@ -88,19 +88,23 @@ public final class ChartData {
      * A compensation curve: seat 0's expected score for each bonus for seat 1 (half-point steps from
      * 0), and the fair bonus with its interval and seat 0's score with it ({@link BalanceStats.Compensation}).
      */
-    public record Compensation(String name, List<Double> bonuses, List<Estimate> scores, Estimate fairBonus,
-                               double seat0AtFair) {
+    public record Compensation(String bot, String variant, List<Double> bonuses, List<Estimate> scores,
+                               Estimate fairBonus, double seat0AtFair) {
+        /** "bot, variant". */
+        String name() {
+            return bot + ", " + variant;
+        }
     }
 
     /** The curve of a balance result's variant, as its statistics give it. */
-    public static Compensation compensation(String name, BalanceStats.Compensation c) {
+    public static Compensation compensation(String bot, String variant, BalanceStats.Compensation c) {
         List<Double> bonuses = new ArrayList<>();
         List<Estimate> scores = new ArrayList<>();
         for (BalanceStats.Compensation.CurvePoint p : c.curve()) {
             bonuses.add(p.bonus());
             scores.add(new Estimate(p.seat0Score(), p.interval().low(), p.interval().high()));
         }
-        return new Compensation(name, bonuses, scores, new Estimate(c.points(), c.interval().low(), c.interval().high()),
+        return new Compensation(bot, variant, bonuses, scores, new Estimate(c.points(), c.interval().low(), c.interval().high()),
                 c.seat0ScoreAfter());
     }
 

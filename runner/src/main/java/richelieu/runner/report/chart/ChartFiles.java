@@ -96,9 +96,14 @@ final class ChartFiles {
         List<String> description = new ArrayList<>();
         description.add("x axis: " + figure.xTitle());
         description.add("y axis: " + figure.yTitle());
-        List<String> series = new ArrayList<>();
-        figure.legend.forEach(e -> series.add(e.name()));
-        description.add("series: " + String.join("; ", series));
+        description.add("series: " + String.join("; ", names(figure.legend, true)));
+        List<String> key = names(figure.legend, false);
+        if (!key.isEmpty()) {
+            description.add("key: " + String.join("; ", key));
+        }
+        for (Figure panel : figure.panels()) {
+            description.add("panel " + panel.title() + ": series " + String.join("; ", names(panel.legend, true)));
+        }
         description.addAll(notes);
         int w = Style.WIDTH;
         int h = Style.HEIGHT;
@@ -136,6 +141,17 @@ final class ChartFiles {
         }
         writeAtomically(sibling(base, ".png"), png.toByteArray());
         writeAtomically(sibling(base, ".svg"), svg.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The names of the legend's series (a marker or a line drawn), or of its key (words alone: what a number stands for). */
+    private static List<String> names(List<Figure.Entry> legend, boolean series) {
+        List<String> out = new ArrayList<>();
+        for (Figure.Entry e : legend) {
+            if ((e.marker() != null || e.line() != null) == series) {
+                out.add(e.name());
+            }
+        }
+        return out;
     }
 
     /** A drawn chart file not written yet. */

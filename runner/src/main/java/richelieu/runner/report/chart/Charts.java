@@ -24,6 +24,10 @@ import java.util.Map;
  * that no label is dropped or cut, and keep words as text in the SVG. Here: which charts a
  * study has, and the helpers the kinds share.
  *
+ * <p>One {@link BotOrder} orders the bots of every chart of a report (the ladder's, strongest
+ * first) and gives each bot one colour and marker wherever it is a series; a chart of more than
+ * {@value Style#MAX_SERIES} series draws them as small multiples ({@link PanelsFigure}).
+ *
  * <p>Every estimate is a marker at its value and a line with end caps over its exact 95%
  * interval; the exact intervals are also in each SVG's {@code <desc>}. Numbers are formatted
  * with {@link Locale#ROOT}, so the output does not depend on the machine's locale.
@@ -49,6 +53,11 @@ public final class Charts {
      * tune → theta.
      */
     public static List<Path> all(StoredResult result, Path dir, String stem) {
+        return all(result, dir, stem, BotOrder.none());
+    }
+
+    /** {@link #all(StoredResult, Path, String)} with the bots in {@code order} and its looks. */
+    public static List<Path> all(StoredResult result, Path dir, String stem, BotOrder order) {
         String command = result.command();
         List<Path> written = new ArrayList<>();
         switch (command) {
@@ -60,17 +69,17 @@ public final class Charts {
             }
             case "first-player" -> {
                 if (result.players() == 2) {
-                    seatAdvantage(result, add(written, dir, stem, "seat-advantage"));
-                    margins(result, add(written, dir, stem, "margins"));
+                    seatAdvantage(result, order, add(written, dir, stem, "seat-advantage"));
+                    margins(result, order, add(written, dir, stem, "margins"));
                 } else {
-                    winRateBySeat(result, add(written, dir, stem, "win-rate-by-seat"));
+                    winRateBySeat(result, order, add(written, dir, stem, "win-rate-by-seat"));
                 }
             }
             case "balance" -> {
-                variants(result, add(written, dir, stem, "variants"));
-                margins(result, add(written, dir, stem, "margins"));
+                variants(result, order, add(written, dir, stem, "variants"));
+                margins(result, order, add(written, dir, stem, "margins"));
             }
-            case "match" -> margins(result, add(written, dir, stem, "margins"));
+            case "match" -> margins(result, order, add(written, dir, stem, "margins"));
             case "tune" -> {
                 StudyStatistics.Tune t = ChartData.tune(result);
                 String who = String.format(Locale.ROOT, "%d players, %s, %s", result.config().players(),
@@ -122,44 +131,61 @@ public final class Charts {
 
     /** Seat advantage of one 2-player first-player result, labelled by its deck. */
     public static void seatAdvantage(StoredResult firstPlayer, Path base) {
+        seatAdvantage(firstPlayer, BotOrder.none(), base);
+    }
+
+    static void seatAdvantage(StoredResult firstPlayer, BotOrder order, Path base) {
         String deck = firstPlayer.config().deck().name();
-        SeatAdvantageChart.draw(List.of(ChartData.seatAdvantage(deck.isEmpty() ? "deck" : deck, firstPlayer)), base);
+        SeatAdvantageChart.draw(List.of(ChartData.seatAdvantage(deck.isEmpty() ? "deck" : deck, firstPlayer)), order,
+                base);
     }
 
     /** Win rate by seat of a first-player result (3-4 players: sole wins per game, simultaneous intervals). */
     public static void winRateBySeat(StoredResult firstPlayer, Path base) {
-        WinRateChart.draw(ChartData.seatShares(firstPlayer), context(firstPlayer), base);
+        winRateBySeat(firstPlayer, BotOrder.none(), base);
+    }
+
+    static void winRateBySeat(StoredResult firstPlayer, BotOrder order, Path base) {
+        WinRateChart.draw(ChartData.seatShares(firstPlayer), context(firstPlayer), order, base);
     }
 
     /** Seat 0's score under each rule variant of a balance result. */
     public static void variants(StoredResult balance, Path base) {
-        VariantsChart.draw(ChartData.variantScores(balance), context(balance), base);
+        variants(balance, BotOrder.none(), base);
+    }
+
+    static void variants(StoredResult balance, BotOrder order, Path base) {
+        VariantsChart.draw(ChartData.variantScores(balance), context(balance), order, base);
     }
 
     /** Score-margin distributions of a 2-player result (per lineup and rule set). */
     public static void margins(StoredResult result, Path base) {
-        MarginsChart.draw(ChartData.margins(result), context(result), base);
+        margins(result, BotOrder.none(), base);
+    }
+
+    static void margins(StoredResult result, BotOrder order, Path base) {
+        MarginsChart.draw(ChartData.margins(result), context(result), order, base);
     }
 
     /** Seat advantage per bot, one series per group (deck, study). */
-    public static void seatAdvantage(List<ChartData.SeatAdvantage> groups, Path base) {
-        SeatAdvantageChart.draw(groups, base);
+    public static void seatAdvantage(List<ChartData.SeatAdvantage> groups, BotOrder order, Path base) {
+        SeatAdvantageChart.draw(groups, order, base);
     }
 
     /** Win rate by seat of several results' bots side by side. */
-    public static void winRateBySeat(ChartData.SeatShares shares, String context, Path base) {
-        WinRateChart.draw(shares, context, base);
+    public static void winRateBySeat(ChartData.SeatShares shares, String context, BotOrder order, Path base) {
+        WinRateChart.draw(shares, context, order, base);
     }
 
     /** Seat 0's score per variant of several results' bots side by side. */
-    public static void variants(ChartData.VariantScores scores, String context, Path base) {
-        VariantsChart.draw(scores, context, base);
+    public static void variants(ChartData.VariantScores scores, String context, BotOrder order, Path base) {
+        VariantsChart.draw(scores, context, order, base);
     }
 
     /** The three-row question's equivalence chart: base − three-row per bot, 90% intervals, the margin. */
     public static void balanceDifferences(List<String> bots, List<ChartData.Estimate> differences, double margin,
-                                          Path base) {
-        BalanceChart.draw(bots, differences, margin, base);
+                                          BotOrder order, Path base) {
+        BalanceChart.draw(bots, differences, margin, order, base);
     }
 
     /** Answers against Elo, each with its weighted line and band. */
@@ -168,8 +194,8 @@ public final class Charts {
     }
 
     /** The compensation curves of every bot and variant. */
-    public static void compensation(List<ChartData.Compensation> curves, Path base) {
-        CompensationChart.draw(curves, base);
+    public static void compensation(List<ChartData.Compensation> curves, BotOrder order, Path base) {
+        CompensationChart.draw(curves, order, base);
     }
 
     /**
@@ -183,13 +209,13 @@ public final class Charts {
     }
 
     /** The distance study's share of decisions that give away game value, by cards on the table. */
-    public static void distanceShare(DistanceResult result, Path base) {
-        DistanceChart.share(result, base);
+    public static void distanceShare(DistanceResult result, BotOrder order, Path base) {
+        DistanceChart.share(result, order, base);
     }
 
     /** The distance study's mean points lost per decision, by cards on the table. */
-    public static void distancePoints(DistanceResult result, Path base) {
-        DistanceChart.points(result, base);
+    public static void distancePoints(DistanceResult result, BotOrder order, Path base) {
+        DistanceChart.points(result, order, base);
     }
 
     static String context(StoredResult result) {
@@ -212,23 +238,25 @@ public final class Charts {
     }
 
     /**
-     * The sample sizes for an axis title: "1,000 games each" when all are equal, else by size
-     * ("40,000 deals for random, greedy; 1,000 for heuristic").
+     * The sample sizes for an axis title: "1,000 games each" when all are equal, else their range
+     * ("1,000 to 40,000 deals per bot"): a list by bot would wrap the title over many lines, and
+     * the description has each bot's.
      */
-    static String sizes(List<String> names, List<Long> n, String unit) {
-        Map<Long, List<String>> bySize = new LinkedHashMap<>();
-        for (int i = 0; i < names.size(); i++) {
-            bySize.computeIfAbsent(n.get(i), x -> new ArrayList<>()).add(names.get(i));
+    static String sizes(List<Long> n, String unit) {
+        long min = n.stream().mapToLong(Long::longValue).min().orElse(0);
+        long max = n.stream().mapToLong(Long::longValue).max().orElse(0);
+        if (min == max) {
+            return String.format(Locale.ROOT, "%,d %s each", min, unit);
         }
-        if (bySize.size() <= 1) {
-            return String.format(Locale.ROOT, "%,d %s each", n.isEmpty() ? 0 : n.get(0), unit);
-        }
-        List<String> parts = new ArrayList<>();
-        for (Map.Entry<Long, List<String>> e : bySize.entrySet()) {
-            parts.add(String.format(Locale.ROOT, "%,d%s for %s", e.getKey(), parts.isEmpty() ? " " + unit : "",
-                    String.join(", ", e.getValue())));
-        }
-        return String.join("; ", parts);
+        return String.format(Locale.ROOT, "%,d to %,d %s per bot", min, max, unit);
+    }
+
+    /** The items in the order of their bots (an item per bot). */
+    static <T> List<T> inOrder(List<T> items, java.util.function.Function<T, String> bot, BotOrder order) {
+        List<String> sorted = order.sort(items.stream().map(bot).toList());
+        List<T> out = new ArrayList<>(items);
+        out.sort(java.util.Comparator.comparingInt(t -> sorted.indexOf(bot.apply(t))));
+        return out;
     }
 
     /** The bots of several estimates each, their sample sizes and every estimate, in order. */

@@ -16,8 +16,9 @@ import java.util.Map;
 /**
  * Answers against playing strength: per answer (a series, in its own colour and marker) each bot's
  * estimate with its 95% interval at the bot's Elo, and the fitted line with its pointwise 95% band
- * in the series' colour. The bots are numbered in Elo order along the top of the plot (a faint line
- * down to their points) and named in the legend, so that close ratings keep readable names.
+ * in the series' colour. The bots are numbered strongest first (the order of every chart) along
+ * the top of the plot (a faint line down to their points) and named in the legend, so that close
+ * ratings keep readable names.
  */
 final class ConvergenceChart {
     private ConvergenceChart() {
@@ -47,7 +48,7 @@ final class ConvergenceChart {
         double pad = Math.max(50, 0.06 * (maxElo - minElo));
         double span = hi - lo;
         LineFigure f = new LineFigure("Do the answers move with playing strength? Each answer against Elo, with the "
-                + "weighted line", "Elo on the ladder (Bradley–Terry, mean of its bots 0); bots numbered by Elo",
+                + "weighted line", "Elo on the ladder (Bradley–Terry, mean of its bots 0); bots numbered strongest first",
                 "percentage points (lines: 95% CI; bands: the line's 95% CI)",
                 new Figure.Axis(minElo - pad, maxElo + pad, "+#,##0;-#,##0"),
                 new Figure.Axis(lo - 0.05 * span, hi + 0.22 * span, "+0.#;-0.#"));
@@ -89,7 +90,7 @@ final class ConvergenceChart {
             desc.add(line + " " + t.fit());
         }
         List<Map.Entry<String, Double>> order = new ArrayList<>(bots.entrySet());
-        order.sort(Map.Entry.comparingByValue(Comparator.naturalOrder()));
+        order.sort(Map.Entry.comparingByValue(Comparator.reverseOrder()));
         for (int i = 0; i < order.size(); i++) {
             String number = Integer.toString(i + 1);
             f.tag(order.get(i).getValue(), number);

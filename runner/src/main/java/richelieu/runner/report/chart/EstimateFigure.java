@@ -19,7 +19,8 @@ import java.util.List;
 final class EstimateFigure extends Figure {
     enum Orientation { ROWS, COLUMNS }
 
-    private record Group(String name, List<Estimate> values) {
+    /** A group of estimates, drawn in look {@code look} of {@link Style}. */
+    private record Group(String name, List<Estimate> values, int look) {
     }
 
     private record Reference(double value, BasicStroke stroke) {
@@ -53,10 +54,14 @@ final class EstimateFigure extends Figure {
 
     /** Adds a group: one estimate per category (NaN where it has none), its name in the legend when {@code inLegend}. */
     EstimateFigure add(String name, List<Estimate> values, boolean inLegend) {
-        int g = groups.size();
-        groups.add(new Group(name, List.copyOf(values)));
+        return add(name, values, inLegend, groups.size());
+    }
+
+    /** Adds a group drawn in look {@code look} (a bot's, so that it looks the same in every chart). */
+    EstimateFigure add(String name, List<Estimate> values, boolean inLegend, int look) {
+        groups.add(new Group(name, List.copyOf(values), look));
         if (inLegend) {
-            legend.add(new Entry(name, Style.colour(g), Style.marker(g), null));
+            legend.add(new Entry(name, Style.colour(look), Style.marker(look), null));
         }
         return this;
     }
@@ -173,7 +178,7 @@ final class EstimateFigure extends Figure {
         for (int g = 0; g < groups.size(); g++) {
             List<Estimate> values = groups.get(g).values();
             for (int i = 0; i < values.size(); i++) {
-                interval(p, categoryPixel(i, g), cap, values.get(i), g);
+                interval(p, categoryPixel(i, g), cap, values.get(i), groups.get(g).look());
             }
         }
         for (int g = 0; g < groups.size(); g++) {
@@ -183,14 +188,15 @@ final class EstimateFigure extends Figure {
                 if (Double.isFinite(v)) {
                     double a = categoryPixel(i, g);
                     double b = valuePixel(v);
-                    p.marker(Style.marker(g), rows() ? b : a, rows() ? a : b, 11, Style.colour(g));
+                    int look = groups.get(g).look();
+                    p.marker(Style.marker(look), rows() ? b : a, rows() ? a : b, 11, Style.colour(look));
                 }
             }
         }
     }
 
     /** The interval of e at pixel {@code at} across: a line with caps, an infinite end run to the plot's edge. */
-    private void interval(Painter p, double at, double cap, Estimate e, int g) {
+    private void interval(Painter p, double at, double cap, Estimate e, int look) {
         double lo = e.low();
         double hi = e.high();
         if (Double.isNaN(lo) || Double.isNaN(hi)) {
@@ -200,12 +206,12 @@ final class EstimateFigure extends Figure {
         double end = rows() ? plot.x + plot.width : plot.y;
         double a = Double.isInfinite(lo) ? (lo < 0 ? start : end) : clamp(valuePixel(lo));
         double b = Double.isInfinite(hi) ? (hi < 0 ? start : end) : clamp(valuePixel(hi));
-        line(p, at, a, at, b, g);
+        line(p, at, a, at, b, look);
         if (Double.isFinite(lo)) {
-            line(p, at - cap, a, at + cap, a, g);
+            line(p, at - cap, a, at + cap, a, look);
         }
         if (Double.isFinite(hi)) {
-            line(p, at - cap, b, at + cap, b, g);
+            line(p, at - cap, b, at + cap, b, look);
         }
     }
 
@@ -215,11 +221,11 @@ final class EstimateFigure extends Figure {
     }
 
     /** A line given across-then-along the category axis, drawn in the figure's orientation. */
-    private void line(Painter p, double across1, double along1, double across2, double along2, int g) {
+    private void line(Painter p, double across1, double along1, double across2, double along2, int look) {
         if (rows()) {
-            p.line(along1, across1, along2, across2, Style.colour(g), Style.INTERVAL);
+            p.line(along1, across1, along2, across2, Style.colour(look), Style.INTERVAL);
         } else {
-            p.line(across1, along1, across2, along2, Style.colour(g), Style.INTERVAL);
+            p.line(across1, along1, across2, along2, Style.colour(look), Style.INTERVAL);
         }
     }
 }

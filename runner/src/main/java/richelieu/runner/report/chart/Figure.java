@@ -38,9 +38,9 @@ abstract class Figure {
     record Placed(String text, Rectangle2D box) {
     }
 
-    private final String title;
-    private final String xTitle;
-    private final String yTitle;
+    private String title;
+    private String xTitle;
+    private String yTitle;
     final List<Entry> legend = new ArrayList<>();
 
     private List<String> titleLines;
@@ -51,6 +51,10 @@ abstract class Figure {
     /** The plot area, once laid out. */
     Rectangle2D.Double plot;
     private final List<Placed> placed = new ArrayList<>();
+    /** Where on the canvas the figure goes: all of it, or a panel's cell. */
+    private Rectangle2D.Double area = new Rectangle2D.Double(0, 0, Style.WIDTH, Style.HEIGHT);
+    private Font titleFont = Style.TITLE;
+    private boolean panel;
 
     Figure(String title, String xTitle, String yTitle) {
         this.title = title;
@@ -60,6 +64,30 @@ abstract class Figure {
 
     String title() {
         return title;
+    }
+
+    /**
+     * Makes this figure a panel of another: drawn in {@code cell}, its title in the panel's font,
+     * its series named in the other's legend rather than its own.
+     */
+    void asPanel(Rectangle2D.Double cell) {
+        area = cell;
+        titleFont = Style.PANEL_TITLE;
+        panel = true;
+        plot = null;
+    }
+
+    /** New titles (a chart's single panel becomes the chart). */
+    void retitle(String title, String xTitle, String yTitle) {
+        this.title = title;
+        this.xTitle = xTitle;
+        this.yTitle = yTitle;
+        plot = null;
+    }
+
+    /** The panels this figure is made of (none: it is one plot). */
+    List<Figure> panels() {
+        return List.of();
     }
 
     String xTitle() {
@@ -93,20 +121,18 @@ abstract class Figure {
         if (plot != null) {
             return;
         }
-        double w = Style.WIDTH;
-        double h = Style.HEIGHT;
-        titleLines = Text.wrap(title, Style.TITLE, w - 2 * Style.PAD);
-        double top = Style.PAD + titleLines.size() * Text.lineHeight(Style.TITLE) + 10;
-        double legendHeight = layoutLegend(w - 2 * Style.PAD);
-        double bottom = h - Style.PAD - legendHeight;
+        titleLines = Text.wrap(title, titleFont, area.width - 2 * Style.PAD);
+        double top = area.y + Style.PAD + titleLines.size() * Text.lineHeight(titleFont) + (titleLines.isEmpty() ? 0 : 10);
+        double legendHeight = layoutLegend(area.width - 2 * Style.PAD);
+        double bottom = area.y + area.height - Style.PAD - legendHeight;
         double axisLine = Text.lineHeight(Style.AXIS_TITLE);
-        double right = w - Style.PAD - rightLabels();
+        double right = area.x + area.width - Style.PAD - rightLabels();
         double plotBottom = bottom;
         double labelsLeft = 0;
-        double left = Style.PAD;
+        double left = area.x + Style.PAD;
         for (int pass = 0; pass < 4; pass++) { // the labels' room depends on the plot's size, and back
             yTitleLines = Text.wrap(yTitle, Style.AXIS_TITLE, 0.95 * (plotBottom - top));
-            left = Style.PAD + yTitleLines.size() * axisLine + (yTitleLines.isEmpty() ? 0 : 6);
+            left = area.x + Style.PAD + yTitleLines.size() * axisLine + (yTitleLines.isEmpty() ? 0 : 6);
             labelsLeft = leftLabels(plotBottom - top);
             double plotWidth = right - left - labelsLeft;
             xTitleLines = Text.wrap(xTitle, Style.AXIS_TITLE, plotWidth);
@@ -123,7 +149,7 @@ abstract class Figure {
     private double layoutLegend(double width) {
         legendRows = new ArrayList<>();
         legendLines.clear();
-        if (legend.isEmpty()) {
+        if (legend.isEmpty() || panel) {
             return 0;
         }
         List<Entry> row = new ArrayList<>();
@@ -171,23 +197,30 @@ abstract class Figure {
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
         Painter p = new Painter(g, placed);
-        g.setColor(Color.WHITE);
-        g.fill(new Rectangle2D.Double(0, 0, Style.WIDTH, Style.HEIGHT));
-        double y = Style.PAD;
+        if (!panel) { // a panel lies on its chart's white, partly over its margins
+            g.setColor(Color.WHITE);
+            g.fill(area);
+        }
+        double y = area.y + Style.PAD;
         for (String line : titleLines) {
-            p.text(line, Style.TITLE, Style.TEXT, Style.WIDTH / 2.0, y, 0.5, 0);
-            y += Text.lineHeight(Style.TITLE);
+            p.text(line, titleFont, Style.TEXT, area.getCenterX(), y, 0.5, 0);
+            y += Text.lineHeight(titleFont);
         }
         double axisLine = Text.lineHeight(Style.AXIS_TITLE);
         for (int i = 0; i < yTitleLines.size(); i++) {
-            p.verticalText(yTitleLines.get(i), Style.AXIS_TITLE, Style.TEXT, Style.PAD + i * axisLine, plot.getCenterY());
+            p.verticalText(yTitleLines.get(i), Style.AXIS_TITLE, Style.TEXT, area.x + Style.PAD + i * axisLine,
+                    plot.getCenterY());
         }
-        double xt = Style.HEIGHT - Style.PAD - legendHeight() - xTitleLines.size() * axisLine;
+        double xt = area.y + area.height - Style.PAD - legendHeight() - xTitleLines.size() * axisLine;
         for (int i = 0; i < xTitleLines.size(); i++) {
             p.text(xTitleLines.get(i), Style.AXIS_TITLE, Style.TEXT, plot.getCenterX(), xt + i * axisLine, 0.5, 0);
         }
         paintLegend(p);
         paintPlot(p);
+        for (Figure panel : panels()) {
+            panel.paint(g);
+            placed.addAll(panel.texts());
+        }
         for (Placed t : placed) {
             if (!new Rectangle2D.Double(0, 0, Style.WIDTH, Style.HEIGHT).contains(t.box())) {
                 throw new IllegalStateException("chart '" + title + "': the label '" + t.text() + "' runs off the canvas");
@@ -204,7 +237,7 @@ abstract class Figure {
     }
 
     private void paintLegend(Painter p) {
-        double y = Style.HEIGHT - Style.PAD - legendHeight() + 8;
+        double y = area.y + area.height - Style.PAD - legendHeight() + 8;
         double line = Text.lineHeight(Style.LEGEND);
         for (int r = 0; r < legendRows.size(); r++) {
             List<Entry> row = legendRows.get(r);
@@ -213,7 +246,7 @@ abstract class Figure {
             for (List<String> l : lines) {
                 width += LEGEND_SAMPLE + Text.width(l, Style.LEGEND) + LEGEND_GAP;
             }
-            double x = Math.max(Style.PAD, (Style.WIDTH - width) / 2);
+            double x = Math.max(area.x + Style.PAD, area.x + (area.width - width) / 2);
             for (int i = 0; i < row.size(); i++) {
                 Entry e = row.get(i);
                 double cy = y + line / 2;

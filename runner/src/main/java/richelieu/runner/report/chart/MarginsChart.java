@@ -13,15 +13,16 @@ import java.util.NavigableMap;
 
 /**
  * Distributions of the score margin (seat 0 − seat 1 in self-play, bot a − bot b between two
- * bots), one line per lineup and rule set (colour = lineup, dash = rule set), as the share of
- * games per bin. Bins are an odd number of points wide, centred on multiples of the width (so
+ * bots), one line per lineup and rule set (colour = the lineup's look, a bot's in self-play;
+ * dash = rule set), as the share of games per bin; more than {@value Style#MAX_SERIES} lines go
+ * into panels, one per rule set and group of lineups. Bins are an odd number of points wide, centred on multiples of the width (so
  * 0 is a bin centre), chosen to give about 45 bins over the margins seen; lines join bin centres.
  */
 final class MarginsChart {
     private MarginsChart() {
     }
 
-    static void draw(List<MarginCounts> margins, String context, Path base) {
+    static void draw(List<MarginCounts> margins, String context, BotOrder order, Path base) {
         Charts.requireFonts();
         int min = Integer.MAX_VALUE;
         int max = Integer.MIN_VALUE;
@@ -53,16 +54,42 @@ final class MarginsChart {
                 top = Math.max(top, s);
             }
         }
-        LineFigure f = new LineFigure(Charts.withContext("Score margin distribution", context),
-                "score margin, " + what + " (points" + (width == 1 ? "" : "; bins of " + width) + ")",
-                "share of games" + (width == 1 ? "" : " per bin"),
-                new Figure.Axis((double) kMin * width, (double) kMax * width, "+0;-0"),
-                new Figure.Axis(0, top > 0 ? top * 1.06 : 1, "0.#%"));
-        f.mark(0);
+        lineups = order.sort(lineups);
+        List<Integer> looks = order.looks(lineups);
+        // one plot while it carries few lines; else a panel per rule set, and per group of lineups
+        boolean byRules = ruleSets.size() > 1 && lineups.size() * ruleSets.size() > Style.MAX_SERIES;
+        List<String> panelRules = byRules ? ruleSets : List.of("");
+        List<List<String>> groups = PanelsFigure.split(lineups, PanelsFigure.count(lineups.size(), Style.MAX_SERIES
+                / (byRules ? 1 : ruleSets.size())));
         List<String> desc = new ArrayList<>();
         desc.add("Distribution of the score margin " + what + ", as the share of each line's games per bin of "
                 + width + " point" + (width == 1 ? "" : "s") + " (bin centres at multiples of " + width + ").");
         Charts.addContext(desc, context);
+        desc.add(BotOrder.looksLine(lineups, looks));
+        double[] x = new double[kMax - kMin + 1];
+        for (int k = kMin; k <= kMax; k++) {
+            x[k - kMin] = (double) k * width;
+        }
+        List<LineFigure> panels = new ArrayList<>();
+        for (List<String> group : groups) {
+            for (String rules : panelRules) {
+                LineFigure panel = new LineFigure(panelTitle(rules, group, lineups, groups.size()), "", "",
+                        new Figure.Axis((double) kMin * width, (double) kMax * width, "+0;-0"),
+                        new Figure.Axis(0, top > 0 ? top * 1.06 : 1, "0.#%"));
+                panel.mark(0);
+                for (MarginCounts m : margins) {
+                    if (m.total() == 0 || !group.contains(m.lineup()) || !(rules.isEmpty() || rules.equals(m.ruleSet()))) {
+                        continue;
+                    }
+                    String name = m.lineup() + (ruleSets.size() > 1 && !byRules ? " · " + m.ruleSet() : "") + " ("
+                            + m.total() + " games)";
+                    Color c = Style.colour(looks.get(lineups.indexOf(m.lineup())));
+                    panel.line(name, x, binShares(m.counts(), width, kMin, kMax), c,
+                            Style.dash(byRules ? 0 : ruleSets.indexOf(m.ruleSet())));
+                }
+                panels.add(panel);
+            }
+        }
         for (MarginCounts m : margins) {
             long total = m.total();
             if (total == 0) {
@@ -72,17 +99,21 @@ final class MarginsChart {
             for (Map.Entry<Integer, Long> e : m.counts().entrySet()) {
                 sum += (double) e.getKey() * e.getValue();
             }
-            double[] x = new double[kMax - kMin + 1];
-            for (int k = kMin; k <= kMax; k++) {
-                x[k - kMin] = (double) k * width;
-            }
-            String name = m.lineup() + (ruleSets.size() > 1 ? " · " + m.ruleSet() : "") + " (" + total + " games)";
-            Color c = Style.colour(lineups.indexOf(m.lineup()));
-            f.line(name, x, binShares(m.counts(), width, kMin, kMax), c, Style.dash(ruleSets.indexOf(m.ruleSet())));
             desc.add(String.format(Locale.ROOT, "%s, %s: %d games, mean margin %+.2f", m.lineup(), m.ruleSet(), total,
                     sum / total));
         }
+        Figure f = PanelsFigure.of(Charts.withContext("Score margin distribution", context),
+                "score margin, " + what + " (points" + (width == 1 ? "" : "; bins of " + width) + ")",
+                "share of games" + (width == 1 ? "" : " per bin"), panels, panelRules.size());
         Charts.write(f, base, desc);
+    }
+
+    /** A panel's title: its rule set, and which of the lineups when they take several panels. */
+    private static String panelTitle(String rules, List<String> group, List<String> lineups, int groups) {
+        int first = lineups.indexOf(group.get(0)) + 1;
+        String which = groups == 1 ? "" : String.format(Locale.ROOT, "lineups %d–%d of %d", first,
+                first + group.size() - 1, lineups.size());
+        return rules.isEmpty() ? which : which.isEmpty() ? rules : rules + " · " + which;
     }
 
     /**

@@ -40,7 +40,7 @@ final class RatingsChart {
         Range range = Range.of(elo, 0);
         EstimateFigure f = new EstimateFigure(Charts.withContext("Ratings (Bradley–Terry, round robin)", context),
                 "bot (best first)", "Elo, mean of the bots = 0 (" + Charts.BARS + "; "
-                + Charts.sizes(bots, games, "games") + ")" + range.cutNote(), bots, EstimateFigure.Orientation.ROWS, range,
+                + Charts.sizes(games, "games") + ")" + range.cutNote(), bots, EstimateFigure.Orientation.ROWS, range,
                 "+0;-0");
         f.reference(0, false).add("Elo", elo, false);
         desc.add("line: 0 = the mean bot");

@@ -17,7 +17,7 @@ final class SeatAdvantageChart {
     private SeatAdvantageChart() {
     }
 
-    static void draw(List<SeatAdvantage> groups, Path base) {
+    static void draw(List<SeatAdvantage> groups, BotOrder order, Path base) {
         Charts.requireFonts();
         if (groups.isEmpty()) {
             throw new UserError("the seat advantage chart needs at least one result");
@@ -34,18 +34,16 @@ final class SeatAdvantageChart {
                 all.add(b.estimate());
             }
         }
-        List<String> bots = new ArrayList<>(botSet);
+        List<String> bots = order.sort(new ArrayList<>(botSet));
         Range range = Range.of(all, 0.5);
-        List<String> sized = new ArrayList<>();
         List<Long> n = new ArrayList<>();
         for (SeatAdvantage g : groups) {
             for (BotEstimate b : g.bots()) {
-                sized.add(groups.size() == 1 ? b.bot() : b.bot() + " (" + g.label() + ")");
                 n.add(b.n());
             }
         }
         EstimateFigure f = new EstimateFigure("Seat advantage in self-play (2 players)", "bot (plays itself)",
-                "seat 0 win rate, decisive games, draws left out (" + Charts.BARS + "; " + Charts.sizes(sized, n, "games")
+                "seat 0 win rate, decisive games, draws left out (" + Charts.BARS + "; " + Charts.sizes(n, "games")
                         + ")" + range.cutNote(), bots, EstimateFigure.Orientation.ROWS, range, "0.#%");
         f.reference(0.5, false);
         List<String> desc = new ArrayList<>();

@@ -21,6 +21,9 @@ final class Style {
 
     static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 17);
     static final Font AXIS_TITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 14);
+    static final Font PANEL_TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 14);
+    /** The most series a plot carries; a chart of more draws them as panels (small multiples). */
+    static final int MAX_SERIES = 6;
     static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
     static final Font LEGEND = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
     static final Font CELL = new Font(Font.SANS_SERIF, Font.BOLD, 15);

@@ -14,8 +14,10 @@ final class VariantsChart {
     private VariantsChart() {
     }
 
-    static void draw(VariantScores scores, String context, Path base) {
+    static void draw(VariantScores unordered, String context, BotOrder order, Path base) {
         Charts.requireFonts();
+        VariantScores scores = new VariantScores(unordered.variants(), Charts.inOrder(unordered.bots(), BotEstimates::bot,
+                order));
         Charts.Bots columns = Charts.Bots.of(scores.bots());
         List<String> bots = columns.names();
         List<Long> n = columns.n();
@@ -23,7 +25,7 @@ final class VariantsChart {
         Range range = Range.of(all, 0.5);
         EstimateFigure f = new EstimateFigure(Charts.withContext("Seat 0's score: " + String.join(" vs ", scores.variants()),
                 context), "bot (self-play, the same deals in each variant)", "seat 0 score, win 1 draw ½ (" + Charts.BARS
-                + "; " + Charts.sizes(bots, n, "deals") + ")" + range.cutNote(), bots, EstimateFigure.Orientation.ROWS,
+                + "; " + Charts.sizes(n, "deals") + ")" + range.cutNote(), bots, EstimateFigure.Orientation.ROWS,
                 range, "0.#%");
         f.reference(0.5, false);
         List<String> desc = new ArrayList<>();

@@ -17,8 +17,9 @@ final class WinRateChart {
     private WinRateChart() {
     }
 
-    static void draw(SeatShares shares, String context, Path base) {
+    static void draw(SeatShares unordered, String context, BotOrder order, Path base) {
         Charts.requireFonts();
+        SeatShares shares = new SeatShares(unordered.players(), Charts.inOrder(unordered.bots(), BotEstimates::bot, order));
         int k = shares.players();
         Charts.Bots columns = Charts.Bots.of(shares.bots());
         List<String> bots = columns.names();
@@ -29,7 +30,7 @@ final class WinRateChart {
         EstimateFigure f = new EstimateFigure(Charts.withContext("Win rate by seat, " + k + " players in self-play", context),
                 "bot (plays itself)", (k == 2 ? "share of decisive games (" + Charts.BARS
                 : "share of the games won alone (lines: simultaneous 95% CI") + "; line: 1/" + k + "; "
-                + Charts.sizes(bots, n, "games") + ")" + range.cutNote(), bots, EstimateFigure.Orientation.ROWS, range,
+                + Charts.sizes(n, "games") + ")" + range.cutNote(), bots, EstimateFigure.Orientation.ROWS, range,
                 "0.#%");
         f.reference(equal, false);
         List<String> desc = new ArrayList<>();

@@ -104,7 +104,7 @@ class ChartLabelsTest {
             }
             decks.add(new SeatAdvantage(deck, estimates));
         }
-        Charts.seatAdvantage(decks, dir.resolve("s"));
+        Charts.seatAdvantage(decks, BotOrder.none(), dir.resolve("s"));
         assertLabels("s", concat(bots, series));
     }
 
@@ -115,7 +115,7 @@ class ChartLabelsTest {
         for (String b : bots) {
             estimates.add(new BotEstimates(b, List.of(e(0.31, 0.01), e(0.30, 0.01), e(0.22, 0.01), e(0.17, 0.01)), 6000));
         }
-        Charts.winRateBySeat(new SeatShares(4, estimates), "all bots", dir.resolve("w"));
+        Charts.winRateBySeat(new SeatShares(4, estimates), "all bots", BotOrder.none(), dir.resolve("w"));
         assertLabels("w", concat(bots, List.of("seat 0 (starts)", "seat 1", "seat 2", "seat 3")));
     }
 
@@ -126,7 +126,8 @@ class ChartLabelsTest {
         for (int i = 0; i < bots.size(); i++) {
             estimates.add(new BotEstimates(bots.get(i), List.of(e(0.52, 0.01), e(0.51, 0.01)), i < 5 ? 40_000 : 16_000));
         }
-        Charts.variants(new VariantScores(List.of("base", "three-row"), estimates), "all bots, self-play", dir.resolve("v"));
+        Charts.variants(new VariantScores(List.of("base", "three-row"), estimates), "all bots, self-play", BotOrder.none(),
+                dir.resolve("v"));
         assertLabels("v", concat(bots, List.of("base", "three-row")));
     }
 
@@ -137,15 +138,14 @@ class ChartLabelsTest {
         for (int i = 0; i < bots.size(); i++) {
             d.add(e(0.001 * i - 0.005, 0.008));
         }
-        Charts.balanceDifferences(bots, d, 0.015, dir.resolve("b"));
+        Charts.balanceDifferences(bots, d, 0.015, BotOrder.none(), dir.resolve("b"));
         assertLabels("b", bots);
     }
 
     @Test
-    void compensation_tenCurvesOfLongNames_everySeriesInsideWithItsOwnColourAndMarker() throws Exception {
-        List<String> bots = bots(5);
+    void compensation_twentyCurvesOfLongNames_panelsOfAtMostSixSeriesEachBotOneLook() throws Exception {
+        List<String> bots = bots(10);
         List<Compensation> curves = new ArrayList<>();
-        List<String> names = new ArrayList<>();
         List<Double> bonuses = List.of(0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0);
         for (String b : bots) {
             for (String variant : List.of("base", "three-row")) {
@@ -153,15 +153,51 @@ class ChartLabelsTest {
                 for (double bonus : bonuses) {
                     scores.add(e(0.55 - 0.02 * bonus, 0.01));
                 }
-                curves.add(new Compensation(b + ", " + variant, bonuses, scores, e(2.5, 0.5), 0.5));
-                names.add(b + ", " + variant + " (fair bonus +2.5)");
+                curves.add(new Compensation(b, variant, bonuses, scores, e(2.5, 0.5), 0.5));
             }
         }
-        Charts.compensation(curves, dir.resolve("c"));
-        assertLabels("c", names);
-        Set<String> styles = new HashSet<>();
-        for (int g = 0; g < curves.size(); g++) {
-            assertTrue(styles.add(Style.colour(g) + " " + Style.marker(g)), "series " + g + " repeats an earlier style");
+        // the order ranks the bots backwards: the panels follow it
+        List<String> ranked = new ArrayList<>(bots);
+        java.util.Collections.reverse(ranked);
+        Charts.compensation(curves, BotOrder.of(ranked, List.of()), dir.resolve("c"));
+        assertLabels("c", bots);
+        Document svg = read("c");
+        List<List<String>> panels = panels(svg);
+        assertEquals(4, panels.size(), "two variants × two groups of five bots: " + panels);
+        assertEquals(ranked.subList(0, 5), panels.get(0));
+        assertEquals(ranked.subList(5, 10), panels.get(3));
+        assertAtMostTwoCaptionLines("c", svg);
+        Map<String, String> looks = looks(svg);
+        assertEquals(10, looks.size());
+        assertEquals(10, new HashSet<>(looks.values()).size(), "every bot its own look: " + looks);
+    }
+
+    @Test
+    void margins_twelveLines_aPanelPerRuleSetOfSixLines() throws Exception {
+        List<String> bots = bots(6);
+        List<MarginCounts> margins = new ArrayList<>();
+        for (String b : bots) {
+            for (String rules : List.of("base", "three-row")) {
+                margins.add(new MarginCounts(b, rules, "seat 0 − seat 1", new TreeMap<>(Map.of(-10, 5L, 0, 20L, 3, 9L))));
+            }
+        }
+        Charts.allOrNothing(() -> MarginsChart.draw(margins, "", BotOrder.none(), dir.resolve("m12")));
+        List<List<String>> panels = panels(read("m12"));
+        assertEquals(2, panels.size(), panels.toString());
+        for (List<String> p : panels) {
+            assertEquals(6, p.size(), p.toString());
+        }
+    }
+
+    @Test
+    void botOrder_theLaddersFirstThenOthersByName_unknownNamesLastWithLooksOfTheirOwn() {
+        BotOrder order = BotOrder.of(List.of("pimc", "heuristic", "random"), List.of("zeta", "greedy", "pimc"));
+        assertEquals(List.of("pimc", "heuristic", "random", "greedy", "zeta", "a − b"),
+                order.sort(List.of("a − b", "zeta", "random", "greedy", "pimc", "heuristic")));
+        assertEquals(List.of(2, 5, 6, 5), order.looks(List.of("random", "a − b", "c − d", "a − b")));
+        Set<String> looks = new HashSet<>();
+        for (int i = 0; i < 16; i++) {
+            assertTrue(looks.add(Style.colour(i) + " " + Style.marker(i)), "look " + i + " repeats an earlier one");
         }
     }
 
@@ -211,10 +247,11 @@ class ChartLabelsTest {
         for (String b : bots) {
             for (String rules : List.of("base", "three-row")) {
                 margins.add(new MarginCounts(b, rules, "seat 0 − seat 1", new TreeMap<>(Map.of(-10, 5L, 0, 20L, 3, 9L, 12, 2L))));
-                names.add(b + " · " + rules + " (36 games)");
+                names.add(b + " (36 games)"); // a panel per rule set: the line needs no rule set
             }
         }
-        Charts.allOrNothing(() -> MarginsChart.draw(margins, "deck: standard (docs/rules.md)", dir.resolve("m")));
+        Charts.allOrNothing(() -> MarginsChart.draw(margins, "deck: standard (docs/rules.md)", BotOrder.none(),
+                dir.resolve("m")));
         assertLabels("m", names);
     }
 
@@ -258,6 +295,128 @@ class ChartLabelsTest {
         names.addAll(List.of("1 s: the goal at 12 cards", "10 s: where the frontier ends", "cards left on the table",
                 "time per solve (log scale)", "100 µs", "1 ms", "10 ms", "100 ms", "1 s", "10 s", "100 s"));
         assertLabels("f", names);
+    }
+
+    // ------------------------------------------------------------------ every committed chart
+
+    /**
+     * Every chart committed under results/: each axis title on at most two lines, at most
+     * {@value Style#MAX_SERIES} series in a plot (in each panel of small multiples), and each bot
+     * in the same colour and marker in every chart that draws it as a series, a look no other bot
+     * of those charts has, painted in the chart.
+     */
+    @Test
+    void committedCharts_captionsOfTwoLinesAtMost_fewSeriesPerPanel_oneLookPerBot() throws Exception {
+        List<Path> files;
+        try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(Path.of("../results"))) {
+            files = walk.filter(f -> f.toString().endsWith(".svg")).sorted().toList();
+        }
+        assertTrue(files.size() > 30, "the committed charts are found: " + files.size());
+        Map<String, String> lookOf = new TreeMap<>();
+        Map<String, String> where = new TreeMap<>();
+        for (Path f : files) {
+            Document svg = parse(f);
+            String name = f.toString();
+            assertAtMostTwoCaptionLines(name, svg);
+            List<List<String>> panels = panels(svg);
+            if (panels.isEmpty()) {
+                panels = List.of(series(svg));
+            }
+            for (List<String> p : panels) {
+                assertTrue(p.size() <= Style.MAX_SERIES, name + ": a plot of " + p.size() + " series: " + p);
+            }
+            String text = java.nio.file.Files.readString(f);
+            for (Map.Entry<String, String> e : looks(svg).entrySet()) {
+                String before = lookOf.putIfAbsent(e.getKey(), e.getValue());
+                assertTrue(before == null || before.equals(e.getValue()), name + ": " + e.getKey() + " looks " + e.getValue()
+                        + " but " + before + " in " + where.get(e.getKey()));
+                where.putIfAbsent(e.getKey(), name);
+                String colour = rgb(e.getValue().split(" ")[0]);
+                assertTrue(text.contains("fill:" + colour) || text.contains("stroke:" + colour), name + ": " + e.getKey()
+                        + "'s colour is not painted");
+            }
+        }
+        assertTrue(lookOf.size() >= 10, "the bots drawn as series are found: " + lookOf);
+        Map<String, String> botOf = new TreeMap<>();
+        for (Map.Entry<String, String> e : lookOf.entrySet()) {
+            String other = botOf.putIfAbsent(e.getValue(), e.getKey());
+            assertTrue(other == null, e.getKey() + " and " + other + " share the look " + e.getValue());
+        }
+    }
+
+    /** "#0072b2" as the SVG writes it: "rgb(0,114,178)". */
+    private static String rgb(String hex) {
+        int c = Integer.parseInt(hex.substring(1), 16);
+        return "rgb(" + (c >> 16) + "," + (c >> 8 & 0xFF) + "," + (c & 0xFF) + ")";
+    }
+
+    private Document read(String name) throws Exception {
+        return parse(dir.resolve(name + ".svg"));
+    }
+
+    private static Document parse(Path file) throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        return f.newDocumentBuilder().parse(file.toFile());
+    }
+
+    private static List<String> desc(Document svg) {
+        NodeList d = svg.getElementsByTagNameNS("*", "desc");
+        return d.getLength() == 0 ? List.of() : List.of(d.item(0).getTextContent().split("\n"));
+    }
+
+    private static List<String> list(String s) {
+        return s.isBlank() ? List.of() : List.of(s.split("; "));
+    }
+
+    /** The series of the chart's legend (the desc's "series:" line). */
+    private static List<String> series(Document svg) {
+        return desc(svg).stream().filter(l -> l.startsWith("series: ")).findFirst().map(l -> list(l.substring(8)))
+                .orElse(List.of());
+    }
+
+    /** The series of each panel of small multiples (the desc's "panel …: series …" lines), none for one plot. */
+    private static List<List<String>> panels(Document svg) {
+        List<List<String>> out = new ArrayList<>();
+        for (String l : desc(svg)) {
+            if (l.startsWith("panel ")) {
+                out.add(list(l.substring(l.indexOf(": series ") + 9)));
+            }
+        }
+        return out;
+    }
+
+    /** Each bot's look ("#0072b2 circle") as the desc's "bot looks:" line records it. */
+    private static Map<String, String> looks(Document svg) {
+        Map<String, String> out = new TreeMap<>();
+        for (String l : desc(svg)) {
+            if (l.startsWith("bot looks: ")) {
+                for (String part : list(l.substring(11))) {
+                    String[] w = part.split(" ");
+                    out.put(String.join(" ", List.of(w).subList(0, w.length - 2)), w[w.length - 2] + " " + w[w.length - 1]);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The axis titles (plain 14 px text: turned is the y axis's) take at most two lines each. */
+    private static void assertAtMostTwoCaptionLines(String name, Document svg) {
+        NodeList texts = svg.getElementsByTagNameNS("*", "text");
+        List<String> x = new ArrayList<>();
+        List<String> y = new ArrayList<>();
+        for (int i = 0; i < texts.getLength(); i++) {
+            Element t = (Element) texts.item(i);
+            String style = t.getAttribute("style");
+            if (!style.contains("font-size:14px") || style.contains("bold")) {
+                continue;
+            }
+            boolean turned = t.getParentNode() instanceof Element g && MATRIX.matcher(g.getAttribute("transform")).find();
+            (turned ? y : x).add(t.getTextContent());
+        }
+        assertTrue(x.size() <= 2, name + ": the x axis title takes " + x.size() + " lines: " + x);
+        assertTrue(y.size() <= 2, name + ": the y axis title takes " + y.size() + " lines: " + y);
     }
 
     private static List<String> concat(List<String> a, List<String> b) {

@@ -55,12 +55,12 @@ class ChartReferenceLinesTest {
     void seatAdvantage_oneBotAndSeveral_fiftyPercentLineOnTheAxis() throws Exception {
         List<Estimate> one = List.of(e(0.559, 0.537, 0.581));
         Charts.seatAdvantage(List.of(new SeatAdvantage("deck", List.of(new BotEstimate("random", one.get(0), 2000)))),
-                dir.resolve("one"));
+                BotOrder.none(), dir.resolve("one"));
         assertReferenceLines(read("one"), one, 0.5);
 
         List<Estimate> two = List.of(e(0.559, 0.537, 0.581), e(0.53, 0.51, 0.55));
         Charts.seatAdvantage(List.of(new SeatAdvantage("deck", List.of(new BotEstimate("random", two.get(0), 2000),
-                new BotEstimate("greedy", two.get(1), 2000)))), dir.resolve("two"));
+                new BotEstimate("greedy", two.get(1), 2000)))), BotOrder.none(), dir.resolve("two"));
         assertReferenceLines(read("two"), two, 0.5);
     }
 
@@ -68,13 +68,13 @@ class ChartReferenceLinesTest {
     void variants_oneBotAndSeveral_fiftyPercentLineOnTheAxis() throws Exception {
         List<Estimate> one = List.of(e(0.552, 0.54, 0.564), e(0.548, 0.536, 0.56));
         Charts.variants(new VariantScores(List.of("base", "three-row"), List.of(new BotEstimates("greedy", one, 4000))), "",
-                dir.resolve("one"));
+                BotOrder.none(), dir.resolve("one"));
         assertReferenceLines(read("one"), one, 0.5);
 
         List<Estimate> a = List.of(e(0.552, 0.54, 0.564), e(0.548, 0.536, 0.56));
         List<Estimate> b = List.of(e(0.51, 0.49, 0.53), e(0.505, 0.485, 0.525));
         Charts.variants(new VariantScores(List.of("base", "three-row"), List.of(new BotEstimates("greedy", a, 4000),
-                new BotEstimates("random", b, 4000))), "", dir.resolve("two"));
+                new BotEstimates("random", b, 4000))), "", BotOrder.none(), dir.resolve("two"));
         // series order: base of every bot, then three-row of every bot
         assertReferenceLines(read("two"), List.of(a.get(0), b.get(0), a.get(1), b.get(1)), 0.5);
     }
@@ -82,13 +82,14 @@ class ChartReferenceLinesTest {
     @Test
     void winRateBySeat_oneBotAndSeveral_equalShareLineOnTheAxis() throws Exception {
         List<Estimate> one = List.of(e(0.30, 0.28, 0.32), e(0.27, 0.25, 0.29), e(0.24, 0.22, 0.26), e(0.19, 0.17, 0.21));
-        Charts.winRateBySeat(new SeatShares(4, List.of(new BotEstimates("random", one, 6000))), "", dir.resolve("one"));
+        Charts.winRateBySeat(new SeatShares(4, List.of(new BotEstimates("random", one, 6000))), "", BotOrder.none(),
+                dir.resolve("one"));
         assertReferenceLines(read("one"), one, 0.25);
 
         List<Estimate> other = List.of(e(0.36, 0.34, 0.38), e(0.33, 0.31, 0.35), e(0.31, 0.29, 0.33));
         List<Estimate> first = List.of(e(0.40, 0.38, 0.42), e(0.33, 0.31, 0.35), e(0.27, 0.25, 0.29));
         Charts.winRateBySeat(new SeatShares(3, List.of(new BotEstimates("random", first, 6000),
-                new BotEstimates("greedy", other, 6000))), "", dir.resolve("two"));
+                new BotEstimates("greedy", other, 6000))), "", BotOrder.none(), dir.resolve("two"));
         List<Estimate> bySeat = new ArrayList<>();
         for (int s = 0; s < 3; s++) { // series per seat, bots inside
             bySeat.add(first.get(s));
@@ -112,11 +113,11 @@ class ChartReferenceLinesTest {
     @Test
     void balanceDifferences_oneBotAndSeveral_zeroAndMarginLinesOnTheAxis() throws Exception {
         List<Estimate> one = List.of(e(0.004, -0.006, 0.014));
-        Charts.balanceDifferences(List.of("greedy"), one, 0.015, dir.resolve("one"));
+        Charts.balanceDifferences(List.of("greedy"), one, 0.015, BotOrder.none(), dir.resolve("one"));
         assertReferenceLines(read("one"), one, 0, 0.015, -0.015);
 
         List<Estimate> two = List.of(e(0.004, -0.006, 0.014), e(-0.002, -0.01, 0.006));
-        Charts.balanceDifferences(List.of("greedy", "random"), two, 0.015, dir.resolve("two"));
+        Charts.balanceDifferences(List.of("greedy", "random"), two, 0.015, BotOrder.none(), dir.resolve("two"));
         assertReferenceLines(read("two"), two, 0, 0.015, -0.015);
     }
 
@@ -124,13 +125,13 @@ class ChartReferenceLinesTest {
     void compensation_oneCurveAndSeveral_fiftyPercentLineOnTheAxis() throws Exception {
         List<Double> bonuses = List.of(0.0, 0.5, 1.0);
         List<Estimate> curve = List.of(e(0.55, 0.53, 0.57), e(0.51, 0.49, 0.53), e(0.47, 0.45, 0.49));
-        ChartData.Compensation base = new ChartData.Compensation("greedy, base", bonuses, curve, e(0.5, 0, 1), 0.51);
-        Charts.compensation(List.of(base), dir.resolve("one"));
+        ChartData.Compensation base = new ChartData.Compensation("greedy", "base", bonuses, curve, e(0.5, 0, 1), 0.51);
+        Charts.compensation(List.of(base), BotOrder.none(), dir.resolve("one"));
         assertReferenceLines(read("one"), curve, 0.5);
 
         List<Estimate> other = List.of(e(0.56, 0.54, 0.58), e(0.52, 0.50, 0.54), e(0.48, 0.46, 0.50));
-        ChartData.Compensation three = new ChartData.Compensation("greedy, three-row", bonuses, other, e(0.5, 0, 1), 0.52);
-        Charts.compensation(List.of(base, three), dir.resolve("two"));
+        ChartData.Compensation three = new ChartData.Compensation("random", "base", bonuses, other, e(0.5, 0, 1), 0.52);
+        Charts.compensation(List.of(base, three), BotOrder.none(), dir.resolve("two"));
         List<Estimate> all = new ArrayList<>(curve);
         all.addAll(other);
         assertReferenceLines(read("two"), all, 0.5);
@@ -139,11 +140,11 @@ class ChartReferenceLinesTest {
     @Test
     void margins_oneLineupAndSeveral_zeroLineOnTheAxis() throws Exception {
         MarginCounts a = margins("greedy", -7, 1, -3, 4, 0, 6, 2, 3, 9, 1);
-        MarginsChart.draw(List.of(a), "", dir.resolve("one"));
+        MarginsChart.draw(List.of(a), "", BotOrder.none(), dir.resolve("one"));
         assertZeroMarginLine(read("one"), List.of(a));
 
         MarginCounts b = margins("random", -20, 2, -5, 3, 5, 5, 30, 1);
-        MarginsChart.draw(List.of(a, b), "", dir.resolve("two"));
+        MarginsChart.draw(List.of(a, b), "", BotOrder.none(), dir.resolve("two"));
         assertZeroMarginLine(read("two"), List.of(a, b));
     }
 
