@@ -32,7 +32,8 @@ import richelieu.engine.Rules;
  * the others with null windows that only ask whether they beat it;</li>
  * <li>sound bounds at every node, as bridge solvers' quick tricks: seat 0 can do no better than
  * taking every card left, and no worse than getting none ({@link OpenGame#upperBound}), which
- * cuts whole subtrees near the end and decides many null-window searches outright;</li>
+ * cuts whole subtrees near the end and decides many null-window searches outright; with
+ * {@link Techniques#quick}, tightened by the cards each seat must still take;</li>
  * <li>move ordering: the table's action first, then the history heuristic (actions that caused
  * cut-offs, per seat);</li>
  * <li>null windows for win / draw / loss ({@link #outcome}), which cut far more than a full
@@ -80,12 +81,17 @@ public final class Solver {
      * @param etc       enhanced transposition cut-offs: before searching, each child's table
      *                  entry may decide the node (a child's bound beyond the window) and orders
      *                  the children by what they are worth
+     * @param quick     quick bounds ({@link OpenGame#bounds}, base game): the bounds also count
+     *                  the cards each seat must still take, so a seat cannot be given every
+     *                  card left
+     * @param twoTier   the table keeps in each bucket's first place the result that cost the
+     *                  most nodes, and always replaces the second ({@link TranspositionTable})
      */
-    public record Techniques(boolean pvs, boolean partition, boolean etc) {
+    public record Techniques(boolean pvs, boolean partition, boolean etc, boolean quick, boolean twoTier) {
         /** Every technique: the fastest. */
-        public static final Techniques ALL = new Techniques(true, true, true);
+        public static final Techniques ALL = new Techniques(true, true, true, true, false);
         /** None: alpha-beta with the table, bounds and move ordering only. */
-        public static final Techniques NONE = new Techniques(false, false, false);
+        public static final Techniques NONE = new Techniques(false, false, false, false, false);
     }
 
     private final boolean pvs;
@@ -115,8 +121,8 @@ public final class Solver {
         this.pvs = techniques.pvs();
         this.partition = techniques.partition();
         this.etc = techniques.etc();
-        this.game = new OpenGame(rules, layout, maxPlies, partition);
-        this.table = new TranspositionTable(tableBits);
+        this.game = new OpenGame(rules, layout, maxPlies, partition, techniques.quick());
+        this.table = new TranspositionTable(tableBits, techniques.twoTier());
         this.moves = new int[(maxPlies + 1) * Action.MAX_LEGAL];
         this.order = new int[(maxPlies + 1) * Action.MAX_LEGAL];
     }
@@ -302,6 +308,7 @@ public final class Solver {
         if (stopped) {
             return 0;
         }
+        long nodes0 = nodes;
         OpenGame g = game;
         if (g.isOver(ply)) {
             return g.value(ply);
@@ -471,7 +478,7 @@ public final class Solver {
         int bound = best <= a0 ? TranspositionTable.UPPER : best >= b0 ? TranspositionTable.LOWER
                 : TranspositionTable.BOTH;
         // a subtree searched without a horizon or an inexact entry is solved, whatever the depth asked
-        table.store(key, best - offset, bound, inexact == inexact0 ? UNLIMITED : depth, bestMove);
+        table.store(key, best - offset, bound, inexact == inexact0 ? UNLIMITED : depth, bestMove, nodes - nodes0);
         return best;
     }
 }
