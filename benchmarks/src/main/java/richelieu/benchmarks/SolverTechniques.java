@@ -33,7 +33,7 @@ import java.util.Map;
  * {@code --configs} keeps only the configurations named, in the order of the list above; the
  * ratios are to the first kept (none unless it was left out).
  * Prints a Markdown table: per count and configuration the positions, total and median nodes,
- * total and median CPU time, and the nodes and CPU time relative to no technique.
+ * total, median, 90th-percentile and largest CPU time, and the nodes and CPU time relative to no technique.
  */
 public final class SolverTechniques {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
@@ -43,14 +43,11 @@ public final class SolverTechniques {
 
     static {
         CONFIGS.put("none", Solver.Techniques.NONE);
-        CONFIGS.put("pvs", new Solver.Techniques(true, false, false, false, false));
-        CONFIGS.put("partition", new Solver.Techniques(false, true, false, false, false));
-        CONFIGS.put("etc", new Solver.Techniques(false, false, true, false, false));
-        CONFIGS.put("quick", new Solver.Techniques(false, false, false, true, false));
-        CONFIGS.put("twotier", new Solver.Techniques(false, false, false, false, true));
-        CONFIGS.put("pvs+partition+etc", new Solver.Techniques(true, true, true, false, false));
-        CONFIGS.put("all but quick", new Solver.Techniques(true, true, true, false, true));
-        CONFIGS.put("all but twotier", new Solver.Techniques(true, true, true, true, false));
+        CONFIGS.put("pvs", new Solver.Techniques(true, false, false, false));
+        CONFIGS.put("partition", new Solver.Techniques(false, true, false, false));
+        CONFIGS.put("etc", new Solver.Techniques(false, false, true, false));
+        CONFIGS.put("quick", new Solver.Techniques(false, false, false, true));
+        CONFIGS.put("all but quick", new Solver.Techniques(true, true, true, false));
         CONFIGS.put("all", Solver.Techniques.ALL);
     }
 
@@ -92,9 +89,9 @@ public final class SolverTechniques {
         warmUp(records, bits, wdl);
         System.out.printf(Locale.ROOT, "search: %s; table 2^%d; load at start %.1f%n%n", wdl ? "win/draw/loss" : "exact value",
                 bits, OS.getSystemLoadAverage());
-        System.out.printf("| cards | techniques | positions | nodes (total) | median nodes | CPU (total) | median CPU | nodes vs %s | CPU vs %s |%n",
+        System.out.printf("| cards | techniques | positions | nodes (total) | median nodes | CPU (total) | median CPU | 90th pct CPU | max CPU | nodes vs %s | CPU vs %s |%n",
                 reference, reference);
-        System.out.println("|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+        System.out.println("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (int cards : cardsList) {
             List<GameState> at = withCards(records, cards, positions);
             Map<String, long[]> nodes = new LinkedHashMap<>();
@@ -125,8 +122,9 @@ public final class SolverTechniques {
             for (String c : CONFIGS.keySet()) {
                 long n = Arrays.stream(nodes.get(c)).sum();
                 long t = Arrays.stream(cpu.get(c)).sum();
-                System.out.printf(Locale.ROOT, "| %d | %s | %d | %,d | %,d | %.2f s | %s | %.2f | %.2f |%n", cards, c, at.size(), n,
-                        median(nodes.get(c)), t / 1e9, seconds(median(cpu.get(c))), (double) n / refNodes,
+                System.out.printf(Locale.ROOT, "| %d | %s | %d | %,d | %,d | %.2f s | %s | %s | %s | %.2f | %.2f |%n", cards, c, at.size(), n,
+                        median(nodes.get(c)), t / 1e9, seconds(median(cpu.get(c))), seconds(rank(cpu.get(c), 0.9)),
+                        seconds(rank(cpu.get(c), 1.0)), (double) n / refNodes,
                         (double) t / refCpu);
             }
         }
@@ -177,6 +175,13 @@ public final class SolverTechniques {
         long[] c = xs.clone();
         Arrays.sort(c);
         return c[(c.length - 1) / 2];
+    }
+
+    /** The nearest-rank {@code q} quantile (1: the maximum). */
+    private static long rank(long[] xs, double q) {
+        long[] c = xs.clone();
+        Arrays.sort(c);
+        return c[Math.max(0, (int) Math.ceil(q * c.length) - 1)];
     }
 
     private static String seconds(long nanos) {

@@ -84,14 +84,12 @@ public final class Solver {
      * @param quick     quick bounds ({@link OpenGame#bounds}, base game): the bounds also count
      *                  the cards each seat must still take, so a seat cannot be given every
      *                  card left
-     * @param twoTier   the table keeps in each bucket's first place the result that cost the
-     *                  most nodes, and always replaces the second ({@link TranspositionTable})
      */
-    public record Techniques(boolean pvs, boolean partition, boolean etc, boolean quick, boolean twoTier) {
+    public record Techniques(boolean pvs, boolean partition, boolean etc, boolean quick) {
         /** Every technique: the fastest. */
-        public static final Techniques ALL = new Techniques(true, true, true, true, false);
+        public static final Techniques ALL = new Techniques(true, true, true, true);
         /** None: alpha-beta with the table, bounds and move ordering only. */
-        public static final Techniques NONE = new Techniques(false, false, false, false, false);
+        public static final Techniques NONE = new Techniques(false, false, false, false);
     }
 
     private final boolean pvs;
@@ -122,7 +120,7 @@ public final class Solver {
         this.partition = techniques.partition();
         this.etc = techniques.etc();
         this.game = new OpenGame(rules, layout, maxPlies, partition, techniques.quick());
-        this.table = new TranspositionTable(tableBits, techniques.twoTier());
+        this.table = new TranspositionTable(tableBits);
         this.moves = new int[(maxPlies + 1) * Action.MAX_LEGAL];
         this.order = new int[(maxPlies + 1) * Action.MAX_LEGAL];
     }
@@ -308,7 +306,6 @@ public final class Solver {
         if (stopped) {
             return 0;
         }
-        long nodes0 = nodes;
         OpenGame g = game;
         if (g.isOver(ply)) {
             return g.value(ply);
@@ -478,7 +475,7 @@ public final class Solver {
         int bound = best <= a0 ? TranspositionTable.UPPER : best >= b0 ? TranspositionTable.LOWER
                 : TranspositionTable.BOTH;
         // a subtree searched without a horizon or an inexact entry is solved, whatever the depth asked
-        table.store(key, best - offset, bound, inexact == inexact0 ? UNLIMITED : depth, bestMove, nodes - nodes0);
+        table.store(key, best - offset, bound, inexact == inexact0 ? UNLIMITED : depth, bestMove);
         return best;
     }
 }

@@ -12,13 +12,6 @@ import java.util.Arrays;
  * older generation, else the shallower one. Exact solving stores depth {@link #EXACT}, which
  * depth-limited results never displace.
  *
- * <p>With {@code bySubtree}, for exact solving, where every entry has the same depth: each
- * entry also keeps the size of the search that found it (log2 of its nodes), the bucket's first
- * entry holds the costlier result (a new result displaces it only if it cost as much or the
- * entry is of an older generation, and the displaced entry moves to the second place), and the
- * second is always replaced — the two-tier scheme of Breuker, Uiterwijk and van den Herik
- * (1994), which keeps what would cost most to find again.
- *
  * <p>Public for the other searches over decision points (the multi-player search of the
  * strategies module keeps its values and best actions here too).
  */
@@ -33,21 +26,10 @@ public final class TranspositionTable {
     // bucket b at [4b, 4b + 4): key, word, key, word — one 32-byte bucket, one cache line
     private final long[] slots;
     private final int mask; // of bucket indices
-    private final boolean bySubtree;
     private int generation;
 
     /** A table of 2^{@code bits} entries (16 bytes each). */
     public TranspositionTable(int bits) {
-        this(bits, false);
-    }
-
-    /**
-     * A table of 2^{@code bits} entries (16 bytes each).
-     *
-     * @param bySubtree replace by the size of the search behind each entry (see the class comment)
-     */
-    public TranspositionTable(int bits, boolean bySubtree) {
-        this.bySubtree = bySubtree;
         if (bits < 1 || bits > 30) {
             throw new IllegalArgumentException("table bits " + bits + " outside 1..30");
         }
@@ -86,19 +68,6 @@ public final class TranspositionTable {
 
     /** Stores a search result. */
     public void store(long key, int value, int bound, int depth, int move) {
-        store(key, value, bound, depth, move, 0);
-    }
-
-    /**
-     * Stores a search result that took {@code nodes} positions to find (used to choose what to
-     * replace by a table made {@code bySubtree}).
-     */
-    public void store(long key, int value, int bound, int depth, int move, long nodes) {
-        if (bySubtree) {
-            storeBySubtree(key, pack(value, bound, depth, move, generation)
-                    | (long) (64 - Long.numberOfLeadingZeros(nodes)) << WORK);
-            return;
-        }
         long[] t = slots;
         int i = ((int) key & mask) << 2;
         int slot;
@@ -116,35 +85,6 @@ public final class TranspositionTable {
         t[slot + 1] = pack(value, bound, depth, move, generation);
     }
 
-    private void storeBySubtree(long key, long word) {
-        long[] t = slots;
-        int i = ((int) key & mask) << 2;
-        int slot;
-        if (t[i] == key) {
-            slot = i;
-        } else if (t[i + 2] == key) {
-            slot = i + 2;
-        } else {
-            long first = t[i + 1];
-            if (first == 0 || generation(first) != generation) {
-                slot = i;
-            } else if (work(first) <= work(word)) {
-                // the costlier result takes the first place; the one it displaces, the second
-                t[i + 2] = t[i];
-                t[i + 3] = first;
-                slot = i;
-            } else {
-                slot = i + 2;
-            }
-        }
-        long old = t[slot + 1];
-        if (t[slot] == key && old != 0 && depth(old) > depth(word)) {
-            return; // keep the deeper result of the same position
-        }
-        t[slot] = key;
-        t[slot + 1] = word;
-    }
-
     /** Of two occupied entries, true if the first is the one to replace: another generation first, then the shallower. */
     private boolean worse(long a, long b) {
         boolean oldA = generation(a) != generation;
@@ -155,14 +95,7 @@ public final class TranspositionTable {
         return depth(a) <= depth(b);
     }
 
-    /** Where a word keeps log2 of the nodes behind it (6 bits; {@code bySubtree} tables only). */
-    private static final int WORK = 50;
-
-    private static int work(long word) {
-        return (int) (word >>> WORK) & 63;
-    }
-
-    // word: value (16 bits, signed) | bound (2) | depth (8) | move (16) | generation (8) | work (6)
+    // word: value (16 bits, signed) | bound (2) | depth (8) | move (16) | generation (8)
     static long pack(int value, int bound, int depth, int move, int generation) {
         return (value & 0xFFFFL) | (long) bound << 16 | (long) depth << 18 | (long) move << 26
                 | (long) generation << 42;
