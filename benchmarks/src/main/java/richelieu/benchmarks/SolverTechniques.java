@@ -28,9 +28,12 @@ import java.util.Map;
  * <pre>
  * nice java -cp benchmarks/target/benchmarks.jar richelieu.benchmarks.SolverTechniques \
  *      results/solver-frontier/base-games.jsonl [--cards 10,11,12] [--positions 20] [--search value|wdl] [--table-bits 20]
+ *      [--configs none,quick,all]
  * </pre>
+ * {@code --configs} keeps only the configurations named, in the order of the list above; the
+ * ratios are to the first kept (none unless it was left out).
  * Prints a Markdown table: per count and configuration the positions, total and median nodes,
- * total and median CPU time, and the nodes and CPU time relative to no technique.
+ * total, median, 90th-percentile and largest CPU time, and the nodes and CPU time relative to no technique.
  */
 public final class SolverTechniques {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
@@ -40,11 +43,15 @@ public final class SolverTechniques {
 
     static {
         CONFIGS.put("none", Solver.Techniques.NONE);
-        CONFIGS.put("pvs", new Solver.Techniques(true, false, false));
-        CONFIGS.put("partition", new Solver.Techniques(false, true, false));
-        CONFIGS.put("etc", new Solver.Techniques(false, false, true));
+        CONFIGS.put("pvs", new Solver.Techniques(true, false, false, false));
+        CONFIGS.put("partition", new Solver.Techniques(false, true, false, false));
+        CONFIGS.put("etc", new Solver.Techniques(false, false, true, false));
+        CONFIGS.put("quick", new Solver.Techniques(false, false, false, true));
+        CONFIGS.put("all but quick", new Solver.Techniques(true, true, true, false));
         CONFIGS.put("all", Solver.Techniques.ALL);
     }
+
+    private static final List<String> ALL_CONFIGS = List.copyOf(CONFIGS.keySet());
 
     private SolverTechniques() {
     }
@@ -61,9 +68,20 @@ public final class SolverTechniques {
                 case "--positions" -> positions = Integer.parseInt(args[i + 1]);
                 case "--search" -> wdl = args[i + 1].equals("wdl");
                 case "--table-bits" -> bits = Integer.parseInt(args[i + 1]);
+                case "--configs" -> {
+                    List<String> kept = List.of(args[i + 1].split(","));
+                    for (String k : kept) {
+                        if (!CONFIGS.containsKey(k)) {
+                            System.err.println("--configs: no configuration " + k + " (there are " + String.join(",", ALL_CONFIGS) + ")");
+                            System.exit(2);
+                        }
+                    }
+                    CONFIGS.keySet().retainAll(kept);
+                }
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
+        String reference = CONFIGS.keySet().iterator().next();
         List<GameRecord> records = new ArrayList<>();
         for (String line : Files.readAllLines(games)) {
             records.add(GameRecord.parse(line));
@@ -71,8 +89,9 @@ public final class SolverTechniques {
         warmUp(records, bits, wdl);
         System.out.printf(Locale.ROOT, "search: %s; table 2^%d; load at start %.1f%n%n", wdl ? "win/draw/loss" : "exact value",
                 bits, OS.getSystemLoadAverage());
-        System.out.println("| cards | techniques | positions | nodes (total) | median nodes | CPU (total) | median CPU | nodes vs none | CPU vs none |");
-        System.out.println("|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+        System.out.printf("| cards | techniques | positions | nodes (total) | median nodes | CPU (total) | median CPU | 90th pct CPU | max CPU | nodes vs %s | CPU vs %s |%n",
+                reference, reference);
+        System.out.println("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (int cards : cardsList) {
             List<GameState> at = withCards(records, cards, positions);
             Map<String, long[]> nodes = new LinkedHashMap<>();
@@ -98,14 +117,15 @@ public final class SolverTechniques {
                     }
                 }
             }
-            long noneNodes = Arrays.stream(nodes.get("none")).sum();
-            long noneCpu = Arrays.stream(cpu.get("none")).sum();
+            long refNodes = Arrays.stream(nodes.get(reference)).sum();
+            long refCpu = Arrays.stream(cpu.get(reference)).sum();
             for (String c : CONFIGS.keySet()) {
                 long n = Arrays.stream(nodes.get(c)).sum();
                 long t = Arrays.stream(cpu.get(c)).sum();
-                System.out.printf(Locale.ROOT, "| %d | %s | %d | %,d | %,d | %.2f s | %s | %.2f | %.2f |%n", cards, c, at.size(), n,
-                        median(nodes.get(c)), t / 1e9, seconds(median(cpu.get(c))), (double) n / noneNodes,
-                        (double) t / noneCpu);
+                System.out.printf(Locale.ROOT, "| %d | %s | %d | %,d | %,d | %.2f s | %s | %s | %s | %.2f | %.2f |%n", cards, c, at.size(), n,
+                        median(nodes.get(c)), t / 1e9, seconds(median(cpu.get(c))), seconds(rank(cpu.get(c), 0.9)),
+                        seconds(rank(cpu.get(c), 1.0)), (double) n / refNodes,
+                        (double) t / refCpu);
             }
         }
         System.out.printf(Locale.ROOT, "%nload at end %.1f%n", OS.getSystemLoadAverage());
@@ -155,6 +175,13 @@ public final class SolverTechniques {
         long[] c = xs.clone();
         Arrays.sort(c);
         return c[(c.length - 1) / 2];
+    }
+
+    /** The nearest-rank {@code q} quantile (1: the maximum). */
+    private static long rank(long[] xs, double q) {
+        long[] c = xs.clone();
+        Arrays.sort(c);
+        return c[Math.max(0, (int) Math.ceil(q * c.length) - 1)];
     }
 
     private static String seconds(long nanos) {

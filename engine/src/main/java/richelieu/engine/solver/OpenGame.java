@@ -73,6 +73,15 @@ public final class OpenGame {
      *                  keys only as changes from the value as it stands
      */
     public OpenGame(Rules rules, Layout layout, int maxPlies, boolean partition) {
+        this(rules, layout, maxPlies, partition, false);
+    }
+
+    /**
+     * @param maxPlies    decision points a search may go down from the loaded position
+     * @param partition   key positions by what decides the rest of the game only
+     * @param quickBounds tighten {@link #bounds} by the cards each seat must still take (base game)
+     */
+    public OpenGame(Rules rules, Layout layout, int maxPlies, boolean partition, boolean quickBounds) {
         if (rules.players() != 2) {
             throw new IllegalArgumentException("the open-game solver plays 2 players, not " + rules.players());
         }
@@ -89,7 +98,7 @@ public final class OpenGame {
         this.partition = partition;
         this.st = new long[(maxPlies + 1) * WORDS];
         this.moves = new OpenMoves(rules, layout, st);
-        this.score = new OpenScore(rules, layout, st);
+        this.score = new OpenScore(rules, layout, st, quickBounds);
         for (int p = 0; p < Layout.POSITIONS; p++) {
             int sym = layout.symbolAt(p);
             categories[p] = 1 << layout.regionAt(p) | (sym >= 0 ? 1 << (Token.FIRST_SYMBOL + sym) : 0);
@@ -198,7 +207,7 @@ public final class OpenGame {
             misc |= (long) s.takenThisTurn() << TAKEN | (long) s.firstTaken() << FIRST
                     | (long) s.freedThisTurn() << FREED;
         }
-        score.deal(total);
+        score.deal(total, lanesOf);
         st[b + TABLE] = table;
         st[b + HAND0] = s.hand(0);
         st[b + KEY] = key;
@@ -324,7 +333,9 @@ public final class OpenGame {
      * bonus only grows with seat 0's cards (R18–R20, monotone in each count), so the scores with
      * all cards given to one seat bound the outcome; the tie-break is bounded the other way
      * (fewer cards are better). Valid in the three-row variant too, where some cards go to
-     * nobody (R17).
+     * nobody (R17). With quick bounds (base game), each seat also takes at least its fewest
+     * possible cards of those left, which costs the other at least their cheapest counts
+     * ({@link OpenScore}).
      *
      * @return the upper bound in the high 32 bits, the lower bound in the low 32 bits (as an int)
      */

@@ -5,11 +5,18 @@ import richelieu.engine.Rules;
 import richelieu.engine.Scoring;
 import richelieu.engine.SplitMix;
 
+import static richelieu.engine.solver.OpenWords.BOX;
 import static richelieu.engine.solver.OpenWords.HAND0;
 import static richelieu.engine.solver.OpenWords.LANES0;
 import static richelieu.engine.solver.OpenWords.MISC;
+import static richelieu.engine.solver.OpenWords.PAY;
+import static richelieu.engine.solver.OpenWords.RETURNS;
 import static richelieu.engine.solver.OpenWords.TABLE;
+import static richelieu.engine.solver.OpenWords.TAKE_FIRST;
 import static richelieu.engine.solver.OpenWords.categoriesHeld;
+import static richelieu.engine.solver.OpenWords.field;
+import static richelieu.engine.solver.OpenWords.phase;
+import static richelieu.engine.solver.OpenWords.toMove;
 
 /**
  * What an {@link OpenGame} position is worth: the scores as they stand (one SWAR compare of the
@@ -23,17 +30,48 @@ final class OpenScore {
     private final long[] st;
     /** Both seats' lanes plus the table's: constant over a search, set when a position is loaded. */
     private long totalLanes;
+    /** Whether {@link #bounds} also counts the cards each seat must still take ({@link #quickBounds}). */
+    private final boolean quick;
+    /**
+     * Per deal, for {@link #quickBounds}: {@code unitMasks[u]} holds the positions whose card, with
+     * the token on it, adds {@code u} to the category counts (a card adds 1–2 shields, maybe a
+     * symbol, maybe a token: 1–4).
+     */
+    private final long[] unitMasks = new long[8];
+    /**
+     * The fewest cards a seat can end up taking of the {@code r} left, if it never passes, at
+     * {@code 4r + 2 * (its turn) + (mid-turn)}: each of its turns takes 1 or 2 (0 more mid-turn,
+     * where the take may be over), each of the other's 0 to 2 (the other may pass).
+     */
+    private static final byte[] MIN_TAKES = minTakes();
 
-    /** The scores of positions kept in {@code st} (the game's ply stack). */
-    OpenScore(Rules rules, Layout layout, long[] st) {
+    /**
+     * The scores of positions kept in {@code st} (the game's ply stack).
+     *
+     * @param quick also bound by the cards each seat must still take ({@link #quickBounds}); only
+     *              in the base game, where every card is taken
+     */
+    OpenScore(Rules rules, Layout layout, long[] st, boolean quick) {
         this.rules = rules;
         this.layout = layout;
         this.st = st;
+        this.quick = quick && rules.variant() == Rules.Variant.BASE;
     }
 
-    /** A new deal is loaded: {@code totalLanes} is what its cards in play add up to, tokens included. */
-    void deal(long totalLanes) {
+    /**
+     * A new deal is loaded: {@code totalLanes} is what its cards in play add up to, tokens
+     * included; {@code lanesOf} what each table card adds, its token included.
+     */
+    void deal(long totalLanes, long[] lanesOf) {
         this.totalLanes = totalLanes;
+        java.util.Arrays.fill(unitMasks, 0);
+        for (int p = 0; p < lanesOf.length; p++) {
+            long units = 0;
+            for (long l = lanesOf[p]; l != 0; l >>>= Layout.LANE_BITS) {
+                units += l & ((1 << Layout.LANE_BITS) - 1);
+            }
+            unitMasks[(int) Math.min(units, unitMasks.length - 1)] |= 1L << p;
+        }
     }
 
     /** Both seats' scores at word {@code b}: seat 0's in the high 32 bits, seat 1's in the low. */
@@ -67,7 +105,66 @@ final class OpenScore {
         int cards1 = Layout.POSITIONS - onTable - cards0;
         int upper = OpenGame.SCALE * ((int) (all0 >> 32) - (int) all0) + cards1 + onTable - cards0;
         int lower = OpenGame.SCALE * ((int) (all1 >> 32) - (int) all1) + cards1 - onTable - cards0;
+        if (quick) {
+            upper -= OpenGame.SCALE * cheapest(table, quickBounds(misc, onTable, 1));
+            lower += OpenGame.SCALE * cheapest(table, quickBounds(misc, onTable, 0));
+        }
         return (long) upper << 32 | (lower & 0xFFFFFFFFL);
+    }
+
+    /**
+     * The fewest of the {@code onTable} cards left that {@code seat} takes in every continuation
+     * of the base game — so the bound that gives every card to the other seat is that much too
+     * generous. Each card moved from one seat to the other lowers the first seat's margin by at
+     * least the counts the card adds (one unit of a category moved lowers its margin by at least
+     * 1 point under either majority rule, R18/R22, and presence can only be lost), so the bound
+     * tightens by the sum of the cheapest such cards ({@link #cheapest}).
+     *
+     * <p>A seat takes at least one card each turn it does not pass; the other takes at most two.
+     * A seat passes only with its three markers boxed (R14), and it boxes a marker only by paying
+     * for a card it takes (R11): so before any pass it takes at least one card per marker it has
+     * yet to box. The fewer of the two counts holds either way.
+     */
+    private static int quickBounds(long misc, int onTable, int seat) {
+        int phase = phase(misc);
+        boolean mine = toMove(misc) == seat;
+        boolean mid = phase != RETURNS && phase != TAKE_FIRST;
+        int noPass = MIN_TAKES[4 * onTable + (mine ? 2 : 0) + (mid ? 1 : 0)];
+        int boxed = field(misc, 8 * seat + BOX) + (mine && phase == PAY ? 1 : 0);
+        return Math.min(noPass, Math.max(0, Rules.MARKERS - boxed));
+    }
+
+    /** The fewest counts that {@code m} cards on {@code table} add together. */
+    private int cheapest(long table, int m) {
+        int sum = 0;
+        for (int u = 1; m > 0 && u < unitMasks.length; u++) {
+            int c = Math.min(m, Long.bitCount(table & unitMasks[u]));
+            sum += c * u;
+            m -= c;
+        }
+        return sum;
+    }
+
+    private static byte[] minTakes() {
+        int n = Layout.POSITIONS + 1;
+        int[] mineStart = new int[n];   // the seat's turn starts
+        int[] otherStart = new int[n];  // the other's turn (mid-turn or not: it may take 0 to 2)
+        byte[] out = new byte[4 * n];
+        for (int r = 1; r < n; r++) {
+            mineStart[r] = 1 + otherStart[r - 1];
+            if (r >= 2) {
+                mineStart[r] = Math.min(mineStart[r], 2 + otherStart[r - 2]);
+            }
+            otherStart[r] = Math.min(mineStart[r], mineStart[r - 1]);
+            if (r >= 2) {
+                otherStart[r] = Math.min(otherStart[r], mineStart[r - 2]);
+            }
+            out[4 * r] = (byte) otherStart[r];
+            out[4 * r + 1] = (byte) otherStart[r];
+            out[4 * r + 2] = (byte) mineStart[r];
+            out[4 * r + 3] = (byte) Math.min(mineStart[r], otherStart[r]);
+        }
+        return out;
     }
 
     /**

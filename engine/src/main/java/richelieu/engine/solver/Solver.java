@@ -32,7 +32,8 @@ import richelieu.engine.Rules;
  * the others with null windows that only ask whether they beat it;</li>
  * <li>sound bounds at every node, as bridge solvers' quick tricks: seat 0 can do no better than
  * taking every card left, and no worse than getting none ({@link OpenGame#upperBound}), which
- * cuts whole subtrees near the end and decides many null-window searches outright;</li>
+ * cuts whole subtrees near the end and decides many null-window searches outright; with
+ * {@link Techniques#quick}, tightened by the cards each seat must still take;</li>
  * <li>move ordering: the table's action first, then the history heuristic (actions that caused
  * cut-offs, per seat);</li>
  * <li>null windows for win / draw / loss ({@link #outcome}), which cut far more than a full
@@ -80,12 +81,15 @@ public final class Solver {
      * @param etc       enhanced transposition cut-offs: before searching, each child's table
      *                  entry may decide the node (a child's bound beyond the window) and orders
      *                  the children by what they are worth
+     * @param quick     quick bounds ({@link OpenGame#bounds}, base game): the bounds also count
+     *                  the cards each seat must still take, so a seat cannot be given every
+     *                  card left
      */
-    public record Techniques(boolean pvs, boolean partition, boolean etc) {
+    public record Techniques(boolean pvs, boolean partition, boolean etc, boolean quick) {
         /** Every technique: the fastest. */
-        public static final Techniques ALL = new Techniques(true, true, true);
+        public static final Techniques ALL = new Techniques(true, true, true, true);
         /** None: alpha-beta with the table, bounds and move ordering only. */
-        public static final Techniques NONE = new Techniques(false, false, false);
+        public static final Techniques NONE = new Techniques(false, false, false, false);
     }
 
     private final boolean pvs;
@@ -115,7 +119,7 @@ public final class Solver {
         this.pvs = techniques.pvs();
         this.partition = techniques.partition();
         this.etc = techniques.etc();
-        this.game = new OpenGame(rules, layout, maxPlies, partition);
+        this.game = new OpenGame(rules, layout, maxPlies, partition, techniques.quick());
         this.table = new TranspositionTable(tableBits);
         this.moves = new int[(maxPlies + 1) * Action.MAX_LEGAL];
         this.order = new int[(maxPlies + 1) * Action.MAX_LEGAL];

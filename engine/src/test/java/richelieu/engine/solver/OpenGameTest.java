@@ -54,9 +54,13 @@ class OpenGameTest {
             OpenGame open = new OpenGame(rules, deal.layout(), 400);
             open.load(s);
             OpenGame fresh = new OpenGame(rules, deal.layout(), 1);
+            // quick bounds ride along: they must hold in every game played, passes included
+            OpenGame quick = new OpenGame(rules, deal.layout(), 400, false, true);
+            quick.load(s);
             SplittableRandom rng = new SplittableRandom(seed);
             int policy = g % 3;
             int[] bounds = new int[800];
+            int[] quickBounds = new int[800];
             int ply = 0;
             while (!s.isOver()) {
                 String where = name + ", game " + g + ", ply " + ply;
@@ -67,10 +71,13 @@ class OpenGameTest {
                 assertEquals(fresh.key(0), open.key(ply), where + ": incremental key");
                 bounds[2 * ply] = open.lowerBound(ply);
                 bounds[2 * ply + 1] = open.upperBound(ply);
+                quickBounds[2 * ply] = quick.lowerBound(ply);
+                quickBounds[2 * ply + 1] = quick.upperBound(ply);
                 int a = choose(policy, s, expected, n, rng);
                 seen[Action.type(a)]++;
                 s.play(a);
                 open.play(ply, a);
+                quick.play(ply, a);
                 ply++;
                 assertSamePosition(s, open, ply, where + " after " + Action.toString(a));
             }
@@ -84,6 +91,9 @@ class OpenGameTest {
                 assertTrue(bounds[2 * k] <= value && value <= bounds[2 * k + 1],
                         name + ", game " + g + ", ply " + k + ": " + value + " outside [" + bounds[2 * k] + ", "
                                 + bounds[2 * k + 1] + "]");
+                assertTrue(quickBounds[2 * k] <= value && value <= quickBounds[2 * k + 1],
+                        name + ", game " + g + ", ply " + k + ": " + value + " outside the quick bounds ["
+                                + quickBounds[2 * k] + ", " + quickBounds[2 * k + 1] + "]");
             }
         }
         for (int t = Action.T_USE_RETURN; t <= Action.T_PASS; t++) {

@@ -34,13 +34,67 @@ class SolverTechniquesTest {
         return OpenGameTest.ruleSets();
     }
 
-    /** Every combination of the techniques, none first. */
+    /**
+     * None first, then each technique alone, every technique but one, and all: each technique
+     * on its own and against the others (10 of the 16 combinations: every one would take the CI
+     * longer).
+     */
     static List<Solver.Techniques> combinations() {
+        int count = 4;
+        int all = (1 << count) - 1;
+        List<Integer> masks = new ArrayList<>(List.of(0));
+        for (int t = 0; t < count; t++) {
+            masks.add(1 << t);
+            masks.add(all & ~(1 << t));
+        }
+        masks.add(all);
         List<Solver.Techniques> out = new ArrayList<>();
-        for (int m = 0; m < 8; m++) {
-            out.add(new Solver.Techniques((m & 1) != 0, (m & 2) != 0, (m & 4) != 0));
+        for (int m : masks) {
+            out.add(new Solver.Techniques((m & 1) != 0, (m & 2) != 0, (m & 4) != 0, (m & 8) != 0));
         }
         return out;
+    }
+
+    /**
+     * Quick bounds hold the exact value of random positions (every line of play, not only the
+     * random games of {@link OpenGameTest}), lie within the plain bounds, and are tighter in
+     * most positions of the base game (else they buy nothing).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ruleSets")
+    void quickBounds_holdTheExactValue_tighterThanPlain(String name, Rules rules) {
+        int positions = 0;
+        int tighter = 0;
+        for (int cards = 4; cards <= 9; cards++) {
+            for (long seed = 0; seed < 8; seed++) {
+                GameState s = Positions.withCardsLeft(rules, seed * 7_919 + cards * 31, cards);
+                if (s == null) {
+                    continue;
+                }
+                OpenGame plain = new OpenGame(rules, s.layout(), 1);
+                OpenGame quick = new OpenGame(rules, s.layout(), 1, false, true);
+                plain.load(s);
+                quick.load(s);
+                Solver exact = new Solver(rules, s.layout(), 16, Solver.Techniques.NONE);
+                exact.load(s);
+                int v = exact.solve();
+                String where = name + ", " + cards + " cards, seed " + seed;
+                assertTrue(quick.lowerBound(0) <= v && v <= quick.upperBound(0),
+                        where + ": " + v + " outside [" + quick.lowerBound(0) + ", " + quick.upperBound(0) + "]");
+                assertTrue(plain.lowerBound(0) <= quick.lowerBound(0) && quick.upperBound(0) <= plain.upperBound(0),
+                        where + ": quick bounds wider than plain");
+                if (quick.upperBound(0) - quick.lowerBound(0) < plain.upperBound(0) - plain.lowerBound(0)) {
+                    tighter++;
+                }
+                positions++;
+            }
+        }
+        assertTrue(positions >= 20, name + ": only " + positions + " positions");
+        if (rules.variant() == Rules.Variant.BASE) {
+            assertTrue(tighter * 2 > positions, name + ": tighter in only " + tighter + " of " + positions);
+        } else {
+            assertEquals(0, tighter, name + ": the three-row variant (cards may go to nobody) keeps the plain bounds");
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -174,7 +228,8 @@ class SolverTechniquesTest {
     }
 
     /**
-     * Nodes of the exact value of a fixed set of positions, with no technique and with all: a
+     * Nodes of the exact value of a fixed set of positions, with no technique, with the first three
+     * (pvs, partition, etc) and with all: a
      * change to the search or the move ordering shows here first (update the numbers only with
      * a measured reason).
      */
@@ -182,19 +237,26 @@ class SolverTechniquesTest {
     void nodes_fixedPositions_pinned() {
         Rules rules = Rules.standard(2);
         long[] none = new long[6];
+        long[] allButQuick = new long[6];
         long[] all = new long[6];
         for (int i = 0; i < 6; i++) {
             GameState s = Positions.withCardsLeft(rules, 1_000 + i, 9);
             Solver a = new Solver(rules, s.layout(), 18, Solver.Techniques.NONE);
             a.load(s);
             int va = a.solve();
-            Solver b = new Solver(rules, s.layout(), 18, Solver.Techniques.ALL);
+            Solver b = new Solver(rules, s.layout(), 18, new Solver.Techniques(true, true, true, false));
             b.load(s);
             assertEquals(va, b.solve());
+            Solver c = new Solver(rules, s.layout(), 18, Solver.Techniques.ALL);
+            c.load(s);
+            assertEquals(va, c.solve());
             none[i] = a.nodes();
-            all[i] = b.nodes();
+            allButQuick[i] = b.nodes();
+            all[i] = c.nodes();
         }
         assertArrayEquals(new long[]{938, 26_089, 128_372, 5_447, 469_799, 16_936}, none, "no technique");
-        assertArrayEquals(new long[]{689, 28_496, 79_407, 3_831, 380_395, 11_040}, all, "every technique");
+        assertArrayEquals(new long[]{689, 28_496, 79_407, 3_831, 380_395, 11_040}, allButQuick, "all but quick bounds");
+        assertArrayEquals(new long[]{729, 22_623, 64_635, 3_304, 435_335, 9_919}, all, "every technique: "
+                + java.util.Arrays.toString(all));
     }
 }
