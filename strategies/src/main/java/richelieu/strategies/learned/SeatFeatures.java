@@ -51,8 +51,9 @@ import java.util.Arrays;
  * Counts are scaled to about [0, 1] (scores to about [−1.2, 1.5]) so that one learning rate fits
  * every input.
  *
- * <p>Allocation-free after the first call of a deal (a per-layout observation is kept for
- * {@link GameState}s); not thread-safe: one encoder per thread.
+ * <p>Allocation-free after the first call of a deal and seat (an observation per seat is kept to
+ * read {@link GameState}s through, made again when the deal changes); not thread-safe: one
+ * encoder per thread.
  */
 public final class SeatFeatures {
     /** Version of the layout above; a weights file names the version it was trained on. */
@@ -72,7 +73,8 @@ public final class SeatFeatures {
     private final long[] hands;
     private final int[] tokens;
     private final int[] scores;
-    private Observation view;
+    /** Per seat, the observation a GameState is read through (made again when the deal changes). */
+    private final Observation[] views;
 
     public SeatFeatures(int players) {
         if (players < 2 || players > 4) {
@@ -86,6 +88,7 @@ public final class SeatFeatures {
         this.hands = new long[players];
         this.tokens = new int[players];
         this.scores = new int[players];
+        this.views = new Observation[players];
     }
 
     private static int globalSize(int players) {
@@ -128,10 +131,10 @@ public final class SeatFeatures {
      * observed from the seat first, so hidden tokens cannot reach the features.
      */
     public void encode(GameState s, int seat, float[] out) {
-        Observation o = view;
-        if (o == null || o.layout() != s.layout() || o.seat() != seat || !o.rules().equals(s.rules())) {
+        Observation o = views[seat];
+        if (o == null || o.layout() != s.layout() || !o.rules().equals(s.rules())) {
             o = new Observation(s.rules(), s.layout(), seat);
-            view = o;
+            views[seat] = o;
         }
         s.observe(seat, o);
         encode(o, out);
