@@ -17,6 +17,8 @@ import richelieu.strategies.learned.LearnedEvaluation;
 import richelieu.strategies.learned.SeatFeatures;
 import richelieu.strategies.learned.ValueNet;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -27,6 +29,10 @@ import java.util.concurrent.TimeUnit;
  * baseline a ratio is read against. Target: evaluate at most 1 µs, 0 B/op. The net is the
  * shipped 291 → 64 → 32 → 1; speed depends on its shape and on how many features are zero, not
  * on its weights.
+ *
+ * <p>On a machine too busy for wall-clock figures, {@link #main} times the same four methods by
+ * this thread's CPU time, interleaved, minimum over rounds (as {@link CpuTimeAB} does):
+ * {@code java -cp benchmarks.jar richelieu.benchmarks.ValueNetBench 10}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -40,7 +46,7 @@ public class ValueNetBench {
         GameState[] positions;
         float[][] features;
         ValueNet net;
-        float[] scratch;
+        ValueNet.Scratch scratch;
         float[] x;
         SeatFeatures encoder;
         LearnedEvaluation learned;
@@ -99,5 +105,37 @@ public class ValueNetBench {
     public double heuristic(Inputs in) {
         int k = in.i++ & Positions.MASK;
         return in.heuristic[k].difference(in.positions[k]);
+    }
+
+    /** @param args rounds (default 10) */
+    public static void main(String[] args) {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        Inputs in = new Inputs();
+        in.setup();
+        ValueNetBench b = new ValueNetBench();
+        String[] names = {"forward", "encode", "evaluate", "heuristic"};
+        double[] best = new double[names.length];
+        java.util.Arrays.fill(best, Double.MAX_VALUE);
+        int n = 200_000;
+        double sink = 0;
+        for (int r = 0; r < rounds; r++) {
+            for (int m = 0; m < names.length; m++) {
+                long t0 = mx.getCurrentThreadCpuTime();
+                for (int k = 0; k < n; k++) {
+                    sink += switch (m) {
+                        case 0 -> b.forward(in);
+                        case 1 -> b.encode(in)[k & 255];
+                        case 2 -> b.evaluate(in);
+                        default -> b.heuristic(in);
+                    };
+                }
+                best[m] = Math.min(best[m], (mx.getCurrentThreadCpuTime() - t0) / (double) n);
+            }
+        }
+        for (int m = 0; m < names.length; m++) {
+            System.out.printf("%-10s %8.1f CPU ns/op (minimum of %d rounds of %,d)%n", names[m], best[m], rounds, n);
+        }
+        System.out.println(sink == 42 ? "" : "(sink " + (sink != 0) + ")");
     }
 }

@@ -12,7 +12,7 @@ public final class LearnedEvaluation {
     private final ValueNet net;
     private final SeatFeatures features;
     private final float[] x;
-    private final float[] scratch;
+    private final ValueNet.Scratch scratch;
 
     public LearnedEvaluation(ValueNet net, int players) {
         this.features = new SeatFeatures(players);

@@ -36,7 +36,7 @@ class ShippedWeightsTest {
     @Test
     void shipped2p_givesTorchsOutputs() throws IOException {
         ValueNet net = ValueNet.shipped2p();
-        float[] scratch = net.newScratch();
+        ValueNet.Scratch scratch = net.newScratch();
         int rows = 0;
         try (InputStream in = getClass().getResourceAsStream("value-2p-vectors.csv")) {
             assertNotNull(in, "value-2p-vectors.csv");

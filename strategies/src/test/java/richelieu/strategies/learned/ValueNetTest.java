@@ -46,7 +46,7 @@ class ValueNetTest {
         int h2 = 32;
         float[] w = randomPayload(h1, h2, 3);
         ValueNet net = read(ValueNet.write(IN, h1, h2, w, provenance()));
-        float[] scratch = net.newScratch();
+        ValueNet.Scratch scratch = net.newScratch();
         SplittableRandom rng = new SplittableRandom(9);
         for (int t = 0; t < 50; t++) {
             float[] x = new float[IN];
