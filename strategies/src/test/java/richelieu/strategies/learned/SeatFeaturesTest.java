@@ -202,6 +202,28 @@ class SeatFeaturesTest {
     }
 
     @Test
+    void encode_statesOfOneDeal_bothSeatsInTurn_allocateNothing() {
+        // a cut-off judges both seats of one deal in turn: the observation each is read through is kept
+        List<GameState> states = positions(Rules.standard(2), 1);
+        SeatFeatures f = new SeatFeatures(2);
+        float[] x = new float[f.size()];
+        for (GameState s : states) {
+            f.encode(s, 0, x);
+            f.encode(s, 1, x);
+        }
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = mx.getCurrentThreadAllocatedBytes();
+        for (int round = 0; round < 10; round++) {
+            for (GameState s : states) {
+                f.encode(s, 0, x);
+                f.encode(s, 1, x);
+            }
+        }
+        long bytes = mx.getCurrentThreadAllocatedBytes() - before;
+        assertTrue(bytes < 4096, bytes + " bytes for " + 20 * states.size() + " encodings");
+    }
+
+    @Test
     void encode_wrongPlayerCount_isRejected() {
         SeatFeatures f = new SeatFeatures(2);
         GameState s = new GameState(Rules.standard(3), Deal.generate(Deck.standard(), 1));
