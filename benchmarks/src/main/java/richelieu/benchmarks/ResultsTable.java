@@ -48,7 +48,10 @@ public final class ResultsTable {
             case "StateBench.scores":
                 return new Target("≤ 20 ns, 0 B/op", 20, false, true);
             case "PlayoutBench.randomGame":
+            case "ValueNetBench.evaluate":
                 return new Target("≤ 1,000 ns, 0 B/op", 1000, false, true);
+            case "ValueNetBench.forward":
+            case "ValueNetBench.encode":
             case "SearchBench.determinize":
                 return new Target("0 B/op", Double.NaN, false, true);
             default:

@@ -40,7 +40,7 @@ class PackageLayeringTest {
             Set.of("base"),
             Set.of("stats", "view"),
             Set.of("text", "resultfile", "spsa", "solve"),
-            Set.of("studystats", "execution", "distance"),
+            Set.of("studystats", "execution", "distance", "dataset"),
             Set.of("answers"),
             Set.of("study"),
             Set.of("report.chart", "report.readme"),

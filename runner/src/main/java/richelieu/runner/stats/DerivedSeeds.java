@@ -66,4 +66,13 @@ public final class DerivedSeeds {
     public static long distancePosition(long seed, int g, int cards, int k) {
         return Seeds.bot(seed, g, 100 + cards, k);
     }
+
+    /**
+     * The stream that draws the positions of game {@code g} of a learned evaluation's data set.
+     * Its bot streams of game {@code g} are those of rotation 0; this takes rotation 200, which no
+     * game plays and the distance study's 100 + cards never reaches.
+     */
+    public static long datasetPositions(long seed, int g) {
+        return Seeds.bot(seed, g, 200, 0);
+    }
 }

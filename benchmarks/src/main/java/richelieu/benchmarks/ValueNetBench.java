@@ -1,0 +1,141 @@
+package richelieu.benchmarks;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import richelieu.engine.GameState;
+import richelieu.strategies.HeuristicEvaluation;
+import richelieu.strategies.HeuristicStrategy;
+import richelieu.strategies.learned.LearnedEvaluation;
+import richelieu.strategies.learned.SeatFeatures;
+import richelieu.strategies.learned.ValueNet;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The learned evaluation at a rollout's cut-off, 2 players, on decision points of seeded random
+ * games: the network alone on encoded features ({@code forward}), the seat-view encoding alone
+ * ({@code encode}), both ({@code evaluate}: what a cut-off would pay), and in the same run the
+ * hand-written judgement the cut-off uses today ({@code heuristic}: HeuristicEvaluation) as the
+ * baseline a ratio is read against. Target: evaluate at most 1 µs, 0 B/op. The net is the
+ * shipped 291 → 64 → 32 → 1; speed depends on its shape and on how many features are zero, not
+ * on its weights.
+ *
+ * <p>On a machine too busy for wall-clock figures, {@link #main} times the same four methods by
+ * this thread's CPU time, interleaved, minimum over rounds (as {@link CpuTimeAB} does):
+ * {@code java -cp benchmarks.jar richelieu.benchmarks.ValueNetBench 10}.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class ValueNetBench {
+
+    @State(Scope.Thread)
+    public static class Inputs {
+        GameState[] positions;
+        float[][] features;
+        ValueNet net;
+        ValueNet.Scratch scratch;
+        float[] x;
+        SeatFeatures encoder;
+        LearnedEvaluation learned;
+        HeuristicEvaluation[] heuristic;
+        int i;
+
+        @Setup
+        public void setup() {
+            // one deal's positions, repeated: a search evaluates within one deal, and the encoder
+            // keeps its per-seat observations for as long as the deal stays
+            GameState[] all = Positions.of(Positions.Kind.DECISION, 2, 0x1EA5L);
+            java.util.List<GameState> one = new java.util.ArrayList<>();
+            for (GameState s : all) {
+                if (s.layout() == all[0].layout()) {
+                    one.add(s);
+                }
+            }
+            positions = new GameState[Positions.COUNT];
+            for (int k = 0; k < Positions.COUNT; k++) {
+                positions[k] = one.get(k % one.size());
+            }
+            net = ValueNet.shipped2p();
+            scratch = net.newScratch();
+            encoder = new SeatFeatures(2);
+            x = new float[encoder.size()];
+            features = new float[Positions.COUNT][encoder.size()];
+            heuristic = new HeuristicEvaluation[Positions.COUNT];
+            for (int k = 0; k < Positions.COUNT; k++) {
+                encoder.encode(positions[k], positions[k].toMove(), features[k]);
+                heuristic[k] = new HeuristicEvaluation(HeuristicStrategy.Weights.DEFAULT, positions[k].rules(),
+                        positions[k].layout());
+            }
+            learned = new LearnedEvaluation(net, 2);
+        }
+    }
+
+    @Benchmark
+    public float forward(Inputs in) {
+        return in.net.forward(in.features[in.i++ & Positions.MASK], in.scratch);
+    }
+
+    @Benchmark
+    public float[] encode(Inputs in) {
+        GameState s = in.positions[in.i++ & Positions.MASK];
+        in.encoder.encode(s, s.toMove(), in.x);
+        return in.x;
+    }
+
+    @Benchmark
+    public float evaluate(Inputs in) {
+        GameState s = in.positions[in.i++ & Positions.MASK];
+        return in.learned.value(s, s.toMove());
+    }
+
+    @Benchmark
+    public double heuristic(Inputs in) {
+        int k = in.i++ & Positions.MASK;
+        return in.heuristic[k].difference(in.positions[k]);
+    }
+
+    /** @param args rounds (default 10) */
+    public static void main(String[] args) {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        Inputs in = new Inputs();
+        in.setup();
+        ValueNetBench b = new ValueNetBench();
+        String[] names = {"forward", "encode", "evaluate", "heuristic"};
+        double[] best = new double[names.length];
+        java.util.Arrays.fill(best, Double.MAX_VALUE);
+        int n = 200_000;
+        double sink = 0;
+        for (int r = 0; r < rounds; r++) {
+            for (int m = 0; m < names.length; m++) {
+                long t0 = mx.getCurrentThreadCpuTime();
+                for (int k = 0; k < n; k++) {
+                    sink += switch (m) {
+                        case 0 -> b.forward(in);
+                        case 1 -> b.encode(in)[k & 255];
+                        case 2 -> b.evaluate(in);
+                        default -> b.heuristic(in);
+                    };
+                }
+                best[m] = Math.min(best[m], (mx.getCurrentThreadCpuTime() - t0) / (double) n);
+            }
+        }
+        for (int m = 0; m < names.length; m++) {
+            System.out.printf("%-10s %8.1f CPU ns/op (minimum of %d rounds of %,d)%n", names[m], best[m], rounds, n);
+        }
+        System.out.println(sink == 42 ? "" : "(sink " + (sink != 0) + ")");
+    }
+}

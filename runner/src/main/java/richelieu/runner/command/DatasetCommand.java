@@ -1,0 +1,190 @@
+package richelieu.runner.command;
+
+import com.fasterxml.jackson.core.JacksonException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import richelieu.engine.Deck;
+import richelieu.engine.Rules;
+import richelieu.runner.UserError;
+import richelieu.runner.dataset.DatasetStudy;
+import richelieu.runner.dataset.Manifest;
+import richelieu.runner.study.BotDemands;
+import richelieu.runner.study.BotSpecs;
+import richelieu.runner.study.Run;
+import richelieu.runner.text.Format;
+import richelieu.strategies.BotSpec;
+import richelieu.strategies.Bots;
+import richelieu.strategies.learned.SeatFeatures;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** {@code richelieu dataset --out DIR}: the {@link DatasetStudy}, training data for a learned evaluation. */
+@Command(name = "dataset", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Training data for a learned evaluation: turn starts of self-play games, each from both seats' "
+                + "views as features (what the seat may know), labelled by the game's final margin and outcome and, "
+                + "with at most --solve-cards cards on the table, by the exact solver's value of the open game. "
+                + "2 players. Written as NumPy .npz chunks of --chunk games and a dataset.json into --out; the same "
+                + "bytes at any --threads; a stopped or extended run (more --games) computes only the missing chunks. "
+                + "See docs/learned-eval.md.",
+                "Example: ./richelieu dataset --out data/eval --games 200 --lineup heuristic-2p,heuristic-2p"})
+public final class DatasetCommand implements Callable<Integer> {
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The data set's folder (made if missing).")
+    Path out;
+
+    @Option(names = "--lineup", split = ",", paramLabel = "BOT", description = "The two bots whose games give the "
+            + "positions (default: ${DEFAULT-VALUE}).")
+    List<String> lineup = new ArrayList<>(List.of("heuristic-2p", "heuristic-2p"));
+
+    @Option(names = "--games", description = "Games, each deal twice with the seats swapped, a whole number of "
+            + "--chunk (default: ${DEFAULT-VALUE}).")
+    int games = 100;
+
+    @Option(names = "--chunk", paramLabel = "GAMES", description = "Games per chunk file (default: ${DEFAULT-VALUE}).")
+    int chunk = 20;
+
+    @Option(names = "--per-game", paramLabel = "K", description = "Turn starts drawn per game, each giving a row per "
+            + "seat; 0: every turn start (default: ${DEFAULT-VALUE}).")
+    int perGame = 8;
+
+    @Option(names = "--solve-cards", paramLabel = "N", description = "Label positions with at most N cards on the table "
+            + "by the exact solver, 0.." + DatasetStudy.MAX_SOLVE_CARDS + " (default: ${DEFAULT-VALUE}).")
+    int solveCards = 10;
+
+    @Mixin
+    SeedOption seed = new SeedOption();
+
+    @Mixin
+    VariantOption variant = new VariantOption();
+
+    @Mixin
+    DeckOption deck = new DeckOption();
+
+    @Mixin
+    BotOptions botOptions = new BotOptions();
+
+    @Option(names = "--threads", description = "Worker threads (default: all cores); the data set is the same at any count.")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (games < 1 || games > 10_000_000) {
+            throw new UserError("--games must be between 1 and 10000000, not " + games);
+        }
+        if (chunk < 1 || chunk > 100_000) {
+            throw new UserError("--chunk must be between 1 and 100000, not " + chunk);
+        }
+        if (games % chunk != 0) {
+            throw new UserError("--games must be a whole number of --chunk (" + chunk + "), not " + games);
+        }
+        if (perGame < 0 || perGame > 1000) {
+            throw new UserError("--per-game must be between 0 and 1000, not " + perGame);
+        }
+        if (solveCards < 0 || solveCards > DatasetStudy.MAX_SOLVE_CARDS) {
+            throw new UserError("--solve-cards must be between 0 and " + DatasetStudy.MAX_SOLVE_CARDS + ", not "
+                    + solveCards);
+        }
+        if (threads < 1 || threads > 1024) {
+            throw new UserError("--threads must be between 1 and 1024, not " + threads);
+        }
+        if (lineup.size() != 2) {
+            throw new UserError("--lineup needs exactly two bots, not " + lineup.size());
+        }
+        Bots registry = botOptions.registry();
+        List<BotSpec> pair = List.of(BotSpecs.parse(registry, lineup.get(0)), BotSpecs.parse(registry, lineup.get(1)));
+        Rules rules = Rules.standard(2).withVariant(variant.get());
+        Deck d = deck.get();
+        BotDemands.checkMemory(pair, threads, Runtime.getRuntime().maxMemory());
+        OutputPaths.folder("--out", out);
+        Files.createDirectories(out);
+        Manifest manifest = new Manifest(Manifest.FORMAT, "seat-features " + SeatFeatures.VERSION, SeatFeatures.size(2), 2,
+                rules.variant().jsonName(), deck.file == null ? d.name() : deck.file.toString(),
+                pair.stream().map(BotSpec::definition).toList(), games, chunk, games / chunk, perGame, solveCards,
+                seed.get(), command());
+        Path manifestFile = out.resolve(Manifest.FILE);
+        if (Files.exists(manifestFile)) {
+            Manifest old;
+            try {
+                old = Manifest.read(manifestFile);
+            } catch (JacksonException e) {
+                throw new UserError(manifestFile + " is not a data set description: " + e.getOriginalMessage());
+            }
+            if (!old.sameSettings(manifest)) {
+                throw new UserError(out + " holds a data set of other settings (" + old.command() + "): use another --out");
+            }
+        }
+        manifest.write(manifestFile);
+        for (BotSpec b : pair) {
+            if (!b.isDeterministic()) {
+                System.out.println("note: " + b.label() + " decides by time: this data set will not replay exactly");
+            }
+        }
+        DatasetStudy.Settings settings = new DatasetStudy.Settings(pair, games, chunk, perGame, solveCards, seed.get(),
+                rules, d);
+        int missing = 0;
+        for (int c = 0; c < settings.chunks(); c++) {
+            missing += Files.exists(DatasetStudy.chunkFile(out, c)) ? 0 : 1;
+        }
+        System.out.printf("dataset: %,d games of %s vs %s, %s turn starts a game, solver labels at <= %d cards, seed %d: "
+                        + "%d of %d chunks to compute%n", games, pair.get(0).label(), pair.get(1).label(),
+                perGame == 0 ? "every" : Integer.toString(perGame), solveCards, seed.get(), missing, settings.chunks());
+        // Ctrl-C or SIGTERM: no chunk is started after it; the chunks written are whole files and stay.
+        AtomicBoolean stop = new AtomicBoolean();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.set(true);
+            try {
+                finished.await(Run.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "richelieu-dataset-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        AtomicInteger done = new AtomicInteger();
+        long start = System.nanoTime();
+        int total = missing;
+        try {
+            new DatasetStudy(settings).run(out, threads, c -> System.err.printf("dataset: chunk %d written (%d of %d)%n",
+                    c, done.incrementAndGet(), total), stop::get);
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException ignored) {
+                // already shutting down: the hook now ends
+            }
+        }
+        if (stop.get()) {
+            System.out.printf("interrupted: %d of %d chunks written; the same command computes the rest%n", done.get(),
+                    total);
+            return 130;
+        }
+        System.out.printf("wrote %d chunks into %s in %.1f s (%s)%n", done.get(), out, (System.nanoTime() - start) / 1e9,
+                Manifest.FILE + " describes them");
+        return 0;
+    }
+
+    /** The command line that makes this data set, without --threads (it does not change the bytes). */
+    private String command() {
+        List<String> words = new ArrayList<>(List.of("./richelieu", "dataset", "--out", out.toString(), "--lineup",
+                String.join(",", lineup), "--games", Integer.toString(games), "--chunk", Integer.toString(chunk),
+                "--per-game", Integer.toString(perGame), "--solve-cards", Integer.toString(solveCards)));
+        if (!variant.variant.equals("base")) {
+            words.addAll(List.of("--variant", variant.variant));
+        }
+        if (deck.file != null) {
+            words.addAll(List.of("--deck", deck.file.toString()));
+        }
+        words.addAll(List.of("--seed", Long.toString(seed.get())));
+        return String.join(" ", words.stream().map(Format::shellWord).toList());
+    }
+}

@@ -1,0 +1,357 @@
+package richelieu.runner.dataset;
+
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.Game;
+import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
+import richelieu.engine.Phase;
+import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
+import richelieu.engine.Strategy;
+import richelieu.engine.solver.OpenGame;
+import richelieu.engine.solver.Solver;
+import richelieu.runner.stats.DerivedSeeds;
+import richelieu.strategies.BotSpec;
+import richelieu.strategies.learned.SeatFeatures;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+
+/**
+ * The data set of a learned evaluation: positions of self-play games of a lineup of two bots, each
+ * from both seats' views, with the labels a value network learns from.
+ *
+ * <h2>Positions</h2>
+ * Game g plays deal g / 2 of the master seed, the lineup's seats swapped in odd games (as the
+ * distance study's lineup does). Its positions are turn starts — where a search's cut-short
+ * rollout is judged — drawn uniformly without replacement, {@code perGame} of them (all with 0),
+ * by a stream of the master seed and g alone ({@link DerivedSeeds#datasetPositions}). Each gives
+ * one row per seat: the {@link SeatFeatures} of what that seat may know.
+ *
+ * <h2>Labels, from the row's seat</h2>
+ * <ul>
+ * <li>{@code margin}: the game's final score margin (own score minus the other's, R18–R20);</li>
+ * <li>{@code outcome}: its result, 1 win, 0 draw, −1 loss (R20's tie-break included);</li>
+ * <li>{@code solved}, {@code solver_margin}, {@code solver_outcome}: with at most
+ * {@code solveCards} cards on the table, the exact value of the open game (every token known)
+ * under best play ({@link Solver#solve}); 0 and unsolved otherwise. The open value knows tokens
+ * the seat does not, as bridge programs' double-dummy labels do: the network learns its mean over
+ * what the seat cannot tell apart.</li>
+ * </ul>
+ * Also stored, to find a row again: {@code game}, {@code step} (actions played before it, as
+ * {@code solve --step} counts them), {@code seat} and {@code cards} (on the table).
+ *
+ * <h2>Chunks</h2>
+ * Games are cut into chunks of {@code chunkGames}; chunk c is games {@code [c·chunkGames,
+ * (c+1)·chunkGames)} and its rows are one file, written whole under a temporary name and then
+ * renamed. A chunk depends only on the settings and c, so a run computes the same bytes at any
+ * number of threads, a run stopped or extended (more games) computes only its missing chunks,
+ * and machines may share the chunks out.
+ */
+public final class DatasetStudy {
+    /** The solver's table: 2^20 entries of 16 bytes per thread, enough for a dozen cards. */
+    static final int TABLE_BITS = 20;
+    /** The largest {@code solveCards}: one exact solve per position stays within a second or so. */
+    public static final int MAX_SOLVE_CARDS = 14;
+
+    /**
+     * @param lineup     the two bots whose games give the positions
+     * @param games      games, a whole number of chunks
+     * @param chunkGames games per chunk file
+     * @param perGame    turn starts drawn per game (0: every one)
+     * @param solveCards the exact solver labels positions with at most this many cards (0: none)
+     */
+    public record Settings(List<BotSpec> lineup, int games, int chunkGames, int perGame, int solveCards, long seed,
+                           Rules rules, Deck deck) {
+        public Settings {
+            if (rules.players() != 2) {
+                throw new IllegalArgumentException("the data set is for 2 players");
+            }
+            if (games % chunkGames != 0) {
+                throw new IllegalArgumentException("games must be a whole number of chunks");
+            }
+        }
+
+        public int chunks() {
+            return games / chunkGames;
+        }
+    }
+
+    private final Settings settings;
+
+    public DatasetStudy(Settings settings) {
+        this.settings = settings;
+    }
+
+    /** The file of chunk {@code c} in a data set folder. */
+    public static Path chunkFile(Path dir, int c) {
+        return dir.resolve(String.format("chunk-%05d.npz", c));
+    }
+
+    /**
+     * Writes every chunk missing from {@code dir} on {@code threads} threads; {@code done} hears
+     * each chunk written (any order). Stops starting chunks once {@code stop} says so (the chunks
+     * written stay). Returns how many chunks were written.
+     */
+    public int run(Path dir, int threads, IntConsumer done, BooleanSupplier stop) throws IOException, InterruptedException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "dataset");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Boolean>> futures = new ArrayList<>();
+            for (int c = 0; c < settings.chunks(); c++) {
+                int chunk = c;
+                Path file = chunkFile(dir, c);
+                if (Files.exists(file)) {
+                    continue;
+                }
+                futures.add(pool.submit(() -> {
+                    if (stop.getAsBoolean()) {
+                        return false;
+                    }
+                    write(chunk, file);
+                    done.accept(chunk);
+                    return true;
+                }));
+            }
+            int written = 0;
+            for (Future<Boolean> f : futures) {
+                try {
+                    written += f.get() ? 1 : 0;
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof IOException io) {
+                        throw io;
+                    }
+                    if (cause instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+            }
+            return written;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Chunk {@code c}'s file, written under a temporary name and renamed, so a file seen is whole. */
+    void write(int c, Path file) throws IOException {
+        Rows rows = chunk(c);
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        try (OutputStream out = Files.newOutputStream(tmp); Npz npz = new Npz(out)) {
+            rows.writeTo(npz);
+        }
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** The rows of chunk {@code c}. */
+    Rows chunk(int c) {
+        Rows rows = new Rows(SeatFeatures.size(2));
+        SeatFeatures features = new SeatFeatures(2);
+        for (int g = c * settings.chunkGames(); g < (c + 1) * settings.chunkGames(); g++) {
+            game(g, features, rows);
+        }
+        return rows;
+    }
+
+    /** Game {@code g}: played by the lineup, then its drawn turn starts labelled into {@code rows}. */
+    private void game(int g, SeatFeatures features, Rows rows) {
+        Rules rules = settings.rules();
+        Deal deal = Seeds.deal(settings.deck(), settings.seed(), g / 2);
+        boolean swapped = (g & 1) == 1;
+        BotSpec a = settings.lineup().get(swapped ? 1 : 0);
+        BotSpec b = settings.lineup().get(swapped ? 0 : 1);
+        Game game = new Game();
+        GameResult result = game.play(rules, deal, new Strategy[]{a.newStrategy(), b.newStrategy()},
+                Seeds.botStreams(settings.seed(), g, 0, 2));
+        if (result.isForfeit()) {
+            throw new IllegalStateException("game " + g + " ended in a forfeit: " + result.failure());
+        }
+        int[] actions = game.lastActions();
+
+        // the turn starts of the game, by step
+        GameState s = new GameState(rules, deal);
+        List<Integer> starts = new ArrayList<>();
+        for (int k = 0; k <= actions.length; k++) {
+            if (!s.isOver() && s.takenThisTurn() == 0 && s.returnsThisTurn() == 0 && isTurnStart(s)) {
+                starts.add(k);
+            }
+            if (k < actions.length) {
+                s.apply(actions[k]);
+            }
+        }
+        int[] scores = new int[2];
+        s.scores(scores);
+        int winners = s.winners(scores);
+        List<Integer> chosen = choose(starts, new SplittableRandom(DerivedSeeds.datasetPositions(settings.seed(), g)));
+
+        Solver solver = null;
+        float[] x = new float[features.size()];
+        GameState p = new GameState(rules, deal);
+        int at = 0;
+        for (int step : chosen) {
+            for (; at < step; at++) {
+                p.apply(actions[at]);
+            }
+            int cards = Long.bitCount(p.table());
+            boolean solve = cards <= settings.solveCards();
+            int value = 0;
+            if (solve) {
+                if (solver == null) {
+                    solver = new Solver(rules, deal.layout(), TABLE_BITS);
+                }
+                solver.load(p);
+                value = solver.solve();
+            }
+            for (int seat = 0; seat < 2; seat++) {
+                features.encode(p, seat, x);
+                int sign = seat == 0 ? 1 : -1;
+                int outcome = winners == 3 ? 0 : (winners >>> seat & 1) != 0 ? 1 : -1;
+                rows.add(x, sign * (scores[0] - scores[1]), outcome, solve,
+                        solve ? margin(sign * value) : 0, solve ? Integer.signum(sign * value) : 0, g, step, seat, cards);
+            }
+        }
+    }
+
+    /** A turn's first decision point: the return step, or the first take when there is none (R8, R9). */
+    private static boolean isTurnStart(GameState s) {
+        return s.phase() == Phase.RETURNS || s.phase() == Phase.TAKE_FIRST;
+    }
+
+    /** {@code perGame} of the steps drawn uniformly without replacement, in game order (all with 0 or too few). */
+    private List<Integer> choose(List<Integer> steps, SplittableRandom rng) {
+        int k = settings.perGame();
+        if (k == 0 || k >= steps.size()) {
+            return steps;
+        }
+        List<Integer> pool = new ArrayList<>(steps);
+        for (int i = 0; i < k; i++) { // a partial Fisher-Yates shuffle
+            int j = i + rng.nextInt(pool.size() - i);
+            Integer t = pool.get(i);
+            pool.set(i, pool.get(j));
+            pool.set(j, t);
+        }
+        List<Integer> chosen = new ArrayList<>(pool.subList(0, k));
+        chosen.sort(null);
+        return chosen;
+    }
+
+    /** The score margin of a solver value ({@link OpenGame#SCALE} points plus a tie-break smaller than half of it). */
+    static int margin(int value) {
+        return Math.floorDiv(value + OpenGame.SCALE / 2, OpenGame.SCALE);
+    }
+
+    /** A chunk's rows as growing primitive columns. */
+    static final class Rows {
+        private final int width;
+        private float[] features = new float[0];
+        private short[] margin = new short[0];
+        private byte[] outcome = new byte[0];
+        private byte[] solved = new byte[0];
+        private short[] solverMargin = new short[0];
+        private byte[] solverOutcome = new byte[0];
+        private int[] game = new int[0];
+        private short[] step = new short[0];
+        private byte[] seat = new byte[0];
+        private byte[] cards = new byte[0];
+        private int n;
+
+        Rows(int width) {
+            this.width = width;
+        }
+
+        int size() {
+            return n;
+        }
+
+        void add(float[] x, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
+                 int step, int seat, int cards) {
+            if (n == this.game.length) {
+                int cap = Math.max(64, 2 * n);
+                features = Arrays.copyOf(features, cap * width);
+                this.margin = Arrays.copyOf(this.margin, cap);
+                this.outcome = Arrays.copyOf(this.outcome, cap);
+                this.solved = Arrays.copyOf(this.solved, cap);
+                this.solverMargin = Arrays.copyOf(this.solverMargin, cap);
+                this.solverOutcome = Arrays.copyOf(this.solverOutcome, cap);
+                this.game = Arrays.copyOf(this.game, cap);
+                this.step = Arrays.copyOf(this.step, cap);
+                this.seat = Arrays.copyOf(this.seat, cap);
+                this.cards = Arrays.copyOf(this.cards, cap);
+            }
+            System.arraycopy(x, 0, features, n * width, width);
+            this.margin[n] = (short) margin;
+            this.outcome[n] = (byte) outcome;
+            this.solved[n] = (byte) (solved ? 1 : 0);
+            this.solverMargin[n] = (short) solverMargin;
+            this.solverOutcome[n] = (byte) solverOutcome;
+            this.game[n] = game;
+            this.step[n] = (short) step;
+            this.seat[n] = (byte) seat;
+            this.cards[n] = (byte) cards;
+            n++;
+        }
+
+        float feature(int row, int k) {
+            return features[row * width + k];
+        }
+
+        int margin(int row) {
+            return margin[row];
+        }
+
+        int outcome(int row) {
+            return outcome[row];
+        }
+
+        boolean solved(int row) {
+            return solved[row] != 0;
+        }
+
+        int solverMargin(int row) {
+            return solverMargin[row];
+        }
+
+        int game(int row) {
+            return game[row];
+        }
+
+        int step(int row) {
+            return step[row];
+        }
+
+        int cards(int row) {
+            return cards[row];
+        }
+
+        void writeTo(Npz npz) throws IOException {
+            npz.floats("features", features, n, width);
+            npz.shorts("margin", margin, n);
+            npz.bytes("outcome", outcome, n);
+            npz.bytes("solved", solved, n);
+            npz.shorts("solver_margin", solverMargin, n);
+            npz.bytes("solver_outcome", solverOutcome, n);
+            npz.ints("game", game, n);
+            npz.shorts("step", step, n);
+            npz.bytes("seat", seat, n);
+            npz.bytes("cards", cards, n);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package richelieu.runner;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code richelieu dataset}: the same files at any thread count, a resume, and one-line errors. */
+class DatasetCommandTest {
+    /** The command with these options over the defaults of the test (pairs of option and value). */
+    private static Cli run(Path out, String... more) {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("--out", out.toString());
+        options.put("--lineup", "greedy,random");
+        options.put("--games", "4");
+        options.put("--chunk", "2");
+        options.put("--per-game", "2");
+        options.put("--solve-cards", "6");
+        options.put("--seed", "5");
+        for (int k = 0; k < more.length; k += 2) {
+            options.put(more[k], more[k + 1]);
+        }
+        List<String> args = new ArrayList<>(List.of("dataset"));
+        options.forEach((k, v) -> {
+            args.add(k);
+            args.add(v);
+        });
+        return Cli.run(args.toArray(new String[0]));
+    }
+
+    @Test
+    void dataset_oneThreadOrTwo_sameFiles_thenAResumeComputesNothing(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        Cli one = run(a, "--threads", "1");
+        assertEquals(0, one.exit, one::toString);
+        assertTrue(one.out.contains("2 of 2 chunks to compute"), one::toString);
+        assertEquals(0, run(b, "--threads", "2").exit);
+        for (String f : new String[]{"chunk-00000.npz", "chunk-00001.npz"}) {
+            assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f);
+        }
+        Cli again = run(a, "--threads", "1");
+        assertEquals(0, again.exit, again::toString);
+        assertTrue(again.out.contains("0 of 2 chunks to compute"), again::toString);
+        assertTrue(Files.readString(a.resolve("dataset.json")).contains("\"command\" : \"./richelieu dataset --out "));
+    }
+
+    @Test
+    void dataset_otherSettingsIntoAFolder_oneLineError(@TempDir Path dir) {
+        Path a = dir.resolve("a");
+        assertEquals(0, run(a, "--threads", "1").exit);
+        Cli c = run(a, "--threads", "1", "--per-game", "3");
+        assertEquals(2, c.exit, c::toString);
+        assertTrue(c.err.contains("holds a data set of other settings"), c::toString);
+    }
+
+    @Test
+    void dataset_badFlags_oneLineErrorsExit2(@TempDir Path dir) {
+        String[][] cases = {{"--games", "3"}, {"--solve-cards", "20"}, {"--lineup", "greedy"}, {"--lineup", "greedy,nosuchbot"},
+                {"--per-game", "-1"}, {"--chunk", "0"}};
+        String[] expected = {"--games must be a whole number of --chunk", "--solve-cards must be between 0 and 14",
+                "--lineup needs exactly two bots", "nosuchbot", "--per-game must be between", "--chunk must be between"};
+        for (int k = 0; k < cases.length; k++) {
+            Cli c = run(dir.resolve("x" + k), cases[k]);
+            assertEquals(2, c.exit, c::toString);
+            assertTrue(c.err.contains(expected[k]), c::toString);
+            assertEquals(1, c.err.strip().split("\n").length, c::toString);
+        }
+    }
+}

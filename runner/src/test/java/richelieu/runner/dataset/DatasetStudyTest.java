@@ -1,0 +1,127 @@
+package richelieu.runner.dataset;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.GameState;
+import richelieu.engine.Rules;
+import richelieu.engine.Seeds;
+import richelieu.engine.solver.OpenGame;
+import richelieu.engine.solver.Solver;
+import richelieu.strategies.Bots;
+import richelieu.strategies.learned.SeatFeatures;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.zip.ZipFile;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The data set: reproducible chunks at any thread count, and rows whose labels are right. */
+class DatasetStudyTest {
+    private static DatasetStudy.Settings settings(int games, int perGame) {
+        Bots bots = Bots.standard();
+        return new DatasetStudy.Settings(List.of(bots.parse("greedy"), bots.parse("heuristic")), games, 2, perGame, 10, 7,
+                Rules.standard(2), Deck.standard());
+    }
+
+    @Test
+    void run_oneThreadOrTwo_sameBytes_andAResumeWritesOnlyWhatIsMissing(@TempDir Path dir) throws Exception {
+        DatasetStudy study = new DatasetStudy(settings(4, 3));
+        Path one = Files.createDirectory(dir.resolve("one"));
+        Path two = Files.createDirectory(dir.resolve("two"));
+        assertEquals(2, study.run(one, 1, c -> { }, () -> false));
+        assertEquals(2, study.run(two, 2, c -> { }, () -> false));
+        for (int c = 0; c < 2; c++) {
+            assertArrayEquals(Files.readAllBytes(DatasetStudy.chunkFile(one, c)), Files.readAllBytes(DatasetStudy.chunkFile(two, c)));
+        }
+        Files.delete(DatasetStudy.chunkFile(two, 1));
+        assertEquals(1, study.run(two, 2, c -> assertEquals(1, c), () -> false));
+        assertArrayEquals(Files.readAllBytes(DatasetStudy.chunkFile(one, 1)), Files.readAllBytes(DatasetStudy.chunkFile(two, 1)));
+        assertEquals(0, new DatasetStudy(settings(4, 3)).run(two, 1, c -> { }, () -> true), "stopped: nothing started");
+    }
+
+    @Test
+    void chunk_rows_haveBothSeatsAndTheRightLabels() {
+        DatasetStudy.Settings s = settings(2, 0);
+        DatasetStudy.Rows rows = new DatasetStudy(s).chunk(0);
+        assertTrue(rows.size() > 60, rows.size() + " rows");
+        SeatFeatures features = new SeatFeatures(2);
+        float[] x = new float[features.size()];
+        int solved = 0;
+        for (int r = 0; r < rows.size(); r += 2) {
+            // rows come in seat pairs of one position: margins opposite
+            assertEquals(-rows.margin(r), rows.margin(r + 1));
+            assertEquals(-rows.outcome(r), rows.outcome(r + 1));
+            assertEquals(rows.solved(r), rows.solved(r + 1));
+            assertEquals(rows.solved(r), rows.cards(r) <= s.solveCards(), "solved exactly up to the cut-off");
+            if (rows.solved(r)) {
+                solved++;
+                assertEquals(-rows.solverMargin(r), rows.solverMargin(r + 1));
+            }
+        }
+        assertTrue(solved >= 4, solved + " solved positions");
+        // one row recomputed from scratch: game 0 replayed to its step, seat 0's features, the solver's value
+        int r = 0;
+        while (rows.game(r + 2) == 0) {
+            r += 2; // the last position of game 0: solved
+        }
+        assertTrue(rows.solved(r));
+        Deal deal = Seeds.deal(Deck.standard(), 7, 0);
+        GameState p = replay(s, deal, rows.step(r));
+        features.encode(p, 0, x);
+        for (int k = 0; k < x.length; k++) {
+            assertEquals(x[k], rows.feature(r, k), "feature " + k);
+        }
+        Solver solver = new Solver(s.rules(), deal.layout(), 16);
+        solver.load(p);
+        int v = solver.solve();
+        assertEquals(Math.floorDiv(v + OpenGame.SCALE / 2, OpenGame.SCALE), rows.solverMargin(r));
+    }
+
+    /** Game 0 of the settings replayed to {@code step}. */
+    private static GameState replay(DatasetStudy.Settings s, Deal deal, int step) {
+        richelieu.engine.Game game = new richelieu.engine.Game();
+        game.play(s.rules(), deal, new richelieu.engine.Strategy[]{s.lineup().get(0).newStrategy(),
+                s.lineup().get(1).newStrategy()}, Seeds.botStreams(s.seed(), 0, 0, 2));
+        int[] actions = game.lastActions();
+        GameState p = new GameState(s.rules(), deal);
+        for (int k = 0; k < step; k++) {
+            p.apply(actions[k]);
+        }
+        return p;
+    }
+
+    @Test
+    void chunk_perGame_drawsThatManyTurnStartsAGame() {
+        DatasetStudy.Rows rows = new DatasetStudy(settings(2, 5)).chunk(0);
+        assertEquals(2 * 5 * 2, rows.size(), "2 games x 5 positions x 2 seats");
+    }
+
+    @Test
+    void write_isANumpyArchive(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("c.npz");
+        new DatasetStudy(settings(2, 2)).write(0, f);
+        try (ZipFile zip = new ZipFile(f.toFile())) {
+            byte[] head = zip.getInputStream(zip.getEntry("features.npy")).readNBytes(128);
+            String header = new String(head, 10, 118, java.nio.charset.StandardCharsets.US_ASCII);
+            assertTrue(header.startsWith("{'descr': '<f4', 'fortran_order': False, 'shape': (8, "
+                    + SeatFeatures.SIZE_2P + "), }"), header);
+            assertEquals((10 + (head[8] & 0xFF)) % 64, 0, "header padded to 64 bytes");
+            assertTrue(zip.getEntry("solver_margin.npy") != null);
+        }
+        assertFalse(Files.exists(dir.resolve("c.npz.tmp")));
+    }
+
+    @Test
+    void settings_notWholeChunks_areRejected() {
+        assertThrows(IllegalArgumentException.class, () -> settings(3, 1));
+    }
+}

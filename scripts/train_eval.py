@@ -1,0 +1,270 @@
+#!/usr/bin/env python3
+"""Train the learned evaluation (docs/learned-eval.md): one command from a data set of
+``./richelieu dataset`` to the Java weights file, a learning curve and test vectors.
+
+    .venv/bin/python scripts/train_eval.py --data DIR [--data DIR ...] --seed 1 \\
+        --weights strategies/src/main/resources/richelieu/strategies/learned/value-2p.net \\
+        --curve results/learned-eval/curve \\
+        --vectors strategies/src/test/resources/richelieu/strategies/learned/value-2p-vectors.csv
+
+The network is ValueNet's: features -> h1 -> h2 -> 1 with ReLU, its output the seat's expected
+final margin in points. Each row's target is the exact solver's margin where the data set has
+it (the open game under best play) and the game's final margin elsewhere (--label). Games, not
+rows, are split into training and validation (a game's rows are correlated: both seats of every
+position, positions of one game). Training is on the CPU, full determinism asked of torch, so
+the same data, seed and --threads give the same weights.
+
+Every argument is checked first; a bad one raises ``ValueError`` naming it.
+"""
+import argparse
+import datetime
+import json
+import os
+import shlex
+import struct
+import sys
+import time
+import zlib
+
+MAGIC = "richelieu-value-net 1"
+FORMAT = "richelieu-dataset 1"
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--data", action="append", required=True, metavar="DIR",
+                   help="a data set folder of ./richelieu dataset (repeatable: the folders are joined)")
+    p.add_argument("--weights", required=True, metavar="FILE", help="the Java weights file to write")
+    p.add_argument("--curve", required=True, metavar="PREFIX",
+                   help="writes PREFIX.csv (one line per epoch) and PREFIX.png")
+    p.add_argument("--vectors", metavar="FILE",
+                   help="writes a few validation rows with torch's output, for the Java equality test")
+    p.add_argument("--seed", type=int, default=1, help="seed of the split, the initial weights and the batches")
+    p.add_argument("--hidden", default="64,32", help="the two hidden widths (default 64,32)")
+    p.add_argument("--epochs", type=int, default=40)
+    p.add_argument("--batch", type=int, default=256)
+    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--weight-decay", type=float, default=1e-4)
+    p.add_argument("--val-fraction", type=float, default=0.1, help="share of games held out (default 0.1)")
+    p.add_argument("--label", choices=["mix", "outcome", "solver"], default="mix",
+                   help="mix: solver margin where solved, final margin elsewhere; outcome: final margin; "
+                        "solver: solved rows only")
+    p.add_argument("--threads", type=int, default=1, help="torch CPU threads (the result depends on it)")
+    p.add_argument("--date", default=None, help="the date in the weights' provenance (default: today, UTC)")
+    a = p.parse_args(argv)
+    try:
+        hidden = [int(h) for h in a.hidden.split(",")]
+    except ValueError:
+        raise ValueError(f"--hidden must be two integers like 64,32, not {a.hidden!r}") from None
+    if len(hidden) != 2 or min(hidden) < 1 or max(hidden) > 4096:
+        raise ValueError(f"--hidden must be two widths 1..4096 like 64,32, not {a.hidden!r}")
+    a.hidden = hidden
+    for name, value, lo, hi in [("--epochs", a.epochs, 1, 100000), ("--batch", a.batch, 1, 1 << 20),
+                                ("--threads", a.threads, 1, 1024)]:
+        if not lo <= value <= hi:
+            raise ValueError(f"{name} must be between {lo} and {hi}, not {value}")
+    if not a.lr > 0 or not a.weight_decay >= 0:
+        raise ValueError(f"--lr must be > 0 and --weight-decay >= 0, not {a.lr} and {a.weight_decay}")
+    if not 0 < a.val_fraction < 1:
+        raise ValueError(f"--val-fraction must be between 0 and 1 (exclusive), not {a.val_fraction}")
+    return a
+
+
+def load(dirs):
+    """Every chunk of every folder, checked against its dataset.json; one dict of numpy arrays."""
+    import numpy as np
+    parts = []
+    manifests = []
+    for d in dirs:
+        path = os.path.join(d, "dataset.json")
+        if not os.path.isfile(path):
+            raise ValueError(f"--data {d}: no dataset.json there (make one with ./richelieu dataset --out {d})")
+        with open(path) as f:
+            m = json.load(f)
+        if m.get("format") != FORMAT:
+            raise ValueError(f"--data {d}: dataset.json is not format {FORMAT!r}")
+        if manifests and (m["features"], m["featureCount"]) != (manifests[0]["features"], manifests[0]["featureCount"]):
+            raise ValueError(f"--data {d}: features {m['features']} differ from {manifests[0]['features']}")
+        for c in range(m["chunks"]):
+            f = os.path.join(d, f"chunk-{c:05d}.npz")
+            if not os.path.isfile(f):
+                raise ValueError(f"--data {d}: chunk {c} of {m['chunks']} is missing; run its command again to "
+                                 f"finish it: {m['command']}")
+            with np.load(f) as z:
+                part = {k: z[k] for k in z.files}
+            part["game"] = part["game"].astype(np.int64) + (len(manifests) << 32)  # games of folders apart
+            parts.append(part)
+        manifests.append(m)
+    data = {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+    if data["features"].shape[1] != manifests[0]["featureCount"]:
+        raise ValueError(f"--data: rows have {data['features'].shape[1]} features, dataset.json says "
+                         f"{manifests[0]['featureCount']}")
+    return data, manifests
+
+
+def targets(data, label):
+    import numpy as np
+    solved = data["solved"].astype(bool)
+    if label == "outcome":
+        keep = np.ones(len(solved), bool)
+        y = data["margin"].astype(np.float32)
+    elif label == "solver":
+        keep = solved
+        y = data["solver_margin"].astype(np.float32)
+    else:
+        keep = np.ones(len(solved), bool)
+        y = np.where(solved, data["solver_margin"], data["margin"]).astype(np.float32)
+    return keep, y
+
+
+def payload(net):
+    """ValueNet's payload order: W1 input-major, b1, W2 [h1][h2], b2, W3, b3 (little-endian float32)."""
+    import numpy as np
+    parts = [net[0].weight.detach().numpy().T, net[0].bias.detach().numpy(),
+             net[2].weight.detach().numpy().T, net[2].bias.detach().numpy(),
+             net[4].weight.detach().numpy()[0], net[4].bias.detach().numpy()]
+    return np.concatenate([np.ascontiguousarray(p, dtype="<f4").ravel() for p in parts]).astype("<f4").tobytes()
+
+
+def write_weights(path, inputs, hidden, body, provenance, features):
+    lines = [MAGIC, f"features: {features}", f"shape: {inputs} {hidden[0]} {hidden[1]} 1", "activation: relu",
+             "output: margin"]
+    for k, v in provenance.items():
+        v = str(v).replace("\n", " ")
+        lines.append(f"{k}: {v}")
+    lines.append(f"crc32: {zlib.crc32(body) & 0xFFFFFFFF:08x}")
+    lines.append("---")
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "wb") as f:
+        f.write(("\n".join(lines) + "\n").encode("utf-8"))
+        f.write(body)
+    os.replace(tmp, path)
+
+
+def main(argv=None):
+    a = parse_args(sys.argv[1:] if argv is None else argv)
+    import numpy as np
+    import torch
+
+    started = time.process_time()
+    data, manifests = load(a.data)
+    keep, y = targets(data, a.label)
+    x = data["features"][keep]
+    y = y[keep]
+    games = data["game"][keep]
+    solved = data["solved"][keep].astype(bool)
+    if len(y) < 10:
+        raise ValueError(f"--data: only {len(y)} rows with --label {a.label}; make a bigger data set")
+
+    # split by game, seeded
+    rng = np.random.default_rng(a.seed)
+    unique = np.unique(games)
+    val_games = set(rng.permutation(unique)[:max(1, int(round(len(unique) * a.val_fraction)))].tolist())
+    is_val = np.array([g in val_games for g in games.tolist()])
+    xt, yt, xv, yv, sv = x[~is_val], y[~is_val], x[is_val], y[is_val], solved[is_val]
+
+    torch.manual_seed(a.seed)
+    torch.set_num_threads(a.threads)
+    torch.use_deterministic_algorithms(True)
+    inputs = x.shape[1]
+    net = torch.nn.Sequential(torch.nn.Linear(inputs, a.hidden[0]), torch.nn.ReLU(),
+                              torch.nn.Linear(a.hidden[0], a.hidden[1]), torch.nn.ReLU(),
+                              torch.nn.Linear(a.hidden[1], 1))
+    opt = torch.optim.AdamW(net.parameters(), lr=a.lr, weight_decay=a.weight_decay)
+    # Huber on points: margins have long tails (a rout by 40), which squared error lets dominate
+    loss_fn = torch.nn.HuberLoss(delta=10.0)
+    Xt, Yt = torch.from_numpy(xt), torch.from_numpy(yt)
+    Xv, Yv = torch.from_numpy(xv), torch.from_numpy(yv)
+    g = torch.Generator().manual_seed(a.seed)
+    baseline = float(np.abs(yv - yt.mean()).mean())  # predicting the training mean
+    curve = []
+    for epoch in range(1, a.epochs + 1):
+        net.train()
+        order = torch.randperm(len(Yt), generator=g)
+        total = 0.0
+        for i in range(0, len(order), a.batch):
+            idx = order[i:i + a.batch]
+            opt.zero_grad()
+            loss = loss_fn(net(Xt[idx]).squeeze(1), Yt[idx])
+            loss.backward()
+            opt.step()
+            total += float(loss.detach()) * len(idx)
+        net.eval()
+        with torch.no_grad():
+            pv = net(Xv).squeeze(1).numpy()
+            pt = net(Xt).squeeze(1).numpy()
+        err = np.abs(pv - yv)
+        curve.append({
+            "epoch": epoch,
+            "train_loss": total / len(Yt),
+            "train_mae": float(np.abs(pt - yt).mean()),
+            "val_mae": float(err.mean()),
+            "val_mae_solved": float(err[sv].mean()) if sv.any() else float("nan"),
+            "val_sign_agreement": float((np.sign(pv) == np.sign(yv))[yv != 0].mean()) if (yv != 0).any() else float("nan"),
+            "val_baseline_mae": baseline,
+        })
+    seconds = time.process_time() - started
+
+    # learning curve
+    prefix = a.curve
+    os.makedirs(os.path.dirname(os.path.abspath(prefix)), exist_ok=True)
+    keys = list(curve[0].keys())
+    with open(prefix + ".csv", "w") as f:
+        f.write(",".join(keys) + "\n")
+        for row in curve:
+            f.write(",".join(f"{row[k]:.6g}" if isinstance(row[k], float) else str(row[k]) for k in keys) + "\n")
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ep = [r["epoch"] for r in curve]
+    ax.plot(ep, [r["train_mae"] for r in curve], label="training games")
+    ax.plot(ep, [r["val_mae"] for r in curve], label="held-out games")
+    ax.plot(ep, [r["val_mae_solved"] for r in curve], label="held-out, solver-labelled rows")
+    ax.axhline(baseline, color="grey", linestyle="--", label="held-out, predicting the mean")
+    ax.set_xlabel("epoch")
+    ax.set_ylabel("mean absolute error (points of final margin)")
+    ax.set_title(f"learned evaluation: {len(yt):,} training rows, {len(yv):,} held out (seed {a.seed})")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(prefix + ".png", dpi=100, metadata={"Software": None})
+    plt.close(fig)
+
+    # weights with provenance
+    command = "python3 scripts/train_eval.py " + " ".join(shlex.quote(w) for w in (sys.argv[1:] if argv is None else argv))
+    date = a.date or datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    provenance = {
+        "command": command,
+        "seed": a.seed,
+        "positions": f"{len(yt)} training rows, {len(yv)} held out ({int(sv.sum())} of them solver-labelled)",
+        "data": " + ".join(m["command"] for m in manifests),
+        "label": a.label,
+        "epochs": a.epochs,
+        "held-out-mae": f"{curve[-1]['val_mae']:.3f} points (predicting the mean: {baseline:.3f})",
+        "train-cpu-seconds": f"{seconds:.0f}",
+        "torch": torch.__version__,
+        "date": date,
+    }
+    body = payload(net)
+    write_weights(a.weights, inputs, a.hidden, body, provenance, manifests[0]["features"])
+
+    if a.vectors:
+        os.makedirs(os.path.dirname(os.path.abspath(a.vectors)), exist_ok=True)
+        rows = xv[:8]
+        with torch.no_grad():
+            out = net(torch.from_numpy(rows)).squeeze(1).numpy()
+        with open(a.vectors, "w") as f:
+            f.write("# rows of held-out features, then torch's output for the weights of the same run\n")
+            for r, o in zip(rows, out):
+                f.write(",".join(repr(float(v)) for v in r) + "," + repr(float(o)) + "\n")
+    last = curve[-1]
+    print(f"trained on {len(yt):,} rows ({len(yv):,} held out) in {seconds:.0f} CPU s: held-out MAE "
+          f"{last['val_mae']:.2f} points (mean predictor {baseline:.2f}), solver-labelled {last['val_mae_solved']:.2f}, "
+          f"sign agreement {last['val_sign_agreement']:.3f}")
+    print(f"wrote {a.weights}, {prefix}.csv, {prefix}.png" + (f", {a.vectors}" if a.vectors else ""))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,322 @@
+package richelieu.strategies.learned;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.zip.CRC32;
+
+/**
+ * A small multilayer perceptron, {@code inputs → h1 → h2 → 1} with ReLU between the layers, that
+ * values a position from a seat's view ({@link SeatFeatures}): its output is the seat's expected
+ * final score margin in points (own score minus the best other's).
+ *
+ * <h2>Why a margin in points</h2>
+ * Both labels the data set has are margins: the exact solver's value of the open game is a margin
+ * under best play, and a game's end gives the final margin; a win probability would throw away
+ * how much a position is won by, which is what separates the moves of a rollout that ends the
+ * same way. The search already turns a points-valued judgement into a win chance by a logistic
+ * curve (its {@code evalScale}), as it does with {@code heuristic-2p}'s point difference today,
+ * so a margin plugs in where that goes.
+ *
+ * <h2>Inference</h2>
+ * Hand-written and allocation-free: the first layer's weights are stored input-major, so each
+ * non-zero input adds {@code x · row} to the hidden vector (an axpy over contiguous floats, which
+ * C2 vectorizes); most inputs are zero (one-hot parts, empty rows), and those cost one compare.
+ * The second layer likewise skips hidden units that the ReLU zeroed. See {@code ValueNetBench}.
+ *
+ * <h2>File</h2>
+ * A weights file is a text header of {@code key: value} lines (format, shape, the feature layout
+ * version, provenance: training command, seed, data size, date; and the CRC-32 of the payload),
+ * a line {@code ---}, then the payload: little-endian float32, W1 input-major {@code [in][h1]},
+ * b1, W2 {@code [h1][h2]}, b2, W3 {@code [h2]}, b3. {@link #read} checks all of it and names
+ * what is wrong.
+ */
+public final class ValueNet {
+    /** The first line of every weights file. */
+    public static final String MAGIC = "richelieu-value-net 1";
+    /** The shipped 2-player weights, a resource of this package. */
+    public static final String SHIPPED_2P = "value-2p.net";
+
+    private final int inputs;
+    private final int h1;
+    private final int h2;
+    private final float[] w1;
+    private final float[] b1;
+    private final float[] w2;
+    private final float[] b2;
+    private final float[] w3;
+    private final float b3;
+    private final Map<String, String> header;
+
+    private ValueNet(int inputs, int h1, int h2, float[] payload, Map<String, String> header) {
+        this.inputs = inputs;
+        this.h1 = h1;
+        this.h2 = h2;
+        int at = 0;
+        w1 = slice(payload, at, inputs * h1);
+        at += inputs * h1;
+        b1 = slice(payload, at, h1);
+        at += h1;
+        w2 = slice(payload, at, h1 * h2);
+        at += h1 * h2;
+        b2 = slice(payload, at, h2);
+        at += h2;
+        w3 = slice(payload, at, h2);
+        at += h2;
+        b3 = payload[at];
+        this.header = Collections.unmodifiableMap(new LinkedHashMap<>(header));
+    }
+
+    private static float[] slice(float[] a, int from, int n) {
+        float[] s = new float[n];
+        System.arraycopy(a, from, s, 0, n);
+        return s;
+    }
+
+    /** The number of floats of the payload of a net of this shape. */
+    public static int payloadFloats(int inputs, int h1, int h2) {
+        return inputs * h1 + h1 + h1 * h2 + h2 + h2 + 1;
+    }
+
+    /** Inputs (the feature count). */
+    public int inputs() {
+        return inputs;
+    }
+
+    /** First hidden layer's width. */
+    public int hidden1() {
+        return h1;
+    }
+
+    /** Second hidden layer's width. */
+    public int hidden2() {
+        return h2;
+    }
+
+    /** The header's entries (shape, feature version, provenance), in file order. */
+    public Map<String, String> header() {
+        return header;
+    }
+
+    /** A thread's working memory for {@link #forward}: the hidden units and the non-zero inputs. */
+    public static final class Scratch {
+        final float[] h;
+        final int[] nonZero;
+
+        private Scratch(int hidden, int inputs) {
+            h = new float[hidden];
+            nonZero = new int[inputs];
+        }
+    }
+
+    /** Scratch for {@link #forward}: one per thread. */
+    public Scratch newScratch() {
+        return new Scratch(h1 + h2, inputs);
+    }
+
+    /**
+     * The network's output for {@code x[0, inputs())}: the expected final margin in points.
+     * {@code scratch} comes from {@link #newScratch}. Allocation-free.
+     */
+    public float forward(float[] x, Scratch scratch) {
+        final int n1 = h1;
+        final int n2 = h2;
+        final float[] w1 = this.w1;
+        final float[] w2 = this.w2;
+        final float[] h = scratch.h;
+        System.arraycopy(b1, 0, h, 0, n1);
+        // The non-zero inputs, four at a time: one load and store of the hidden unit per four rows.
+        int[] nz = scratch.nonZero;
+        int m = 0;
+        for (int i = 0; i < inputs; i++) {
+            if (x[i] != 0f) {
+                nz[m++] = i;
+            }
+        }
+        int k = 0;
+        for (; k + 4 <= m; k += 4) {
+            int i0 = nz[k];
+            int i1 = nz[k + 1];
+            int i2 = nz[k + 2];
+            int i3 = nz[k + 3];
+            float x0 = x[i0];
+            float x1 = x[i1];
+            float x2 = x[i2];
+            float x3 = x[i3];
+            int o0 = i0 * n1;
+            int o1 = i1 * n1;
+            int o2 = i2 * n1;
+            int o3 = i3 * n1;
+            for (int j = 0; j < n1; j++) {
+                h[j] += x0 * w1[o0 + j] + x1 * w1[o1 + j] + x2 * w1[o2 + j] + x3 * w1[o3 + j];
+            }
+        }
+        for (; k < m; k++) {
+            int i = nz[k];
+            float xi = x[i];
+            int off = i * n1;
+            for (int j = 0; j < n1; j++) {
+                h[j] += xi * w1[off + j];
+            }
+        }
+        System.arraycopy(b2, 0, h, n1, n2);
+        for (int j = 0; j < n1; j++) {
+            float a = h[j];
+            if (a > 0f) { // ReLU: a zeroed unit adds nothing
+                int off = j * n2;
+                for (int u = 0; u < n2; u++) {
+                    h[n1 + u] += a * w2[off + u];
+                }
+            }
+        }
+        float out = b3;
+        for (int u = 0; u < n2; u++) {
+            out += Math.max(h[n1 + u], 0f) * w3[u];
+        }
+        return out;
+    }
+
+    /** The shipped 2-player net (checked as {@link #read} checks any file). */
+    public static ValueNet shipped2p() {
+        try (InputStream in = ValueNet.class.getResourceAsStream(SHIPPED_2P)) {
+            if (in == null) {
+                throw new IllegalStateException("the shipped weights " + SHIPPED_2P + " are missing from the class path");
+            }
+            return read(in, SHIPPED_2P, SeatFeatures.size(2));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the shipped weights " + SHIPPED_2P + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads a weights file and checks it: the format line, every required header key, the
+     * feature layout version against {@link SeatFeatures#VERSION}, the input count against
+     * {@code expectedInputs}, the payload's length against the shape, its CRC-32 and that every
+     * weight is finite.
+     *
+     * @param name the file's name for messages
+     * @throws IllegalArgumentException naming the file and what is wrong with it
+     */
+    public static ValueNet read(InputStream in, String name, int expectedInputs) throws IOException {
+        byte[] all = in.readAllBytes();
+        int bodyAt = -1;
+        Map<String, String> header = new LinkedHashMap<>();
+        int lineStart = 0;
+        boolean first = true;
+        for (int k = 0; k < all.length; k++) {
+            if (all[k] != '\n') {
+                continue;
+            }
+            String line = new String(all, lineStart, k - lineStart, StandardCharsets.UTF_8);
+            lineStart = k + 1;
+            if (first) {
+                if (!line.equals(MAGIC)) {
+                    throw bad(name, "it does not start with '" + MAGIC + "'");
+                }
+                first = false;
+                continue;
+            }
+            if (line.equals("---")) {
+                bodyAt = k + 1;
+                break;
+            }
+            int colon = line.indexOf(": ");
+            if (colon <= 0) {
+                throw bad(name, "header line '" + line + "' is not 'key: value'");
+            }
+            header.put(line.substring(0, colon), line.substring(colon + 2));
+        }
+        if (first) {
+            throw bad(name, "it does not start with '" + MAGIC + "'");
+        }
+        if (bodyAt < 0) {
+            throw bad(name, "its header has no end line '---'");
+        }
+        for (String key : new String[]{"features", "shape", "activation", "output", "crc32", "command", "seed",
+                "positions", "date"}) {
+            if (!header.containsKey(key)) {
+                throw bad(name, "its header has no '" + key + "'");
+            }
+        }
+        if (!header.get("features").equals("seat-features " + SeatFeatures.VERSION)) {
+            throw bad(name, "it was trained on features '" + header.get("features") + "', this build encodes 'seat-features "
+                    + SeatFeatures.VERSION + "'");
+        }
+        if (!header.get("activation").equals("relu") || !header.get("output").equals("margin")) {
+            throw bad(name, "activation '" + header.get("activation") + "' and output '" + header.get("output")
+                    + "' are not 'relu' and 'margin'");
+        }
+        String[] shape = header.get("shape").trim().split(" +");
+        int[] dims = new int[shape.length];
+        try {
+            for (int k = 0; k < shape.length; k++) {
+                dims[k] = Integer.parseInt(shape[k]);
+            }
+        } catch (NumberFormatException e) {
+            throw bad(name, "shape '" + header.get("shape") + "' is not four numbers");
+        }
+        if (dims.length != 4 || dims[3] != 1 || dims[0] < 1 || dims[1] < 1 || dims[2] < 1 || dims[1] > 4096
+                || dims[2] > 4096) {
+            throw bad(name, "shape '" + header.get("shape") + "' is not 'inputs h1 h2 1'");
+        }
+        if (dims[0] != expectedInputs) {
+            throw bad(name, "it has " + dims[0] + " inputs, the features are " + expectedInputs);
+        }
+        long floats = payloadFloats(dims[0], dims[1], dims[2]);
+        int bytes = all.length - bodyAt;
+        if (bytes != floats * 4) {
+            throw bad(name, "its payload is " + bytes + " bytes, shape " + header.get("shape") + " needs " + floats * 4);
+        }
+        CRC32 crc = new CRC32();
+        crc.update(all, bodyAt, bytes);
+        String crcHex = String.format("%08x", crc.getValue());
+        if (!crcHex.equalsIgnoreCase(header.get("crc32"))) {
+            throw bad(name, "its payload's CRC-32 is " + crcHex + ", the header says " + header.get("crc32")
+                    + " (damaged or edited)");
+        }
+        float[] payload = new float[(int) floats];
+        ByteBuffer.wrap(all, bodyAt, bytes).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(payload);
+        for (int k = 0; k < payload.length; k++) {
+            if (!Float.isFinite(payload[k])) {
+                throw bad(name, "weight " + k + " is " + payload[k]);
+            }
+        }
+        return new ValueNet(dims[0], dims[1], dims[2], payload, header);
+    }
+
+    /**
+     * A weights file's bytes for a net of this shape and payload (tests and tools; the training
+     * script writes the same format). {@code provenance} gives every header key but shape, crc32,
+     * features, activation and output.
+     */
+    public static byte[] write(int inputs, int h1, int h2, float[] payload, Map<String, String> provenance) {
+        if (payload.length != payloadFloats(inputs, h1, h2)) {
+            throw new IllegalArgumentException("payload has " + payload.length + " floats, the shape needs "
+                    + payloadFloats(inputs, h1, h2));
+        }
+        ByteBuffer body = ByteBuffer.allocate(payload.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+        body.asFloatBuffer().put(payload);
+        CRC32 crc = new CRC32();
+        crc.update(body.array());
+        StringBuilder h = new StringBuilder(MAGIC).append('\n');
+        h.append("features: seat-features ").append(SeatFeatures.VERSION).append('\n');
+        h.append("shape: ").append(inputs).append(' ').append(h1).append(' ').append(h2).append(" 1\n");
+        h.append("activation: relu\noutput: margin\n");
+        provenance.forEach((k, v) -> h.append(k).append(": ").append(v).append('\n'));
+        h.append("crc32: ").append(String.format("%08x", crc.getValue())).append("\n---\n");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(h.toString().getBytes(StandardCharsets.UTF_8));
+        out.writeBytes(body.array());
+        return out.toByteArray();
+    }
+
+    private static IllegalArgumentException bad(String name, String what) {
+        return new IllegalArgumentException("weights file " + name + ": " + what);
+    }
+}

@@ -1,0 +1,76 @@
+package richelieu.strategies.learned;
+
+import org.junit.jupiter.api.Test;
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.GameState;
+import richelieu.engine.Rules;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The shipped weights load, carry their provenance, and give torch's outputs: the training
+ * script writes a few held-out rows with the output of the net it wrote
+ * ({@code value-2p-vectors.csv}), and Java's inference must agree up to float rounding.
+ */
+class ShippedWeightsTest {
+    @Test
+    void shipped2p_loadsWithItsProvenance() {
+        ValueNet net = ValueNet.shipped2p();
+        assertEquals(SeatFeatures.SIZE_2P, net.inputs());
+        for (String key : List.of("command", "seed", "positions", "data", "date", "crc32")) {
+            assertTrue(net.header().containsKey(key), key);
+        }
+        assertTrue(net.header().get("command").startsWith("python3 scripts/train_eval.py "), net.header().get("command"));
+    }
+
+    @Test
+    void shipped2p_givesTorchsOutputs() throws IOException {
+        ValueNet net = ValueNet.shipped2p();
+        ValueNet.Scratch scratch = net.newScratch();
+        int rows = 0;
+        try (InputStream in = getClass().getResourceAsStream("value-2p-vectors.csv")) {
+            assertNotNull(in, "value-2p-vectors.csv");
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (line.startsWith("#")) {
+                    continue;
+                }
+                String[] cells = line.split(",");
+                assertEquals(net.inputs() + 1, cells.length);
+                float[] x = new float[net.inputs()];
+                for (int k = 0; k < x.length; k++) {
+                    x[k] = Float.parseFloat(cells[k]);
+                }
+                double torch = Double.parseDouble(cells[x.length]);
+                // float32 sums in another order: a few ulps of the hidden units, far below a point
+                assertEquals(torch, net.forward(x, scratch), 1e-3 + 1e-5 * Math.abs(torch), "row " + rows);
+                rows++;
+            }
+        }
+        assertTrue(rows >= 4, rows + " rows");
+    }
+
+    @Test
+    void learnedEvaluation_ofAState_isTheNetOnItsFeatures() {
+        ValueNet net = ValueNet.shipped2p();
+        LearnedEvaluation eval = new LearnedEvaluation(net, 2);
+        SeatFeatures f = new SeatFeatures(2);
+        float[] x = new float[f.size()];
+        GameState s = new GameState(Rules.standard(2), Deal.generate(Deck.standard(), 3));
+        for (int seat = 0; seat < 2; seat++) {
+            f.encode(s, seat, x);
+            assertEquals(net.forward(x, net.newScratch()), eval.value(s, seat));
+            assertEquals(eval.value(s, seat), eval.value(s.observe(seat)));
+        }
+    }
+}

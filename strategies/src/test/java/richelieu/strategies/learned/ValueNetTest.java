@@ -1,0 +1,143 @@
+package richelieu.strategies.learned;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The network's file checks and its inference against a plain dense reference. */
+class ValueNetTest {
+    private static final int IN = SeatFeatures.SIZE_2P;
+
+    private static Map<String, String> provenance() {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("command", "test");
+        p.put("seed", "1");
+        p.put("positions", "0");
+        p.put("date", "2026-11-28");
+        return p;
+    }
+
+    private static float[] randomPayload(int h1, int h2, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        float[] w = new float[ValueNet.payloadFloats(IN, h1, h2)];
+        for (int k = 0; k < w.length; k++) {
+            w[k] = (float) (rng.nextDouble() - 0.5) * 0.4f;
+        }
+        return w;
+    }
+
+    private static ValueNet read(byte[] file) throws IOException {
+        return ValueNet.read(new ByteArrayInputStream(file), "w.net", IN);
+    }
+
+    @Test
+    void forward_randomWeights_equalsDenseReference() throws IOException {
+        int h1 = 64;
+        int h2 = 32;
+        float[] w = randomPayload(h1, h2, 3);
+        ValueNet net = read(ValueNet.write(IN, h1, h2, w, provenance()));
+        ValueNet.Scratch scratch = net.newScratch();
+        SplittableRandom rng = new SplittableRandom(9);
+        for (int t = 0; t < 50; t++) {
+            float[] x = new float[IN];
+            for (int i = 0; i < IN; i++) {
+                x[i] = rng.nextInt(3) == 0 ? (float) rng.nextDouble() : 0f; // mostly zeros, as features are
+            }
+            assertEquals(dense(w, x, h1, h2), net.forward(x, scratch), 1e-4);
+        }
+    }
+
+    /** The network as matrices, in double precision, every unit computed. */
+    private static double dense(float[] w, float[] x, int h1, int h2) {
+        int b1 = IN * h1;
+        int w2 = b1 + h1;
+        int b2 = w2 + h1 * h2;
+        int w3 = b2 + h2;
+        int b3 = w3 + h2;
+        double[] a = new double[h1];
+        for (int j = 0; j < h1; j++) {
+            double s = w[b1 + j];
+            for (int i = 0; i < IN; i++) {
+                s += x[i] * w[i * h1 + j];
+            }
+            a[j] = Math.max(0, s);
+        }
+        double out = w[b3];
+        for (int k = 0; k < h2; k++) {
+            double s = w[b2 + k];
+            for (int j = 0; j < h1; j++) {
+                s += a[j] * w[w2 + j * h2 + k];
+            }
+            out += Math.max(0, s) * w[w3 + k];
+        }
+        return out;
+    }
+
+    @Test
+    void read_keepsProvenance() throws IOException {
+        ValueNet net = read(ValueNet.write(IN, 8, 4, randomPayload(8, 4, 1), provenance()));
+        assertEquals("2026-11-28", net.header().get("date"));
+        assertEquals(IN + " 8 4 1", net.header().get("shape"));
+        assertEquals(8, net.hidden1());
+    }
+
+    @Test
+    void read_damagedPayload_failsOnTheChecksum() {
+        byte[] file = ValueNet.write(IN, 8, 4, randomPayload(8, 4, 1), provenance());
+        file[file.length - 5] ^= 1;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> read(file));
+        assertTrue(e.getMessage().contains("CRC-32"), e.getMessage());
+    }
+
+    @Test
+    void read_truncatedPayload_failsOnTheShape() {
+        byte[] file = ValueNet.write(IN, 8, 4, randomPayload(8, 4, 1), provenance());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> read(Arrays.copyOf(file, file.length - 4)));
+        assertTrue(e.getMessage().contains("needs"), e.getMessage());
+    }
+
+    @Test
+    void read_otherInputCount_isRejected() {
+        byte[] file = ValueNet.write(IN, 8, 4, randomPayload(8, 4, 1), provenance());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ValueNet.read(new ByteArrayInputStream(file), "w.net", SeatFeatures.size(3)));
+        assertTrue(e.getMessage().startsWith("weights file w.net: it has " + IN + " inputs"), e.getMessage());
+    }
+
+    @Test
+    void read_badHeaders_nameWhatIsWrong() {
+        String good = new String(ValueNet.write(IN, 8, 4, randomPayload(8, 4, 1), provenance()), StandardCharsets.ISO_8859_1);
+        Map<String, String> cases = new LinkedHashMap<>();
+        cases.put(good.replace(ValueNet.MAGIC, "something else"), "does not start with");
+        cases.put(good.replace("seat-features 1", "seat-features 99"), "trained on features");
+        cases.put(good.replace("\ndate: ", "\nwhen: "), "no 'date'");
+        cases.put(good.replace("\n---\n", "\n--\n"), "is not 'key: value'");
+        cases.put(good.replace("shape: " + IN + " 8 4 1", "shape: " + IN + " 8 x 1"), "is not four numbers");
+        cases.put("", "does not start with");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            byte[] file = c.getKey().getBytes(StandardCharsets.ISO_8859_1);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> read(file), c.getValue());
+            assertTrue(e.getMessage().contains(c.getValue()), e.getMessage());
+        }
+    }
+
+    @Test
+    void read_nonFiniteWeight_isRejected() {
+        float[] w = randomPayload(8, 4, 1);
+        w[17] = Float.NaN;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> read(ValueNet.write(IN, 8, 4, w, provenance())));
+        assertTrue(e.getMessage().contains("weight 17 is NaN"), e.getMessage());
+    }
+}
