@@ -11,7 +11,7 @@ import richelieu.runner.dataset.DatasetStudy;
 import richelieu.runner.dataset.Manifest;
 import richelieu.runner.study.BotDemands;
 import richelieu.runner.study.BotSpecs;
-import richelieu.runner.study.Run;
+import richelieu.runner.study.RunInProgress;
 import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
@@ -143,7 +143,7 @@ public final class DatasetCommand implements Callable<Integer> {
         Thread hook = new Thread(() -> {
             stop.set(true);
             try {
-                finished.await(Run.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                finished.await(RunInProgress.SHUTDOWN_WAIT_MILLIS, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
