@@ -278,6 +278,30 @@ public final class Solver {
         return search(1, -INFINITY, INFINITY, depth);
     }
 
+    /**
+     * The analysis call: the value of every action of {@code out} at the decision point
+     * {@code s} (a full or determinized state, not over; the actions legal there), from the side
+     * of the seat to move, under a deadline. Actions not valued when the deadline struck are left
+     * unfinished in {@code out}; any deadline set before is cleared.
+     *
+     * <p>The table is kept from call to call: its keys are whole positions (or, with the
+     * partition technique, what decides the rest of the game, the entries holding the value to
+     * come), so an exact entry is true wherever its key comes up again, in this game or another
+     * of the same rules and layout. Entries of depth-limited searches carry their depth and are
+     * used only where that depth suffices; they are sound only while the horizon's evaluation
+     * stays the same, which {@link #setEvaluation} changes only before the searches that use it.
+     *
+     * @param deadline the time on {@code clock} to stop at, or 0: none
+     */
+    public void analyse(GameState s, Query query, long deadline, BudgetClock clock, RootValues out) {
+        RootSearch.analyse(this, s, query, deadline, clock, out);
+    }
+
+    /** This solver as an {@link Analyst} asking {@code query} of every action. */
+    public Analyst analyst(Query query) {
+        return (deal, out, deadline, clock) -> analyse(deal, query, deadline, clock, out);
+    }
+
     private int outcomeAt(int ply) {
         if (search(ply, 0, 1, UNLIMITED) >= 1) {
             return 1;
