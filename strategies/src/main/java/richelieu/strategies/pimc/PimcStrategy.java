@@ -130,7 +130,14 @@ public final class PimcStrategy extends SearchBot {
             int done = deal(Query.OUTCOME, n, deals, bound, timed ? budget.halfway(now) : bound, clock);
             System.arraycopy(fallback, 0, margins, 0, n);
             if (done == 0) {
-                return settings.depth() == 0 ? mid.chooseAction(observation, legal) : best(legal);
+                if (settings.depth() != 0) {
+                    return best(legal);
+                }
+                if (timed && mid instanceof SearchBot searchBot) {
+                    // the mid-game search gets what is left of this decision's budget, not a whole one
+                    searchBot.capNextDecision(deadline);
+                }
+                return mid.chooseAction(observation, legal);
             }
         } else if (deal(Query.depth(settings.depth()), n, deals, deadline, deadline, budget.clock()) == 0) {
             System.arraycopy(fallback, 0, margins, 0, n);
