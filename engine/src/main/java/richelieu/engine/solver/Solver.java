@@ -127,7 +127,8 @@ public final class Solver {
     }
 
     /**
-     * The evaluation a depth-limited search uses at its horizon. With the {@code partition}
+     * The evaluation a depth-limited search uses at its horizon (a new one empties the table, whose
+     * depth-limited entries hold for the old). With the {@code partition}
      * technique only {@link Evaluation#STANDING}: positions of one key share their table entries
      * as changes of value to come, which another evaluation need not respect.
      */
@@ -135,6 +136,10 @@ public final class Solver {
         if (partition && evaluation != Evaluation.STANDING) {
             throw new IllegalStateException("a solver with the partition technique evaluates horizons by the score as "
                     + "it stands only");
+        }
+        if (evaluation != this.evaluation && nodes > 0) {
+            // depth-limited entries hold for the evaluation that made them
+            table.clear();
         }
         this.evaluation = evaluation;
     }
@@ -286,10 +291,11 @@ public final class Solver {
      *
      * <p>The table is kept from call to call: its keys are whole positions (or, with the
      * partition technique, what decides the rest of the game, the entries holding the value to
-     * come), so an exact entry is true wherever its key comes up again, in this game or another
-     * of the same rules and layout. Entries of depth-limited searches carry their depth and are
-     * used only where that depth suffices; they are sound only while the horizon's evaluation
-     * stays the same, which {@link #setEvaluation} changes only before the searches that use it.
+     * come, which does not depend on how the position was reached), so an exact entry is true
+     * wherever its key comes up again in positions of this layout and rules. Entries of
+     * depth-limited searches carry their depth, are used only where that depth suffices (a
+     * depth counts the turns still to search, the same from whichever root) and hold for the
+     * horizon's evaluation that made them: a new one ({@link #setEvaluation}) empties the table.
      *
      * @param deadline the time on {@code clock} to stop at, or 0: none
      */

@@ -215,6 +215,29 @@ class SolverAnalysisTest {
         assertTrue(e.getMessage().contains("not kept"), e.getMessage());
     }
 
+    /**
+     * A table kept from call to call holds depth-limited entries made with the horizon's
+     * evaluation: another evaluation must not meet them.
+     */
+    @Test
+    void setEvaluation_another_depthLimitedSearchesAnswerAsAFreshSolver() {
+        GameState s = Positions.withCardsLeft(Rules.twoPlayer(), 4, 20);
+        assertNotNull(s);
+        Evaluation optimistic = (g, ply) -> g.upperBound(ply);
+        Solver fresh = new Solver(s.rules(), s.layout(), 16, Solver.Techniques.NONE);
+        fresh.setEvaluation(optimistic);
+        fresh.load(s);
+        int expected = fresh.search(-Solver.INFINITY, Solver.INFINITY, 1);
+
+        Solver reused = new Solver(s.rules(), s.layout(), 16, Solver.Techniques.NONE);
+        reused.load(s);
+        int standing = reused.search(-Solver.INFINITY, Solver.INFINITY, 1);
+        reused.setEvaluation(optimistic);
+        reused.load(s);
+        assertEquals(expected, reused.search(-Solver.INFINITY, Solver.INFINITY, 1));
+        assertTrue(standing != expected, "the two evaluations give the same value here: " + standing);
+    }
+
     @Test
     void margin_ofSolverValues_roundsOffTheTieBreak() {
         assertEquals(3, RootValues.margin(3 * OpenGame.SCALE - 5));
