@@ -8,7 +8,6 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
-import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.RootValues;
 import richelieu.engine.solver.Solver;
 import richelieu.strategies.BotParams;
