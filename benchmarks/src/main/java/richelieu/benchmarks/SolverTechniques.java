@@ -1,7 +1,11 @@
 package richelieu.benchmarks;
 
+import richelieu.engine.Action;
+import richelieu.engine.BudgetClock;
 import richelieu.engine.GameState;
 import richelieu.engine.record.GameRecord;
+import richelieu.engine.solver.Query;
+import richelieu.engine.solver.RootValues;
 import richelieu.engine.solver.Solver;
 
 import java.io.IOException;
@@ -27,13 +31,18 @@ import java.util.Map;
  *
  * <pre>
  * nice java -cp benchmarks/target/benchmarks.jar richelieu.benchmarks.SolverTechniques \
- *      results/solver-frontier/base-games.jsonl [--cards 10,11,12] [--positions 20] [--search value|wdl] [--table-bits 20]
+ *      results/solver-frontier/base-games.jsonl [--cards 10,11,12] [--positions 20] [--search value|wdl|open] [--table-bits 20]
  *      [--configs none,quick,all]
  * </pre>
  * {@code --configs} keeps only the configurations named, in the order of the list above; the
  * ratios are to the first kept (none unless it was left out).
  * Prints a Markdown table: per count and configuration the positions, total and median nodes,
  * total, median, 90th-percentile and largest CPU time, and the nodes and CPU time relative to no technique.
+ *
+ * <p>{@code --search open} compares instead, with every technique, the analysis {@code solve
+ * --open} makes (every legal action's exact value, {@link Solver#analyse}) with one exact value
+ * search of the same position, interleaved position by position, each on a fresh solver; it
+ * checks that the best action's value is the position's.
  */
 public final class SolverTechniques {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
@@ -61,12 +70,16 @@ public final class SolverTechniques {
         int[] cardsList = {10, 11, 12};
         int positions = 20;
         boolean wdl = false;
+        boolean open = false;
         int bits = 20;
         for (int i = 1; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--cards" -> cardsList = Arrays.stream(args[i + 1].split(",")).mapToInt(Integer::parseInt).toArray();
                 case "--positions" -> positions = Integer.parseInt(args[i + 1]);
-                case "--search" -> wdl = args[i + 1].equals("wdl");
+                case "--search" -> {
+                    wdl = args[i + 1].equals("wdl");
+                    open = args[i + 1].equals("open");
+                }
                 case "--table-bits" -> bits = Integer.parseInt(args[i + 1]);
                 case "--configs" -> {
                     List<String> kept = List.of(args[i + 1].split(","));
@@ -85,6 +98,10 @@ public final class SolverTechniques {
         List<GameRecord> records = new ArrayList<>();
         for (String line : Files.readAllLines(games)) {
             records.add(GameRecord.parse(line));
+        }
+        if (open) {
+            openVsValue(records, cardsList, positions, bits);
+            return;
         }
         warmUp(records, bits, wdl);
         System.out.printf(Locale.ROOT, "search: %s; table 2^%d; load at start %.1f%n%n", wdl ? "win/draw/loss" : "exact value",
@@ -129,6 +146,78 @@ public final class SolverTechniques {
             }
         }
         System.out.printf(Locale.ROOT, "%nload at end %.1f%n", OS.getSystemLoadAverage());
+    }
+
+    /** The analysis of every action ({@code solve --open}) against one value search, per count of cards. */
+    private static void openVsValue(List<GameRecord> records, int[] cardsList, int positions, int bits) {
+        for (GameState s : withCards(records, 9, 10)) {
+            valueSearch(s, bits);
+            openAnalysis(s, bits);
+        }
+        System.out.printf(Locale.ROOT, "every action (open) vs one exact value search; all techniques; table 2^%d; "
+                + "load at start %.1f%n%n", bits, OS.getSystemLoadAverage());
+        System.out.println("| cards | positions | nodes: value | nodes: open | open / value (total) | median ratio "
+                + "| CPU: value | CPU: open | open / value (total) | median ratio |");
+        System.out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        for (int cards : cardsList) {
+            List<GameState> at = withCards(records, cards, positions);
+            int m = at.size();
+            long[][] nodes = new long[2][m];
+            long[][] cpu = new long[2][m];
+            double[][] ratio = new double[2][m];
+            for (int i = 0; i < m; i++) {
+                long[] v = valueSearch(at.get(i), bits);
+                long[] o = openAnalysis(at.get(i), bits);
+                if (v[2] != o[2]) {
+                    throw new IllegalStateException("position " + i + ": open's best " + o[2] + ", the value " + v[2]);
+                }
+                nodes[0][i] = v[0];
+                cpu[0][i] = v[1];
+                nodes[1][i] = o[0];
+                cpu[1][i] = o[1];
+                ratio[0][i] = (double) o[0] / v[0];
+                ratio[1][i] = (double) o[1] / v[1];
+            }
+            long nv = Arrays.stream(nodes[0]).sum();
+            long no = Arrays.stream(nodes[1]).sum();
+            long cv = Arrays.stream(cpu[0]).sum();
+            long co = Arrays.stream(cpu[1]).sum();
+            System.out.printf(Locale.ROOT, "| %d | %d | %,d | %,d | %.2f | %.2f | %.2f s | %.2f s | %.2f | %.2f |%n", cards, m,
+                    nv, no, (double) no / nv, median(ratio[0]), cv / 1e9, co / 1e9, (double) co / cv, median(ratio[1]));
+        }
+        System.out.printf(Locale.ROOT, "%nload at end %.1f%n", OS.getSystemLoadAverage());
+    }
+
+    /** One exact value search of {@code s} on a fresh solver: nodes, CPU ns, the value from the mover's side. */
+    private static long[] valueSearch(GameState s, int bits) {
+        Solver solver = new Solver(s.rules(), s.layout(), bits);
+        solver.load(s);
+        long t0 = CPU.getCurrentThreadCpuTime();
+        int v = solver.solve();
+        long t = CPU.getCurrentThreadCpuTime() - t0;
+        return new long[]{solver.nodes(), t, s.toMove() == 0 ? v : -v};
+    }
+
+    /** Every action's exact value on a fresh solver: nodes, CPU ns, the best value from the mover's side. */
+    private static long[] openAnalysis(GameState s, int bits) {
+        Solver solver = new Solver(s.rules(), s.layout(), bits);
+        int[] legal = new int[Action.MAX_LEGAL];
+        RootValues out = new RootValues();
+        out.setActions(legal, s.legalActions(legal));
+        long t0 = CPU.getCurrentThreadCpuTime();
+        solver.analyse(s, Query.EXACT, 0, BudgetClock.CPU, out);
+        long t = CPU.getCurrentThreadCpuTime() - t0;
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < out.size(); i++) {
+            best = Math.max(best, out.value(i));
+        }
+        return new long[]{solver.nodes(), t, best};
+    }
+
+    private static double median(double[] xs) {
+        double[] c = xs.clone();
+        Arrays.sort(c);
+        return c.length % 2 == 1 ? c[c.length / 2] : (c[c.length / 2 - 1] + c[c.length / 2]) / 2;
     }
 
     private static void warmUp(List<GameRecord> records, int bits, boolean wdl) {

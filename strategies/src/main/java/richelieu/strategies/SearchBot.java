@@ -16,6 +16,8 @@ public abstract class SearchBot implements Strategy {
     private final SearchBudget budget;
     private SplittableRandom random;
     private int seat;
+    /** A time on the budget's clock the next decision must end by, or 0: its budget alone. */
+    private long cap;
 
     protected SearchBot(String name, SearchBudget budget) {
         this.name = name;
@@ -47,5 +49,26 @@ public abstract class SearchBot implements Strategy {
     /** What one decision may spend. */
     protected final SearchBudget budget() {
         return budget;
+    }
+
+    /**
+     * The next decision of a timed budget ends by {@code time} (on the budget's clock) if that
+     * comes before its own deadline: a bot that hands a decision to this one passes the time it
+     * has left, so that the two together stay within one budget.
+     */
+    public final void capNextDecision(long time) {
+        cap = time;
+    }
+
+    /**
+     * The time on the budget's clock a decision that starts at {@code start} must end by: the
+     * budget's deadline, or the earlier time {@link #capNextDecision} set for it (used up
+     * here); 0 when the budget is not timed.
+     */
+    protected final long decisionDeadline(long start) {
+        long deadline = budget.deadline(start);
+        long c = cap;
+        cap = 0;
+        return c != 0 && deadline != 0 && c - deadline < 0 ? c : deadline;
     }
 }

@@ -131,7 +131,8 @@ public final class Solver {
     }
 
     /**
-     * The evaluation a depth-limited search uses at its horizon. With the {@code partition}
+     * The evaluation a depth-limited search uses at its horizon (a new one empties the table, whose
+     * depth-limited entries hold for the old). With the {@code partition}
      * technique only {@link Evaluation#STANDING}: positions of one key share their table entries
      * as changes of value to come, which another evaluation need not respect.
      */
@@ -139,6 +140,10 @@ public final class Solver {
         if (partition && evaluation != Evaluation.STANDING) {
             throw new IllegalStateException("a solver with the partition technique evaluates horizons by the score as "
                     + "it stands only");
+        }
+        if (evaluation != this.evaluation && nodes > 0) {
+            // depth-limited entries hold for the evaluation that made them
+            table.clear();
         }
         this.evaluation = evaluation;
     }
@@ -280,6 +285,31 @@ public final class Solver {
         game.play(0, action);
         int depth = game.toMove(1) != game.toMove(0) || game.isOver(1) ? 0 : 1;
         return search(1, -INFINITY, INFINITY, depth);
+    }
+
+    /**
+     * The analysis call: the value of every action of {@code out} at the decision point
+     * {@code s} (a full or determinized state, not over; the actions legal there), from the side
+     * of the seat to move, under a deadline. Actions not valued when the deadline struck are left
+     * unfinished in {@code out}; any deadline set before is cleared.
+     *
+     * <p>The table is kept from call to call: its keys are whole positions (or, with the
+     * partition technique, what decides the rest of the game, the entries holding the value to
+     * come, which does not depend on how the position was reached), so an exact entry is true
+     * wherever its key comes up again in positions of this layout and rules. Entries of
+     * depth-limited searches carry their depth, are used only where that depth suffices (a
+     * depth counts the turns still to search, the same from whichever root) and hold for the
+     * horizon's evaluation that made them: a new one ({@link #setEvaluation}) empties the table.
+     *
+     * @param deadline the time on {@code clock} to stop at, or 0: none
+     */
+    public void analyse(GameState s, Query query, long deadline, BudgetClock clock, RootValues out) {
+        RootSearch.analyse(this, s, query, deadline, clock, out);
+    }
+
+    /** This solver as an {@link Analyst} asking {@code query} of every action. */
+    public Analyst analyst(Query query) {
+        return (deal, out, deadline, clock) -> analyse(deal, query, deadline, clock, out);
     }
 
     private int outcomeAt(int ply) {

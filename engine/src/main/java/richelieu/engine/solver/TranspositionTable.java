@@ -12,10 +12,9 @@ import java.util.Arrays;
  * older generation, else the shallower one. Exact solving stores depth {@link #EXACT}, which
  * depth-limited results never displace.
  *
- * <p>Public for the other searches over decision points (the multi-player search of the
- * strategies module keeps its values and best actions here too).
+ * <p>Other searches over decision points reach it through {@link BoundTable}.
  */
-public final class TranspositionTable {
+final class TranspositionTable implements BoundTable {
     /** Depth of a result that holds for any depth (from exact search). */
     public static final int EXACT = 255;
 
@@ -44,6 +43,7 @@ public final class TranspositionTable {
     }
 
     /** A new search: older entries become the first to be replaced. */
+    @Override
     public void newGeneration() {
         generation = (generation + 1) & 255;
     }
@@ -54,6 +54,7 @@ public final class TranspositionTable {
     }
 
     /** The packed word stored for {@code key}, or 0 if none (a stored word is never 0: its bound is not). */
+    @Override
     public long probe(long key) {
         long[] t = slots;
         int i = ((int) key & mask) << 2;
@@ -67,6 +68,7 @@ public final class TranspositionTable {
     }
 
     /** Stores a search result. */
+    @Override
     public void store(long key, int value, int bound, int depth, int move) {
         long[] t = slots;
         int i = ((int) key & mask) << 2;

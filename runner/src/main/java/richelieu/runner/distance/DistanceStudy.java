@@ -6,11 +6,14 @@ import richelieu.engine.Deck;
 import richelieu.engine.Game;
 import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
+import richelieu.engine.Layout;
 import richelieu.engine.Rules;
 import richelieu.engine.Seeds;
 import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
-import richelieu.engine.solver.OpenGame;
+import richelieu.engine.BudgetClock;
+import richelieu.engine.solver.Query;
+import richelieu.engine.solver.RootValues;
 import richelieu.engine.solver.Solver;
 import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.BotSpec;
@@ -28,8 +31,8 @@ import java.util.SplittableRandom;
  * <h2>What is measured</h2>
  * A decision point is one action: a turn of several decisions (returns, takes, payments, the
  * marker) gives several. At each sampled decision the solver values every legal action exactly
- * ({@link Solver#valueAfter}: the final margin under best play for both from then on, then R20's
- * tie-break), from the mover's side. A bot's action
+ * (the solver's analysis call, {@link Solver#analyse}: the final margin under best play for both
+ * from then on, then R20's tie-break), from the mover's side. A bot's action
  * <ul>
  * <li><em>gives away game value</em> when its outcome under best play is worse than the
  * position's: a win played into a draw or a loss, a draw into a loss;</li>
@@ -95,6 +98,9 @@ public final class DistanceStudy {
     }
 
     private final Settings settings;
+    /** Each thread's solver and the layout it was made for (the rules are the settings'). */
+    private final ThreadLocal<Solver> solvers = new ThreadLocal<>();
+    private final ThreadLocal<Layout> solverLayout = new ThreadLocal<>();
 
     public DistanceStudy(Settings settings) {
         this.settings = settings;
@@ -173,17 +179,16 @@ public final class DistanceStudy {
         int n = s.legalActions(legal);
         int[] margins = new int[n];
         int[] outcomes = new int[n];
-        Solver solver = new Solver(rules, s.layout(), TABLE_BITS);
-        int sign = seat == 0 ? 1 : -1;
+        RootValues values = new RootValues();
+        values.setActions(legal, n);
+        solver(s).analyse(s, Query.EXACT, 0, BudgetClock.CPU, values);
         int best = Integer.MIN_VALUE;
         int worst = Integer.MAX_VALUE;
         int outcome = -1;
         int worstOutcome = 1;
         for (int i = 0; i < n; i++) {
-            solver.load(s);
-            int v = sign * solver.valueAfter(legal[i]);
-            margins[i] = margin(v);
-            outcomes[i] = Integer.signum(v);
+            margins[i] = values.marginOf(i);
+            outcomes[i] = values.outcomeOf(i);
             best = Math.max(best, margins[i]);
             worst = Math.min(worst, margins[i]);
             outcome = Math.max(outcome, outcomes[i]);
@@ -198,9 +203,19 @@ public final class DistanceStudy {
         return new Position(g, step, Long.bitCount(s.table()), seat, n, best, worst, outcome, worstOutcome, choices);
     }
 
-    /** The score margin of a solver value ({@link OpenGame#SCALE} points plus a tie-break smaller than half of it). */
-    static int margin(int value) {
-        return Math.floorDiv(value + OpenGame.SCALE / 2, OpenGame.SCALE);
+    /**
+     * This thread's solver for positions like {@code s}, kept from position to position and game
+     * to game: exact table entries hold wherever their key comes up again ({@link Solver#analyse}),
+     * so the values are the same as from a fresh solver, found sooner.
+     */
+    private Solver solver(GameState s) {
+        Solver solver = solvers.get();
+        if (solver == null || solverLayout.get() != s.layout()) {
+            solver = new Solver(s.rules(), s.layout(), TABLE_BITS);
+            solvers.set(solver);
+            solverLayout.set(s.layout());
+        }
+        return solver;
     }
 
     private static int indexOf(int[] legal, int n, int action) {

@@ -3,7 +3,10 @@ package richelieu.runner.solve;
 import richelieu.engine.Action;
 import richelieu.engine.BudgetClock;
 import richelieu.engine.GameState;
-import richelieu.engine.Observation;
+import richelieu.engine.solver.DealTally;
+import richelieu.engine.solver.Query;
+import richelieu.engine.solver.RootValues;
+import richelieu.engine.solver.TokenDeals;
 import richelieu.runner.stats.DerivedSeeds;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
@@ -22,12 +25,14 @@ import java.util.SplittableRandom;
  * and per action the wins, draws and losses over the deals and the summed margin.</li>
  * </ul>
  * Every figure is from the side of the seat to move (the solver's values are seat 0's). A search
- * that runs past the deadline is abandoned ({@link Solver#setDeadline}): {@link #open} then
- * answers nothing, {@link #sampled} keeps the deals it finished.
+ * that runs past the deadline is abandoned: {@link #open} then answers nothing, {@link #sampled}
+ * keeps the deals it finished.
  *
- * <p>Each action is searched with a full window on its own: a null window would give its
- * outcome but not its margin. The one table is kept from action to action and deal to deal (a
- * deal's token assignment is part of the key), so later searches reuse what earlier ones learnt.
+ * <p>Both ask the solver's analysis call for every action's exact value ({@link Solver#analyse},
+ * {@link Query#EXACT}): a null window would give an action's outcome but not its margin. The one
+ * table is kept from deal to deal (a deal's token assignment is part of the key), so later
+ * searches reuse what earlier ones learnt; {@link #sampled} draws its deals through the one loop
+ * over token deals ({@link TokenDeals}).
  */
 public final class PositionValues {
     /**
@@ -41,7 +46,7 @@ public final class PositionValues {
     public record Exact(int action, int value) {
         /** The final score margin under best play, from the mover's side. */
         public int margin() {
-            return PositionValues.margin(value);
+            return RootValues.margin(value);
         }
 
         /** 1 win, 0 draw, -1 loss (R20), for the mover. */
@@ -91,29 +96,22 @@ public final class PositionValues {
     private PositionValues() {
     }
 
-    /** The margin in points of a value (its tie-break part is below half a point, so rounding is exact). */
-    static int margin(int value) {
-        return Math.floorDiv(value + OpenGame.SCALE / 2, OpenGame.SCALE);
-    }
-
     /**
      * Every legal action's exact value in {@code s} (a full state, two players, not over), or null
      * if the searches ran past {@code deadline} ({@link System#nanoTime}).
      */
     public static Open open(GameState s, long deadline) {
         Solver solver = new Solver(s.rules(), s.layout(), TABLE_BITS);
-        solver.setDeadline(deadline, BudgetClock.WALL);
+        RootValues values = new RootValues();
         int[] legal = new int[Action.MAX_LEGAL];
-        int n = s.legalActions(legal);
-        int side = s.toMove() == 0 ? 1 : -1;
-        List<Exact> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            solver.load(s);
-            int v = solver.valueAfter(legal[i]);
-            if (solver.stopped()) {
-                return null;
-            }
-            out.add(new Exact(legal[i], side * v));
+        values.setActions(legal, s.legalActions(legal));
+        solver.analyse(s, Query.EXACT, deadline, BudgetClock.WALL, values);
+        if (!values.complete()) {
+            return null;
+        }
+        List<Exact> out = new ArrayList<>(values.size());
+        for (int i = 0; i < values.size(); i++) {
+            out.add(new Exact(values.action(i), values.value(i)));
         }
         out.sort((a, b) -> Integer.compare(b.value(), a.value())); // stable: ties keep the legal order
         return new Open(out.get(0).value(), List.copyOf(out), solver.nodes());
@@ -127,35 +125,16 @@ public final class PositionValues {
      */
     public static Sampled sampled(GameState s, int samples, long seed, long deadline) {
         Solver solver = new Solver(s.rules(), s.layout(), TABLE_BITS);
-        solver.setDeadline(deadline, BudgetClock.WALL);
         int[] legal = new int[Action.MAX_LEGAL];
         int n = s.legalActions(legal);
-        int side = s.toMove() == 0 ? 1 : -1;
-        Observation seen = s.observe(s.toMove());
-        GameState deal = seen.newState();
-        int[][] wdl = new int[n][3]; // wins, draws, losses
-        long[] marginSum = new long[n];
-        int[] values = new int[n];
-        int done = 0;
-        deals:
-        for (int d = 0; d < samples; d++) {
-            seen.determinize(new SplittableRandom(DerivedSeeds.solveTokenDeal(seed, d)), deal);
-            for (int i = 0; i < n; i++) {
-                solver.load(deal);
-                values[i] = side * solver.valueAfter(legal[i]);
-                if (solver.stopped()) {
-                    break deals;
-                }
-            }
-            for (int i = 0; i < n; i++) {
-                wdl[i][1 - Integer.signum(values[i])]++;
-                marginSum[i] += margin(values[i]);
-            }
-            done++;
-        }
+        TokenDeals deals = new TokenDeals();
+        deals.newDecision(s.observe(s.toMove()), d -> new SplittableRandom(DerivedSeeds.solveTokenDeal(seed, d)), false);
+        DealTally tally = new DealTally();
+        int done = deals.sample(solver.analyst(Query.EXACT), legal, n, 0, samples, deadline, deadline, BudgetClock.WALL,
+                tally);
         List<Tally> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            out.add(new Tally(legal[i], wdl[i][0], wdl[i][1], wdl[i][2], marginSum[i]));
+            out.add(new Tally(tally.action(i), tally.wins(i), tally.draws(i), tally.losses(i), tally.marginSum(i)));
         }
         out.sort((a, b) -> a.points2() != b.points2() ? Long.compare(b.points2(), a.points2())
                 : Long.compare(b.marginSum(), a.marginSum()));

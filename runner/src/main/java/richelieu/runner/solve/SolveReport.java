@@ -2,6 +2,7 @@ package richelieu.runner.solve;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import richelieu.engine.Layout;
+import richelieu.engine.solver.RootValues;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.text.ActionText;
 
@@ -75,7 +76,7 @@ public record SolveReport(String format, String records, int game, int step, int
         }
         return new SolveReport(FORMAT, p.records(), p.game(), p.step(), p.steps(), p.turn(), p.seat(), p.bot(),
                 p.decision(), p.cardsOnTable(), p.rules(), "open", null, null, null, o.value(),
-                PositionValues.margin(o.value()), outcomeWord(Integer.signum(o.value())), lines, o.positions());
+                RootValues.margin(o.value()), outcomeWord(Integer.signum(o.value())), lines, o.positions());
     }
 
     /** The report of a solve over token deals drawn from the mover's knowledge. */

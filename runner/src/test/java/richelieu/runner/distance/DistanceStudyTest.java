@@ -8,7 +8,7 @@ import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
-import richelieu.engine.solver.OpenGame;
+import richelieu.engine.solver.RootValues;
 import richelieu.engine.solver.Solver;
 import richelieu.strategies.BotParams;
 import richelieu.strategies.BotSpec;
@@ -79,14 +79,6 @@ class DistanceStudyTest {
     }
 
     @Test
-    void margin_ofSolverValues_roundsOffTheTieBreak() {
-        assertEquals(3, DistanceStudy.margin(3 * OpenGame.SCALE - 5));
-        assertEquals(-2, DistanceStudy.margin(-2 * OpenGame.SCALE + 7));
-        assertEquals(0, DistanceStudy.margin(-3));
-        assertEquals(0, DistanceStudy.margin(40));
-    }
-
-    @Test
     void measure_actionThatThrowsAWinAway_countsAsGivingAwayValue_andLosesExactlyItsPoints() {
         // a position of a random-vs-greedy game with 6 cards left where some action changes the outcome
         DistanceStudy probe = new DistanceStudy(settings(List.of(), List.of(6), 1));
@@ -129,7 +121,7 @@ class DistanceStudyTest {
                 DistanceResult.Cell badCell = r.cell("bad", 6);
                 assertEquals(1, badCell.decisions());
                 assertEquals(1, badCell.givesAway(), "a win (or draw) played away counts");
-                assertEquals(DistanceStudy.margin(values[best]) - DistanceStudy.margin(values[worst]), badCell.pointsLost());
+                assertEquals(RootValues.margin(values[best]) - RootValues.margin(values[worst]), badCell.pointsLost());
                 DistanceResult.Cell goodCell = r.cell("good", 6);
                 assertEquals(0, goodCell.givesAway());
                 assertEquals(0.0, goodCell.pointsLost());

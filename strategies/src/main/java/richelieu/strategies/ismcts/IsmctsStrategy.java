@@ -133,7 +133,7 @@ public final class IsmctsStrategy extends SearchBot {
             gameRules = obs.rules();
         }
         SearchBudget budget = budget();
-        long deadline = budget.deadline(budget.start());
+        long deadline = decisionDeadline(budget.start());
         int root = reuse != null ? reuse.reusedRoot(tree) : -1;
         if (root < 0) {
             tree.clear();

@@ -6,7 +6,9 @@ import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.Phase;
 import richelieu.engine.SplitMix;
-import richelieu.engine.solver.TranspositionTable;
+import richelieu.engine.solver.Analyst;
+import richelieu.engine.solver.BoundTable;
+import richelieu.engine.solver.RootValues;
 
 import java.util.Arrays;
 
@@ -18,7 +20,7 @@ import java.util.Arrays;
  * <ul>
  * <li><b>Paranoid</b> (Sturtevant &amp; Korf 2000): every other seat plays to minimise the root
  * seat's share, which makes the game two-player zero-sum, so alpha-beta applies: fail-soft, with
- * the solver's {@link TranspositionTable} (bounds and best action by key), the table's action
+ * the solver's table ({@link BoundTable}: bounds and best action by key), the table's action
  * first and the history heuristic after it (the solver's ordering, without its bound-midpoint
  * term, which has no cheap multi-player counterpart).</li>
  * <li><b>Max-n</b> (Luckhardt &amp; Irani 1986): every seat maximises its own share. Only shallow
@@ -53,7 +55,7 @@ final class MultiSearch {
 
     private final Rule rule;
     private final SeatShares shares;
-    private final TranspositionTable table;
+    private final BoundTable table;
     private final int markerMoves;
     private final double[] markerValue = new double[Layout.POSITIONS];
     /** Off only in tests: plain minimax / max-n, every action in legal order. */
@@ -87,7 +89,7 @@ final class MultiSearch {
     MultiSearch(Rule rule, SeatShares shares, int tableBits, int markerMoves, boolean pruning, boolean ordering) {
         this.rule = rule;
         this.shares = shares;
-        this.table = new TranspositionTable(tableBits);
+        this.table = BoundTable.create(tableBits);
         this.markerMoves = markerMoves;
         this.pruning = pruning;
         this.ordering = ordering;
@@ -160,6 +162,25 @@ final class MultiSearch {
     }
 
     /**
+     * This search as an {@link Analyst} (the one loop over token deals asks it): every action of
+     * a deal valued by {@link #valueAfter} at {@code depth}, as the share of {@code rootSeat}.
+     */
+    Analyst analyst(int rootSeat, int depth) {
+        return (deal, out, deadline, clock) -> {
+            setDeadline(deadline, clock);
+            load(deal, rootSeat);
+            for (int i = 0; i < out.size(); i++) {
+                int v = valueAfter(out.action(i), depth);
+                if (stopped) {
+                    break;
+                }
+                out.set(i, v);
+            }
+            setDeadline(0, clock);
+        };
+    }
+
+    /**
      * Writes ply's legal actions and returns how many; a forced action (the only one) is played
      * at once into the next ply, as it is no decision.
      */
@@ -211,13 +232,13 @@ final class MultiSearch {
             key = key(s);
             long entry = table.probe(key);
             if (entry != 0) {
-                ttMove = TranspositionTable.move(entry);
-                if (TranspositionTable.depth(entry) >= depth) {
-                    int v = TranspositionTable.value(entry);
-                    if (TranspositionTable.cuts(entry, alpha, beta)) {
+                ttMove = BoundTable.move(entry);
+                if (BoundTable.depth(entry) >= depth) {
+                    int v = BoundTable.value(entry);
+                    if (BoundTable.cuts(entry, alpha, beta)) {
                         return v;
                     }
-                    if (TranspositionTable.bound(entry) == TranspositionTable.LOWER) {
+                    if (BoundTable.bound(entry) == BoundTable.LOWER) {
                         lo = v;
                     } else {
                         hi = v;
@@ -257,8 +278,8 @@ final class MultiSearch {
         if (pruning) {
             // a bound the table gave for this node limits what it is worth
             best = Math.max(lo, Math.min(hi, best));
-            int bound = best <= a0 ? TranspositionTable.UPPER : best >= b0 ? TranspositionTable.LOWER
-                    : TranspositionTable.BOTH;
+            int bound = best <= a0 ? BoundTable.UPPER : best >= b0 ? BoundTable.LOWER
+                    : BoundTable.BOTH;
             table.store(key, best, bound, depth, bestMove);
         }
         return best;
@@ -295,7 +316,7 @@ final class MultiSearch {
         if (ordering) {
             key = key(s);
             long entry = table.probe(key);
-            ttMove = entry != 0 ? TranspositionTable.move(entry) : 0;
+            ttMove = entry != 0 ? BoundTable.move(entry) : 0;
         }
         int me = s.toMove();
         int limit = order(ply, s, n, ttMove, me);
@@ -325,7 +346,7 @@ final class MultiSearch {
         }
         if (ordering) {
             // for the next depth's ordering only: max-n values are vectors, the table keeps none
-            table.store(key, 0, TranspositionTable.BOTH, 0, bestMove);
+            table.store(key, 0, BoundTable.BOTH, 0, bestMove);
         }
     }
 

@@ -1,9 +1,10 @@
 package richelieu.strategies.multi;
 
 import richelieu.engine.Action;
-import richelieu.engine.GameState;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
+import richelieu.engine.solver.DealTally;
+import richelieu.engine.solver.TokenDeals;
 import richelieu.strategies.SearchBot;
 import richelieu.strategies.SearchBudget;
 
@@ -38,10 +39,10 @@ final class MultiSearchStrategy extends SearchBot {
 
     private final Settings settings;
     private final SeatShares shares;
-    private final int[] dealValue = new int[Action.MAX_LEGAL];
-    private final long[] total = new long[Action.MAX_LEGAL];
+    private final int[] actions = new int[Action.MAX_LEGAL];
+    private final TokenDeals deals = new TokenDeals();
+    private final DealTally tally = new DealTally();
     private MultiSearch search;
-    private GameState[] deals;
     /** Depth of the last decision's answer (for tests and diagnostics). */
     private int lastDepth;
 
@@ -73,22 +74,18 @@ final class MultiSearchStrategy extends SearchBot {
         }
         SearchBudget budget = budget();
         int k = budget.count();
-        if (deals == null || deals.length < k || deals[0].layout() != observation.layout()
-                || !deals[0].rules().equals(observation.rules())) {
-            deals = new GameState[k];
-            for (int i = 0; i < k; i++) {
-                deals[i] = observation.newState();
-            }
-        }
-        for (int i = 0; i < k; i++) {
-            observation.determinize(random(), deals[i]);
+        // the same k deals at every depth, drawn from the bot's stream in order
+        deals.newDecision(observation, d -> random(), true);
+        for (int i = 0; i < n; i++) {
+            actions[i] = legal.get(i);
         }
         boolean timed = budget.timed();
         long deadline = budget.deadline(budget.start());
         search.newDecision();
         int chosen = -1;
         for (int depth = 1; depth <= settings.depth(); depth++) {
-            int searched = searchDeals(legal, depth, k, depth == 1 ? 0 : deadline, deadline);
+            int searched = deals.sample(search.analyst(seat(), depth), actions, n, 0, k, depth == 1 ? 0 : deadline,
+                    deadline, budget.clock(), tally);
             if (searched == k || depth == 1) {
                 chosen = best(n);
                 lastDepth = depth;
@@ -100,44 +97,11 @@ final class MultiSearchStrategy extends SearchBot {
         return legal.get(chosen);
     }
 
-    /**
-     * Searches every action in up to {@code k} deals at {@code depth}, adding each action's share
-     * into {@link #total} per deal completed (a deal cut short by the deadline is dropped).
-     *
-     * @param firstDeadline the first deal's deadline (0: it always completes)
-     * @return the deals completed
-     */
-    private int searchDeals(LegalActions legal, int depth, int k, long firstDeadline, long deadline) {
-        int n = legal.size();
-        for (int i = 0; i < n; i++) {
-            total[i] = 0;
-        }
-        int d = 0;
-        for (; d < k; d++) {
-            search.setDeadline(d == 0 ? firstDeadline : deadline, budget().clock());
-            search.load(deals[d], seat());
-            for (int i = 0; i < n; i++) {
-                dealValue[i] = search.valueAfter(legal.get(i), depth);
-                if (search.stopped()) {
-                    break;
-                }
-            }
-            if (search.stopped()) {
-                break;
-            }
-            for (int i = 0; i < n; i++) {
-                total[i] += dealValue[i];
-            }
-        }
-        search.setDeadline(0, budget().clock());
-        return d;
-    }
-
     /** The index of the action with the largest total share over the deals searched (the first of equals). */
     private int best(int n) {
         int best = 0;
         for (int i = 1; i < n; i++) {
-            if (total[i] > total[best]) {
+            if (tally.valueSum(i) > tally.valueSum(best)) {
                 best = i;
             }
         }

@@ -3,14 +3,17 @@ package richelieu.strategies.pimc;
 import richelieu.engine.Action;
 import richelieu.engine.BudgetClock;
 import richelieu.engine.GameResult;
-import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.engine.solver.Analyst;
+import richelieu.engine.solver.DealTally;
 import richelieu.engine.solver.OpenGame;
+import richelieu.engine.solver.Query;
 import richelieu.engine.solver.Solver;
+import richelieu.engine.solver.TokenDeals;
 import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.SearchBot;
@@ -47,18 +50,16 @@ public final class PimcStrategy extends SearchBot {
     record Settings(SearchBudget budget, int exactCards, int tableBits, int depth, int exactMillis) {
     }
 
-    /** {@link #deal}'s depth for "to the end of this turn". */
-    private static final int TURN_END = -1;
     private final HeuristicStrategy.Weights weights;
     private final Settings settings;
     private final Strategy mid;
+    private final int[] actions = new int[Action.MAX_LEGAL];
     private final long[] wins = new long[Action.MAX_LEGAL];
     private final long[] margins = new long[Action.MAX_LEGAL];
-    private final int[] dealWins = new int[Action.MAX_LEGAL];
-    private final int[] dealMargins = new int[Action.MAX_LEGAL];
     private final long[] fallback = new long[Action.MAX_LEGAL];
+    private final TokenDeals tokenDeals = new TokenDeals();
+    private final DealTally tally = new DealTally();
     private Solver solver;
-    private GameState sample;
     private Layout layout;
     private Rules rules;
 
@@ -78,7 +79,6 @@ public final class PimcStrategy extends SearchBot {
             layout = start.layout();
             rules = start.rules();
             solver = null;
-            sample = null;
         }
     }
 
@@ -105,16 +105,20 @@ public final class PimcStrategy extends SearchBot {
             // change its turn-end margins, so pimc plays the games it always has)
             solver = new Solver(observation.rules(), observation.layout(), settings.tableBits(), Solver.Techniques.NONE);
             solver.setEvaluation(new HeuristicEvaluation(weights, observation.rules(), observation.layout()));
-            sample = observation.newState();
         }
         SearchBudget budget = budget();
         long now = budget.start();
         boolean timed = budget.timed();
         long deadline = budget.deadline(now);
         int n = legal.size();
-        // every action judged at the end of this turn, in one deal: the tie-break of the exact
-        // outcomes, and a choice ready at once should even one deal of the real search not fit
-        deal(observation, legal, TURN_END, 1, 0, 0, budget.clock());
+        for (int i = 0; i < n; i++) {
+            actions[i] = legal.get(i);
+        }
+        // the bot's own stream, deal after deal
+        tokenDeals.newDecision(observation, d -> random(), false);
+        // every action judged at the end of this turn, in one deal (deal 0): the tie-break of the
+        // exact outcomes, and a choice ready at once should even one deal of the real search not fit
+        deal(Query.TURN_END, n, 1, 0, 0, budget.clock());
         System.arraycopy(margins, 0, fallback, 0, n);
         int deals = timed ? Integer.MAX_VALUE : budget.count();
         if (exact) {
@@ -123,13 +127,19 @@ public final class PimcStrategy extends SearchBot {
             // game may not finish in any time worth waiting
             BudgetClock clock = timed ? budget.clock() : BudgetClock.CPU;
             long bound = timed ? deadline : clock.now() + settings.exactMillis() * 1_000_000L;
-            int done = deal(observation, legal, Solver.UNLIMITED, deals, bound, timed ? budget.halfway(now) : bound,
-                    clock);
+            int done = deal(Query.OUTCOME, n, deals, bound, timed ? budget.halfway(now) : bound, clock);
             System.arraycopy(fallback, 0, margins, 0, n);
             if (done == 0) {
-                return settings.depth() == 0 ? mid.chooseAction(observation, legal) : best(legal);
+                if (settings.depth() != 0) {
+                    return best(legal);
+                }
+                if (timed && mid instanceof SearchBot searchBot) {
+                    // the mid-game search gets what is left of this decision's budget, not a whole one
+                    searchBot.capNextDecision(deadline);
+                }
+                return mid.chooseAction(observation, legal);
             }
-        } else if (deal(observation, legal, settings.depth(), deals, deadline, deadline, budget.clock()) == 0) {
+        } else if (deal(Query.depth(settings.depth()), n, deals, deadline, deadline, budget.clock()) == 0) {
             System.arraycopy(fallback, 0, margins, 0, n);
         }
         return best(legal);
@@ -150,56 +160,26 @@ public final class PimcStrategy extends SearchBot {
     }
 
     /**
-     * Deals the hidden tokens as often as the budget allows and adds up each action's outcome
-     * over the deals ({@link #wins}: 2 a win, 1 a draw, only when solved exactly) and its value
-     * ({@link #margins}, this seat's side).
+     * Deals the hidden tokens as often as the budget allows (deals 1, 2, … of the decision, or
+     * deal 0 for the turn-end judgement) and adds up each action over the deals: {@link #wins},
+     * 2 a win and 1 a draw, when {@code query} asks for outcomes; otherwise {@link #margins}, the
+     * values (this seat's side).
      *
-     * @param depth         turn starts to search across after each action
-     *                      ({@link Solver#searchAfter}), {@link Solver#UNLIMITED}: exactly, or
-     *                      {@link #TURN_END}: to the end of this turn ({@link Solver#searchToTurnEnd})
      * @param deals         at most this many deals
      * @param deadline      the time on {@code clock} to stop dealing at, or 0: no time limit
      * @param firstDeadline when the first deal is cut short; 0: it always completes
      * @param clock         what the deadlines are times of
      * @return the deals completed (0 only if the first was cut short)
      */
-    private int deal(Observation observation, LegalActions legal, int depth, int deals, long deadline,
-                     long firstDeadline, BudgetClock clock) {
-        int n = legal.size();
+    private int deal(Query query, int n, int deals, long deadline, long firstDeadline, BudgetClock clock) {
+        Analyst analyst = solver.analyst(query);
+        int first = query.kind() == Query.Kind.TURN_END ? 0 : 1;
+        int done = tokenDeals.sample(analyst, actions, n, first, deals, firstDeadline, deadline, clock, tally);
+        boolean outcomes = query.kind() == Query.Kind.OUTCOME;
         for (int i = 0; i < n; i++) {
-            wins[i] = 0;
-            margins[i] = 0;
+            wins[i] = outcomes ? tally.points2(i) : 0;
+            margins[i] = outcomes ? 0 : tally.valueSum(i);
         }
-        int sign = seat() == 0 ? 1 : -1;
-        int s = 0;
-        for (; s < deals && (s == 0 || deadline == 0 || clock.now() - deadline < 0); s++) {
-            // a deal cut short by the deadline is dropped
-            solver.setDeadline(s == 0 ? firstDeadline : deadline, clock);
-            observation.determinize(random(), sample);
-            for (int i = 0; i < n && !solver.stopped(); i++) {
-                solver.load(sample);
-                int a = legal.get(i);
-                if (depth == Solver.UNLIMITED) {
-                    // the exact outcome by null windows, far cheaper than the exact margin
-                    int o = sign * solver.outcomeAfter(a);
-                    dealWins[i] = o + 1;
-                    dealMargins[i] = 0;
-                } else {
-                    dealWins[i] = 0;
-                    dealMargins[i] = sign * (depth == TURN_END ? solver.searchToTurnEnd(a)
-                            : solver.searchAfter(a, -Solver.INFINITY, Solver.INFINITY, depth));
-                }
-            }
-            if (solver.stopped()) {
-                break;
-            }
-            for (int i = 0; i < n; i++) {
-                wins[i] += dealWins[i];
-                margins[i] += dealMargins[i];
-            }
-        }
-        solver.setDeadline(0, clock);
-        return s;
+        return done;
     }
-
 }

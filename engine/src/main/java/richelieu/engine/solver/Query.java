@@ -1,0 +1,32 @@
+package richelieu.engine.solver;
+
+/**
+ * What an analysis by the solver asks of each action ({@link Solver#analyse}).
+ *
+ * @param kind  the question
+ * @param depth for {@link Kind#VALUE}: turn starts to search across after the action
+ *              ({@link Solver#searchAfter}); {@link Solver#UNLIMITED}: exactly
+ */
+public record Query(Kind kind, int depth) {
+    /** The questions. */
+    public enum Kind {
+        /** The value ({@link OpenGame#value}'s units), exact or to a depth. */
+        VALUE,
+        /** The exact outcome only, 1 win, 0 draw, -1 loss: null windows, far cheaper than the value. */
+        OUTCOME,
+        /** The value at the end of the mover's turn ({@link Solver#searchToTurnEnd}). */
+        TURN_END
+    }
+
+    /** Every action's exact value. */
+    public static final Query EXACT = new Query(Kind.VALUE, Solver.UNLIMITED);
+    /** Every action's exact outcome. */
+    public static final Query OUTCOME = new Query(Kind.OUTCOME, Solver.UNLIMITED);
+    /** Every action's value at the end of the mover's turn. */
+    public static final Query TURN_END = new Query(Kind.TURN_END, 1);
+
+    /** Every action's value searched across {@code depth} turn starts. */
+    public static Query depth(int depth) {
+        return new Query(Kind.VALUE, depth);
+    }
+}
