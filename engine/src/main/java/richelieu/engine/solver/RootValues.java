@@ -7,7 +7,7 @@ import richelieu.engine.Action;
  * action, its value from the side of the seat to move, and whether it was finished before the
  * deadline struck (an unfinished action's value means nothing). Values are in the units of the
  * analysis that wrote them: {@link OpenGame#value}'s for the exact solver, which {@link #margin}
- * and {@link #outcome} read. A holder reused from call to call; not thread-safe.
+ * and {@link #outcomeOf} read. A holder reused from call to call; not thread-safe.
  */
 public final class RootValues {
     private final int[] actions = new int[Action.MAX_LEGAL];
