@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -107,6 +108,21 @@ class ResultFileTrustTest {
                 "match", "greedy", "random", "--resume", f.toString());
         refused("the file's bots: " + evil, "match", "--resume", f.toString());
         refused("holds a 'match' run, not 'tournament'", "tournament", "--resume", f.toString());
+        assertFalse(Files.exists(marker), "a program named only in a result file was started");
+    }
+
+    /** The distance study takes its measured bots and its lineup from the file on a resume: never a program. */
+    @ParameterizedTest(name = "bot {0} of the file")
+    @ValueSource(ints = {0, 1})
+    void distanceResume_programNamedOnlyInTheFile_isNeverStarted_exit2(int bot, @TempDir Path dir) throws IOException {
+        Path f = dir.resolve("d.json");
+        Path marker = dir.resolve("started");
+        // bots: greedy (measured), then random (the lineup's, not measured)
+        stopped(1, "distance", "greedy", "--lineup", "random,random", "--games", "4", "--cards", "4", "--seed", "3",
+                "--no-progress", "--json", f.toString());
+        String evil = "exec:sh -c 'touch " + marker + "; exec cat'";
+        edit(f, n -> ((ArrayNode) n.get("config").get("bots")).set(bot, evil));
+        refused("include a program", "distance", "--resume", f.toString());
         assertFalse(Files.exists(marker), "a program named only in a result file was started");
     }
 

@@ -80,11 +80,12 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
     @Override
     void adopt(RunConfig file) {
         PerfectPlayStudy.Settings f = study.settingsOf(file);
+        // a file is data: the bots it names are taken only if none is a program (fromFile)
         if (bots.isEmpty()) {
-            bots = new ArrayList<>(f.bots());
+            bots = new ArrayList<>(fromFile(f.bots(), options.resume));
         }
         if (!given("--lineup")) {
-            lineup = new ArrayList<>(f.lineup());
+            lineup = new ArrayList<>(fromFile(f.lineup(), options.resume));
         }
         if (!given("--games")) {
             games = f.games();
