@@ -42,7 +42,11 @@ class StudyArgsTest {
 
     @Test
     void studyParser_knowsEveryStudyKind_andNothingElse() {
-        assertEquals(Set.copyOf(Studies.names()), StudyArgs.StudyCommands.parser().getSubcommands().keySet());
+        // all but distance: its page and charts are written by `distance --out` into their own folder
+        // (results/distance), which the report reads; results/studies.json does not run it
+        Set<String> kinds = new java.util.HashSet<>(Studies.names());
+        assertTrue(kinds.remove("distance"), "distance is a study kind");
+        assertEquals(kinds, StudyArgs.StudyCommands.parser().getSubcommands().keySet());
     }
 
     @ParameterizedTest
