@@ -241,9 +241,9 @@ public final class EnvSolve {
                 r.stopped()[i] = s.stopped();
                 r.visited()[i] = s.positions();
                 r.deals()[i] = s.deals();
-                List<PositionValues.Tally> tallies = s.actions();
-                PositionValues.Tally first = tallies.get(0);
-                for (PositionValues.Tally t : tallies) {
+                List<PositionValues.ActionTally> tallies = s.actions();
+                PositionValues.ActionTally first = tallies.get(0);
+                for (PositionValues.ActionTally t : tallies) {
                     r.action()[at] = ActionIndex.of(t.action());
                     r.wins()[at] = t.wins();
                     r.draws()[at] = t.draws();

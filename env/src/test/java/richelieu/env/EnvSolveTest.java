@@ -67,7 +67,7 @@ class EnvSolveTest {
         assertEquals(p.positions(), r.visited()[0]);
         assertTrue(r.best()[0]);
         for (int k = 0; k < p.actions().size(); k++) {
-            PositionValues.Tally t = p.actions().get(k);
+            PositionValues.ActionTally t = p.actions().get(k);
             assertEquals(ActionIndex.of(t.action()), r.action()[k]);
             assertEquals(t.wins(), r.wins()[k]);
             assertEquals(t.draws(), r.draws()[k]);

@@ -37,7 +37,7 @@ public final class Presets {
      * @param games  the games it played
      * @param values the parameters whose values it chose
      */
-    public record Choice(String file, long seed, long games, List<String> values) {
+    public record ChosenBy(String file, long seed, long games, List<String> values) {
     }
 
     /**
@@ -53,7 +53,7 @@ public final class Presets {
      * @param kept        an older name, kept so that earlier results replay
      * @param sameAs      for a kept name: the shipped preset it plays, or null when it has values of its own
      */
-    public record Preset(String name, String base, int players, Map<String, String> values, List<Choice> chosenBy,
+    public record Preset(String name, String base, int players, Map<String, String> values, List<ChosenBy> chosenBy,
                          List<String> confirmedBy, String how, boolean kept, String sameAs) {
     }
 
@@ -107,11 +107,11 @@ public final class Presets {
             } else {
                 Map<String, String> values = new LinkedHashMap<>();
                 row.path("values").fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asText()));
-                List<Choice> chosen = new ArrayList<>();
+                List<ChosenBy> chosen = new ArrayList<>();
                 for (JsonNode c : row.path("chosenBy")) {
                     List<String> names = new ArrayList<>();
                     c.path("values").forEach(v -> names.add(v.asText()));
-                    chosen.add(new Choice(Json.text(c, "file"), c.path("seed").asLong(), c.path("games").asLong(),
+                    chosen.add(new ChosenBy(Json.text(c, "file"), c.path("seed").asLong(), c.path("games").asLong(),
                             List.copyOf(names)));
                 }
                 List<String> confirmed = new ArrayList<>();
@@ -178,7 +178,7 @@ public final class Presets {
         @Override
         public String description() {
             List<String> runs = new ArrayList<>();
-            for (Choice c : preset.chosenBy()) {
+            for (ChosenBy c : preset.chosenBy()) {
                 runs.add(String.format(Locale.ROOT, "%s (seed %d, %,d games)", c.file(), c.seed(), c.games()));
             }
             return preset.base() + " with " + String.join(", ", preset.values().keySet()) + " tuned for "

@@ -43,7 +43,7 @@ class PresetsTest {
     @MethodSource("shipped")
     void shippedPreset_values_areWhatItsResultFilesChose(Presets.Preset p) throws IOException {
         List<String> chosen = new ArrayList<>();
-        for (Presets.Choice c : p.chosenBy()) {
+        for (Presets.ChosenBy c : p.chosenBy()) {
             JsonNode file = JSON.readTree(Files.readString(ROOT.resolve(c.file())));
             assertEquals(c.seed(), file.path("config").path("seed").asLong(), c.file() + ": seed");
             assertEquals(c.games(), file.path("tally").path("games").asLong(), c.file() + ": games");

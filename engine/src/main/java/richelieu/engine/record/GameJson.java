@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import richelieu.engine.Card;
 import richelieu.engine.Deck;
+import richelieu.engine.GameResult;
 import richelieu.engine.Layout;
 import richelieu.engine.Rules;
 
@@ -20,8 +21,8 @@ import static richelieu.engine.json.Json.text;
 
 /**
  * The JSON forms of the game's values shared by game records, the bot protocol and result files,
- * written in one place: every {@link Rules} parameter, a deck's cards as in deck files, and a
- * layout's rows.
+ * written in one place: every {@link Rules} parameter, a deck's cards as in deck files, a
+ * layout's rows, and a game's scores, cards and winners.
  */
 public final class GameJson {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -89,15 +90,33 @@ public final class GameJson {
     public static void writeCards(JsonGenerator g, Deck deck) throws IOException {
         g.writeStartArray();
         for (Card c : deck.cards()) {
-            g.writeStartObject();
-            g.writeStringField("region", c.region().displayName());
-            g.writeNumberField("shields", c.shields());
-            if (c.symbol() == null) {
-                g.writeNullField("symbol");
-            } else {
-                g.writeStringField("symbol", c.symbol().jsonName());
+            MAPPER.writeTree(g, Deck.cardJson(c));
+        }
+        g.writeEndArray();
+    }
+
+    /** Writes {@code "name":[v0, v1, …]}. */
+    public static void writeInts(JsonGenerator g, String name, int[] values) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (int v : values) {
+            g.writeNumber(v);
+        }
+        g.writeEndArray();
+    }
+
+    /** Writes {@code "scores":[…],"cards":[…]}: each seat's score and number of cards at the end. */
+    public static void writeScores(JsonGenerator g, GameResult r) throws IOException {
+        writeInts(g, "scores", r.scores());
+        writeInts(g, "cards", r.cards());
+    }
+
+    /** Writes {@code "winners":[…]}: the seats that won (several when they tie). */
+    public static void writeWinners(JsonGenerator g, GameResult r) throws IOException {
+        g.writeArrayFieldStart("winners");
+        for (int p = 0; p < r.players(); p++) {
+            if (r.isWinner(p)) {
+                g.writeNumber(p);
             }
-            g.writeEndObject();
         }
         g.writeEndArray();
     }

@@ -71,11 +71,7 @@ final class RecordWriter {
                 if (rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING) {
                     g.writeNumberField("lateReturns", t.lateReturns());
                 }
-                g.writeArrayFieldStart("take");
-                for (int c : t.take()) {
-                    g.writeNumber(c);
-                }
-                g.writeEndArray();
+                GameJson.writeInts(g, "take", t.take());
                 g.writeArrayFieldStart("pay");
                 for (int c : t.pay()) {
                     if (c < 0) {
@@ -103,16 +99,7 @@ final class RecordWriter {
             g.writeEndObject();
         }
         g.writeEndArray();
-        g.writeArrayFieldStart("scores");
-        for (int s : result.scores()) {
-            g.writeNumber(s);
-        }
-        g.writeEndArray();
-        g.writeArrayFieldStart("cards");
-        for (int c : result.cards()) {
-            g.writeNumber(c);
-        }
-        g.writeEndArray();
+        GameJson.writeScores(g, result);
         if (players == 2) {
             if (result.winner() >= 0) {
                 g.writeNumberField("winner", result.winner());
@@ -120,13 +107,7 @@ final class RecordWriter {
                 g.writeNullField("winner");
             }
         } else {
-            g.writeArrayFieldStart("winners");
-            for (int p = 0; p < players; p++) {
-                if (result.isWinner(p)) {
-                    g.writeNumber(p);
-                }
-            }
-            g.writeEndArray();
+            GameJson.writeWinners(g, result);
         }
         if (result.isForfeit()) {
             g.writeObjectFieldStart("forfeit");

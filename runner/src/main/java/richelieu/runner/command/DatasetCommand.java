@@ -41,9 +41,8 @@ public final class DatasetCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The data set's folder (made if missing).")
     Path out;
 
-    @Option(names = "--lineup", split = ",", paramLabel = "BOT", description = "The two bots whose games give the "
-            + "positions (default: ${DEFAULT-VALUE}).")
-    List<String> lineup = new ArrayList<>(List.of("heuristic-2p", "heuristic-2p"));
+    @Mixin
+    LineupOption lineup = new LineupOption("heuristic-2p", "heuristic-2p");
 
     @Option(names = "--games", description = "Games, each deal twice with the seats swapped, a whole number of "
             + "--chunk (default: ${DEFAULT-VALUE}).")
@@ -96,11 +95,12 @@ public final class DatasetCommand implements Callable<Integer> {
         if (threads < 1 || threads > 1024) {
             throw new UserError("--threads must be between 1 and 1024, not " + threads);
         }
-        if (lineup.size() != 2) {
-            throw new UserError("--lineup needs exactly two bots, not " + lineup.size());
+        if (lineup.bots.size() != 2) {
+            throw new UserError("--lineup needs exactly two bots, not " + lineup.bots.size());
         }
         Bots registry = botOptions.registry();
-        List<BotSpec> pair = List.of(BotSpecs.parse(registry, lineup.get(0)), BotSpecs.parse(registry, lineup.get(1)));
+        List<BotSpec> pair = List.of(BotSpecs.parse(registry, lineup.bots.get(0)),
+                BotSpecs.parse(registry, lineup.bots.get(1)));
         Rules rules = Rules.standard(2).withVariant(variant.get());
         Deck d = deck.get();
         BotDemands.checkMemory(pair, threads, Runtime.getRuntime().maxMemory());
@@ -176,7 +176,7 @@ public final class DatasetCommand implements Callable<Integer> {
     /** The command line that makes this data set, without --threads (it does not change the bytes). */
     private String command() {
         List<String> words = new ArrayList<>(List.of("./richelieu", "dataset", "--out", out.toString(), "--lineup",
-                String.join(",", lineup), "--games", Integer.toString(games), "--chunk", Integer.toString(chunk),
+                String.join(",", lineup.bots), "--games", Integer.toString(games), "--chunk", Integer.toString(chunk),
                 "--per-game", Integer.toString(perGame), "--solve-cards", Integer.toString(solveCards)));
         if (!variant.variant.equals("base")) {
             words.addAll(List.of("--variant", variant.variant));

@@ -36,9 +36,8 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
     @Parameters(arity = "0..*", paramLabel = "BOT", description = "Bots to measure (default: every shipped bot).")
     List<String> bots = new ArrayList<>();
 
-    @Option(names = "--lineup", split = ",", paramLabel = "BOT", description = "The two bots whose games give the "
-            + "positions (default: ${DEFAULT-VALUE}).")
-    List<String> lineup = new ArrayList<>(List.of("heuristic-2p", "ismcts-mast-2p"));
+    @Mixin
+    LineupOption lineup = new LineupOption("heuristic-2p", "ismcts-mast-2p");
 
     @Option(names = "--games", description = "Lineup games, an even number: each deal played twice with the seats "
             + "swapped (default: ${DEFAULT-VALUE}); one position per game and number of cards.")
@@ -66,14 +65,15 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
 
     @Override
     PerfectPlayStudy.Settings settings() {
-        return new PerfectPlayStudy.Settings(bots.isEmpty() ? shipped() : bots, lineup, games, cards, variant.get());
+        return new PerfectPlayStudy.Settings(bots.isEmpty() ? shipped() : bots, lineup.bots, games, cards,
+                variant.get());
     }
 
     /** The lineup's bots too: {@code --lineup random,exec:bot.sh} is one word of the command line. */
     @Override
     List<String> botArgs() {
         List<String> words = new ArrayList<>(super.botArgs());
-        words.addAll(lineup);
+        words.addAll(lineup.bots);
         return words;
     }
 
@@ -85,7 +85,7 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
             bots = new ArrayList<>(fromFile(f.bots(), options.resume));
         }
         if (!given("--lineup")) {
-            lineup = new ArrayList<>(fromFile(f.lineup(), options.resume));
+            lineup.bots = new ArrayList<>(fromFile(f.lineup(), options.resume));
         }
         if (!given("--games")) {
             games = f.games();

@@ -81,7 +81,7 @@ public final class ReportCommand implements Callable<Integer> {
                 throw new UserError("--only: no study '" + id + "' in " + config);
             }
         }
-        for (StudyPlan.Study study : plan.studies()) {
+        for (StudyPlan.PlannedStudy study : plan.studies()) {
             // a mistyped study fails before the first game of any study
             try {
                 StudyArgs.check(quick ? study.quick() : study.args(), named);
@@ -92,9 +92,9 @@ public final class ReportCommand implements Callable<Integer> {
         if (named) {
             writesNoProgram(plan, dir);
         }
-        Map<StudyPlan.Study, ResultsPages.PlayedStudy> runs = new LinkedHashMap<>();
+        Map<StudyPlan.PlannedStudy, ResultsPages.PlayedStudy> runs = new LinkedHashMap<>();
         Map<String, String> partial = new LinkedHashMap<>();
-        for (StudyPlan.Study study : plan.studies()) {
+        for (StudyPlan.PlannedStudy study : plan.studies()) {
             List<String> args = new ArrayList<>(quick ? study.quick() : study.args());
             Path json = dir.resolve(study.id() + ".json");
             args.addAll(List.of("--seed", Long.toString(plan.seed()), "--json", json.toString()));
@@ -178,7 +178,7 @@ public final class ReportCommand implements Callable<Integer> {
     private void writesNoProgram(StudyPlan plan, Path dir) {
         Map<String, Path> programs = new LinkedHashMap<>();
         Map<String, Path> written = new LinkedHashMap<>();
-        for (StudyPlan.Study study : plan.studies()) {
+        for (StudyPlan.PlannedStudy study : plan.studies()) {
             programs.putAll(ExecFiles.of(quick ? study.quick() : study.args()));
             for (String suffix : List.of(".json", ".cmd", ".txt", ".md")) {
                 written.put("--out (" + study.id() + suffix + ")", dir.resolve(study.id() + suffix));

@@ -2,17 +2,14 @@ package richelieu.runner.dataset;
 
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
-import richelieu.engine.Game;
-import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
 import richelieu.engine.Phase;
 import richelieu.engine.Rules;
-import richelieu.engine.Seeds;
-import richelieu.engine.Strategy;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
 import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.BotSpec;
+import richelieu.strategies.LineupGame;
 import richelieu.strategies.learned.SeatFeatures;
 
 import java.io.IOException;
@@ -174,17 +171,9 @@ public final class DatasetStudy {
     /** Game {@code g}: played by the lineup, then its drawn turn starts labelled into {@code rows}. */
     private void game(int g, SeatFeatures features, Rows rows) {
         Rules rules = settings.rules();
-        Deal deal = Seeds.deal(settings.deck(), settings.seed(), g / 2);
-        boolean swapped = (g & 1) == 1;
-        BotSpec a = settings.lineup().get(swapped ? 1 : 0);
-        BotSpec b = settings.lineup().get(swapped ? 0 : 1);
-        Game game = new Game();
-        GameResult result = game.play(rules, deal, new Strategy[]{a.newStrategy(), b.newStrategy()},
-                Seeds.botStreams(settings.seed(), g, 0, 2));
-        if (result.isForfeit()) {
-            throw new IllegalStateException("game " + g + " ended in a forfeit: " + result.failure());
-        }
-        int[] actions = game.lastActions();
+        LineupGame played = LineupGame.play(settings.lineup(), rules, settings.deck(), settings.seed(), g);
+        Deal deal = played.deal();
+        int[] actions = played.actions();
 
         // the turn starts of the game, by step
         GameState s = new GameState(rules, deal);

@@ -3,13 +3,9 @@ package richelieu.runner.distance;
 import richelieu.engine.Action;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
-import richelieu.engine.Game;
-import richelieu.engine.GameResult;
 import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.Rules;
-import richelieu.engine.Seeds;
-import richelieu.engine.Strategy;
 import richelieu.engine.record.GameRecord;
 import richelieu.engine.BudgetClock;
 import richelieu.engine.solver.Query;
@@ -17,6 +13,7 @@ import richelieu.engine.solver.RootValues;
 import richelieu.engine.solver.Solver;
 import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.BotSpec;
+import richelieu.strategies.LineupGame;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -117,18 +114,9 @@ public final class DistanceStudy {
     /** Game {@code g} of the lineup: deal g / 2, the lineup's seats swapped in odd games. */
     Line play(int g) {
         Rules rules = settings.rules();
-        Deal deal = Seeds.deal(settings.deck(), settings.seed(), g / 2);
-        boolean swapped = (g & 1) == 1;
-        BotSpec a = settings.lineup().get(swapped ? 1 : 0);
-        BotSpec b = settings.lineup().get(swapped ? 0 : 1);
-        Game game = new Game();
-        GameResult result = game.play(rules, deal, new Strategy[]{a.newStrategy(), b.newStrategy()},
-                Seeds.botStreams(settings.seed(), g, 0, 2));
-        if (result.isForfeit()) {
-            throw new IllegalStateException("lineup game " + g + " ended in a forfeit: " + result.failure());
-        }
-        int[] actions = game.lastActions();
-        return new Line(deal, actions, GameRecord.fromActions(rules, deal, List.of(a.label(), b.label()), actions, result));
+        LineupGame played = LineupGame.play(settings.lineup(), rules, settings.deck(), settings.seed(), g);
+        return new Line(played.deal(), played.actions(),
+                GameRecord.fromActions(rules, played.deal(), played.labels(), played.actions(), played.result()));
     }
 
     /** Game {@code g}: played by the lineup, then measured at one position per number of cards. */

@@ -149,7 +149,7 @@ final class Plots {
             }
             if (studies > 1) {
                 Path base = dir.resolve("win-rate-by-seat-" + k + "p-all-bots");
-                Charts.winRateBySeat(new ChartData.SeatShares(k, seats), "all bots", order, base);
+                Charts.winRateBySeat(new ChartData.SeatWinShares(k, seats), "all bots", order, base);
                 summary.add(base.getFileName().toString());
                 record(written, base);
             }

@@ -38,10 +38,10 @@ public final class ResultsPages {
      * it (its bots under their shipped names), the text output, and the bots as the file keeps them
      * ({@code playedAs}, in the same order).
      */
-    public record PlayedStudy(StudyPlan.Study study, String command, StoredResult result, String text, RunTimes times,
+    public record PlayedStudy(StudyPlan.PlannedStudy study, String command, StoredResult result, String text, RunTimes times,
                       boolean playedNow, List<String> playedAs) {
         /** A run without recorded run times, not played by this report, whose bots have no other names. */
-        public PlayedStudy(StudyPlan.Study study, String command, StoredResult result, String text) {
+        public PlayedStudy(StudyPlan.PlannedStudy study, String command, StoredResult result, String text) {
             this(study, command, result, text, new RunTimes(List.of()), false, result.config().bots());
         }
 
@@ -54,7 +54,7 @@ public final class ResultsPages {
     /** Bootstrap replicates of a pooled ladder whose tournament does not say (the tournament's default). */
     private static final int DEFAULT_REPLICATES = 1000;
 
-    private final Map<StudyPlan.Study, PlayedStudy> runs;
+    private final Map<StudyPlan.PlannedStudy, PlayedStudy> runs;
     private final Path dir;
     private final Readme.Context context;
     private final List<Path> written = new ArrayList<>();
@@ -66,11 +66,11 @@ public final class ResultsPages {
     /** The bots the README's opening answers are about (the study plan's "strongBot"); empty: no such section. */
     private final List<String> strongBots;
 
-    public ResultsPages(Map<StudyPlan.Study, PlayedStudy> runs, Path dir, boolean quick, String machine, String date) {
+    public ResultsPages(Map<StudyPlan.PlannedStudy, PlayedStudy> runs, Path dir, boolean quick, String machine, String date) {
         this(runs, dir, quick, machine, date, List.of());
     }
 
-    public ResultsPages(Map<StudyPlan.Study, PlayedStudy> runs, Path dir, boolean quick, String machine, String date, List<String> strongBots) {
+    public ResultsPages(Map<StudyPlan.PlannedStudy, PlayedStudy> runs, Path dir, boolean quick, String machine, String date, List<String> strongBots) {
         this.strongBots = strongBots;
         this.runs = runs;
         this.dir = dir;
@@ -122,9 +122,9 @@ public final class ResultsPages {
             Files.writeString(f, StudyPage.text(r, plots.getOrDefault(r.study().id(), List.of()), context));
             written.add(f);
         }
-        List<Readme.Study> studies = new ArrayList<>();
+        List<Readme.ListedStudy> studies = new ArrayList<>();
         for (PlayedStudy r : runs.values()) {
-            studies.add(new Readme.Study(r.study().id(), r.study().title(), r.study().question(), r.command(), r.times()));
+            studies.add(new Readme.ListedStudy(r.study().id(), r.study().title(), r.study().question(), r.command(), r.times()));
         }
         Path f = dir.resolve("README.md");
         Files.writeString(f, Readme.text(answers, studies, inProgress, inProgressTimes, plots, Plots.SUMMARY, context,

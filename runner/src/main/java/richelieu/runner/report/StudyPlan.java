@@ -22,7 +22,7 @@ import java.util.Set;
  * @param strongBots each "In brief" answer comes from the first of these with a complete study
  *                   for it (empty: no such section)
  */
-public record StudyPlan(long seed, List<Study> studies, List<String> strongBots) {
+public record StudyPlan(long seed, List<PlannedStudy> studies, List<String> strongBots) {
     static final Set<String> COMMANDS = Set.of("tournament", "match", "first-player", "balance");
     private static final Set<String> PAIRWISE = Set.of("tournament", "match");
 
@@ -32,9 +32,9 @@ public record StudyPlan(long seed, List<Study> studies, List<String> strongBots)
      * @param extendsLadder its games are pooled with the ladder's into one rating list
      *                      ({@code "extendsLadder": true}): bots join the ladder without replaying it
      */
-    public record Study(String id, String title, String question, List<String> args, List<String> quick, String note,
+    public record PlannedStudy(String id, String title, String question, List<String> args, List<String> quick, String note,
                         boolean extendsLadder) {
-        public Study(String id, String title, String question, List<String> args, List<String> quick) {
+        public PlannedStudy(String id, String title, String question, List<String> args, List<String> quick) {
             this(id, title, question, args, quick, "", false);
         }
 
@@ -58,7 +58,7 @@ public record StudyPlan(long seed, List<Study> studies, List<String> strongBots)
         if (!root.path("seed").isIntegralNumber() || !root.path("studies").isArray()) {
             throw new UserError("study config " + file + ": needs an integer \"seed\" and a \"studies\" array");
         }
-        List<Study> studies = new ArrayList<>();
+        List<PlannedStudy> studies = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (JsonNode s : root.get("studies")) {
             String id = s.path("id").asText("");
@@ -93,7 +93,7 @@ public record StudyPlan(long seed, List<Study> studies, List<String> strongBots)
                 throw new UserError(where + ": only a tournament or a match can extend the ladder (it rates bots by "
                         + "their games against each other), not a " + args.get(0));
             }
-            studies.add(new Study(id, s.path("title").asText(id), s.path("question").asText(""), args, quick,
+            studies.add(new PlannedStudy(id, s.path("title").asText(id), s.path("question").asText(""), args, quick,
                     s.path("note").asText(""), extendsLadder));
         }
         List<String> strong = new ArrayList<>();

@@ -32,7 +32,7 @@ public interface StudySettings {
 
         /** Reads {@code {}}; any setting there is refused. */
         public static None read(JsonNode settings) {
-            new Fields(settings).checkOnly();
+            new StoredFields(settings).checkOnly();
             return new None();
         }
     }
@@ -47,10 +47,10 @@ public interface StudySettings {
      * The fields of a stored settings object, each read as text and checked; a problem is an
      * {@link IllegalArgumentException} that names the field ({@code config.settings.elo1: …}).
      */
-    final class Fields {
+    final class StoredFields {
         private final JsonNode node;
 
-        public Fields(JsonNode settings) {
+        public StoredFields(JsonNode settings) {
             this.node = Json.objectValue(settings, "config.settings");
         }
 

@@ -66,7 +66,7 @@ public final class PositionValues {
      * One action over the deals: how many it wins, draws and loses under best play after it, and
      * the sum of its margins (mover's side).
      */
-    public record Tally(int action, int wins, int draws, int losses, long marginSum) {
+    public record ActionTally(int action, int wins, int draws, int losses, long marginSum) {
         int deals() {
             return wins + draws + losses;
         }
@@ -87,7 +87,7 @@ public final class PositionValues {
      * summed margin, then legal-set order); {@code deals} of {@code asked} were solved before
      * the deadline.
      */
-    public record Sampled(int deals, int asked, List<Tally> actions, long positions) {
+    public record Sampled(int deals, int asked, List<ActionTally> actions, long positions) {
         public boolean stopped() {
             return deals < asked;
         }
@@ -132,9 +132,9 @@ public final class PositionValues {
         DealTally tally = new DealTally();
         int done = deals.sample(solver.analyst(Query.EXACT), legal, n, 0, samples, deadline, deadline, BudgetClock.WALL,
                 tally);
-        List<Tally> out = new ArrayList<>(n);
+        List<ActionTally> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            out.add(new Tally(tally.action(i), tally.wins(i), tally.draws(i), tally.losses(i), tally.marginSum(i)));
+            out.add(new ActionTally(tally.action(i), tally.wins(i), tally.draws(i), tally.losses(i), tally.marginSum(i)));
         }
         out.sort((a, b) -> a.points2() != b.points2() ? Long.compare(b.points2(), a.points2())
                 : Long.compare(b.marginSum(), a.marginSum()));
@@ -142,8 +142,8 @@ public final class PositionValues {
     }
 
     /** True if {@code t} ranks with the first of {@code ranked} (same points and summed margin). */
-    static boolean best(Tally t, List<Tally> ranked) {
-        Tally first = ranked.get(0);
+    static boolean best(ActionTally t, List<ActionTally> ranked) {
+        ActionTally first = ranked.get(0);
         return t.points2() == first.points2() && t.marginSum() == first.marginSum();
     }
 }

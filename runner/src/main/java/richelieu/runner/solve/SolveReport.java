@@ -82,7 +82,7 @@ public record SolveReport(String format, String records, int game, int step, int
     /** The report of a solve over token deals drawn from the mover's knowledge. */
     public static SolveReport sampled(Position p, long seed, PositionValues.Sampled s) {
         List<ActionLine> lines = new ArrayList<>();
-        for (PositionValues.Tally t : s.actions()) {
+        for (PositionValues.ActionTally t : s.actions()) {
             lines.add(new ActionLine(richelieu.engine.Action.toString(t.action()), ActionText.describe(p.layout(), t.action()),
                     PositionValues.best(t, s.actions()), null, null, null, t.wins(), t.draws(), t.losses(), t.meanMargin()));
         }

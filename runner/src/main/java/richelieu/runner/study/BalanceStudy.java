@@ -58,7 +58,7 @@ public final class BalanceStudy implements Study<BalanceStudy.Settings> {
 
     @Override
     public StudySettings readSettings(JsonNode settings) {
-        StudySettings.Fields f = new StudySettings.Fields(settings);
+        StudySettings.StoredFields f = new StudySettings.StoredFields(settings);
         f.checkOnly(MARGIN);
         if (!settings.has(MARGIN)) {
             return StudySettings.NONE;

@@ -132,7 +132,7 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
 
     @Override
     public StudySettings readSettings(JsonNode settings) {
-        StudySettings.Fields f = new StudySettings.Fields(settings);
+        StudySettings.StoredFields f = new StudySettings.StoredFields(settings);
         f.checkOnly(DistanceMeasure.CARDS, DistanceMeasure.MEASURED);
         List<Integer> cards;
         try {

@@ -90,7 +90,7 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
     /** Every setting checked as the command line checks it: a stored test is never one the command would refuse. */
     @Override
     public Test readSettings(JsonNode settings) {
-        StudySettings.Fields f = new StudySettings.Fields(settings);
+        StudySettings.StoredFields f = new StudySettings.StoredFields(settings);
         f.checkOnly("elo0", "elo1", "alpha", "beta", "model", "batch");
         EloModel model = f.choice("model", EloModel.class);
         double max = model == EloModel.LOGISTIC ? MAX_ELO : MAX_NELO;

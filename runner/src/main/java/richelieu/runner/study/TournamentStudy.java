@@ -87,7 +87,7 @@ public final class TournamentStudy implements Study<TournamentStudy.Settings> {
 
     @Override
     public Bootstrap readSettings(JsonNode settings) {
-        StudySettings.Fields f = new StudySettings.Fields(settings);
+        StudySettings.StoredFields f = new StudySettings.StoredFields(settings);
         f.checkOnly("bootstrap");
         return new Bootstrap(f.integer("bootstrap", 2, Integer.MAX_VALUE));
     }

@@ -222,7 +222,7 @@ public final class TuneStudy implements Study<TuneStudy.Settings> {
     /** Every setting checked as the command line checks it (the bots apart, which need their factories). */
     @Override
     public Design readSettings(JsonNode settings) {
-        StudySettings.Fields f = new StudySettings.Fields(settings);
+        StudySettings.StoredFields f = new StudySettings.StoredFields(settings);
         f.checkOnly("bot", "params", "against", "iterations", "batch", "spsa_A", "spsa_alpha", "spsa_gamma");
         String bot = f.text("bot");
         List<SpsaParameter> params = new ArrayList<>();

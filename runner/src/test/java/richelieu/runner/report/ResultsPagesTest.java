@@ -38,7 +38,7 @@ class ResultsPagesTest {
         bots.put("random", withSeat0(bots.get("random"), 0.03, 0.501));
         bots.put("greedy", withSeat0(bots.get("greedy"), 0.04, 0.502));
         result = new StoredResult(result.config(), result.tally(), new StudyStatistics.FirstPlayer(bots, f.forfeits()));
-        StudyPlan.Study study = new StudyPlan.Study("first-player", "First player", "Seat advantage?", List.of("first-player"),
+        StudyPlan.PlannedStudy study = new StudyPlan.PlannedStudy("first-player", "First player", "Seat advantage?", List.of("first-player"),
                 List.of("first-player"));
         new ResultsPages(Map.of(study, new ResultsPages.PlayedStudy(study, "first-player", result, "text")), dir, false, "test", "today").write();
         String readme = Files.readString(dir.resolve("README.md"));

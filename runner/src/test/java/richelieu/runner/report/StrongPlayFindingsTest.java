@@ -33,12 +33,12 @@ class StrongPlayFindingsTest {
         System.arraycopy(args, 0, all, 0, args.length);
         System.arraycopy(new String[]{"--json", json.toString(), "--threads", "2"}, 0, all, args.length, 4);
         assertEquals(0, Main.run(all), id);
-        StudyPlan.Study study = new StudyPlan.Study(id, id, "?", List.of(args), List.of(args));
+        StudyPlan.PlannedStudy study = new StudyPlan.PlannedStudy(id, id, "?", List.of(args), List.of(args));
         return new ResultsPages.PlayedStudy(study, String.join(" ", args), richelieu.runner.study.ResultReader.read(json), "text");
     }
 
     private static String readme(Path dir, ResultsPages.PlayedStudy... runs) throws IOException {
-        Map<StudyPlan.Study, ResultsPages.PlayedStudy> map = new LinkedHashMap<>();
+        Map<StudyPlan.PlannedStudy, ResultsPages.PlayedStudy> map = new LinkedHashMap<>();
         for (ResultsPages.PlayedStudy r : runs) {
             map.put(r.study(), r);
         }

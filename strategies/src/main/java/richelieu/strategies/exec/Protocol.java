@@ -199,23 +199,8 @@ final class Protocol {
         try {
             g.writeStartObject();
             g.writeStringField("type", "end");
-            g.writeArrayFieldStart("scores");
-            for (int s : r.scores()) {
-                g.writeNumber(s);
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("cards");
-            for (int c : r.cards()) {
-                g.writeNumber(c);
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("winners");
-            for (int p = 0; p < r.players(); p++) {
-                if (r.isWinner(p)) {
-                    g.writeNumber(p);
-                }
-            }
-            g.writeEndArray();
+            GameJson.writeScores(g, r);
+            GameJson.writeWinners(g, r);
             g.writeNumberField("turns", r.turns());
             g.writeFieldName("forfeit");
             if (r.isForfeit()) {

@@ -64,7 +64,7 @@ public final class ChartData {
     }
 
     /** Share of the games won alone by seat (index = seat), per bot (n: its games), of a first-player result with k players (see seatShares). */
-    public record SeatShares(int players, List<BotEstimates> bots) {
+    public record SeatWinShares(int players, List<BotEstimates> bots) {
     }
 
     /** Seat 0's score per rule variant (values parallel to {@code variants}), per bot (n: its deals), of a balance result. */
@@ -178,7 +178,7 @@ public final class ChartData {
      * and the README give them; with 2 players seat 0's share of the decisive games and seat 1's
      * the complement.
      */
-    public static SeatShares seatShares(StoredResult result) {
+    public static SeatWinShares seatShares(StoredResult result) {
         StudyStatistics.FirstPlayer f = require(result, StudyStatistics.FirstPlayer.class, "first-player", "win rate by seat");
         int k = result.players();
         List<BotEstimates> out = new ArrayList<>();
@@ -196,7 +196,7 @@ public final class ChartData {
             }
             out.add(new BotEstimates(e.getKey(), seats, s.games()));
         }
-        return new SeatShares(k, out);
+        return new SeatWinShares(k, out);
     }
 
     /** Seat 0's score (win 1, draw ½) under each rule variant, per bot, of a balance result. */

@@ -173,7 +173,7 @@ public final class Charts {
     }
 
     /** Win rate by seat of several results' bots side by side. */
-    public static void winRateBySeat(ChartData.SeatShares shares, String context, BotOrder order, Path base) {
+    public static void winRateBySeat(ChartData.SeatWinShares shares, String context, BotOrder order, Path base) {
         WinRateChart.draw(shares, context, order, base);
     }
 
@@ -260,9 +260,9 @@ public final class Charts {
     }
 
     /** The bots of several estimates each, their sample sizes and every estimate, in order. */
-    record Bots(List<String> names, List<Long> n, List<ChartData.Estimate> all) {
-        static Bots of(List<ChartData.BotEstimates> bots) {
-            Bots b = new Bots(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    record BotColumns(List<String> names, List<Long> n, List<ChartData.Estimate> all) {
+        static BotColumns of(List<ChartData.BotEstimates> bots) {
+            BotColumns b = new BotColumns(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
             for (ChartData.BotEstimates e : bots) {
                 b.names().add(e.bot());
                 b.n().add(e.n());

@@ -18,7 +18,7 @@ final class VariantsChart {
         Charts.requireFonts();
         VariantScores scores = new VariantScores(unordered.variants(), Charts.inOrder(unordered.bots(), BotEstimates::bot,
                 order));
-        Charts.Bots columns = Charts.Bots.of(scores.bots());
+        Charts.BotColumns columns = Charts.BotColumns.of(scores.bots());
         List<String> bots = columns.names();
         List<Long> n = columns.n();
         List<Estimate> all = columns.all();

@@ -2,7 +2,7 @@ package richelieu.runner.report.chart;
 
 import richelieu.runner.report.chart.ChartData.BotEstimates;
 import richelieu.runner.report.chart.ChartData.Estimate;
-import richelieu.runner.report.chart.ChartData.SeatShares;
+import richelieu.runner.report.chart.ChartData.SeatWinShares;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,11 +17,12 @@ final class WinRateChart {
     private WinRateChart() {
     }
 
-    static void draw(SeatShares unordered, String context, BotOrder order, Path base) {
+    static void draw(SeatWinShares unordered, String context, BotOrder order, Path base) {
         Charts.requireFonts();
-        SeatShares shares = new SeatShares(unordered.players(), Charts.inOrder(unordered.bots(), BotEstimates::bot, order));
+        SeatWinShares shares = new SeatWinShares(unordered.players(),
+                Charts.inOrder(unordered.bots(), BotEstimates::bot, order));
         int k = shares.players();
-        Charts.Bots columns = Charts.Bots.of(shares.bots());
+        Charts.BotColumns columns = Charts.BotColumns.of(shares.bots());
         List<String> bots = columns.names();
         List<Long> n = columns.n();
         List<Estimate> all = columns.all();

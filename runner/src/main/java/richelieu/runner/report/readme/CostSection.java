@@ -12,12 +12,12 @@ final class CostSection {
     private CostSection() {
     }
 
-    static void write(StringBuilder md, List<Readme.Study> studies, Map<String, RunTimes> inProgressTimes) {
+    static void write(StringBuilder md, List<Readme.ListedStudy> studies, Map<String, RunTimes> inProgressTimes) {
         double cpu = 0;
         double wall = 0;
         List<String> timed = new ArrayList<>();
         List<String> untimed = new ArrayList<>();
-        for (Readme.Study r : studies) {
+        for (Readme.ListedStudy r : studies) {
             if (r.times().runs().isEmpty()) {
                 untimed.add(r.id());
             } else {

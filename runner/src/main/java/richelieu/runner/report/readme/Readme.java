@@ -18,7 +18,7 @@ public final class Readme {
     }
 
     /** A study as the README lists it. */
-    public record Study(String id, String title, String question, String command, RunTimes times) {
+    public record ListedStudy(String id, String title, String question, String command, RunTimes times) {
     }
 
     /** What the README says about the report itself and where it was written. */
@@ -34,7 +34,7 @@ public final class Readme {
      * @param plots           per study id (or {@code summaryKey}) the base names of its plots
      * @param distance        the distance study's result, or null (no such section)
      */
-    public static String text(Answers answers, List<Study> studies, Map<String, String> inProgress,
+    public static String text(Answers answers, List<ListedStudy> studies, Map<String, String> inProgress,
                               Map<String, RunTimes> inProgressTimes, Map<String, List<String>> plots, String summaryKey,
                               Context context, DistanceResult distance) {
         StringBuilder md = new StringBuilder();
@@ -67,7 +67,7 @@ public final class Readme {
         }
         CostSection.write(md, studies, inProgressTimes);
         md.append("## The studies\n\n| study | question | command |\n|---|---|---|\n");
-        for (Study s : studies) {
+        for (ListedStudy s : studies) {
             md.append("| [").append(s.title()).append("](").append(s.id()).append(".md) | ")
                     .append(s.question()).append(" | `").append(s.command().replace("|", "\\|")).append("` |\n");
         }

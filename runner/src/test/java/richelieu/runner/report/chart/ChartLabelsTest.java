@@ -12,7 +12,7 @@ import richelieu.runner.report.chart.ChartData.Estimate;
 import richelieu.runner.report.chart.ChartData.PairScores;
 import richelieu.runner.report.chart.ChartData.Rating;
 import richelieu.runner.report.chart.ChartData.SeatAdvantage;
-import richelieu.runner.report.chart.ChartData.SeatShares;
+import richelieu.runner.report.chart.ChartData.SeatWinShares;
 import richelieu.runner.report.chart.ChartData.VariantScores;
 import richelieu.runner.studystats.MarginCounts;
 import richelieu.runner.studystats.StudyStatistics;
@@ -115,7 +115,7 @@ class ChartLabelsTest {
         for (String b : bots) {
             estimates.add(new BotEstimates(b, List.of(e(0.31, 0.01), e(0.30, 0.01), e(0.22, 0.01), e(0.17, 0.01)), 6000));
         }
-        Charts.winRateBySeat(new SeatShares(4, estimates), "all bots", BotOrder.none(), dir.resolve("w"));
+        Charts.winRateBySeat(new SeatWinShares(4, estimates), "all bots", BotOrder.none(), dir.resolve("w"));
         assertLabels("w", concat(bots, List.of("seat 0 (starts)", "seat 1", "seat 2", "seat 3")));
     }
 

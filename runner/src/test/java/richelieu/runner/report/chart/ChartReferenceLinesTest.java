@@ -10,7 +10,7 @@ import richelieu.runner.report.chart.ChartData.BotEstimates;
 import richelieu.runner.report.chart.ChartData.Estimate;
 import richelieu.runner.report.chart.ChartData.Rating;
 import richelieu.runner.report.chart.ChartData.SeatAdvantage;
-import richelieu.runner.report.chart.ChartData.SeatShares;
+import richelieu.runner.report.chart.ChartData.SeatWinShares;
 import richelieu.runner.report.chart.ChartData.VariantScores;
 import richelieu.runner.studystats.MarginCounts;
 
@@ -82,13 +82,13 @@ class ChartReferenceLinesTest {
     @Test
     void winRateBySeat_oneBotAndSeveral_equalShareLineOnTheAxis() throws Exception {
         List<Estimate> one = List.of(e(0.30, 0.28, 0.32), e(0.27, 0.25, 0.29), e(0.24, 0.22, 0.26), e(0.19, 0.17, 0.21));
-        Charts.winRateBySeat(new SeatShares(4, List.of(new BotEstimates("random", one, 6000))), "", BotOrder.none(),
+        Charts.winRateBySeat(new SeatWinShares(4, List.of(new BotEstimates("random", one, 6000))), "", BotOrder.none(),
                 dir.resolve("one"));
         assertReferenceLines(read("one"), one, 0.25);
 
         List<Estimate> other = List.of(e(0.36, 0.34, 0.38), e(0.33, 0.31, 0.35), e(0.31, 0.29, 0.33));
         List<Estimate> first = List.of(e(0.40, 0.38, 0.42), e(0.33, 0.31, 0.35), e(0.27, 0.25, 0.29));
-        Charts.winRateBySeat(new SeatShares(3, List.of(new BotEstimates("random", first, 6000),
+        Charts.winRateBySeat(new SeatWinShares(3, List.of(new BotEstimates("random", first, 6000),
                 new BotEstimates("greedy", other, 6000))), "", BotOrder.none(), dir.resolve("two"));
         List<Estimate> bySeat = new ArrayList<>();
         for (int s = 0; s < 3; s++) { // series per seat, bots inside

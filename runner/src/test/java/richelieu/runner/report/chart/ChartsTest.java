@@ -101,7 +101,7 @@ class ChartsTest {
 
     @Test
     void winRateBySeat_twoPlayers_seat1IsTheComplement() throws Exception {
-        ChartData.SeatShares s = ChartData.seatShares(sample("first-player"));
+        ChartData.SeatWinShares s = ChartData.seatShares(sample("first-player"));
         assertEquals(2, s.players());
         Estimate seat0 = s.bots().get(0).values().get(0);
         Estimate seat1 = s.bots().get(0).values().get(1);
