@@ -68,6 +68,8 @@ public final class PimcStrategy extends SearchBot {
     private Solver solver;
     private Layout layout;
     private Rules rules;
+    /** The deals the last decision's exact phase completed, -1 if it had none. */
+    private int exactDeals = -1;
 
     PimcStrategy(HeuristicStrategy.Weights weights, Settings settings, Strategy mid, String name) {
         super(name, settings.budget());
@@ -102,6 +104,7 @@ public final class PimcStrategy extends SearchBot {
     @Override
     public int chooseAction(Observation observation, LegalActions legal) {
         boolean exact = OpenGame.cardsToPlay(observation.table()) <= settings.exactCards();
+        exactDeals = -1;
         if (observation.players() != 2 || !exact && settings.depth() == 0) {
             return mid.chooseAction(observation, legal);
         }
@@ -139,6 +142,7 @@ public final class PimcStrategy extends SearchBot {
             BudgetClock clock = timed ? budget.clock() : BudgetClock.CPU;
             long bound = timed ? deadline : clock.now() + settings.exactMillis() * 1_000_000L;
             int done = deal(Query.OUTCOME, n, deals, bound, timed ? budget.halfway(now) : bound, clock);
+            exactDeals = done;
             System.arraycopy(fallback, 0, margins, 0, n);
             if (done == 0) {
                 if (settings.depth() != 0) {
@@ -154,6 +158,11 @@ public final class PimcStrategy extends SearchBot {
             System.arraycopy(fallback, 0, margins, 0, n);
         }
         return best(legal);
+    }
+
+    /** The deals the last decision's exact phase completed (what a time budget affords), -1 if it had none. */
+    int exactDeals() {
+        return exactDeals;
     }
 
     /** Positions the exact searches have visited since the bot was made or its layout changed. */

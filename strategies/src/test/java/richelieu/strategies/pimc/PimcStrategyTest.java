@@ -167,7 +167,11 @@ class PimcStrategyTest {
         public int chooseAction(Observation observation, LegalActions legal) {
             int a = super.chooseAction(observation, legal);
             assertEquals(twin.chooseAction(observation, legal), a, "turn " + observation.turn());
-            if (OpenGame.cardsToPlay(observation.table()) <= 9 && legal.size() > 1) {
+            int cards = OpenGame.cardsToPlay(observation.table());
+            // every exact decision solves all its deals (the counted budget), the others none
+            assertEquals(cards <= 9 && observation.players() == 2 ? 6 : -1, ((PimcStrategy) inner).exactDeals(),
+                    cards + " cards");
+            if (cards <= 9 && legal.size() > 1) {
                 exactDecisions++;
             }
             return a;
