@@ -52,11 +52,17 @@ class SearchBotFactoryTest {
         assertNull(parse(spec).costWarning(), spec);
     }
 
-    /** A table of 2^table entries of 16 bytes, for the solver's and the multi-player search's alike. */
+    /**
+     * A table of 2^table entries of 16 bytes, for the solver's and the multi-player search's alike;
+     * {@code pimc} has two, its exact searches' and its depth-limited searches' (capped at 2^16
+     * entries when they only judge the end of the current turn).
+     */
     @Test
     void memoryBytes_theTransposionTable() {
-        assertEquals(4L << 30, parse("pimc:table=28").memoryBytes());
-        assertEquals(16L << 20, parse("pimc").memoryBytes());
+        assertEquals((4L << 30) + (1L << 20), parse("pimc:table=28").memoryBytes());
+        assertEquals((16L << 20) + (1L << 20), parse("pimc").memoryBytes());
+        assertEquals(2 * (16L << 20), parse("pimc:depth=1").memoryBytes());
+        assertEquals(2 * (1L << 18), parse("pimc:table=14").memoryBytes());
         assertEquals(1L << 30, parse("paranoid:table=26").memoryBytes());
         assertEquals(1L << 30, parse("maxn:table=26").memoryBytes());
         assertEquals(0, parse("ismcts-mast-2p").memoryBytes());

@@ -1,6 +1,7 @@
 package richelieu.strategies.pimc;
 
 import richelieu.engine.Strategy;
+import richelieu.engine.solver.Solver;
 import richelieu.strategies.BotParams;
 import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.Presets;
@@ -83,6 +84,11 @@ public final class PimcFactory extends SearchBotFactory {
 
     @Override
     public Strategy create(BotParams params) {
+        return create(params, Solver.Techniques.ALL);
+    }
+
+    /** The bot of a spec, its exact searches with {@code techniques} (to test that they change no choice). */
+    PimcStrategy create(BotParams params, Solver.Techniques techniques) {
         StrategyFactory midFactory = new IsmctsFactory.IsmctsMast();
         Map<String, String> midValues = new LinkedHashMap<>(Presets.named(MID).values());
         // the budget and the rollouts are the mid-game search's own parameters, under the same names
@@ -94,7 +100,29 @@ public final class PimcFactory extends SearchBotFactory {
         StrategyFactory heuristic = new ShippedBots.HeuristicFactory();
         HeuristicStrategy.Weights weights = ShippedBots.HeuristicFactory.weights(
                 BotParams.of(heuristic, Presets.named(EVALUATION).values()));
-        return new PimcStrategy(weights, new PimcStrategy.Settings(budget(params), params.getInt(EXACT.name()),
-                tableBits(params), params.getInt(DEPTH.name()), params.getInt(EXACT_MILLIS.name())), mid, params.spec());
+        return new PimcStrategy(weights, settings(params, techniques), mid, params.spec());
+    }
+
+    private PimcStrategy.Settings settings(BotParams params, Solver.Techniques techniques) {
+        return new PimcStrategy.Settings(budget(params), params.getInt(EXACT.name()), tableBits(params),
+                params.getInt(DEPTH.name()), params.getInt(EXACT_MILLIS.name()), techniques, horizonBits(params));
+    }
+
+    /**
+     * The bits of the depth-limited searches' table: {@code table}'s with {@code depth}; without,
+     * they only judge each action at the end of the current turn (a few hundred positions, whose
+     * entries serve only the other decisions of the same turn), for which 2^16 entries are ample.
+     */
+    static int horizonBits(BotParams params) {
+        return params.getInt(DEPTH.name()) > 0 ? tableBits(params) : Math.min(tableBits(params), TURN_END_BITS);
+    }
+
+    private static final int TURN_END_BITS = 16;
+
+    /** Two tables: the exact searches' and the depth-limited searches'. */
+    @Override
+    public long memoryBytes(BotParams params) {
+        long exact = super.memoryBytes(params);
+        return exact + (exact >> (tableBits(params) - horizonBits(params)));
     }
 }

@@ -46,8 +46,11 @@ public final class PimcStrategy extends SearchBot {
      * @param exactMillis a budget of deals: the exact phase of a decision stops after this many
      *                    ms of the thread's CPU time, the deals solved by then deciding (none:
      *                    as when a timed decision's first deal does not fit)
+     * @param techniques  the exact searches' techniques (the depth-limited ones use none)
+     * @param horizonBits the depth-limited searches' table holds 2^horizonBits entries
      */
-    record Settings(SearchBudget budget, int exactCards, int tableBits, int depth, int exactMillis) {
+    record Settings(SearchBudget budget, int exactCards, int tableBits, int depth, int exactMillis,
+                    Solver.Techniques techniques, int horizonBits) {
     }
 
     private final HeuristicStrategy.Weights weights;
@@ -59,9 +62,14 @@ public final class PimcStrategy extends SearchBot {
     private final long[] fallback = new long[Action.MAX_LEGAL];
     private final TokenDeals tokenDeals = new TokenDeals();
     private final DealTally tally = new DealTally();
+    /** The depth-limited searches, judged by the heuristic evaluation at their horizon. */
+    private Solver horizon;
+    /** The exact searches of the endgame. */
     private Solver solver;
     private Layout layout;
     private Rules rules;
+    /** The deals the last decision's exact phase completed, -1 if it had none. */
+    private int exactDeals = -1;
 
     PimcStrategy(HeuristicStrategy.Weights weights, Settings settings, Strategy mid, String name) {
         super(name, settings.budget());
@@ -78,6 +86,7 @@ public final class PimcStrategy extends SearchBot {
         if (start.layout() != layout || !start.rules().equals(rules)) {
             layout = start.layout();
             rules = start.rules();
+            horizon = null;
             solver = null;
         }
     }
@@ -95,16 +104,21 @@ public final class PimcStrategy extends SearchBot {
     @Override
     public int chooseAction(Observation observation, LegalActions legal) {
         boolean exact = OpenGame.cardsToPlay(observation.table()) <= settings.exactCards();
+        exactDeals = -1;
         if (observation.players() != 2 || !exact && settings.depth() == 0) {
             return mid.chooseAction(observation, legal);
         }
-        // gameStarted forgets the solver whenever the layout or the rules change
-        if (solver == null) {
+        // gameStarted forgets the solvers whenever the layout or the rules change
+        if (horizon == null) {
             // (the heuristic horizon needs keys of whole positions: no partition; and the
             // techniques that change which table entries a depth-limited search meets would
             // change its turn-end margins, so pimc plays the games it always has)
-            solver = new Solver(observation.rules(), observation.layout(), settings.tableBits(), Solver.Techniques.NONE);
-            solver.setEvaluation(new HeuristicEvaluation(weights, observation.rules(), observation.layout()));
+            horizon = new Solver(observation.rules(), observation.layout(), settings.horizonBits(), Solver.Techniques.NONE);
+            horizon.setEvaluation(new HeuristicEvaluation(weights, observation.rules(), observation.layout()));
+        }
+        if (exact && solver == null) {
+            // exact outcomes are the same with every technique, only cheaper
+            solver = new Solver(observation.rules(), observation.layout(), settings.tableBits(), settings.techniques());
         }
         SearchBudget budget = budget();
         long now = budget.start();
@@ -128,6 +142,7 @@ public final class PimcStrategy extends SearchBot {
             BudgetClock clock = timed ? budget.clock() : BudgetClock.CPU;
             long bound = timed ? deadline : clock.now() + settings.exactMillis() * 1_000_000L;
             int done = deal(Query.OUTCOME, n, deals, bound, timed ? budget.halfway(now) : bound, clock);
+            exactDeals = done;
             System.arraycopy(fallback, 0, margins, 0, n);
             if (done == 0) {
                 if (settings.depth() != 0) {
@@ -143,6 +158,16 @@ public final class PimcStrategy extends SearchBot {
             System.arraycopy(fallback, 0, margins, 0, n);
         }
         return best(legal);
+    }
+
+    /** The deals the last decision's exact phase completed (what a time budget affords), -1 if it had none. */
+    int exactDeals() {
+        return exactDeals;
+    }
+
+    /** Positions the exact searches have visited since the bot was made or its layout changed. */
+    long exactNodes() {
+        return solver == null ? 0 : solver.nodes();
     }
 
     /**
@@ -172,7 +197,7 @@ public final class PimcStrategy extends SearchBot {
      * @return the deals completed (0 only if the first was cut short)
      */
     private int deal(Query query, int n, int deals, long deadline, long firstDeadline, BudgetClock clock) {
-        Analyst analyst = solver.analyst(query);
+        Analyst analyst = (query.kind() == Query.Kind.OUTCOME ? solver : horizon).analyst(query);
         int first = query.kind() == Query.Kind.TURN_END ? 0 : 1;
         int done = tokenDeals.sample(analyst, actions, n, first, deals, firstDeadline, deadline, clock, tally);
         boolean outcomes = query.kind() == Query.Kind.OUTCOME;

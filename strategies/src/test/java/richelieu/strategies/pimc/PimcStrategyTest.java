@@ -14,6 +14,7 @@ import richelieu.engine.SplitMix;
 import richelieu.engine.Strategy;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
+import richelieu.strategies.BotParams;
 import richelieu.strategies.Bots;
 import richelieu.strategies.ForwardingStrategy;
 
@@ -112,6 +113,81 @@ class PimcStrategyTest {
             }
         }
         throw new AssertionError("not a legal action: " + action);
+    }
+
+    /**
+     * The exact phase's techniques change no choice, only its cost: a bot whose exact searches use
+     * every technique and a twin whose use none, given the same seeds and the same games (the
+     * first bot plays, the twin is asked too), choose alike at every decision, in both variants,
+     * while the first visits fewer positions in its exact searches.
+     */
+    @Test
+    void chooseAction_everyTechnique_choosesAsWithoutTechniques() {
+        PimcFactory factory = new PimcFactory();
+        BotParams params = Bots.standard().parse("pimc:samples=6,iterations=20,exact=9,table=16").params();
+        int[] exactDecisions = new int[2];
+        long[] nodes = new long[2];
+        for (Rules rules : new Rules[]{Rules.standard(2), Rules.standard(2).withVariant(Rules.Variant.THREE_ROW)}) {
+            for (int g = 0; g < 3; g++) {
+                PimcStrategy all = factory.create(params, Solver.Techniques.ALL);
+                PimcStrategy none = factory.create(params, Solver.Techniques.NONE);
+                Twins twins = new Twins(all, none);
+                GameResult r = new Game().play(rules, Deal.generate(Deck.standard(), SplitMix.mix64(g + 40)),
+                        new Strategy[]{twins, bot("greedy")},
+                        new SplittableRandom[]{new SplittableRandom(g), new SplittableRandom(g + 100)});
+                assertFalse(r.isForfeit(), "a forfeit: " + r.failure());
+                exactDecisions[rules.variant().ordinal()] += twins.exactDecisions;
+                nodes[0] += all.exactNodes();
+                nodes[1] += none.exactNodes();
+            }
+        }
+        assertTrue(exactDecisions[0] >= 10 && exactDecisions[1] >= 10, "exact decisions per variant "
+                + Arrays.toString(exactDecisions));
+        assertTrue(nodes[0] < nodes[1], "exact nodes with every technique and with none " + Arrays.toString(nodes));
+    }
+
+    /** Plays as the first bot and asks the second the same, from the same seed: they must agree. */
+    private static final class Twins extends ForwardingStrategy {
+        private final Strategy twin;
+        int exactDecisions;
+
+        Twins(Strategy bot, Strategy twin) {
+            super(bot);
+            this.twin = twin;
+        }
+
+        @Override
+        public void gameStarted(GameStart start) {
+            long seed = start.random().nextLong();
+            super.gameStarted(new GameStart(start.seat(), start.rules(), start.layout(), new SplittableRandom(seed)));
+            twin.gameStarted(new GameStart(start.seat(), start.rules(), start.layout(), new SplittableRandom(seed)));
+        }
+
+        @Override
+        public int chooseAction(Observation observation, LegalActions legal) {
+            int a = super.chooseAction(observation, legal);
+            assertEquals(twin.chooseAction(observation, legal), a, "turn " + observation.turn());
+            int cards = OpenGame.cardsToPlay(observation.table());
+            // every exact decision solves all its deals (the counted budget), the others none
+            assertEquals(cards <= 9 && observation.players() == 2 ? 6 : -1, ((PimcStrategy) inner).exactDeals(),
+                    cards + " cards");
+            if (cards <= 9 && legal.size() > 1) {
+                exactDecisions++;
+            }
+            return a;
+        }
+
+        @Override
+        public void actionPlayed(int seat, int action) {
+            super.actionPlayed(seat, action);
+            twin.actionPlayed(seat, action);
+        }
+
+        @Override
+        public void gameEnded(GameResult result) {
+            super.gameEnded(result);
+            twin.gameEnded(result);
+        }
     }
 
     /** With a budget in deals and iterations (not time) the same seed plays the same game. */
