@@ -238,7 +238,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
     // ------------------------------------------------------------------ text
 
     /** A share with its interval, or "–" without decisions: "12.5% [8.1, 18.7]". */
-    static String share(Cell c) {
+    public static String share(Cell c) {
         return c.decisions() == 0 ? "–" : Format.pct(c.share()) + " " + Format.pctInterval(c.shareInterval());
     }
 
@@ -248,7 +248,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
     }
 
     /** Mean points lost with its interval, or "–": "0.41 [0.22, 0.60]". */
-    static String points(Cell c) {
+    public static String points(Cell c) {
         return c.decisions() == 0 ? "–" : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", c.pointsLost(),
                 c.pointsLostInterval().low(), c.pointsLostInterval().high());
     }
@@ -350,9 +350,14 @@ public record DistanceResult(String command, long seed, String rules, String dec
                     + "Holm-adjusted %s)", c.other(), shareDifference(c), c.onlyOther(), leader, c.onlyLeader(),
                     PValue.text(c.holm(), 3)));
         }
-        String out = String.format(Locale.ROOT, "%s gives away game value least often in this sample, but on the same "
-                        + "positions it is not told apart from %s (%s): %s. Each difference is that bot's share minus %s's, "
-                        + "with the interval that goes with its verdict: differences beyond it are excluded.", leader,
+        // a bot that gave value away as often as the leader shares the lead: "least often" would be false even here
+        List<String> equal = pairs.stream().filter(c -> c.onlyLeader() == c.onlyOther()).map(PairedComparison::other)
+                .toList();
+        String lead = equal.isEmpty() ? leader + " gives away game value least often in this sample, but"
+                : leader + " gives away game value as seldom as " + String.join(", ", equal) + " in this sample, and";
+        String out = String.format(Locale.ROOT, "%s on the same positions it is not told apart from %s (%s): %s. Each "
+                        + "difference is that bot's share minus %s's, with the interval that goes with its verdict: "
+                        + "differences beyond it are excluded.", lead,
                 level.size() == 1 ? "1 other bot" : level.size() + " other bots", family, String.join("; ", tied), leader);
         if (!apart.isEmpty()) {
             out += " It gives away value less often than " + String.join(", ", apart.stream()
@@ -439,13 +444,15 @@ public record DistanceResult(String command, long seed, String rules, String dec
 
     /** The plain-text report (what the command prints): the answer first, then the tables it rests on. */
     public String text() {
-        return "Distance from perfect play (the exact solver of the open game)\n\n" + answer() + "\n\n" + tables();
+        String verdict = (pairedVerdict() + " " + pointsVerdict()).trim();
+        return "Distance from perfect play (the exact solver of the open game)\n\n" + answer() + "\n\n"
+                + (verdict.isEmpty() ? "" : verdict + "\n\n") + tables() + (pairs().isEmpty() ? "" : "\n" + pairedTable());
     }
 
     /**
      * The answer to "how close to perfect play?": each bot's share of decisions that give away game
-     * value and its mean points lost, all numbers of cards pooled, fewest given away first; then
-     * what the paired tests on the same positions support ({@link #pairedVerdict()}, {@link #pointsVerdict()}).
+     * value and its mean points lost, all numbers of cards pooled, fewest given away first. The order
+     * alone claims nothing: what the paired tests support is {@link #pairedVerdict()}.
      */
     public String answer() {
         List<Cell> pooled = new ArrayList<>();
@@ -458,8 +465,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
             parts.add(c.bot() + " gives away game value in " + share(c) + " of its decisions, losing " + points(c)
                     + " points per decision");
         }
-        String verdict = (pairedVerdict() + " " + pointsVerdict()).trim();
         return "how close to perfect play are the bots? " + String.join("; ", parts) + " (all numbers of cards pooled, "
-                + "95% intervals)." + (verdict.isEmpty() ? "" : " " + verdict);
+                + "95% intervals)";
     }
 }
