@@ -178,19 +178,7 @@ class CommittedFiguresTest {
         List<String> problems = new ArrayList<>();
         int checked = 0;
         for (Path page : List.of(RESULTS.resolve("README.md"), RESULTS.resolve("distance").resolve("distance.md"))) {
-            boolean inTable = false;
-            for (String l : Files.readAllLines(page)) {
-                if (l.startsWith("| bot | only ")) {
-                    inTable = true;
-                    continue;
-                }
-                if (!inTable || l.startsWith("|---")) {
-                    continue;
-                }
-                if (!l.startsWith("|")) {
-                    inTable = false;
-                    continue;
-                }
+            for (String l : pairRows(Files.readAllLines(page))) {
                 List<String> c = cells(l);
                 JsonNode f = pairs.get(c.get(0));
                 if (f == null) {
@@ -236,6 +224,22 @@ class CommittedFiguresTest {
         Matcher lost = Pattern.compile("loses " + NUM + " \\[" + NUM + ", " + NUM + "\\]").matcher(brief);
         assertTrue(lost.find() && roundedOnce(lost, cell.path("pointsLost").asDouble(),
                 cell.path("pointsLostLow").asDouble(), cell.path("pointsLostHigh").asDouble()), brief);
+    }
+
+    /** The rows of the distance study's paired table ("| bot | only … |") among a page's lines. */
+    static List<String> pairRows(List<String> lines) {
+        List<String> rows = new ArrayList<>();
+        boolean inTable = false;
+        for (String l : lines) {
+            if (l.startsWith("| bot | only ")) {
+                inTable = true;
+            } else if (!l.startsWith("|")) {
+                inTable = false;
+            } else if (inTable && !l.startsWith("|---")) {
+                rows.add(l);
+            }
+        }
+        return rows;
     }
 
     @Test

@@ -107,19 +107,7 @@ class CommittedVerdictsTest {
             List<String> lines = Files.readAllLines(page);
             int notApart = 0;
             int rows = 0;
-            boolean inTable = false;
-            for (String l : lines) {
-                if (l.startsWith("| bot | only ")) {
-                    inTable = true;
-                    continue;
-                }
-                if (!inTable || l.startsWith("|---")) {
-                    continue;
-                }
-                if (!l.startsWith("|")) {
-                    inTable = false;
-                    continue;
-                }
+            for (String l : CommittedFiguresTest.pairRows(lines)) {
                 String[] c = l.split("\\|");
                 String verdict = c[6].strip();
                 Matcher m = interval.matcher(c[7]);
