@@ -101,7 +101,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
     }
 
     /** The result of these positions, its statistics computed from them. */
-    static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup, int games,
+    public static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup, int games,
                              List<Integer> cards, List<Integer> missing, List<DistanceStudy.Position> positions) {
         List<Cell> cells = new ArrayList<>();
         for (int b = 0; b < bots.size(); b++) {

@@ -55,6 +55,7 @@ class PairedComparisonTest {
         assertTrue(c.pointsInterval().high() > 0 && c.pointsInterval().low() < 0, c.pointsInterval().toString());
         String verdict = result(BOTS, positions).pairedVerdict();
         assertTrue(verdict.contains("not told apart from 1 other bot"), verdict);
+        assertTrue(verdict.startsWith("a gives away game value as seldom as b in this sample"), verdict);
         assertFalse(verdict.contains("least often:"), verdict);
     }
 

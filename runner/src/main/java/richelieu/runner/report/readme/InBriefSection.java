@@ -61,7 +61,7 @@ final class InBriefSection {
         md.append("4. *Does the answer converge as play gets stronger?* ").append(converges != null ? converges
                 : "Not measured yet (no bot rated on the ladder has a 2-player first-player or balance study).")
                 .append(" (*Does the answer converge as play gets stronger?* below.)\n");
-        md.append("5. *How close to perfect play is the strongest bot?* ").append(perfectPlay(ladder, distance))
+        md.append("5. *How close to perfect play is the strongest bot?* ").append(perfectPlay(ladder == null ? List.of() : ladder.ratings(), distance))
                 .append("\n\n");
         if (!inProgress.isEmpty()) {
             List<String> parts = new ArrayList<>();
@@ -80,11 +80,10 @@ final class InBriefSection {
      * mean points lost, with their intervals, and what the paired tests on the same positions say
      * of it against the bot that gives value away least often.
      */
-    static String perfectPlay(LadderAnswer ladder, DistanceResult distance) {
+    static String perfectPlay(List<BotRating> ratings, DistanceResult distance) {
         if (distance == null) {
             return "Not measured yet (no distance study in results/distance/).";
         }
-        List<BotRating> ratings = ladder == null ? List.of() : ladder.ratings();
         BotRating measured = ratings.stream().filter(r -> distance.bots().contains(r.bot()))
                 .min(java.util.Comparator.comparingInt(BotRating::rank)).orElse(null);
         if (measured == null) {
@@ -100,11 +99,14 @@ final class InBriefSection {
         String who = top.bot().equals(bot) ? "`" + bot + "`, the strongest on the ladder,"
                 : String.format(Locale.ROOT, "`%s` (rank %d of %d on the ladder; the strongest, %s, was not measured)", bot,
                 measured.rank(), ratings.size(), top.bot());
-        return String.format(Locale.ROOT, "%s gives away game value in %s of its decisions with %d to %d cards on the "
-                        + "table and loses %s points per decision, against the exact solver of the open game (%,d "
-                        + "positions)%s. (*How far is each bot from perfect play?* below.)", who, DistanceResult.share(c),
-                cards.get(0), cards.get(cards.size() - 1), DistanceResult.points(c), c.decisions(),
-                paired(distance.pairs(), bot));
+        int fewest = cards.get(0);
+        int most = cards.get(cards.size() - 1);
+        String table = fewest == most ? fewest + " cards" : fewest + " to " + most + " cards";
+        String positions = c.decisions() == 1 ? "1 position" : String.format(Locale.ROOT, "%,d positions", c.decisions());
+        return String.format(Locale.ROOT, "%s gives away game value in %s of its decisions with %s on the table and "
+                        + "loses %s points per decision, against the exact solver of the open game (%s)%s. (*How far is "
+                        + "each bot from perfect play?* below.)", who, DistanceResult.share(c), table,
+                DistanceResult.points(c), positions, paired(distance.pairs(), bot));
     }
 
     /** What the paired tests say of {@code bot} against the bot that gives away value least often: "; ...", or "". */
