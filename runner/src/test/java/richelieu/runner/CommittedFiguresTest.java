@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import richelieu.engine.json.Json;
+import richelieu.runner.stats.PValue;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -162,6 +163,85 @@ class CommittedFiguresTest {
         assertTrue(checked >= 4, "only " + checked + " SPRT rows were found");
     }
 
+    /**
+     * The distance study's paired table, on its page and in the README: each row's counts, p-values,
+     * verdict and differences are the result file's ({@code statistics.pairs}), each figure rounded
+     * once; and the In brief's fifth answer quotes the file's cell of its bot.
+     */
+    @Test
+    void committedDistancePairs_areTheFilesValuesRoundedOnce() throws Exception {
+        JsonNode stats = Json.readTree(Files.readString(RESULTS.resolve("distance").resolve("distance.json")))
+                .path("statistics");
+        java.util.Map<String, JsonNode> pairs = new java.util.HashMap<>();
+        stats.path("pairs").forEach(n -> pairs.put(n.path("bot").asText(), n));
+        assertFalse(pairs.isEmpty(), "distance.json has no pairs");
+        List<String> problems = new ArrayList<>();
+        int checked = 0;
+        for (Path page : List.of(RESULTS.resolve("README.md"), RESULTS.resolve("distance").resolve("distance.md"))) {
+            for (String l : pairRows(Files.readAllLines(page))) {
+                List<String> c = cells(l);
+                JsonNode f = pairs.get(c.get(0));
+                if (f == null) {
+                    problems.add(page + ": a row of a bot the file does not compare: " + l);
+                    continue;
+                }
+                checked++;
+                boolean better = f.path("holmP").asDouble() < 0.05
+                        && f.path("onlyLeaderGivesAway").asLong() < f.path("onlyBotGivesAway").asLong();
+                Matcher share = ESTIMATE.matcher(c.get(6).replace(" pp ", " "));
+                Matcher points = ESTIMATE.matcher(c.get(7));
+                boolean ok = c.get(1).equals(f.path("onlyLeaderGivesAway").asText())
+                        && c.get(2).equals(f.path("onlyBotGivesAway").asText())
+                        && c.get(3).equals(PValue.value(f.path("mcnemarP").asDouble(), 3))
+                        && c.get(4).equals(PValue.value(f.path("holmP").asDouble(), 3))
+                        && c.get(5).equals(better ? f.path("leader").asText() + " less often" : "not told apart")
+                        && share.find() && roundedOnce(share, 100 * f.path("shareDifference").asDouble(),
+                        100 * f.path("shareDifferenceLow").asDouble(), 100 * f.path("shareDifferenceHigh").asDouble())
+                        && points.find() && roundedOnce(points, f.path("pointsDifference").asDouble(),
+                        f.path("pointsDifferenceLow").asDouble(), f.path("pointsDifferenceHigh").asDouble());
+                if (!ok) {
+                    problems.add(page + ": not the file's values rounded once: " + l);
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertEquals(2 * pairs.size(), checked, "every pair once on the page and once in the README");
+        // the In brief's fifth answer: its bot's cell of all numbers of cards
+        String brief = Files.readAllLines(RESULTS.resolve("README.md")).stream()
+                .filter(l -> l.startsWith("5. *How close to perfect play")).findFirst().orElseThrow();
+        Matcher bot = Pattern.compile("`([^`]+)`").matcher(brief);
+        assertTrue(bot.find(), brief);
+        JsonNode cell = null;
+        for (JsonNode n : stats.path("cells")) {
+            if (n.path("bot").asText().equals(bot.group(1)) && n.path("cards").asText().equals("all")) {
+                cell = n;
+            }
+        }
+        assertTrue(cell != null, "no cell of " + bot.group(1));
+        Matcher shares = Pattern.compile(NUM + "% \\[" + NUM + ", " + NUM + "\\]").matcher(brief);
+        assertTrue(shares.find() && roundedOnce(shares, 100 * cell.path("givesAwayShare").asDouble(),
+                100 * cell.path("givesAwayLow").asDouble(), 100 * cell.path("givesAwayHigh").asDouble()), brief);
+        Matcher lost = Pattern.compile("loses " + NUM + " \\[" + NUM + ", " + NUM + "\\]").matcher(brief);
+        assertTrue(lost.find() && roundedOnce(lost, cell.path("pointsLost").asDouble(),
+                cell.path("pointsLostLow").asDouble(), cell.path("pointsLostHigh").asDouble()), brief);
+    }
+
+    /** The rows of the distance study's paired table ("| bot | only … |") among a page's lines. */
+    static List<String> pairRows(List<String> lines) {
+        List<String> rows = new ArrayList<>();
+        boolean inTable = false;
+        for (String l : lines) {
+            if (l.startsWith("| bot | only ")) {
+                inTable = true;
+            } else if (!l.startsWith("|")) {
+                inTable = false;
+            } else if (inTable && !l.startsWith("|---")) {
+                rows.add(l);
+            }
+        }
+        return rows;
+    }
+
     @Test
     void roundedOnce_doubleRounding_isRefused() {
         Matcher twice = ESTIMATE.matcher("−208 [−268, −146]");
@@ -179,8 +259,11 @@ class CommittedFiguresTest {
     /** True if the three printed numbers are the values, each rounded once to its printed decimals. */
     private static boolean roundedOnce(Matcher printed, double... values) {
         for (int i = 0; i < 3; i++) {
-            if (Double.isNaN(values[i]) || !printed.group(i + 1).replace(",", "").replace('−', '-').replace("+", "")
-                    .equals(round(values[i], decimals(printed.group(i + 1))))) {
+            String p = printed.group(i + 1).replace(",", "").replace('−', '-').replace("+", "");
+            int d = decimals(printed.group(i + 1));
+            // Java's Formatter rounds the shortest decimal of a double (-0.285 is "-0.29"), exact arithmetic its binary
+            // value (-0.28499…): either is one rounding
+            if (Double.isNaN(values[i]) || !(p.equals(round(values[i], d)) || p.equals(roundShortest(values[i], d)))) {
                 return false;
             }
         }
@@ -190,6 +273,11 @@ class CommittedFiguresTest {
     private static int decimals(String printed) {
         int dot = printed.indexOf('.');
         return dot < 0 ? 0 : printed.length() - dot - 1;
+    }
+
+    private static String roundShortest(double value, int decimals) {
+        String s = BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).toPlainString();
+        return s.matches("-0(\\.0*)?") ? s.substring(1) : s;
     }
 
     private static String round(double value, int decimals) {

@@ -92,6 +92,64 @@ class CommittedVerdictsTest {
                 + "(difference [-3.57, -0.52] pp (99.5%), TOST [-3.35, -0.74] pp (98.33%) against ±1.5 pp)."));
     }
 
+    /**
+     * The distance study's paired verdicts, on its page and in the README: "less often" only beside
+     * a share-difference interval that leaves out 0, "not told apart" only beside one that holds
+     * it; "gives away game value least often:" (the unqualified claim) only when no row says "not
+     * told apart"; and the In brief's fifth answer names as many bots not told apart as the table.
+     */
+    @Test
+    void committedDistancePages_pairedVerdicts_agreeWithTheirIntervals() throws IOException {
+        List<String> problems = new ArrayList<>();
+        Pattern interval = Pattern.compile("\\[([+-]?[0-9.]+), ([+-]?[0-9.]+)\\]");
+        int level = -1;
+        for (Path page : List.of(RESULTS.resolve("distance").resolve("distance.md"), RESULTS.resolve("README.md"))) {
+            List<String> lines = Files.readAllLines(page);
+            int notApart = 0;
+            int rows = 0;
+            for (String l : CommittedFiguresTest.pairRows(lines)) {
+                String[] c = l.split("\\|");
+                String verdict = c[6].strip();
+                Matcher m = interval.matcher(c[7]);
+                if (!m.find()) {
+                    problems.add(page + ": no interval beside its verdict: " + l);
+                    continue;
+                }
+                rows++;
+                double lo = Double.parseDouble(m.group(1));
+                double hi = Double.parseDouble(m.group(2));
+                // a printed end of 0.0 is rounded: either side is possible
+                if (verdict.endsWith("less often") && lo <= 0 && hi >= 0 && !(lo == 0 && hi > 0)) {
+                    problems.add(page + ": '" + verdict + "' beside an interval that holds 0: " + l);
+                }
+                if (verdict.equals("not told apart")) {
+                    notApart++;
+                    if (lo > 0 || hi < 0) {
+                        problems.add(page + ": '" + verdict + "' beside an interval that leaves out 0: " + l);
+                    }
+                }
+            }
+            if (rows == 0) {
+                problems.add(page + ": no paired table");
+            }
+            String text = String.join("\n", lines);
+            if (notApart > 0 && text.contains("gives away game value least often:")) {
+                problems.add(page + ": 'least often' claimed, but " + notApart + " bots are not told apart");
+            }
+            if (notApart > 0 && !text.contains("not told apart from " + (notApart == 1 ? "1 other bot" : notApart
+                    + " other bots"))) {
+                problems.add(page + ": the sentence does not name the " + notApart + " bots not told apart");
+            }
+            level = notApart;
+        }
+        String brief = Files.readAllLines(RESULTS.resolve("README.md")).stream()
+                .filter(l -> l.startsWith("5. *How close to perfect play")).findFirst().orElse("");
+        if (level > 0 && !brief.contains(level + (level == 1 ? " is" : " are") + " not told apart")) {
+            problems.add("README.md: the In brief's fifth answer does not say " + level + " bots are not told apart: " + brief);
+        }
+        assertEquals(List.of(), problems);
+    }
+
     /** What is wrong with one line of a page: a verdict its intervals contradict, or an interval that cannot be read as its. */
     static List<String> problems(String line) {
         List<String> out = new ArrayList<>();

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Interval;
+import richelieu.runner.stats.PValue;
 import richelieu.runner.stats.Proportions;
 import richelieu.runner.text.Format;
 import richelieu.strategies.BotSpec;
@@ -100,7 +101,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
     }
 
     /** The result of these positions, its statistics computed from them. */
-    static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup, int games,
+    public static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup, int games,
                              List<Integer> cards, List<Integer> missing, List<DistanceStudy.Position> positions) {
         List<Cell> cells = new ArrayList<>();
         for (int b = 0; b < bots.size(); b++) {
@@ -158,6 +159,14 @@ public record DistanceResult(String command, long seed, String rules, String dec
         throw new IllegalArgumentException("no cell for " + bot + " at " + cards + " cards");
     }
 
+    /**
+     * The bot that gives away value least often against each other bot, paired on the same
+     * positions (all numbers of cards pooled); empty with one bot or no position.
+     */
+    public List<PairedComparison> pairs() {
+        return PairedComparison.of(bots, positions);
+    }
+
     /** Positions sampled with {@code cards} on the table ({@link #ALL}: all). */
     public long positionsWith(int cards) {
         return positions.stream().filter(p -> cards == ALL || p.cards() == cards).count();
@@ -190,6 +199,34 @@ public record DistanceResult(String command, long seed, String rules, String dec
         return stats;
     }
 
+    /** The paired comparisons ({@link #pairs()}), one object each. */
+    public ArrayNode pairsJson() {
+        ArrayNode out = ResultFile.MAPPER.createArrayNode();
+        for (PairedComparison c : pairs()) {
+            ObjectNode n = out.addObject();
+            n.put("leader", c.leader());
+            n.put("bot", c.other());
+            n.put("positions", c.positions());
+            n.put("onlyLeaderGivesAway", c.onlyLeader());
+            n.put("onlyBotGivesAway", c.onlyOther());
+            putP(n, "mcnemarP", c.p());
+            putP(n, "holmP", c.holm());
+            putNumber(n, "shareDifference", c.shareDifference());
+            putNumber(n, "shareDifferenceLow", c.shareInterval().low());
+            putNumber(n, "shareDifferenceHigh", c.shareInterval().high());
+            putNumber(n, "shareDifferenceConfidence", c.shareConfidence());
+            putNumber(n, "pointsDifference", c.pointsDifference());
+            putNumber(n, "pointsDifferenceLow", c.pointsInterval().low());
+            putNumber(n, "pointsDifferenceHigh", c.pointsInterval().high());
+        }
+        return out;
+    }
+
+    /** A p-value as computed (rounding would turn a small one into 0), below {@link PValue#FLOOR} the floor. */
+    private static void putP(ObjectNode n, String name, double p) {
+        n.put(name, p < PValue.FLOOR ? PValue.FLOOR : p);
+    }
+
     private static void putNumber(ObjectNode n, String name, double x) {
         if (Double.isNaN(x)) {
             n.putNull(name);
@@ -201,7 +238,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
     // ------------------------------------------------------------------ text
 
     /** A share with its interval, or "–" without decisions: "12.5% [8.1, 18.7]". */
-    static String share(Cell c) {
+    public static String share(Cell c) {
         return c.decisions() == 0 ? "–" : Format.pct(c.share()) + " " + Format.pctInterval(c.shareInterval());
     }
 
@@ -211,7 +248,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
     }
 
     /** Mean points lost with its interval, or "–": "0.41 [0.22, 0.60]". */
-    static String points(Cell c) {
+    public static String points(Cell c) {
         return c.decisions() == 0 ? "–" : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", c.pointsLost(),
                 c.pointsLostInterval().low(), c.pointsLostInterval().high());
     }
@@ -265,15 +302,157 @@ public record DistanceResult(String command, long seed, String rules, String dec
                 games, lineup.get(0), lineup.get(1), rules, deck, seed, String.join("; ", parts));
     }
 
+    /** A share difference in percentage points with one decimal and its interval: "+0.8 pp [-0.2, +1.9]". */
+    static String shareDifference(PairedComparison c) {
+        return Format.signed(100 * c.shareDifference(), 1) + " pp " + signedInterval(c.shareInterval(), 100, 1);
+    }
+
+    /** A points-lost difference with two decimals and its interval: "-0.32 [-0.45, -0.19]". */
+    static String pointsDifference(PairedComparison c) {
+        return Format.signed(c.pointsDifference(), 2) + " " + signedInterval(c.pointsInterval(), 1, 2);
+    }
+
+    private static String signedInterval(Interval i, double scale, int decimals) {
+        return Double.isNaN(i.low()) ? "[n/a]" : "[" + Format.signed(scale * i.low(), decimals) + ", "
+                + Format.signed(scale * i.high(), decimals) + "]";
+    }
+
+    /** A confidence as a percentage, without a trailing ".0": "95%", "99.5%", "99.4%". */
+    static String confidence(double c) {
+        String s = String.format(Locale.ROOT, "%.1f", 100 * c);
+        return (s.endsWith(".0") ? s.substring(0, s.length() - 2) : s) + "%";
+    }
+
+    /**
+     * What the paired tests support about who gives away game value least often, in one or two
+     * sentences: "X gives away game value least often" only when X does so less often than each
+     * other bot on the same positions (exact McNemar, Holm over the comparisons); else the bots it
+     * is not told apart from, with the differences their intervals leave possible. Empty without
+     * a comparison.
+     */
+    public String pairedVerdict() {
+        List<PairedComparison> pairs = pairs();
+        if (pairs.isEmpty()) {
+            return "";
+        }
+        String leader = pairs.get(0).leader();
+        String family = String.format(Locale.ROOT, "exact McNemar tests on the %,d positions every bot decided, Holm-corrected "
+                + "over the %d comparisons", pairs.get(0).positions(), pairs.size());
+        List<PairedComparison> apart = pairs.stream().filter(PairedComparison::leaderBetter).toList();
+        List<PairedComparison> level = pairs.stream().filter(c -> !c.leaderBetter()).toList();
+        if (level.isEmpty()) {
+            return String.format(Locale.ROOT, "%s gives away game value least often: on the same positions it gives it "
+                    + "away less often than each of the %d other bots (%s).", leader, pairs.size(), family);
+        }
+        List<String> tied = new ArrayList<>();
+        for (PairedComparison c : level) {
+            tied.add(String.format(Locale.ROOT, "%s (%s; only it gives away value in %,d decisions, only %s in %,d; "
+                    + "Holm-adjusted %s)", c.other(), shareDifference(c), c.onlyOther(), leader, c.onlyLeader(),
+                    PValue.text(c.holm(), 3)));
+        }
+        // a bot that gave value away as often as the leader shares the lead: "least often" would be false even here
+        List<String> equal = pairs.stream().filter(c -> c.onlyLeader() == c.onlyOther()).map(PairedComparison::other)
+                .toList();
+        String lead = equal.isEmpty() ? leader + " gives away game value least often in this sample, but"
+                : leader + " gives away game value as seldom as " + String.join(", ", equal) + " in this sample, and";
+        String out = String.format(Locale.ROOT, "%s on the same positions it is not told apart from %s (%s): %s. Each "
+                        + "difference is that bot's share minus %s's, with the interval that goes with its verdict: "
+                        + "differences beyond it are excluded.", lead,
+                level.size() == 1 ? "1 other bot" : level.size() + " other bots", family, String.join("; ", tied), leader);
+        if (!apart.isEmpty()) {
+            out += " It gives away value less often than " + String.join(", ", apart.stream()
+                    .map(PairedComparison::other).toList()) + ".";
+        }
+        return out;
+    }
+
+    /**
+     * Points lost against shares, in one or two sentences: the bot that loses the fewest points
+     * per decision, and, when it is not the one that gives away value least often, their paired
+     * difference (95%, a description: no verdict drawn). Empty without a comparison.
+     */
+    public String pointsVerdict() {
+        List<PairedComparison> pairs = pairs();
+        if (pairs.isEmpty()) {
+            return "";
+        }
+        String leader = pairs.get(0).leader();
+        Cell own = cell(leader, ALL);
+        Cell fewest = own;
+        for (String b : bots) {
+            Cell c = cell(b, ALL);
+            if (c.pointsLost() < fewest.pointsLost()) {
+                fewest = c;
+            }
+        }
+        if (fewest == own) {
+            return String.format(Locale.ROOT, "%s also loses the fewest points per decision, %s.", leader, points(own));
+        }
+        String other = fewest.bot();
+        PairedComparison pair = pairs.stream().filter(c -> c.other().equals(other)).findFirst().orElseThrow();
+        return String.format(Locale.ROOT, "Points lost rank the bots otherwise: %s loses %s points per decision, %s the "
+                        + "fewest, %s; on the same positions %s minus %s is %s points per decision (95%%, not corrected "
+                        + "for the comparisons).", leader, points(own), other, points(fewest), other, leader,
+                pointsDifference(pair));
+    }
+
+    /** The paired comparisons as a Markdown table, with its caption; empty without a comparison. */
+    public String pairedTable() {
+        List<PairedComparison> pairs = pairs();
+        if (pairs.isEmpty()) {
+            return "";
+        }
+        String leader = pairs.get(0).leader();
+        StringBuilder md = new StringBuilder();
+        md.append(String.format(Locale.ROOT, "**Paired on the same positions**: %s, which gives away game value least "
+                + "often, against each other bot (all numbers of cards pooled, %,d positions). Two bots differ only "
+                + "where one gives away value and the other does not; the exact McNemar test asks whether those "
+                + "decisions split evenly, and its p-values are Holm-adjusted over the %d comparisons. The share "
+                + "difference (the bot's share minus %s's, in percentage points) has the interval that goes with its "
+                + "verdict: the exact (Clopper–Pearson) interval of how those decisions split, at confidence 1 − 5%%/k "
+                + "(k the Holm step that decided the test), scaled to all the positions, so it leaves 0 out exactly when "
+                + "the verdict says the two differ; the points-lost difference (the "
+                + "bot's mean minus %s's) has its 95%% interval, not corrected.\n\n", leader, pairs.get(0).positions(),
+                pairs.size(), leader, leader));
+        md.append("| bot | only ").append(leader).append(" gives away value | only the bot gives away value | exact "
+                + "McNemar p | Holm-adjusted p | verdict | share difference (confidence) | points-lost difference (95%) |\n");
+        md.append("|---|---:|---:|---:|---:|---|---:|---:|\n");
+        for (PairedComparison c : pairs) {
+            md.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %s | %s | %s | %s (%s) | %s |\n", c.other(),
+                    c.onlyLeader(), c.onlyOther(), PValue.value(c.p(), 3), PValue.value(c.holm(), 3),
+                    c.leaderBetter() ? leader + " less often" : "not told apart", shareDifference(c),
+                    confidence(c.shareConfidence()), pointsDifference(c)));
+        }
+        return md.toString();
+    }
+
+    /**
+     * What the paired tests say, as the page and the README give it: the verdicts in words, shares
+     * against points lost, and the table. Empty without a comparison.
+     */
+    public String paired() {
+        String table = pairedTable();
+        if (table.isEmpty()) {
+            return "";
+        }
+        return "**Which bot is closest?** " + pairedVerdict() + " " + pointsVerdict() + " The two measures answer "
+                + "different questions: the share counts how often a decision changes the outcome under best play (a win "
+                + "into a draw or a loss, a draw into a loss), points lost count how much final margin each decision "
+                + "costs, outcome changed or not. A bot that keeps the outcome but gives up margin it does not try to "
+                + "keep (`pimc` ranks actions by wins and draws) can lead on the first and not on the second.\n\n" + table;
+    }
+
     /** The plain-text report (what the command prints): the answer first, then the tables it rests on. */
     public String text() {
-        return "Distance from perfect play (the exact solver of the open game)\n\n" + answer() + "\n\n" + tables();
+        String verdict = (pairedVerdict() + " " + pointsVerdict()).trim();
+        return "Distance from perfect play (the exact solver of the open game)\n\n" + answer() + "\n\n"
+                + (verdict.isEmpty() ? "" : verdict + "\n\n") + tables() + (pairs().isEmpty() ? "" : "\n" + pairedTable());
     }
 
     /**
      * The answer to "how close to perfect play?": each bot's share of decisions that give away game
      * value and its mean points lost, all numbers of cards pooled, fewest given away first. The order
-     * alone claims nothing: two bots whose intervals overlap are not told apart.
+     * alone claims nothing: what the paired tests support is {@link #pairedVerdict()}.
      */
     public String answer() {
         List<Cell> pooled = new ArrayList<>();
@@ -287,6 +466,6 @@ public record DistanceResult(String command, long seed, String rules, String dec
                     + " points per decision");
         }
         return "how close to perfect play are the bots? " + String.join("; ", parts) + " (all numbers of cards pooled, "
-                + "95% intervals; bots whose intervals overlap are not told apart)";
+                + "95% intervals)";
     }
 }

@@ -48,6 +48,10 @@ public final class DistancePage {
                         + "`./richelieu solve %s --game G --step K --open` shows any position below).%n%n", r.seed(), r.rules(),
                 r.deck(), DistanceFiles.RECORDS, DistanceFiles.RECORDS, DistanceFiles.RECORDS));
         md.append(r.tables()).append("\n");
+        String paired = r.paired();
+        if (!paired.isEmpty()) {
+            md.append(paired).append("\n");
+        }
         md.append("![share of decisions that give away game value](").append(DistanceFiles.SHARE_CHART).append(".png)\n\n");
         md.append("![mean points lost per decision](").append(DistanceFiles.POINTS_CHART).append(".png)\n\n");
         md.append("## Reading it\n\n");

@@ -1,11 +1,34 @@
 package richelieu.runner.stats;
 
+import org.apache.commons.math3.distribution.BetaDistribution;
 import org.apache.commons.math3.distribution.BinomialDistribution;
 
 /** Interval estimates and exact tests for a single binomial proportion (e.g. one seat's win rate). */
 public final class Proportions {
 
     private Proportions() {
+    }
+
+    /**
+     * Clopper–Pearson exact interval (Clopper and Pearson, Biometrika 26:404-413, 1934) for
+     * {@code successes} out of {@code trials}: the values of the proportion that the exact
+     * two-sided binomial test, with each tail at (1 − confidence)/2, does not reject; an end is 0
+     * (or 1) when no success (or no failure) was seen. At a proportion of ½ that test is
+     * {@link #binomialTwoSidedPValue} (twice the smaller tail), so the interval leaves ½ out exactly
+     * when that p-value is below 1 − confidence. {@code trials == 0} gives {@link Interval#UNDEFINED}.
+     */
+    public static Interval clopperPearson(long successes, long trials, double confidence) {
+        checkCounts(successes, trials);
+        StatMath.checkConfidence(confidence);
+        if (trials == 0) {
+            return Interval.UNDEFINED;
+        }
+        double tail = (1 - confidence) / 2;
+        double low = successes == 0 ? 0.0
+                : new BetaDistribution(null, successes, trials - successes + 1.0).inverseCumulativeProbability(tail);
+        double high = successes == trials ? 1.0
+                : new BetaDistribution(null, successes + 1.0, trials - successes).inverseCumulativeProbability(1 - tail);
+        return new Interval(low, high);
     }
 
     /**

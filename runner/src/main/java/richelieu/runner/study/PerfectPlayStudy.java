@@ -171,7 +171,7 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
     @Override
     public StudyOutcome report(RunConfig config, Tally tally) {
         DistanceResult r = result(config, tally);
-        return new StudyOutcome(r.text(), new StudyStatistics.Distance(r.statisticsJson(),
+        return new StudyOutcome(r.text(), new StudyStatistics.Distance(r.statisticsJson(), r.pairsJson(),
                 StudyStatistics.forfeitsOf(tally, config.labels())));
     }
 

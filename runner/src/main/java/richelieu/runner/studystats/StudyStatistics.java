@@ -120,9 +120,11 @@ public sealed interface StudyStatistics {
     /**
      * {@code richelieu distance}: per measured bot and number of cards, then all pooled, the share of
      * decisions that give away game value and the mean points lost, with their intervals (one
-     * object a cell, as the distance result computes them); the forfeits of the lineup's games.
+     * object a cell, as the distance result computes them); the bot that gives away value least
+     * often against each other bot on the same positions (exact McNemar, Holm-adjusted; one object
+     * a pair); the forfeits of the lineup's games.
      */
-    record Distance(JsonNode cells, Map<String, Map<String, Long>> forfeits) implements StudyStatistics {
+    record Distance(JsonNode cells, JsonNode pairs, Map<String, Map<String, Long>> forfeits) implements StudyStatistics {
     }
 
     /** {@code richelieu balance}: each bot's base vs three-row study with its verdict, the forfeits. */

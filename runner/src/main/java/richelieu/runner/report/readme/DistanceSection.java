@@ -28,6 +28,10 @@ public final class DistanceSection {
                 .append("](").append(FOLDER).append('/').append(DistanceFiles.PAGE).append("); how it works: "
                         + "[docs/perfect-play.md](../docs/perfect-play.md).\n\n");
         md.append(r.tables()).append('\n');
+        String paired = r.paired();
+        if (!paired.isEmpty()) {
+            md.append(paired).append('\n');
+        }
         md.append("![share of decisions that give away game value](").append(FOLDER).append('/')
                 .append(DistanceFiles.SHARE_CHART).append(".png) ![mean points lost per decision](").append(FOLDER)
                 .append('/').append(DistanceFiles.POINTS_CHART).append(".png)\n\n");

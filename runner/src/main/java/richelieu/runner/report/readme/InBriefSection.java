@@ -1,6 +1,8 @@
 package richelieu.runner.report.readme;
 
 import richelieu.runner.answers.BalanceAnswer;
+import richelieu.runner.distance.DistanceResult;
+import richelieu.runner.distance.PairedComparison;
 import richelieu.runner.answers.ConvergenceAnswer;
 import richelieu.runner.answers.FirstPlayerAnswer;
 import richelieu.runner.answers.LadderAnswer;
@@ -30,14 +32,15 @@ import static richelieu.runner.text.Format.verdictIntervals;
  * interval, sample size and exact command — the first player's edge, the seat order with 3 and 4
  * players, and the three-row verdict (the strong bot's test alone: it is the question asked in
  * advance) — and
- * whether the answers move with playing strength (the convergence section's verdict).
+ * whether the answers move with playing strength (the convergence section's verdict), and how
+ * close to perfect play the strongest bot the distance study measured is.
  */
 final class InBriefSection {
     private InBriefSection() {
     }
 
     static void write(StringBuilder md, StrongPlayAnswer a, BalanceAnswer balance, ConvergenceAnswer convergence,
-                      Map<String, String> inProgress) {
+                      LadderAnswer ladder, DistanceResult distance, Map<String, String> inProgress) {
         md.append("## In brief: strong play\n\n");
         String budget = budgets(List.of(a.bot()));
         md.append("The strong bot: ").append(budget, 0, budget.length() - 1).append(". ").append(place(a)).append("\n\n");
@@ -57,7 +60,9 @@ final class InBriefSection {
         String converges = ConvergenceSection.brief(convergence);
         md.append("4. *Does the answer converge as play gets stronger?* ").append(converges != null ? converges
                 : "Not measured yet (no bot rated on the ladder has a 2-player first-player or balance study).")
-                .append(" (*Does the answer converge as play gets stronger?* below.)\n\n");
+                .append(" (*Does the answer converge as play gets stronger?* below.)\n");
+        md.append("5. *How close to perfect play is the strongest bot?* ").append(perfectPlay(ladder == null ? List.of() : ladder.ratings(), distance))
+                .append("\n\n");
         if (!inProgress.isEmpty()) {
             List<String> parts = new ArrayList<>();
             inProgress.forEach((id, status) -> parts.add("`" + id + "` " + status));
@@ -67,6 +72,60 @@ final class InBriefSection {
         md.append("\"Equally balanced\" is claimed only when the equivalence test (TOST) rejects a difference of ±")
                 .append(BalanceSection.margin(balance)).append(" pp; \"inconclusive\" means the sample can tell neither. The "
                         + "sections below give every bot and the other questions.\n\n");
+    }
+
+    /**
+     * The distance study's answer for the strongest bot on the ladder that it measured (saying so
+     * when that is not the ladder's top): its share of decisions that give away game value and its
+     * mean points lost, with their intervals, and what the paired tests on the same positions say
+     * of it against the bot that gives value away least often.
+     */
+    static String perfectPlay(List<BotRating> ratings, DistanceResult distance) {
+        if (distance == null) {
+            return "Not measured yet (no distance study in results/distance/).";
+        }
+        BotRating measured = ratings.stream().filter(r -> distance.bots().contains(r.bot()))
+                .min(java.util.Comparator.comparingInt(BotRating::rank)).orElse(null);
+        if (measured == null) {
+            return "Not measured yet (the distance study measured none of the ladder's bots).";
+        }
+        BotRating top = ratings.stream().min(java.util.Comparator.comparingInt(BotRating::rank)).orElseThrow();
+        String bot = measured.bot();
+        DistanceResult.Cell c = distance.cell(bot, DistanceResult.ALL);
+        if (c.decisions() == 0) {
+            return "Not measured yet (the distance study holds no decision of `" + bot + "`).";
+        }
+        List<Integer> cards = distance.cards().stream().sorted().toList();
+        String who = top.bot().equals(bot) ? "`" + bot + "`, the strongest on the ladder,"
+                : String.format(Locale.ROOT, "`%s` (rank %d of %d on the ladder; the strongest, %s, was not measured)", bot,
+                measured.rank(), ratings.size(), top.bot());
+        int fewest = cards.get(0);
+        int most = cards.get(cards.size() - 1);
+        String table = fewest == most ? fewest + " cards" : fewest + " to " + most + " cards";
+        String positions = c.decisions() == 1 ? "1 position" : String.format(Locale.ROOT, "%,d positions", c.decisions());
+        return String.format(Locale.ROOT, "%s gives away game value in %s of its decisions with %s on the table and "
+                        + "loses %s points per decision, against the exact solver of the open game (%s)%s. (*How far is "
+                        + "each bot from perfect play?* below.)", who, DistanceResult.share(c), table,
+                DistanceResult.points(c), positions, paired(distance.pairs(), bot));
+    }
+
+    /** What the paired tests say of {@code bot} against the bot that gives away value least often: "; ...", or "". */
+    private static String paired(List<PairedComparison> pairs, String bot) {
+        if (pairs.isEmpty()) {
+            return "";
+        }
+        String leader = pairs.get(0).leader();
+        if (leader.equals(bot)) {
+            List<String> level = pairs.stream().filter(p -> !p.leaderBetter()).map(PairedComparison::other).toList();
+            return level.isEmpty() ? "; paired on the same positions, it gives away value less often than every other "
+                    + "bot measured"
+                    : "; paired on the same positions, no bot measured gives away value less often, and " + level.size()
+                    + (level.size() == 1 ? " is" : " are") + " not told apart from it (" + String.join(", ", level) + ")";
+        }
+        PairedComparison own = pairs.stream().filter(p -> p.other().equals(bot)).findFirst().orElseThrow();
+        return own.leaderBetter() ? "; paired on the same positions, " + leader + " gives away value less often"
+                : "; paired on the same positions, it is not told apart from " + leader + ", which gives away value least "
+                + "often in this sample";
     }
 
     /**

@@ -46,7 +46,8 @@ public final class Readme {
                         + "command, seed, bot budgets, run time and full output. Intervals are 95%. Written on ")
                 .append(context.machine()).append(", ").append(context.date()).append(".\n\n");
         if (answers.strongPlay() != null) {
-            InBriefSection.write(md, answers.strongPlay(), answers.balance(), answers.convergence(), inProgress);
+            InBriefSection.write(md, answers.strongPlay(), answers.balance(), answers.convergence(), answers.ladder(),
+                    distance, inProgress);
         }
         md.append("## The answers\n\n");
         for (String p : plots.getOrDefault(summaryKey, List.of())) {
