@@ -99,19 +99,7 @@ class SparkRunTest {
     @Test
     void distance_onSparkLocal2_givesTheLocalRunsFiles(@TempDir Path dir) throws IOException {
         String distance = "distance greedy random --lineup random,greedy --games 6 --cards 4,6 --seed 5 --no-progress";
-        Path local = Files.createDirectories(dir.resolve("local"));
-        Path spark = Files.createDirectories(dir.resolve("spark"));
-        SparkCli.Out a = SparkCli.run(local, distance + " --threads 2");
-        SparkCli.Out b = SparkCli.run(spark, distance + " --spark local[2]");
-        assertEquals(0, a.exit(), a.toString());
-        assertEquals(0, b.exit(), b.toString());
-        assertEquals(a.out(), b.out());
-        assertEquals(SparkCli.resultOf(local), SparkCli.resultOf(spark));
-        for (String f : List.of("games.csv", "records.jsonl")) {
-            assertEquals(Files.readString(local.resolve(f)), Files.readString(spark.resolve(f)), f);
-        }
-        assertTrue(SparkCli.resultOf(spark).contains("\"measures\""), "the positions are in the file");
-        assertTrue(SparkCli.noPartsLeft());
+        assertSparkEqualsLocal(dir, distance, "measures", "the positions are in the file");
     }
 
     /** A tuning run plays each iteration's games on the cluster: the same θ, files and text as on local threads. */
@@ -119,19 +107,7 @@ class SparkRunTest {
     void tune_onSparkLocal2_givesTheLocalRunsFiles(@TempDir Path dir) throws IOException {
         String tune = "tune heuristic --param marker=0..10,c_end=2,r_end=0.05 --param winBonus=0..100 --iterations 3 "
                 + "--batch 2 --seed 7";
-        Path local = Files.createDirectories(dir.resolve("local"));
-        Path spark = Files.createDirectories(dir.resolve("spark"));
-        SparkCli.Out a = SparkCli.run(local, tune + " --threads 2");
-        SparkCli.Out b = SparkCli.run(spark, tune + " --spark local[2]");
-        assertEquals(0, a.exit(), a.toString());
-        assertEquals(0, b.exit(), b.toString());
-        assertEquals(a.out(), b.out());
-        assertEquals(SparkCli.resultOf(local), SparkCli.resultOf(spark));
-        for (String f : List.of("games.csv", "records.jsonl")) {
-            assertEquals(Files.readString(local.resolve(f)), Files.readString(spark.resolve(f)), f);
-        }
-        assertTrue(SparkCli.resultOf(spark).contains("\"course\""), "the course of θ is in the file");
-        assertTrue(SparkCli.noPartsLeft());
+        assertSparkEqualsLocal(dir, tune, "course", "the course of θ is in the file");
     }
 
     @Test
@@ -157,6 +133,26 @@ class SparkRunTest {
             assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match").resolve(f)), Files.readString(dir.resolve(f)), f);
         }
         assertEquals(Files.readString(SparkCli.GOLDEN.resolve("match/result.json")), SparkCli.resultOf(dir));
+        assertTrue(SparkCli.noPartsLeft());
+    }
+
+    /**
+     * {@code command} run on 2 local threads and on Spark local[2] prints the same text and writes
+     * the same result, games and records; the Spark result holds {@code key} ({@code why}).
+     */
+    private static void assertSparkEqualsLocal(Path dir, String command, String key, String why) throws IOException {
+        Path local = Files.createDirectories(dir.resolve("local"));
+        Path spark = Files.createDirectories(dir.resolve("spark"));
+        SparkCli.Out a = SparkCli.run(local, command + " --threads 2");
+        SparkCli.Out b = SparkCli.run(spark, command + " --spark local[2]");
+        assertEquals(0, a.exit(), a.toString());
+        assertEquals(0, b.exit(), b.toString());
+        assertEquals(a.out(), b.out());
+        assertEquals(SparkCli.resultOf(local), SparkCli.resultOf(spark));
+        for (String f : List.of("games.csv", "records.jsonl")) {
+            assertEquals(Files.readString(local.resolve(f)), Files.readString(spark.resolve(f)), f);
+        }
+        assertTrue(SparkCli.resultOf(spark).contains("\"" + key + "\""), why);
         assertTrue(SparkCli.noPartsLeft());
     }
 }
