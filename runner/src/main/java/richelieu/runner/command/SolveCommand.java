@@ -4,6 +4,7 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import richelieu.engine.BudgetClock;
 import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.Phase;
@@ -121,6 +122,8 @@ public final class SolveCommand implements Callable<Integer> {
                 s.turn(), s.toMove(), rec.seats().get(s.toMove()), decision(s.phase()), cards, rec.rules().describe(),
                 s.layout());
         long start = System.nanoTime();
+        // the search runs on this thread: its CPU time is the search's, start-up and JIT threads apart
+        long cpuStart = BudgetClock.CPU.now();
         long deadline = start + (long) (maxSeconds * 1e9);
         SolveReport report;
         if (open) {
@@ -137,6 +140,7 @@ public final class SolveCommand implements Callable<Integer> {
             report = SolveReport.sampled(position, seed, sampled);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        double cpuSeconds = (BudgetClock.CPU.now() - cpuStart) / 1e9;
         String jsonText = ResultFile.MAPPER.writeValueAsString(report) + "\n";
         if (jsonOnly) {
             System.out.print(jsonText);
@@ -155,7 +159,8 @@ public final class SolveCommand implements Callable<Integer> {
         out.append(BoardText.seats(s, viewer, false, rec.seats().stream().map(Format::data).toList(), true));
         out.append(BoardText.LEGEND).append('\n'); // the board's notation is not the actions' words below
         out.append(report.text());
-        out.append(String.format(Locale.ROOT, "searched %,d positions in %.1f s%n", report.positions(), seconds));
+        out.append(String.format(Locale.ROOT, "searched %,d positions in %.1f s (%.2f s of CPU)%n", report.positions(),
+                seconds, cpuSeconds));
         System.out.print(out);
         return 0;
     }
