@@ -1,11 +1,11 @@
 package richelieu.runner.command;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import richelieu.engine.DeckException;
 import richelieu.engine.record.RecordException;
 import richelieu.runner.UserError;
+import richelieu.runner.report.PartialStatus;
 import richelieu.runner.report.ResultsPages;
 import richelieu.runner.resultfile.RunTimes;
 import richelieu.runner.report.StudyPlan;
@@ -152,10 +152,7 @@ public final class ReportCommand implements Callable<Integer> {
                         file.config().bots()));
             } else if (Files.exists(json)) {
                 try {
-                    JsonNode progress = ResultFile.readTree(json);
-                    partial.put(study.id(), String.format(Locale.ROOT, "%,d games (%,d deals of %,d)",
-                            progress.path("tally").path("games").asLong(0), progress.path("tally").path("units").asLong(0),
-                            progress.path("config").path("deals").asLong(0)));
+                    partial.put(study.id(), PartialStatus.of(ResultReader.readFile(json), RunTimes.read(timeFile)));
                 } catch (UserError e) {
                     partial.put(study.id(), "(its result file cannot be read: " + e.getMessage() + ")");
                 }
