@@ -185,12 +185,7 @@ final class RecordReader {
             }
             forfeitSeat = Json.intField(f, "seat", 0, players - 1);
             String name = Json.text(f, "reason");
-            reason = null;
-            for (BotFailure.Reason r : BotFailure.Reason.values()) {
-                if (r.jsonName().equals(name)) {
-                    reason = r;
-                }
-            }
+            reason = Json.named(BotFailure.Reason.values(), BotFailure.Reason::jsonName, name);
             if (reason == null) {
                 throw new RecordException("forfeit: unknown reason \"" + Json.brief(name) + "\"");
             }
