@@ -1,5 +1,7 @@
 package richelieu.engine;
 
+import richelieu.engine.json.Json;
+
 /** R2: the nine regions in scoring and display order. {@link #ordinal()} is the region's id. */
 public enum Region {
     /** Bourgogne, 10 shields in the standard deck. */
@@ -48,14 +50,12 @@ public enum Region {
         return VALUES[id];
     }
 
-    /** Parses a deck-file name ("Bourgogne", "Bou"); returns null when it names no region. */
+    /**
+     * Parses the full name deck files and records spell ("Bourgogne"; not an abbreviation such as
+     * "Bou"); returns null when it names no region.
+     */
     public static Region parse(String name) {
-        for (Region r : VALUES) {
-            if (r.displayName.equals(name)) {
-                return r;
-            }
-        }
-        return null;
+        return Json.named(VALUES, Region::displayName, name);
     }
 
     @Override

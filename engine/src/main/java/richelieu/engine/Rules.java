@@ -1,5 +1,7 @@
 package richelieu.engine;
 
+import richelieu.engine.json.Json;
+
 /**
  * Every rule parameter of a game, typed: player count, variant, the documented choices of
  * docs/rules.md ([choice] marks) and the scoring and tie rules that differ between 2 and 3–4
@@ -46,12 +48,7 @@ public record Rules(int players, Variant variant, ReturnTiming returnTiming, boo
 
         /** The variant named {@code s} ("base", "three-row"), or null. */
         public static Variant parse(String s) {
-            for (Variant v : values()) {
-                if (v.jsonName.equals(s)) {
-                    return v;
-                }
-            }
-            return null;
+            return Json.named(values(), Variant::jsonName, s);
         }
 
         @Override

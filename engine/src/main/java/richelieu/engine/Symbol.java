@@ -1,5 +1,7 @@
 package richelieu.engine;
 
+import richelieu.engine.json.Json;
+
 /** R1: the three symbols a one-shield card may show. {@link #ordinal()} is the symbol's id. */
 public enum Symbol {
     /** The sword. */
@@ -31,12 +33,7 @@ public enum Symbol {
 
     /** Parses "sword", "cross" or "tower"; returns null for anything else. */
     public static Symbol parse(String name) {
-        for (Symbol s : VALUES) {
-            if (s.jsonName.equals(name)) {
-                return s;
-            }
-        }
-        return null;
+        return Json.named(VALUES, Symbol::jsonName, name);
     }
 
     @Override

@@ -5,6 +5,7 @@ import richelieu.engine.GameResult;
 import richelieu.engine.IllegalActionException;
 import richelieu.engine.Layout;
 import richelieu.engine.Seeds;
+import richelieu.engine.json.Json;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -56,10 +57,9 @@ public final class EnvBatch implements AutoCloseable {
 
         /** "NextStep", "SameStep" or "Disabled", or a one-line IllegalArgumentException naming {@code autoreset_mode}. */
         public static Autoreset parse(String name) {
-            for (Autoreset a : values()) {
-                if (a.gymName.equals(name)) {
-                    return a;
-                }
+            Autoreset a = Json.named(values(), m -> m.gymName, name);
+            if (a != null) {
+                return a;
             }
             throw new IllegalArgumentException("autoreset_mode must be NextStep, SameStep or Disabled, not " + name);
         }

@@ -21,7 +21,6 @@ import java.util.List;
 public final class EnvSetup {
     private final Rules rules;
     private final Deck deck;
-    private final int players;
     private final List<Path> plugins = new ArrayList<>();
     private Bots registry;
 
@@ -46,7 +45,6 @@ public final class EnvSetup {
         } catch (DeckException e) {
             throw new IllegalArgumentException(e.getMessage());
         }
-        this.players = players;
         for (String p : plugins) {
             this.plugins.add(Path.of(p));
         }
@@ -64,7 +62,7 @@ public final class EnvSetup {
     }
 
     public int players() {
-        return players;
+        return rules.players();
     }
 
     private Bots registry() {
@@ -83,6 +81,7 @@ public final class EnvSetup {
      * or null for an agent's seat.
      */
     public Seating seating(String[] seatBots) {
+        int players = rules.players();
         if (seatBots.length != players) {
             throw new IllegalArgumentException(players + " players need " + players + " seats, not " + seatBots.length);
         }

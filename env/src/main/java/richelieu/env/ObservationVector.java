@@ -6,6 +6,7 @@ import richelieu.engine.Phase;
 import richelieu.engine.Region;
 import richelieu.engine.Symbol;
 import richelieu.engine.Token;
+import richelieu.engine.json.Json;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -102,10 +103,9 @@ public final class ObservationVector {
 
         /** The dtype named {@code name} ("float32" or "uint8"), or an IllegalArgumentException naming it. */
         public static Dtype parse(String name) {
-            for (Dtype d : values()) {
-                if (d.numpyName().equals(name)) {
-                    return d;
-                }
+            Dtype d = Json.named(values(), Dtype::numpyName, name);
+            if (d != null) {
+                return d;
             }
             throw new IllegalArgumentException("observation dtype must be \"float32\" or \"uint8\", not \"" + name + "\"");
         }

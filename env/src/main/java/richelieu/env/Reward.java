@@ -1,6 +1,9 @@
 package richelieu.env;
 
 import richelieu.engine.GameResult;
+import richelieu.engine.json.Json;
+
+import java.util.Locale;
 
 /** What a finished game is worth to each seat, as the environments reward it. */
 public enum Reward {
@@ -14,10 +17,9 @@ public enum Reward {
 
     /** "win" or "margin", or an IllegalArgumentException naming the argument. */
     public static Reward parse(String name) {
-        for (Reward r : values()) {
-            if (r.name().equalsIgnoreCase(name) && name.equals(name.toLowerCase(java.util.Locale.ROOT))) {
-                return r;
-            }
+        Reward r = Json.named(values(), w -> w.name().toLowerCase(Locale.ROOT), name);
+        if (r != null) {
+            return r;
         }
         throw new IllegalArgumentException("reward must be \"win\" or \"margin\", not " + (name == null ? "null" : "\"" + name + "\""));
     }

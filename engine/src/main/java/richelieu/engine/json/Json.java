@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.function.Function;
 
 /**
  * The one strict reader of every JSON input (deck files, record lines, result files, bot
@@ -253,13 +254,27 @@ public final class Json {
 
     /** The constant of {@code type} named {@code name}; IllegalArgumentException naming {@code field} otherwise. */
     public static <E extends Enum<E>> E constant(Class<E> type, String name, String field) {
-        for (E e : type.getEnumConstants()) {
-            if (e.name().equals(name)) {
-                return e;
-            }
+        E e = named(type.getEnumConstants(), Enum::name, name);
+        if (e != null) {
+            return e;
         }
         throw new IllegalArgumentException("\"" + field + "\" must be one of " + Arrays.toString(type.getEnumConstants())
                 + ", not \"" + brief(name) + "\"");
+    }
+
+    /**
+     * The one of {@code values} whose name is {@code name} (null matches none), where
+     * {@code nameOf} gives the name files and command lines spell it with; null if none has it.
+     * The enums that read their own names back (a region, a variant, a forfeit reason) all do it
+     * here.
+     */
+    public static <E> E named(E[] values, Function<? super E, String> nameOf, String name) {
+        for (E e : values) {
+            if (nameOf.apply(e).equals(name)) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /** A value for a one-line error message: control characters escaped, at most about 40 characters. */

@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /** Reads a {@code richelieu-record/1} line into a {@link GameRecord}, checking every value. */
 final class RecordReader {
@@ -88,10 +89,7 @@ final class RecordReader {
         } catch (DeckException e) {
             throw new RecordException("deck: " + e.getMessage());
         }
-        JsonNode rows = root.get("rows");
-        if (rows == null || !rows.isArray() || rows.size() != Layout.ROWS) {
-            throw new RecordException("\"rows\" must be 4 rows of 12 card indices");
-        }
+        JsonNode rows = sized(root, "rows", JsonNode::isArray, Layout.ROWS, "be 4 rows of 12 card indices");
         int[] cardAt = new int[Layout.POSITIONS];
         for (int r = 0; r < Layout.ROWS; r++) {
             JsonNode row = rows.get(r);
@@ -108,10 +106,8 @@ final class RecordReader {
         } catch (IllegalArgumentException e) {
             throw new RecordException("rows: " + e.getMessage());
         }
-        JsonNode tokens = root.get("tokens");
-        if (tokens == null || !tokens.isObject() || tokens.size() != Layout.TOKEN_PLACES) {
-            throw new RecordException("\"tokens\" must map the 8 token-place cards to token names");
-        }
+        JsonNode tokens = sized(root, "tokens", JsonNode::isObject, Layout.TOKEN_PLACES,
+                "map the 8 token-place cards to token names");
         int[] placeTokens = new int[Layout.TOKEN_PLACES];
         Arrays.fill(placeTokens, -1);
         boolean returnSeen = false;
@@ -146,10 +142,7 @@ final class RecordReader {
         } catch (IllegalArgumentException e) {
             throw new RecordException("tokens: " + e.getMessage());
         }
-        JsonNode seatsNode = root.get("seats");
-        if (seatsNode == null || !seatsNode.isArray() || seatsNode.size() != players) {
-            throw new RecordException("\"seats\" must name " + players + " bots");
-        }
+        JsonNode seatsNode = sized(root, "seats", JsonNode::isArray, players, "name " + players + " bots");
         List<String> seats = new ArrayList<>();
         for (JsonNode s : seatsNode) {
             if (!s.isTextual()) {
@@ -192,12 +185,7 @@ final class RecordReader {
             }
             forfeitSeat = Json.intField(f, "seat", 0, players - 1);
             String name = Json.text(f, "reason");
-            reason = null;
-            for (BotFailure.Reason r : BotFailure.Reason.values()) {
-                if (r.jsonName().equals(name)) {
-                    reason = r;
-                }
-            }
+            reason = Json.named(BotFailure.Reason.values(), BotFailure.Reason::jsonName, name);
             if (reason == null) {
                 throw new RecordException("forfeit: unknown reason \"" + Json.brief(name) + "\"");
             }
@@ -273,14 +261,24 @@ final class RecordReader {
     }
 
     private static int[] intArray(JsonNode n, String field, int size, int min, int max) {
-        JsonNode v = n.get(field);
-        if (v == null || !v.isArray() || v.size() != size) {
-            throw new RecordException("\"" + field + "\" must list " + size + " integers");
-        }
+        JsonNode v = sized(n, field, JsonNode::isArray, size, "list " + size + " integers");
         int[] a = new int[size];
         for (int i = 0; i < size; i++) {
             a[i] = Json.intValue(v.get(i), "\"" + field + "\"", min, max);
         }
         return a;
+    }
+
+    /**
+     * The field {@code field} of {@code n}: of the kind {@code kind} tests (an array, an object)
+     * with exactly {@code size} elements; else a RecordException saying what it must
+     * ({@code mustBe}, e.g. "name 2 bots").
+     */
+    private static JsonNode sized(JsonNode n, String field, Predicate<JsonNode> kind, int size, String mustBe) {
+        JsonNode v = n.get(field);
+        if (v == null || !kind.test(v) || v.size() != size) {
+            throw new RecordException("\"" + field + "\" must " + mustBe);
+        }
+        return v;
     }
 }

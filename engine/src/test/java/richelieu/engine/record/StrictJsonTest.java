@@ -5,14 +5,18 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import richelieu.engine.BotFailure;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
 import richelieu.engine.DeckException;
 import richelieu.engine.Game;
 import richelieu.engine.GameResult;
+import richelieu.engine.Region;
 import richelieu.engine.Rules;
 import richelieu.engine.Strategy;
+import richelieu.engine.Symbol;
 import richelieu.engine.TestBots;
+import richelieu.engine.json.Json;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -24,6 +28,7 @@ import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -143,6 +148,26 @@ class StrictJsonTest {
         Deal deal = Deal.generate(Deck.standard(), 7);
         GameResult r = g.play(rules, deal, bots, rngs);
         return GameRecord.fromActions(rules, deal, List.of("a", "b"), g.lastActions(), r).toJson();
+    }
+
+    // ------------------------------------------------------------------ names
+
+    /** Names are read back exactly: the spelling given, no case folding, null and strangers match nothing. */
+    @Test
+    void named_exactSpellingOnly() {
+        assertEquals(Region.BOURBON, Json.named(Region.values(), Region::abbreviation, "Bbn"));
+        assertEquals(Region.BOURGOGNE, Region.parse("Bourgogne"));
+        assertNull(Region.parse("Bou"));
+        assertNull(Region.parse("bourgogne"));
+        assertNull(Region.parse(null));
+        assertEquals(Symbol.TOWER, Symbol.parse("tower"));
+        assertNull(Symbol.parse("TOWER"));
+        assertEquals(Rules.Variant.THREE_ROW, Rules.Variant.parse("three-row"));
+        assertNull(Rules.Variant.parse("three_row"));
+        assertEquals(BotFailure.Reason.TIMEOUT, Json.constant(BotFailure.Reason.class, "TIMEOUT", "reason"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Json.constant(BotFailure.Reason.class, "timeout", "reason"));
+        assertEquals("\"reason\" must be one of [CRASH, TIMEOUT, ILLEGAL, GARBAGE], not \"timeout\"", e.getMessage());
     }
 
     static void assertOneLine(String message) {
