@@ -43,32 +43,24 @@ public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
     @Override
     MatchStudy.Settings settings() {
         return new MatchStudy.Settings(bots, size.size(), unpaired, bothVariants,
-                given("--variant") ? variant.get() : null);
-    }
-
-    @Override
-    List<String> botList() {
-        return bots;
+                variant.given() ? variant.get() : null);
     }
 
     @Override
     void adopt(RunConfig file) {
+        adoptBots(bots, file);
         MatchStudy.Settings f = study.settingsOf(file);
-        if (!given("--variant")) {
-            variant.adopt(file);
-        }
+        variant.adopt(file);
         if (!given("--unpaired")) {
             unpaired = f.unpaired();
         }
         if (!given("--both-variants")) {
             bothVariants = f.bothVariants();
         }
-        if (!given("--pairs") && !given("--games")) {
-            if (unpaired) {
-                size.games = file.deals() * (bothVariants ? 2 : 1);
-            } else {
-                size.pairs = file.deals();
-            }
+        if (unpaired) {
+            size.adoptGames(file.deals() * (bothVariants ? 2 : 1));
+        } else {
+            size.adoptPairs(file.deals());
         }
     }
 }
