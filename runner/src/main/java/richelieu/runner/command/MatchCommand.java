@@ -42,8 +42,9 @@ public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
 
     @Override
     MatchStudy.Settings settings() {
+        // One variant: the one typed, or a resumed run's (adopt), else base. Both: none may be typed.
         return new MatchStudy.Settings(bots, size.size(), unpaired, bothVariants,
-                variant.given() ? variant.get() : null);
+                bothVariants && !variant.given() ? null : variant.get());
     }
 
     @Override
