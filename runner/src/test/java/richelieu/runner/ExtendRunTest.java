@@ -58,6 +58,23 @@ class ExtendRunTest {
     }
 
     @Test
+    void resumeWithMorePairs_threeRowMatch_takesTheFilesVariant(@TempDir Path dir) throws IOException {
+        // --variant left out on resuming: the file's variant is the run's, as for every other setting
+        Path four = dir.resolve("four.json");
+        Path full = dir.resolve("full.json");
+        Cli.ok("match", "random", "greedy", "--pairs", "4", "--variant", "three-row", "--seed", "5", "--threads", "1",
+                "--no-progress", "--json", four.toString(), "--records", dir.resolve("four.jsonl").toString());
+        Cli.ok("match", "random", "greedy", "--resume", four.toString(), "--pairs", "6", "--threads", "1", "--no-progress");
+        Cli.ok("match", "random", "greedy", "--pairs", "6", "--variant", "three-row", "--seed", "5", "--threads", "1",
+                "--no-progress", "--json", full.toString(), "--records", dir.resolve("full.jsonl").toString());
+        assertArrayEquals(Files.readAllBytes(dir.resolve("full.jsonl")), Files.readAllBytes(dir.resolve("four.jsonl")));
+        String extended = Files.readString(four);
+        String uninterrupted = Files.readString(full);
+        assertEquals(uninterrupted.substring(0, uninterrupted.indexOf("\"outputs\"")),
+                extended.substring(0, extended.indexOf("\"outputs\"")), "the same three-row run");
+    }
+
+    @Test
     void resumeWithMorePairs_playsOnlyTheNewUnits(@TempDir Path dir) throws IOException {
         // the records of the run are continued: a replayed unit would appear twice
         Path ten = dir.resolve("ten.json");

@@ -43,15 +43,9 @@ public final class BalanceCommand extends StudyCommand<BalanceStudy.Settings> {
     }
 
     @Override
-    List<String> botList() {
-        return bots;
-    }
-
-    @Override
     void adopt(RunConfig file) {
-        if (!given("--pairs") && !given("--games")) {
-            size.pairs = file.deals();
-        }
+        adoptBots(bots, file);
+        size.adoptPairs(file.deals());
         if (!given("--margin")) {
             margin = study.settingsOf(file).margin();
         }

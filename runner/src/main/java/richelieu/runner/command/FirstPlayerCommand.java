@@ -41,21 +41,13 @@ public final class FirstPlayerCommand extends StudyCommand<FirstPlayerStudy.Sett
     }
 
     @Override
-    List<String> botList() {
-        return bots;
-    }
-
-    @Override
     void adopt(RunConfig file) {
+        adoptBots(bots, file);
         FirstPlayerStudy.Settings f = study.settingsOf(file);
-        if (!given("--variant")) {
-            variant.adopt(file);
-        }
+        variant.adopt(file);
         if (!given("--players")) {
             players = f.players();
         }
-        if (!given("--games") && !given("--pairs")) {
-            size.games = file.deals();
-        }
+        size.adoptGames(file.deals());
     }
 }

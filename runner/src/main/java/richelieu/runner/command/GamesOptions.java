@@ -1,6 +1,9 @@
 package richelieu.runner.command;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
 import richelieu.runner.study.RunSize;
 
 /**
@@ -17,7 +20,29 @@ final class GamesOptions {
             + "each deal is played.")
     Long games;
 
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
     RunSize size() {
         return new RunSize(pairs, games);
+    }
+
+    /** A resumed run's size as deals, unless {@code --pairs} or {@code --games} was typed (it must then agree). */
+    void adoptPairs(long deals) {
+        if (!given()) {
+            pairs = deals;
+        }
+    }
+
+    /** A resumed run's size as games, unless {@code --pairs} or {@code --games} was typed (it must then agree). */
+    void adoptGames(long games) {
+        if (!given()) {
+            this.games = games;
+        }
+    }
+
+    private boolean given() {
+        ParseResult typed = command.commandLine().getParseResult();
+        return typed.hasMatchedOption("--pairs") || typed.hasMatchedOption("--games");
     }
 }

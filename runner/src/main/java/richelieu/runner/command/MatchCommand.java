@@ -42,33 +42,26 @@ public final class MatchCommand extends StudyCommand<MatchStudy.Settings> {
 
     @Override
     MatchStudy.Settings settings() {
+        // One variant: the one typed, or a resumed run's (adopt), else base. Both: none may be typed.
         return new MatchStudy.Settings(bots, size.size(), unpaired, bothVariants,
-                given("--variant") ? variant.get() : null);
-    }
-
-    @Override
-    List<String> botList() {
-        return bots;
+                bothVariants && !variant.given() ? null : variant.get());
     }
 
     @Override
     void adopt(RunConfig file) {
+        adoptBots(bots, file);
         MatchStudy.Settings f = study.settingsOf(file);
-        if (!given("--variant")) {
-            variant.adopt(file);
-        }
+        variant.adopt(file);
         if (!given("--unpaired")) {
             unpaired = f.unpaired();
         }
         if (!given("--both-variants")) {
             bothVariants = f.bothVariants();
         }
-        if (!given("--pairs") && !given("--games")) {
-            if (unpaired) {
-                size.games = file.deals() * (bothVariants ? 2 : 1);
-            } else {
-                size.pairs = file.deals();
-            }
+        if (unpaired) {
+            size.adoptGames(file.deals() * (bothVariants ? 2 : 1));
+        } else {
+            size.adoptPairs(file.deals());
         }
     }
 }

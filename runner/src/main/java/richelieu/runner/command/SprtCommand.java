@@ -55,16 +55,10 @@ public final class SprtCommand extends StudyCommand<SprtStudy.Settings> {
     }
 
     @Override
-    List<String> botList() {
-        return bots;
-    }
-
-    @Override
     void adopt(RunConfig file) {
+        adoptBots(bots, file);
         SprtStudy.Settings f = study.settingsOf(file);
-        if (!given("--variant")) {
-            variant.adopt(file);
-        }
+        variant.adopt(file);
         elo0 = given("--elo0") ? elo0 : f.elo0();
         elo1 = given("--elo1") ? elo1 : f.elo1();
         alpha = given("--alpha") ? alpha : f.alpha();

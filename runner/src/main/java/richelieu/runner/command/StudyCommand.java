@@ -63,13 +63,11 @@ abstract class StudyCommand<S> implements Callable<Integer> {
         return spec.commandLine().getParseResult().expandedArgs();
     }
 
-    /**
-     * The bots of the command line as a list to fill: a resume that types none takes the file's
-     * ({@link #fromFile}). Null for a command that takes its bots otherwise (it fills them in
-     * {@link #adopt}).
-     */
-    List<String> botList() {
-        return null;
+    /** The bots of the command line, filled with the file's when a resume types none ({@link #fromFile}). */
+    final void adoptBots(List<String> typed, RunConfig file) {
+        if (typed.isEmpty()) {
+            typed.addAll(fromFile(file.bots(), options.resume));
+        }
     }
 
     /**
@@ -153,10 +151,6 @@ abstract class StudyCommand<S> implements Callable<Integer> {
      * @return the file's run, or the larger run it extends to
      */
     private RunConfig checkCommandLine(Bots bots, RunConfig file, Path path) {
-        List<String> typedBots = botList();
-        if (typedBots != null && typedBots.isEmpty()) {
-            typedBots.addAll(fromFile(file.bots(), path));
-        }
         adopt(file);
         RunConfig typed;
         RunBasics basics;

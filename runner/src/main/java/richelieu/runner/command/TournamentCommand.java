@@ -44,22 +44,14 @@ public final class TournamentCommand extends StudyCommand<TournamentStudy.Settin
     }
 
     @Override
-    List<String> botList() {
-        return bots;
-    }
-
-    @Override
     void adopt(RunConfig file) {
+        adoptBots(bots, file);
         TournamentStudy.Settings f = study.settingsOf(file);
-        if (!given("--variant")) {
-            variant.adopt(file);
-        }
+        variant.adopt(file);
         if (!given("--players")) {
             players = f.players();
         }
-        if (!given("--pairs") && !given("--games")) {
-            size.pairs = file.deals();
-        }
+        size.adoptPairs(file.deals());
         if (!given("--bootstrap")) {
             replicates = f.bootstrap();
         }

@@ -134,9 +134,7 @@ public final class TuneCommand extends StudyCommand<TuneStudy.Settings> {
             }
         }
         TuneStudy.Settings f = study.settingsOf(file);
-        if (!given("--variant")) {
-            variant.adopt(file);
-        }
+        variant.adopt(file);
         if (!given("--param")) {
             params = f.params();
         }

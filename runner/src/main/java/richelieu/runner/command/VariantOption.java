@@ -1,6 +1,8 @@
 package richelieu.runner.command;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.resultfile.RunConfig;
@@ -9,6 +11,9 @@ import richelieu.runner.resultfile.RunConfig;
 final class VariantOption {
     @Option(names = "--variant", description = "base or three-row (default: ${DEFAULT-VALUE}).")
     String variant = "base";
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
 
     /** The variant named (checked). */
     Rules.Variant get() {
@@ -19,9 +24,14 @@ final class VariantOption {
         return v;
     }
 
-    /** A resumed run's variant, when it has one rule set (call when --variant was not given). */
+    /** True if the user typed {@code --variant}. */
+    boolean given() {
+        return command.commandLine().getParseResult().hasMatchedOption("--variant");
+    }
+
+    /** A resumed run's variant, when it has one rule set, unless {@code --variant} was typed (it must then agree). */
     void adopt(RunConfig file) {
-        if (file.ruleSets().size() == 1) {
+        if (!given() && file.ruleSets().size() == 1) {
             variant = file.ruleSets().get(0).variant().jsonName();
         }
     }

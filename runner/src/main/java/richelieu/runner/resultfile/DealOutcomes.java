@@ -86,15 +86,7 @@ public final class DealOutcomes implements java.io.Serializable {
         long bound = (long) Math.pow(2 * players + 1, players * (players - 1) / 2);
         DealOutcomes d = new DealOutcomes();
         n.fields().forEachRemaining(e -> {
-            long key;
-            try {
-                key = Long.parseLong(e.getKey());
-            } catch (NumberFormatException bad) {
-                throw new IllegalArgumentException(path + ": key '" + e.getKey() + "' is not an integer");
-            }
-            if (key < 0 || key >= bound) {
-                throw new IllegalArgumentException(path + ": outcome " + key + " is out of range");
-            }
+            long key = TallySchema.integerKey(e.getKey(), path, "outcome", 0, bound - 1);
             d.counts.merge(key, Json.longValue(e.getValue(), path + "." + e.getKey(), 0, Long.MAX_VALUE), Long::sum);
         });
         return d;

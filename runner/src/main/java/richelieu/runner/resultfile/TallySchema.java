@@ -292,15 +292,7 @@ final class TallySchema {
                             throw new IllegalArgumentException(p + ": must be an object of counts by value");
                         }
                         x.fields().forEachRemaining(e -> {
-                            int value;
-                            try {
-                                value = Integer.parseInt(e.getKey());
-                            } catch (NumberFormatException bad) {
-                                throw new IllegalArgumentException(p + ": key '" + e.getKey() + "' is not an integer");
-                            }
-                            if (Math.abs(value) > MAX_MARGIN) {
-                                throw new IllegalArgumentException(p + ": value " + value + " is out of range");
-                            }
+                            int value = (int) integerKey(e.getKey(), p, "value", -MAX_MARGIN, MAX_MARGIN);
                             histogram.add(value, count(e.getValue(), p + "." + e.getKey(), false));
                         });
                     }
@@ -312,6 +304,24 @@ final class TallySchema {
             int next = f.ordinal() + 1 < fields.length ? offset[f.ordinal() + 1] : v.length;
             return next - offset[f.ordinal()];
         }
+    }
+
+    /**
+     * A key of an object of counts read from a file (a histogram's value, a packed outcome): a whole
+     * number in {@code [min, max]}, else a one-line IllegalArgumentException naming {@code path} and
+     * calling the key {@code what}.
+     */
+    static long integerKey(String key, String path, String what, long min, long max) {
+        long k;
+        try {
+            k = Long.parseLong(key);
+        } catch (NumberFormatException bad) {
+            throw new IllegalArgumentException(path + ": key '" + key + "' is not an integer");
+        }
+        if (k < min || k > max) {
+            throw new IllegalArgumentException(path + ": " + what + " " + k + " is out of range");
+        }
+        return k;
     }
 
     /** A counter read from a file: an integral JSON number within a long, non-negative unless signed. */

@@ -104,24 +104,20 @@ public record BoundedMean(long n, double mean, double standardError, double lowe
 
     /** One-sided p-value of H0: mean ≤ μ₀ (small when the values lie well above μ₀). */
     public double pAbove(double mu0) {
-        if (n == 0 || Double.isNaN(mean)) {
-            return Double.NaN;
-        }
-        if (noSpread()) {
-            if (!bounded()) {
-                return Double.NaN;
-            }
-            if (mean <= mu0) {
-                return 1.0;
-            }
-            // ((μ₀ − lower)/(v − lower))ⁿ = (1 − (v − μ₀)/(v − lower))ⁿ
-            return Math.exp(n * Math.log1p(-(mean - mu0) / (mean - lower)));
-        }
-        return upperTail((mean - mu0) / standardError);
+        return oneSided(mean - mu0, mean - lower);
     }
 
     /** One-sided p-value of H0: mean ≥ μ₀ (small when the values lie well below μ₀). */
     public double pBelow(double mu0) {
+        return oneSided(mu0 - mean, upper - mean);
+    }
+
+    /**
+     * The p-value of either one-sided test, mirrored into one: {@code excess} is how far the mean
+     * lies past μ₀ on the side the test looks at, {@code room} how far the mean lies from the bound
+     * on μ₀'s side (used only when every value is the same).
+     */
+    private double oneSided(double excess, double room) {
         if (n == 0 || Double.isNaN(mean)) {
             return Double.NaN;
         }
@@ -129,12 +125,13 @@ public record BoundedMean(long n, double mean, double standardError, double lowe
             if (!bounded()) {
                 return Double.NaN;
             }
-            if (mean >= mu0) {
+            if (excess <= 0) {
                 return 1.0;
             }
-            return Math.exp(n * Math.log1p(-(mu0 - mean) / (upper - mean)));
+            // ((μ₀ − lower)/(v − lower))ⁿ = (1 − (v − μ₀)/(v − lower))ⁿ, and its mirror at the upper bound
+            return Math.exp(n * Math.log1p(-excess / room));
         }
-        return upperTail((mu0 - mean) / standardError);
+        return upperTail(excess / standardError);
     }
 
     /** Two-sided p-value of H0: mean = μ₀: twice the smaller one-sided p, at most 1. */
