@@ -331,6 +331,26 @@ public final class Solver {
 
     // =================================================================== the search
 
+    /**
+     * Plays {@code a} at {@code ply} and returns the midpoint (times two) of the child's bounds,
+     * which it keeps at {@code childBounds[at]} for the child's search.
+     */
+    private int guessChild(int ply, int a, int at) {
+        game.play(ply, a);
+        long bb = game.bounds(ply + 1);
+        childBounds[at] = bb;
+        return (int) (bb >> 32) + (int) bb;
+    }
+
+    private static boolean contains(int[] xs, int from, int n, int x) {
+        for (int i = from; i < from + n; i++) {
+            if (xs[i] == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Depth counts turns: it goes down when the turn passes to the other seat. */
     private int depthAfter(int ply, int depth) {
         if (depth == UNLIMITED) {
@@ -420,21 +440,27 @@ public final class Solver {
         int side = me == 0 ? 1 : -1;
         boolean max = me == 0;
         boolean etcHere = etc && Long.bitCount(g.table(ply)) >= ETC_CARDS;
+        // Without enhanced transposition cut-offs here, the table's action is searched first
+        // whatever the others are worth, and it usually cuts: the others' bounds are then
+        // computed only if it does not (a play and a bound per child saved). Their history
+        // scores are taken now, before its search changes them, so the order is the same.
+        boolean lazy = !etcHere && ttMove != 0 && contains(moves, base, n, ttMove);
         for (int i = 0; i < n; i++) {
             // the table's action first; then the child whose bounds' midpoint is best for the
             // mover (38% fewer nodes than history alone at 10 cards, for a play and a bound
             // per child), the history breaking ties
             int a = moves[base + i];
             childKeys[base + i] = UNKNOWN;
+            childBounds[base + i] = UNKNOWN;
             if (a == ttMove) {
                 order[base + i] = Integer.MAX_VALUE;
-                childBounds[base + i] = UNKNOWN;
                 continue;
             }
-            g.play(ply, a);
-            long bb = g.bounds(ply + 1);
-            childBounds[base + i] = bb;
-            int guess = (int) (bb >> 32) + (int) bb;
+            order[base + i] = h[hb + a] >> 6;
+            if (lazy) {
+                continue;
+            }
+            int guess = guessChild(ply, a, base + i);
             if (etcHere && !g.isOver(ply + 1)) {
                 // enhanced transposition cut-off: a child the table knows enough of may decide
                 // this node before any search, or at least order it by what it is worth
@@ -467,7 +493,7 @@ public final class Solver {
                     }
                 }
             }
-            order[base + i] = side * guess + (h[hb + a] >> 6);
+            order[base + i] += side * guess;
         }
         int a0 = alpha;
         int b0 = beta;
@@ -534,6 +560,12 @@ public final class Solver {
                 int bonus = Long.bitCount(g.table(ply)) + 1;
                 h[hb + a] = Math.min(h[hb + a] + bonus * bonus, 1 << 24);
                 break;
+            }
+            if (lazy && i == 0) {
+                // the table's action did not cut: order the rest as the eager loop would have
+                for (int j = 1; j < n; j++) {
+                    order[base + j] += side * guessChild(ply, moves[base + j], base + j);
+                }
             }
         }
         // a bound found at this node (table, quick bounds) limits what it is worth
