@@ -43,7 +43,8 @@ import richelieu.engine.Rules;
  * a turn, where an evaluation compares like with like.</li>
  * </ul>
  * The hot loop allocates nothing: the positions live on {@link OpenGame}'s ply stack, the action
- * lists in one array per solver.
+ * lists (with each child's bounds and key once the ordering has computed them, so that its search
+ * does not compute them again) in arrays per solver.
  *
  * <p>Not thread-safe; one solver per thread. The table is reused across searches of the same
  * deal (different token assignments have different keys).
