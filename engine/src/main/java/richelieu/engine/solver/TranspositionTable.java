@@ -22,8 +22,16 @@ final class TranspositionTable implements BoundTable {
     public static final int UPPER = 2;  // value is an upper bound (failed low)
     public static final int BOTH = LOWER | UPPER; // exact value
 
-    // bucket b at [4b, 4b + 4): key, word, key, word — one 32-byte bucket, one cache line
+    // bucket b at [FIRST + 4b, FIRST + 4b + 4): key, word, key, word — 32 bytes
     private final long[] slots;
+    /**
+     * Where bucket 0 starts: so that no bucket straddles two cache lines, buckets start 32
+     * bytes into a line. A table of any useful size is a humongous object, which G1 places at the
+     * start of a heap region, and a long[]'s elements start 16 bytes into the object: 2 longs
+     * of padding then put every bucket on a 32-byte boundary (from 0, half the buckets
+     * straddled two lines, and a probe that misses touched both).
+     */
+    private static final int FIRST = 2;
     private final int mask; // of bucket indices
     private int generation;
 
@@ -32,7 +40,7 @@ final class TranspositionTable implements BoundTable {
         if (bits < 1 || bits > 30) {
             throw new IllegalArgumentException("table bits " + bits + " outside 1..30");
         }
-        slots = new long[2 << bits];
+        slots = new long[FIRST + (2 << bits)];
         mask = (1 << (bits - 1)) - 1;
     }
 
@@ -50,14 +58,14 @@ final class TranspositionTable implements BoundTable {
 
     /** Entries the table holds. */
     public int capacity() {
-        return slots.length >> 1;
+        return (slots.length - FIRST) >> 1;
     }
 
     /** The packed word stored for {@code key}, or 0 if none (a stored word is never 0: its bound is not). */
     @Override
     public long probe(long key) {
         long[] t = slots;
-        int i = ((int) key & mask) << 2;
+        int i = FIRST + (((int) key & mask) << 2);
         if (t[i] == key && t[i + 1] != 0) {
             return t[i + 1];
         }
@@ -71,7 +79,7 @@ final class TranspositionTable implements BoundTable {
     @Override
     public void store(long key, int value, int bound, int depth, int move) {
         long[] t = slots;
-        int i = ((int) key & mask) << 2;
+        int i = FIRST + (((int) key & mask) << 2);
         int slot;
         if (t[i] == key || t[i + 1] == 0) {
             slot = i;
