@@ -2,7 +2,7 @@
 
     import richelieu, puct
     from ppo import load
-    search = puct.Search(load("ppo.pt"), simulations=64, deals=4)
+    search = puct.Search(load("ppo.pt"), simulations=8, deals=2)
     env = richelieu.raw_env(players=2, ask_forced=True)
     env.reset(seed=7)
     action, info = search.choose(env, seed=1)       # an action index of env.legal_actions()
@@ -10,11 +10,14 @@
 How a decision is made (``Search.choose``):
 
 1. **Determinize.** The seat to move does not know the tokens still face down on the table, in the
-   box, or held by the opponent. ``env.determinize(seat=…, seed=…)`` draws them anew, consistently
-   with what that seat knows (the engine's ``Observation.determinize``), ``deals`` times.
+   box, or held by the opponent. ``determinize(…, seat, seed)`` draws them anew, consistently with
+   what that seat knows (the engine's ``Observation.determinize``), ``deals`` times, each time in a
+   copy of the position: one self-play game of ``richelieu.vector_env`` (``restore_state`` of the
+   environment's ``save_state`` once, then ``snapshot``/``restore``, copies made in the engine).
 2. **Search each deal (PIMC).** In each determinized game, every token is known, so it is a game of
    perfect information: a PUCT tree is grown over it, ``simulations / deals`` simulations each.
-   A simulation restores the deal's root (``restore_state``), descends the tree by
+   A simulation restores the deal's root (``restore`` of its ``snapshot``: no replay of the game),
+   descends the tree by
    ``Q + c · P · sqrt(N) / (1 + n)`` (Silver et al. 2017), steps the environment along, and at a new
    node asks the network once: its policy over the legal list is the prior ``P`` of the node's
    children, its value head the leaf's value. A finished game is valued by its result and margin.
@@ -23,7 +26,7 @@ How a decision is made (``Search.choose``):
 
 Why PIMC (a tree per sampled deal, the visits summed) rather than single-observer IS-MCTS (one tree
 over information sets): each tree is an ordinary search over an ordinary state, so it can use the
-environment's ``clone``/``restore_state`` and a perfect-information value at its leaves, which is
+environment's copies of a state and a perfect-information value at its leaves, which is
 what AlphaZero's recipe assumes; and in Richelieu little is hidden (the identities of at most 8
 tokens of 14, everything else public), so PIMC's known faults — strategy fusion, and searching as
 if the opponent knew one's own tokens — cost little. The lab's strongest bot, ``pimc``, makes the
@@ -32,8 +35,8 @@ opponent's prior reflects the tokens drawn for it).
 
 **Near the end**, with ``solve_cards`` cards or fewer left on the table, the exact solver answers
 instead (``richelieu.solve(env, open=False, samples=…)``: every sampled deal solved to the end of
-the game, the action that scores best over them), which is both cheaper and stronger there than any
-search of the network.
+the game, the action that scores best over them): exact values where the network only estimates,
+at a cost of tens of milliseconds a decision there (python/README.md).
 
 **Values.** Every value is from one seat's side, on the −1…+1 scale the network was trained on:
 ``0.5 · result + 0.5 · tanh(margin / 8)`` (ppo.py's reward); with two players the other seat's
@@ -41,16 +44,16 @@ value is its negative. The network's value head estimates that quantity for the 
 observation it sees.
 
 **Deterministic.** ``choose(env, seed)`` draws the deals from ``seed`` (numpy's ``SeedSequence``), the
-network is evaluated without sampling and ties are broken by fixed rules; the solver is exact (its
-deadline only guards against a position far too large). The same position and seed give the same
-action — no clock anywhere.
+network is evaluated without sampling and ties are broken by fixed rules; the solver is exact. The
+same position and seed give the same action, and nothing reads a clock — except the solver's
+deadline, a guard against a position far too large: a solve it cuts short is dropped and the
+search decides, so only then would the machine's speed matter.
 """
 
 import numpy as np
 import torch
 
 import richelieu
-from richelieu import actions
 from richelieu.observation import PLANE_TABLE, Layout
 
 from ppo import logits
@@ -122,7 +125,7 @@ class Search:
     (0: never). ``solve_deadline``: seconds a position may take the solver before the search decides
     instead (a guard: at the default ``solve_cards`` the solver needs well under a second)."""
 
-    def __init__(self, net, simulations=64, deals=4, c=1.5, solve_cards=8, solve_samples=8, solve_deadline=10.0):
+    def __init__(self, net, simulations=8, deals=2, c=1.5, solve_cards=8, solve_samples=8, solve_deadline=10.0):
         if simulations < deals or deals < 1:
             raise ValueError(f"simulations ({simulations}) must be at least deals ({deals}), and deals >= 1")
         self.network = Network(net)

@@ -1,6 +1,6 @@
 """The PUCT search of puct.py as a bot for ./richelieu match and tournament (the richelieu-bot/1 protocol):
 
-    ./richelieu match 'puct=exec:--start-timeout=120000 --move-timeout=60000 .venv/bin/python examples/python-env/puct_bot.py --simulations 64' \\
+    ./richelieu match 'puct=exec:--start-timeout=120000 --move-timeout=60000 .venv/bin/python examples/python-env/puct_bot.py --simulations 8 --deals 2' \\
         'ppo=exec:.venv/bin/python examples/python-env/ppo_bot.py examples/python-env/ppo.pt' --pairs 200 --seed 1
 
 A search needs a game to search in, and the protocol sends only what the seat sees. So the bot holds
@@ -128,14 +128,16 @@ def step_end_returns(env):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("model", nargs="?", default=os.path.join(HERE, "ppo.pt"))
-    p.add_argument("--simulations", type=int, default=64)
-    p.add_argument("--deals", type=int, default=4)
+    p.add_argument("--simulations", type=int, default=8)
+    p.add_argument("--deals", type=int, default=2)
     p.add_argument("--c", type=float, default=1.5)
     p.add_argument("--solve-cards", type=int, default=8)
     p.add_argument("--solve-samples", type=int, default=8)
     p.add_argument("--log", default=None, help="append one JSON line per game here: decisions, how they were "
                                                  "made, CPU and wall seconds of the decisions")
     a = p.parse_args()
+    if not 1 <= a.deals <= a.simulations:
+        p.error(f"--deals must be from 1 to --simulations ({a.simulations}), not {a.deals}")
     torch.set_num_threads(1)  # one search at a time: a thread per bot process is plenty
     net = load(a.model)
     search = Search(net, simulations=a.simulations, deals=a.deals, c=a.c, solve_cards=a.solve_cards,
@@ -146,7 +148,12 @@ def main():
 
     def position(game):
         if games.get("game") is not game:
-            games.update(game=game, position=Position(game.msg, env),
+            try:
+                pos = Position(game.msg, env)
+            except ValueError as e:
+                log(f"puct_bot: {e}")
+                sys.exit(2)
+            games.update(game=game, position=pos,
                          stats=collections.Counter(decisions=0, cpu=0.0, wall=0.0))
         return games["position"], games["stats"]
 

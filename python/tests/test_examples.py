@@ -87,8 +87,8 @@ def test_puctSearch_fewPositions_sameSeedSameLegalAction(jar):
             while len(env.legal_actions()) == 1:
                 env.step(int(env.legal_actions()[0]))
             before = env.save_state()
-            first = puct.Search(net, simulations=8, deals=2, solve_samples=2).choose(env, seed=7)
-            second = puct.Search(net, simulations=8, deals=2, solve_samples=2).choose(env, seed=7)
+            first = puct.Search(net, simulations=4, deals=2, solve_samples=1).choose(env, seed=7)
+            second = puct.Search(net, simulations=4, deals=2, solve_samples=1).choose(env, seed=7)
             assert first[0] == second[0] and first[1]["how"] == second[1]["how"], (deal, first, second)
             assert first[0] in env.legal_actions(), (deal, first)
             assert env.save_state() == before, "the search only reads the environment"
