@@ -1,6 +1,7 @@
 """examples/python-env: the policy trains against the Java bots, and the trained policy plays
 in ./richelieu match as an exec: bot, through the bot authors' helper and the protocol encoder."""
 
+import json
 import os
 import subprocess
 import sys
@@ -96,3 +97,18 @@ def test_puctSearch_fewPositions_sameSeedSameLegalAction(jar):
         assert hows == {"puct", "solver"}
     finally:
         sys.path.remove(str(EXAMPLE))
+
+
+def test_puctBot_inAMatch_rebuildsEveryPositionFromTheMessages(records, tmp_path):
+    """The search bot rebuilds each position from the protocol's messages and searches only when its
+    environment's observation equals the act message's: in a match no decision falls back (the search
+    is kept to one simulation and no solver, so that the rebuilding is what the test pays for)."""
+    log = tmp_path / "cost.jsonl"
+    bot = (f"puct=exec:--start-timeout=120000 --move-timeout=60000 {sys.executable} {EXAMPLE / 'puct_bot.py'} "
+           f"--simulations 1 --deals 1 --solve-cards 0 --log {log}")
+    games, _ = records("match", bot, "greedy", "--pairs", "1", "--seed", "4")
+    assert len(games) == 2 and not any("forfeit" in g for g in games)
+    logged = [json.loads(line) for line in log.read_text().splitlines()]
+    assert len(logged) == 2
+    for game in logged:
+        assert game["decisions"] > 20 and game.get("puct") == game["decisions"] and "fallback" not in game, game
