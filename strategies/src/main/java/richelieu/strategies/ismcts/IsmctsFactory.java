@@ -100,9 +100,19 @@ public abstract class IsmctsFactory extends SearchBotFactory {
         return params.getChoice(ROLLOUT.name()).equals("cutoff") && params.getChoice(EVAL.name()).equals("learned");
     }
 
-    /** The learned evaluation's network is for 2 players: a game of more fails before it starts. */
+    /**
+     * Fails before a run with one line where {@code eval=learned} cannot work: the network is
+     * for 2 players, and only cut-short rollouts are judged (without {@code rollout=cutoff} the
+     * option would silently change nothing).
+     */
     public static void checkLearnedStarts(BotParams params, Strategy.GameStart start) {
-        if (learned(params) && start.rules().players() != 2) {
+        if (!params.getChoice(EVAL.name()).equals("learned")) {
+            return;
+        }
+        if (!learned(params)) {
+            throw new BotSpecException(params.spec() + ": eval=learned judges cut-short rollouts, add rollout=cutoff");
+        }
+        if (start.rules().players() != 2) {
             throw new BotSpecException(params.spec() + ": eval=learned judges 2-player games only, this game has "
                     + start.rules().players() + " players");
         }

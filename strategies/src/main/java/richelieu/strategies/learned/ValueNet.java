@@ -231,15 +231,21 @@ public final class ValueNet {
      * runs, for the price of one fresh sum in 32 evaluations.
      */
     static final int REFRESH = 32;
+    /**
+     * Changed inputs above which a fresh sum is cheaper: positions have about 90 non-zero
+     * features (2 players), and a fresh sum adds one row per non-zero input.
+     */
+    static final int FRESH_ABOVE = 64;
 
     /**
      * The same output as {@link #forward(float[], Scratch)} up to float rounding, computed from
      * the difference with the previous input of {@code a}: the first layer, the bulk of the cost
      * (inputs × h1 weights), is kept as pre-activations, and an input that changed by d adds d
      * times its weight row. Positions judged one after another by a search differ in some
-     * features (the row ends, counts and hands a few moves touched), fewer than the ~90 non-zero
-     * ones. When more inputs changed than are non-zero, or after {@link #REFRESH} updates, it sums
-     * the non-zero inputs' rows afresh instead. Allocation-free.
+     * features (the row ends, counts and hands a few moves touched; about 45 between two cut-offs
+     * of one search), fewer than the ~90 non-zero ones. When more than {@link #FRESH_ABOVE}
+     * changed, or after {@link #REFRESH} updates, it sums the non-zero inputs' rows afresh
+     * instead. Allocation-free.
      *
      * <p>The weights are kept a second time as one array per row, each added from index 0 over
      * its whole length four rows at a time: C2 vectorizes that form (about 3× faster here than
@@ -249,39 +255,31 @@ public final class ValueNet {
         final float[] prev = a.x;
         final int[] rows = a.rows;
         final float[] by = a.by;
+        // branch-free: which inputs change is different at every call, a branch on it mispredicts
         int changed = 0;
-        int nonZero = 0;
         for (int i = 0; i < inputs; i++) {
-            float xi = x[i];
-            if (xi != prev[i]) {
-                rows[changed] = i;
-                by[changed++] = xi - prev[i];
-            }
-            if (xi != 0f) {
-                nonZero++;
-            }
+            float d = x[i] - prev[i];
+            rows[changed] = i;
+            by[changed] = d;
+            changed += d != 0f ? 1 : 0;
         }
         float[] acc = a.acc;
-        if (a.updates < 0 || a.updates >= REFRESH || changed > nonZero) {
+        if (a.updates < 0 || a.updates >= REFRESH || changed > FRESH_ABOVE) {
             int m = 0;
             for (int i = 0; i < inputs; i++) {
                 float xi = x[i];
-                if (xi != 0f) {
-                    rows[m] = i;
-                    by[m++] = xi;
-                }
+                rows[m] = i;
+                by[m] = xi;
+                m += xi != 0f ? 1 : 0;
             }
             System.arraycopy(b1, 0, acc, 0, h1);
             addRows(acc, w1Rows, rows, by, m);
-            System.arraycopy(x, 0, prev, 0, inputs);
             a.updates = 0;
         } else {
             addRows(acc, w1Rows, rows, by, changed);
-            for (int k = 0; k < changed; k++) {
-                prev[rows[k]] = x[rows[k]];
-            }
             a.updates++;
         }
+        System.arraycopy(x, 0, prev, 0, inputs);
         // the second layer: the rows of the units the ReLU kept
         int m = 0;
         for (int j = 0; j < h1; j++) {

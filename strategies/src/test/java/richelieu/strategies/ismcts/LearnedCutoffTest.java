@@ -76,6 +76,17 @@ class LearnedCutoffTest {
         }
     }
 
+    /** Only cut-short rollouts are judged: the option alone would change nothing, so it fails. */
+    @Test
+    void learnedEval_withoutCutoff_failsBeforeTheGames() {
+        BotSpec bot = Bots.standard().parse("ismcts-mast-2p:eval=learned");
+        Strategy.GameStart start = new Strategy.GameStart(0, Rules.standard(2), Deal.generate(Deck.standard(), 1).layout(),
+                new SplittableRandom(1));
+        BotSpecException e = assertThrows(BotSpecException.class, () -> bot.checkStarts(start));
+        assertEquals("ismcts-mast-2p:eval=learned: eval=learned judges cut-short rollouts, add rollout=cutoff",
+                e.getMessage());
+    }
+
     /** One seeded 2-player game of the spec against itself: its actions. */
     private static int[] actions(String spec) {
         BotSpec bot = Bots.standard().parse(spec);
