@@ -30,6 +30,14 @@ import java.util.concurrent.TimeUnit;
  * shipped 291 → 64 → 32 → 1; speed depends on its shape and on how many features are zero, not
  * on its weights.
  *
+ * <p>The {@code cutoff…} methods judge what a search's cut-off judges, in the order it would:
+ * positions a few turns (2 to 4 turn starts of random play) after one root, 256 from each of 4
+ * roots, each from the root mover's view. {@code …Sparse} is the net as a cut-off ran it first
+ * (every non-zero input's row: {@code forward(x, Scratch)}), {@code …Incremental} the
+ * accumulator that adds only the rows of the inputs that changed since the previous position
+ * ({@code forward(x, Accumulator)}, what {@link LearnedEvaluation} runs); {@code cutoffNet…}
+ * time the net alone on encoded features, {@code cutoffEval…} encoding and net together.
+ *
  * <p>On a machine too busy for wall-clock figures, {@link #main} times the same four methods by
  * this thread's CPU time, interleaved, minimum over rounds (as {@link CpuTimeAB} does):
  * {@code java -cp benchmarks.jar richelieu.benchmarks.ValueNetBench 10}.
@@ -51,6 +59,11 @@ public class ValueNetBench {
         SeatFeatures encoder;
         LearnedEvaluation learned;
         HeuristicEvaluation[] heuristic;
+        /** Cut-off positions in a search's order, the seat that judges them, their features. */
+        GameState[] leaves;
+        int[] leafSeat;
+        float[][] leafFeatures;
+        ValueNet.Accumulator accumulator;
         int i;
 
         @Setup
@@ -80,6 +93,24 @@ public class ValueNetBench {
                         positions[k].layout());
             }
             learned = new LearnedEvaluation(net, 2);
+            accumulator = net.newAccumulator();
+            leaves = new GameState[Positions.COUNT];
+            leafSeat = new int[Positions.COUNT];
+            leafFeatures = new float[Positions.COUNT][encoder.size()];
+            java.util.SplittableRandom rng = new java.util.SplittableRandom(7);
+            int[] buf = new int[richelieu.engine.Action.MAX_LEGAL];
+            for (int k = 0; k < Positions.COUNT; k++) {
+                GameState root = one.get(k / 256 * 7 % one.size());
+                GameState s = root.copy();
+                for (int turns = 2 + rng.nextInt(3); !s.isOver() && turns > 0; ) {
+                    int mover = s.toMove();
+                    s.play(buf[rng.nextInt(s.legalActions(buf))]);
+                    turns -= s.toMove() != mover ? 1 : 0;
+                }
+                leaves[k] = s;
+                leafSeat[k] = root.toMove();
+                encoder.encode(s, leafSeat[k], leafFeatures[k]);
+            }
         }
     }
 
@@ -107,6 +138,29 @@ public class ValueNetBench {
         return in.heuristic[k].difference(in.positions[k]);
     }
 
+    @Benchmark
+    public float cutoffNetSparse(Inputs in) {
+        return in.net.forward(in.leafFeatures[in.i++ & Positions.MASK], in.scratch);
+    }
+
+    @Benchmark
+    public float cutoffNetIncremental(Inputs in) {
+        return in.net.forward(in.leafFeatures[in.i++ & Positions.MASK], in.accumulator);
+    }
+
+    @Benchmark
+    public float cutoffEvalSparse(Inputs in) {
+        int k = in.i++ & Positions.MASK;
+        in.encoder.encode(in.leaves[k], in.leafSeat[k], in.x);
+        return in.net.forward(in.x, in.scratch);
+    }
+
+    @Benchmark
+    public float cutoffEvalIncremental(Inputs in) {
+        int k = in.i++ & Positions.MASK;
+        return in.learned.value(in.leaves[k], in.leafSeat[k]);
+    }
+
     /** @param args rounds (default 10) */
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
@@ -114,7 +168,8 @@ public class ValueNetBench {
         Inputs in = new Inputs();
         in.setup();
         ValueNetBench b = new ValueNetBench();
-        String[] names = {"forward", "encode", "evaluate", "heuristic"};
+        String[] names = {"forward", "encode", "evaluate", "heuristic", "cutoffNetSparse", "cutoffNetIncremental",
+                "cutoffEvalSparse", "cutoffEvalIncremental"};
         double[] best = new double[names.length];
         java.util.Arrays.fill(best, Double.MAX_VALUE);
         int n = 200_000;
@@ -127,14 +182,18 @@ public class ValueNetBench {
                         case 0 -> b.forward(in);
                         case 1 -> b.encode(in)[k & 255];
                         case 2 -> b.evaluate(in);
-                        default -> b.heuristic(in);
+                        case 3 -> b.heuristic(in);
+                        case 4 -> b.cutoffNetSparse(in);
+                        case 5 -> b.cutoffNetIncremental(in);
+                        case 6 -> b.cutoffEvalSparse(in);
+                        default -> b.cutoffEvalIncremental(in);
                     };
                 }
                 best[m] = Math.min(best[m], (mx.getCurrentThreadCpuTime() - t0) / (double) n);
             }
         }
         for (int m = 0; m < names.length; m++) {
-            System.out.printf("%-10s %8.1f CPU ns/op (minimum of %d rounds of %,d)%n", names[m], best[m], rounds, n);
+            System.out.printf("%-22s %8.1f CPU ns/op (minimum of %d rounds of %,d)%n", names[m], best[m], rounds, n);
         }
         System.out.println(sink == 42 ? "" : "(sink " + (sink != 0) + ")");
     }

@@ -165,7 +165,7 @@ class BotParametersTest {
     void searchBots_declareTheirSettings_ismctsMastItsOwnEpsilon_ismcts2ItsMast() {
         assertEquals(List.of("iterations", "millis", "clock", "c"), names("ismcts"));
         assertEquals(List.of("iterations", "millis", "clock", "c", "margin", "marginScale", "reuse", "stopEarly",
-                "rollout", "epsilon", "mastOn", "mastPrior", "cutoff", "evalScale"), names("ismcts-mast"));
+                "rollout", "epsilon", "mastOn", "mastPrior", "cutoff", "evalScale", "eval"), names("ismcts-mast"));
         assertEquals(List.of("iterations", "millis", "c", "margin", "marginScale", "reuse", "mast", "mastOn",
                 "mastPrior"), names("ismcts2"));
         Parameter epsilon = Bots.standard().factory("ismcts-mast").parameters().get(9);

@@ -2,6 +2,7 @@ package richelieu.strategies.ismcts;
 
 import richelieu.engine.Strategy;
 import richelieu.strategies.BotParams;
+import richelieu.strategies.BotSpecException;
 import richelieu.strategies.SearchBotFactory;
 import richelieu.strategies.OldName;
 import richelieu.strategies.SpecText;
@@ -10,6 +11,7 @@ import richelieu.strategies.Presets;
 import richelieu.strategies.ShippedBots;
 import richelieu.strategies.StrategyFactory;
 import richelieu.strategies.TimeBudget;
+import richelieu.strategies.learned.LearnedEvaluation;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,6 +56,9 @@ public abstract class IsmctsFactory extends SearchBotFactory {
             "rollout=cutoff: turn starts played through before the position is judged");
     public static final Parameter EVAL_SCALE = Parameter.real("evalScale", 10, 0.1, 1000,
             "rollout=cutoff: evaluation points that make a win 73% likely (a logistic curve)");
+    public static final Parameter EVAL = Parameter.choice("eval", "heuristic", List.of("heuristic", "learned"),
+            "rollout=cutoff: what judges the position: heuristic (heuristic-2p's evaluation) or learned (the value "
+                    + "network of docs/learned-eval.md, 2 players only)");
     static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
             "MAST: the probability of a uniformly random action, else the action with the best average reward");
     static final Parameter MAST_ON = Parameter.choice("mastOn", "all", List.of("all", "takes"),
@@ -77,6 +82,10 @@ public abstract class IsmctsFactory extends SearchBotFactory {
     /** The reward of a spec that declares {@code rollout}: with the leaf judgement when it cuts rollouts short. */
     static RolloutReward rewardOfRollout(BotParams params) {
         if (params.getChoice(ROLLOUT.name()).equals("cutoff")) {
+            if (learned(params)) {
+                return new RolloutReward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()),
+                        LearnedEvaluation.shipped2p(), params.getDouble(EVAL_SCALE.name()));
+            }
             StrategyFactory heuristic = new ShippedBots.HeuristicFactory();
             HeuristicStrategy judge = new HeuristicStrategy(ShippedBots.HeuristicFactory.weights(
                     BotParams.of(heuristic, Presets.named("heuristic-2p").values())), "heuristic-2p");
@@ -84,6 +93,29 @@ public abstract class IsmctsFactory extends SearchBotFactory {
                     params.getDouble(EVAL_SCALE.name()));
         }
         return new RolloutReward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
+    }
+
+    /** Whether cut-short rollouts are judged by the learned evaluation ({@code eval=learned}). */
+    public static boolean learned(BotParams params) {
+        return params.getChoice(ROLLOUT.name()).equals("cutoff") && params.getChoice(EVAL.name()).equals("learned");
+    }
+
+    /**
+     * Fails before a run with one line where {@code eval=learned} cannot work: the network is
+     * for 2 players, and only cut-short rollouts are judged (without {@code rollout=cutoff} the
+     * option would silently change nothing).
+     */
+    public static void checkLearnedStarts(BotParams params, Strategy.GameStart start) {
+        if (!params.getChoice(EVAL.name()).equals("learned")) {
+            return;
+        }
+        if (!learned(params)) {
+            throw new BotSpecException(params.spec() + ": eval=learned judges cut-short rollouts, add rollout=cutoff");
+        }
+        if (start.rules().players() != 2) {
+            throw new BotSpecException(params.spec() + ": eval=learned judges 2-player games only, this game has "
+                    + start.rules().players() + " players");
+        }
     }
 
     /** The MAST rollout of a spec with MAST's parameters, ε and where it stops ({@link MastRollout#TO_END}) given. */
@@ -135,12 +167,17 @@ public abstract class IsmctsFactory extends SearchBotFactory {
         public IsmctsMast() {
             super("ismcts-mast", "ismcts with a score-margin reward, tree reuse and MAST rollouts, hand-set values "
                     + "(SPRTs in results/search.md)", 8.5, List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, C, MARGIN, MARGIN_SCALE, REUSE,
-                    STOP_EARLY, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR, CUTOFF, EVAL_SCALE));
+                    STOP_EARLY, ROLLOUT, EPSILON, MAST_ON, MAST_PRIOR, CUTOFF, EVAL_SCALE, EVAL));
         }
 
         @Override
         public Strategy create(BotParams params) {
             return new IsmctsStrategy(settings(params), rewardOfRollout(params), rollout(params), params.spec());
+        }
+
+        @Override
+        public void checkStarts(BotParams params, Strategy.GameStart start) {
+            checkLearnedStarts(params, start);
         }
     }
 

@@ -132,6 +132,7 @@ public final class IsmctsStrategy extends SearchBot {
             gameLayout = obs.layout();
             gameRules = obs.rules();
         }
+        reward.searching(obs.seat());
         SearchBudget budget = budget();
         long deadline = decisionDeadline(budget.start());
         int root = reuse != null ? reuse.reusedRoot(tree) : -1;
@@ -175,6 +176,7 @@ public final class IsmctsStrategy extends SearchBot {
         det = scratch;
         gameLayout = obs.layout();
         gameRules = obs.rules();
+        reward.searching(obs.seat());
         tree.clear();
         int root = tree.newRoot();
         for (int it = 0; it < n; it++) {

@@ -59,7 +59,12 @@ public final class PimcFactory extends SearchBotFactory {
         super("pimc", "perfect-information Monte Carlo (2 players): near the end the hidden tokens dealt in many ways "
                 + "and each deal solved exactly; before, ismcts-mast-2p with cut-short rollouts judged by heuristic-2p's "
                 + "evaluation (docs/pimc.md)", SAMPLES, List.of(SAMPLES, MILLIS, TimeBudget.CLOCK, EXACT, EXACT_MILLIS,
-                TABLE, DEPTH, ITERATIONS, ROLLOUT, IsmctsFactory.CUTOFF, IsmctsFactory.EVAL_SCALE));
+                TABLE, DEPTH, ITERATIONS, ROLLOUT, IsmctsFactory.CUTOFF, IsmctsFactory.EVAL_SCALE, IsmctsFactory.EVAL));
+    }
+
+    @Override
+    public void checkStarts(BotParams params, Strategy.GameStart start) {
+        IsmctsFactory.checkLearnedStarts(params, start);
     }
 
     /**
@@ -93,7 +98,7 @@ public final class PimcFactory extends SearchBotFactory {
         Map<String, String> midValues = new LinkedHashMap<>(Presets.named(MID).values());
         // the budget and the rollouts are the mid-game search's own parameters, under the same names
         for (Parameter p : List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, ROLLOUT, IsmctsFactory.CUTOFF,
-                IsmctsFactory.EVAL_SCALE)) {
+                IsmctsFactory.EVAL_SCALE, IsmctsFactory.EVAL)) {
             midValues.put(p.name(), params.getString(p.name()));
         }
         Strategy mid = midFactory.create(BotParams.of(midFactory, midValues));

@@ -1,6 +1,7 @@
 package richelieu.strategies.learned;
 
 import org.junit.jupiter.api.Test;
+import richelieu.engine.Action;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
 import richelieu.engine.GameState;
@@ -12,6 +13,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -60,17 +62,35 @@ class ShippedWeightsTest {
         assertTrue(rows >= 4, rows + " rows");
     }
 
+    /**
+     * Along seeded random games, both seats' views one after another as a search would ask
+     * (the evaluation runs the net incrementally): the net's direct output on the same features
+     * within float rounding, however long the sequence.
+     */
     @Test
-    void learnedEvaluation_ofAState_isTheNetOnItsFeatures() {
+    void learnedEvaluation_alongGames_isTheNetOnItsFeatures() {
         ValueNet net = ValueNet.shipped2p();
+        ValueNet.Scratch scratch = net.newScratch();
         LearnedEvaluation eval = new LearnedEvaluation(net, 2);
         SeatFeatures f = new SeatFeatures(2);
         float[] x = new float[f.size()];
-        GameState s = new GameState(Rules.standard(2), Deal.generate(Deck.standard(), 3));
-        for (int seat = 0; seat < 2; seat++) {
-            f.encode(s, seat, x);
-            assertEquals(net.forward(x, net.newScratch()), eval.value(s, seat));
-            assertEquals(eval.value(s, seat), eval.value(s.observe(seat)));
+        SplittableRandom rng = new SplittableRandom(5);
+        int[] buf = new int[Action.MAX_LEGAL];
+        int checked = 0;
+        for (int game = 0; game < 12; game++) {
+            GameState s = new GameState(Rules.standard(2).withVariant(game % 3 == 2 ? Rules.Variant.THREE_ROW
+                    : Rules.Variant.BASE), Deal.generate(Deck.standard(), 3 + game));
+            while (!s.isOver()) {
+                for (int seat = 0; seat < 2; seat++) {
+                    f.encode(s, seat, x);
+                    float direct = net.forward(x, scratch);
+                    assertEquals(direct, eval.value(s, seat), 1e-4, "game " + game + " seat " + seat);
+                    assertEquals(direct, eval.value(s.observe(seat)), 1e-4);
+                    checked++;
+                }
+                s.play(buf[rng.nextInt(s.legalActions(buf))]);
+            }
         }
+        assertTrue(checked > 1000, checked + " positions");
     }
 }

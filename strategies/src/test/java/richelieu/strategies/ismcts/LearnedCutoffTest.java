@@ -1,0 +1,100 @@
+package richelieu.strategies.ismcts;
+
+import org.junit.jupiter.api.Test;
+import richelieu.engine.Action;
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.Game;
+import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
+import richelieu.engine.Rules;
+import richelieu.engine.Strategy;
+import richelieu.strategies.BotSpec;
+import richelieu.strategies.BotSpecException;
+import richelieu.strategies.Bots;
+import richelieu.strategies.learned.LearnedEvaluation;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** {@code eval=learned}: cut-short rollouts judged by the learned evaluation (2 players). */
+class LearnedCutoffTest {
+
+    /** Each seat's reward: the win chance of the searching seat's predicted margin, the other the rest. */
+    @Test
+    void reward_judgesFromTheSearchingSeatsView() {
+        RolloutReward reward = new RolloutReward(0, 10, LearnedEvaluation.shipped2p(), 10);
+        LearnedEvaluation reference = LearnedEvaluation.shipped2p();
+        GameState s = new GameState(Rules.standard(2), Deal.generate(Deck.standard(), 21));
+        SplittableRandom rng = new SplittableRandom(2);
+        int[] buf = new int[Action.MAX_LEGAL];
+        for (int k = 0; k < 40; k++) {
+            s.play(buf[rng.nextInt(s.legalActions(buf))]);
+        }
+        double[] result = new double[4];
+        double[] ownChance = new double[2];
+        for (int seat = 0; seat < 2; seat++) {
+            reward.searching(seat);
+            reward.score(s, result);
+            ownChance[seat] = result[seat];
+            assertEquals(1 / (1 + Math.exp(-reference.value(s, seat) / 10)), result[seat], 1e-6);
+            assertEquals(1, result[0] + result[1], 1e-12);
+        }
+        // the two views differ (each knows only its own tokens), so the view taken matters
+        assertFalse(Math.abs(ownChance[0] + ownChance[1] - 1) < 1e-9, Arrays.toString(ownChance));
+    }
+
+    /** The option changes the games (the learned judgement is used) and they stay reproducible. */
+    @Test
+    void learnedCutoff_playsItsOwnReproducibleGames() {
+        String learned = "ismcts-mast-2p:iterations=100,rollout=cutoff,eval=learned";
+        int[] once = actions(learned);
+        assertArrayEquals(once, actions(learned));
+        assertFalse(Arrays.equals(once, actions("ismcts-mast-2p:iterations=100,rollout=cutoff")),
+                "eval=learned plays the heuristic cut-off's games");
+    }
+
+    /** The network is for 2 players: 3 or 4 fail before the first game with one line, pimc's mid-game search too. */
+    @Test
+    void learnedCutoff_moreThanTwoPlayers_failsBeforeTheGames() {
+        for (String spec : List.of("ismcts-mast:rollout=cutoff,eval=learned", "ismcts-mast-3p:rollout=cutoff,eval=learned",
+                "pimc:eval=learned")) {
+            BotSpec bot = Bots.standard().parse(spec);
+            for (int players = 3; players <= 4; players++) {
+                Strategy.GameStart start = new Strategy.GameStart(0, Rules.standard(players),
+                        Deal.generate(Deck.standard(), 1).layout(), new SplittableRandom(1));
+                BotSpecException e = assertThrows(BotSpecException.class, () -> bot.checkStarts(start), spec);
+                assertEquals(spec + ": eval=learned judges 2-player games only, this game has " + players + " players",
+                        e.getMessage());
+            }
+        }
+    }
+
+    /** Only cut-short rollouts are judged: the option alone would change nothing, so it fails. */
+    @Test
+    void learnedEval_withoutCutoff_failsBeforeTheGames() {
+        BotSpec bot = Bots.standard().parse("ismcts-mast-2p:eval=learned");
+        Strategy.GameStart start = new Strategy.GameStart(0, Rules.standard(2), Deal.generate(Deck.standard(), 1).layout(),
+                new SplittableRandom(1));
+        BotSpecException e = assertThrows(BotSpecException.class, () -> bot.checkStarts(start));
+        assertEquals("ismcts-mast-2p:eval=learned: eval=learned judges cut-short rollouts, add rollout=cutoff",
+                e.getMessage());
+    }
+
+    /** One seeded 2-player game of the spec against itself: its actions. */
+    private static int[] actions(String spec) {
+        BotSpec bot = Bots.standard().parse(spec);
+        Game game = new Game();
+        GameResult result = game.play(Rules.standard(2), Deal.generate(Deck.standard(), 5),
+                new Strategy[]{bot.newStrategy(), bot.newStrategy()},
+                new SplittableRandom[]{new SplittableRandom(1), new SplittableRandom(2)});
+        assertFalse(result.isForfeit(), spec + ": " + result.failure());
+        return game.lastActions();
+    }
+}
