@@ -69,6 +69,19 @@ class TimedDecisionTest {
         assertTrue(millis >= 90 && millis <= 100 + SLACK_MILLIS, spec + ": " + millis + " ms of CPU for 100");
     }
 
+    /**
+     * {@code pimc:ties=exact} under a time budget: the outcomes get the first half, the second
+     * solve of the tied actions what is left, cut at the deadline (the turn-end margin deciding if
+     * not one deal of it fits); the decision still ends within the budget and the slack.
+     */
+    @ParameterizedTest
+    @CsvSource({"'pimc:millis=100,clock=cpu,table=16,ties=exact', 2, 8",
+            "'pimc:millis=100,clock=cpu,exact=12,table=16,ties=exact', 2, 12"})
+    void timedDecision_tiesExact_endsWithinTheBudgetAndTheSlack(String spec, int players, int cards) {
+        double millis = decisionMillis(spec, players, cards);
+        assertTrue(millis <= 100 + SLACK_MILLIS, spec + ": " + millis + " ms of CPU for 100");
+    }
+
     /** The multi-player searches deepen while time is left, and may finish the deepest depth sooner. */
     @ParameterizedTest
     @CsvSource({"'paranoid:millis=100,clock=cpu,depth=6,samples=8', 3, 40",
