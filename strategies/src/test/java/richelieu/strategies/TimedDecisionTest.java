@@ -69,11 +69,18 @@ class TimedDecisionTest {
         assertTrue(millis >= 90 && millis <= 100 + SLACK_MILLIS, spec + ": " + millis + " ms of CPU for 100");
     }
 
-    /** The multi-player searches deepen while time is left, and may finish the deepest depth sooner. */
+    /**
+     * Bots that may finish before the deadline end within the budget and the slack: the
+     * multi-player searches deepen while time is left, and may finish the deepest depth sooner;
+     * {@code pimc:ties=exact} gives the outcomes the first half, and the second solve of the tied
+     * actions what is left, cut at the deadline (the turn-end margin deciding if not one deal fits).
+     */
     @ParameterizedTest
     @CsvSource({"'paranoid:millis=100,clock=cpu,depth=6,samples=8', 3, 40",
-            "'maxn:millis=100,clock=cpu,depth=6,samples=8', 4, 40"})
-    void timedMultiPlayerDecision_endsWithinTheBudgetAndTheSlack(String spec, int players, int cards) {
+            "'maxn:millis=100,clock=cpu,depth=6,samples=8', 4, 40",
+            "'pimc:millis=100,clock=cpu,table=16,ties=exact', 2, 8",
+            "'pimc:millis=100,clock=cpu,exact=12,table=16,ties=exact', 2, 12"})
+    void timedDecision_mayFinishEarly_endsWithinTheBudgetAndTheSlack(String spec, int players, int cards) {
         double millis = decisionMillis(spec, players, cards);
         assertTrue(millis <= 100 + SLACK_MILLIS, spec + ": " + millis + " ms of CPU for 100");
     }

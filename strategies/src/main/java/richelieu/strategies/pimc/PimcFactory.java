@@ -52,6 +52,10 @@ public final class PimcFactory extends SearchBotFactory {
                     + "evaluation; 0: ismcts-mast-2p decides");
     static final Parameter ROLLOUT = Parameter.choice("rollout", "cutoff", List.of("mast", "random", "cutoff"),
             "the mid-game search's rollouts (ismcts-mast's rollout parameter)");
+    static final Parameter TIES = Parameter.choice("ties", "turn-end", List.of("turn-end", "exact"),
+            "of the endgame actions with the most wins over the deals, play the one with the best margin: turn-end, at "
+                    + "the end of the current turn in one deal; exact, the exact final margin summed over the same deals "
+                    + "(the tied actions solved again for their values; turn-end if not one deal fits)");
     static final Parameter ITERATIONS = Parameter.integer("iterations", 1000, 1, 100_000_000,
             "the mid-game search's iterations per decision (ismcts-mast-2p), when millis is 0");
 
@@ -59,7 +63,7 @@ public final class PimcFactory extends SearchBotFactory {
         super("pimc", "perfect-information Monte Carlo (2 players): near the end the hidden tokens dealt in many ways "
                 + "and each deal solved exactly; before, ismcts-mast-2p with cut-short rollouts judged by heuristic-2p's "
                 + "evaluation (docs/pimc.md)", SAMPLES, List.of(SAMPLES, MILLIS, TimeBudget.CLOCK, EXACT, EXACT_MILLIS,
-                TABLE, DEPTH, ITERATIONS, ROLLOUT, IsmctsFactory.CUTOFF, IsmctsFactory.EVAL_SCALE, IsmctsFactory.EVAL));
+                TABLE, DEPTH, TIES, ITERATIONS, ROLLOUT, IsmctsFactory.CUTOFF, IsmctsFactory.EVAL_SCALE, IsmctsFactory.EVAL));
     }
 
     @Override
@@ -110,7 +114,8 @@ public final class PimcFactory extends SearchBotFactory {
 
     private PimcStrategy.Settings settings(BotParams params, Solver.Techniques techniques) {
         return new PimcStrategy.Settings(budget(params), params.getInt(EXACT.name()), tableBits(params),
-                params.getInt(DEPTH.name()), params.getInt(EXACT_MILLIS.name()), techniques, horizonBits(params));
+                params.getInt(DEPTH.name()), params.getInt(EXACT_MILLIS.name()), techniques, horizonBits(params),
+                params.getChoice(TIES.name()).equals("exact") ? PimcStrategy.Ties.EXACT : PimcStrategy.Ties.TURN_END);
     }
 
     /**

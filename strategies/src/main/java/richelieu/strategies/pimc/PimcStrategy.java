@@ -26,7 +26,8 @@ import richelieu.strategies.SearchBudget;
  * legal action ({@link Solver}), and play the action with the most wins over the deals (a draw
  * half a win); among equals, the one with the best score margin at the end of the current turn
  * in a single deal (the first deal drawn for the decision), so that of equally won actions it
- * keeps the points. Earlier in the game, where exact solving is out of reach, another bot decides
+ * keeps the points — or, with {@link Ties#EXACT}, the one with the best exact final margin summed
+ * over the same deals, the solver's own measure of the points it keeps. Earlier in the game, where exact solving is out of reach, another bot decides
  * ({@code mid}), or, with {@code depth}, the same dealing over depth-limited searches, whose
  * actions are ranked by their mean value over the deals.
  *
@@ -48,9 +49,26 @@ public final class PimcStrategy extends SearchBot {
      *                    as when a timed decision's first deal does not fit)
      * @param techniques  the exact searches' techniques (the depth-limited ones use none)
      * @param horizonBits the depth-limited searches' table holds 2^horizonBits entries
+     * @param ties        how the exact phase ranks the actions with the most wins
      */
     record Settings(SearchBudget budget, int exactCards, int tableBits, int depth, int exactMillis,
-                    Solver.Techniques techniques, int horizonBits) {
+                    Solver.Techniques techniques, int horizonBits, Ties ties) {
+    }
+
+    /** How the exact phase ranks the actions with the most wins over the deals. */
+    enum Ties {
+        /**
+         * By the score margin at the end of the current turn in one deal (deal 0): nothing to
+         * solve beyond the outcomes, but blind to points won or lost in later turns.
+         */
+        TURN_END,
+        /**
+         * By the exact final margin summed over the deals of the outcomes (the first of them that
+         * fit the budget), each tied action solved once more for its value; the turn-end margin
+         * then ranks what is still equal, and ranks alone if not even one deal fits. The deals
+         * are kept from the outcomes' pass, so both passes see the same tokens.
+         */
+        EXACT
     }
 
     private final HeuristicStrategy.Weights weights;
@@ -60,6 +78,12 @@ public final class PimcStrategy extends SearchBot {
     private final long[] wins = new long[Action.MAX_LEGAL];
     private final long[] margins = new long[Action.MAX_LEGAL];
     private final long[] fallback = new long[Action.MAX_LEGAL];
+    /** With {@link Ties#EXACT}: the exact margins of the tied-best actions summed over the deals. */
+    private final long[] exactMargins = new long[Action.MAX_LEGAL];
+    /** True when {@link #exactMargins} rank this decision's tied-best actions. */
+    private boolean exactTies;
+    private final int[] tied = new int[Action.MAX_LEGAL];
+    private final int[] tiedIndex = new int[Action.MAX_LEGAL];
     private final TokenDeals tokenDeals = new TokenDeals();
     private final DealTally tally = new DealTally();
     /** The depth-limited searches, judged by the heuristic evaluation at their horizon. */
@@ -105,6 +129,7 @@ public final class PimcStrategy extends SearchBot {
     public int chooseAction(Observation observation, LegalActions legal) {
         boolean exact = OpenGame.cardsToPlay(observation.table()) <= settings.exactCards();
         exactDeals = -1;
+        exactTies = false;
         if (observation.players() != 2 || !exact && settings.depth() == 0) {
             return mid.chooseAction(observation, legal);
         }
@@ -128,8 +153,10 @@ public final class PimcStrategy extends SearchBot {
         for (int i = 0; i < n; i++) {
             actions[i] = legal.get(i);
         }
-        // the bot's own stream, deal after deal
-        tokenDeals.newDecision(observation, d -> random(), false);
+        // the bot's own stream, deal after deal (kept to value the tied actions on the same deals;
+        // keeping them draws the same tokens)
+        boolean valueTies = exact && settings.ties() == Ties.EXACT;
+        tokenDeals.newDecision(observation, d -> random(), valueTies);
         // every action judged at the end of this turn, in one deal (deal 0): the tie-break of the
         // exact outcomes, and a choice ready at once should even one deal of the real search not fit
         deal(Query.TURN_END, n, 1, 0, 0, budget.clock());
@@ -141,9 +168,14 @@ public final class PimcStrategy extends SearchBot {
             // game may not finish in any time worth waiting
             BudgetClock clock = timed ? budget.clock() : BudgetClock.CPU;
             long bound = timed ? deadline : clock.now() + settings.exactMillis() * 1_000_000L;
-            int done = deal(Query.OUTCOME, n, deals, bound, timed ? budget.halfway(now) : bound, clock);
+            long halfway = timed ? budget.halfway(now) : bound;
+            // a timed budget that values ties leaves the outcomes half of it, the ties the rest
+            int done = deal(Query.OUTCOME, n, deals, valueTies ? halfway : bound, halfway, clock);
             exactDeals = done;
             System.arraycopy(fallback, 0, margins, 0, n);
+            if (valueTies && done > 0) {
+                valueTies(n, done, bound, clock);
+            }
             if (done == 0) {
                 if (settings.depth() != 0) {
                     return best(legal);
@@ -165,23 +197,70 @@ public final class PimcStrategy extends SearchBot {
         return exactDeals;
     }
 
+    /** How the exact phase ranks the actions with the most wins. */
+    Ties ties() {
+        return settings.ties();
+    }
+
     /** Positions the exact searches have visited since the bot was made or its layout changed. */
     long exactNodes() {
         return solver == null ? 0 : solver.nodes();
     }
 
     /**
-     * The action with the most wins over the deals, then the largest {@link #margins} (the
-     * exact phase puts the one-deal margins at the end of the turn there).
+     * The action with the most wins over the deals, then (when {@link #exactTies}) the largest
+     * {@link #exactMargins}, then the largest {@link #margins} (the exact phase puts the one-deal
+     * margins at the end of the turn there).
      */
     private int best(LegalActions legal) {
         int best = 0;
         for (int i = 1; i < legal.size(); i++) {
-            if (wins[i] > wins[best] || wins[i] == wins[best] && margins[i] > margins[best]) {
+            if (wins[i] != wins[best]) {
+                if (wins[i] > wins[best]) {
+                    best = i;
+                }
+            } else if (exactTies && exactMargins[i] != exactMargins[best]) {
+                if (exactMargins[i] > exactMargins[best]) {
+                    best = i;
+                }
+            } else if (margins[i] > margins[best]) {
                 best = i;
             }
         }
         return legal.get(best);
+    }
+
+    /**
+     * {@link Ties#EXACT}: values the actions with the most wins exactly in the kept deals 1 to
+     * {@code done} (those of the outcomes), as many as fit before {@code deadline}, and puts their
+     * margins summed over the deals finished in {@link #exactMargins}. Every tied action is summed
+     * over the same deals, so the sums compare as means do. Nothing to do for a single best action;
+     * if not even the first deal fits, the turn-end margins rank alone.
+     */
+    private void valueTies(int n, int done, long deadline, BudgetClock clock) {
+        long most = Long.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            most = Math.max(most, wins[i]);
+        }
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (wins[i] == most) {
+                tied[k] = actions[i];
+                tiedIndex[k++] = i;
+            }
+        }
+        if (k < 2) {
+            return;
+        }
+        int valued = tokenDeals.sample(solver.analyst(Query.EXACT), tied, k, 1, done, deadline, deadline, clock, tally);
+        if (valued == 0) {
+            return;
+        }
+        java.util.Arrays.fill(exactMargins, 0, n, 0);
+        for (int j = 0; j < k; j++) {
+            exactMargins[tiedIndex[j]] = tally.marginSum(j);
+        }
+        exactTies = true;
     }
 
     /**
