@@ -462,29 +462,21 @@ public final class EnvBatch implements AutoCloseable {
         return s;
     }
 
-    /**
-     * {@link #snapshot} into one made before (of this batch): allocates nothing for agents-only
-     * games. With each such game it keeps its row as the last step wrote it (observation, legal
-     * list), which {@link #restore} copies back instead of writing it again from the game.
-     */
+    /** {@link #snapshot} into one made before (of this batch): allocates nothing for agents-only games. */
     public void snapshotInto(Snapshot s) {
         if (s.owner != this) {
             throw new IllegalArgumentException("snapshot is of another vector environment");
         }
         for (int i = 0; i < n; i++) {
-            if (!games[i].started()) {
+            EnvGame g = games[i];
+            if (!g.started()) {
                 throw new IllegalStateException("no game: call reset first");
             }
-        }
-        ByteBuffer b = buffer;
-        for (int i = 0; i < n; i++) {
-            EnvGame g = games[i];
             if (g.agentsOnly()) {
                 if (s.games[i] == null) {
                     s.games[i] = g.sibling();
                 }
                 s.games[i].copyFrom(g);
-                rows.save(b, i, g, s.rows);
             } else {
                 s.blobs[i] = g.save();
             }
@@ -504,11 +496,10 @@ public final class EnvBatch implements AutoCloseable {
             for (int i = from; i < to; i++) {
                 if (s.games[i] != null && games[i].agentsOnly()) {
                     games[i].copyFrom(s.games[i]);
-                    restored(i, s.rows);
                 } else {
                     games[i].restore(s.blobs[i]);
-                    restored(i);
                 }
+                restored(i);
                 pending[i] = s.pending[i];
             }
         });
@@ -520,24 +511,17 @@ public final class EnvBatch implements AutoCloseable {
         private final EnvGame[] games;
         private final byte[][] blobs;
         private final boolean[] pending;
-        private final EnvRows.Saved rows;
 
         private Snapshot(EnvBatch owner) {
             this.owner = owner;
             this.games = new EnvGame[owner.n];
             this.blobs = new byte[owner.n][];
             this.pending = new boolean[owner.n];
-            this.rows = owner.rows.newSaved();
         }
     }
 
     /** Row i after its game was restored: every field, as after the step that reached that state. */
     private void restored(int i) {
-        restored(i, null);
-    }
-
-    /** {@link #restored(int)}, its observation and legal list copied from {@code saved} where it holds them. */
-    private void restored(int i, EnvRows.Saved saved) {
         ByteBuffer b = buffer;
         EnvGame g = games[i];
         pending[i] = false;
@@ -546,7 +530,8 @@ public final class EnvBatch implements AutoCloseable {
         b.putLong(masterAt + 8 * i, g.master());
         b.putLong(gameAt + 8 * i, g.number());
         rows.showLayout(b, i, g.deal().layout());
-        rows.show(b, i, g, saved);
+        int mover = g.agentToMove();
+        rows.showSeat(b, i, g, mover < 0 ? 0 : mover);
         GameResult result = g.game().result();
         if (result != null) {
             rows.writeOutcome(b, i, result, new float[players]);

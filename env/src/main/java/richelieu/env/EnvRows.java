@@ -6,8 +6,6 @@ import richelieu.engine.IllegalActionException;
 import richelieu.engine.Layout;
 
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.util.Arrays;
 
 /**
  * The step and what it writes, for both environment cores: {@link EnvCore} has one row,
@@ -82,8 +80,8 @@ final class EnvRows {
 
     /** A new buffer: nothing of the old one is shown in it. */
     void forget() {
-        Arrays.fill(shownLayout, null);
-        Arrays.fill(maskShown, false);
+        java.util.Arrays.fill(shownLayout, null);
+        java.util.Arrays.fill(maskShown, false);
     }
 
     /**
@@ -133,11 +131,17 @@ final class EnvRows {
     void showSeat(ByteBuffer b, int i, EnvGame g, int seat) {
         b.putInt(seatAt + 4 * i, seat);
         vector.write(g.game().observe(seat), b, observationAt(i), planes, i * ObservationVector.CACHED);
-        clearMask(b, i);
+        int mask = actionMaskAt + i * MASK;
+        int legalRow = legalAt + 4 * i * MAX_LEGAL;
+        if (maskShown[i]) {
+            int shown = b.getInt(legalCountAt + 4 * i);
+            for (int k = 0; k < shown; k++) {
+                b.put(mask + b.getInt(legalRow + 4 * k), (byte) 0);
+            }
+        }
         int mover = g.agentToMove();
         int count = 0;
         if (mover >= 0) {
-            int legalRow = legalAt + 4 * i * MAX_LEGAL;
             var legal = g.game().legal();
             count = legal.size();
             for (int k = 0; k < count; k++) {
@@ -145,109 +149,12 @@ final class EnvRows {
             }
         }
         b.putInt(legalCountAt + 4 * i, count);
-        if (seat == mover) {
-            setMask(b, i, count);
-        }
-    }
-
-    /** Row i's action mask all 0 again: the bytes set are those of the legal list in the row. */
-    private void clearMask(ByteBuffer b, int i) {
+        maskShown[i] = seat == mover && count > 0;
         if (maskShown[i]) {
-            int mask = actionMaskAt + i * MASK;
-            int legalRow = legalAt + 4 * i * MAX_LEGAL;
-            int shown = b.getInt(legalCountAt + 4 * i);
-            for (int k = 0; k < shown; k++) {
-                b.put(mask + b.getInt(legalRow + 4 * k), (byte) 0);
+            for (int k = 0; k < count; k++) {
+                b.put(mask + b.getInt(legalRow + 4 * k), (byte) 1);
             }
-            maskShown[i] = false;
         }
-    }
-
-    /** Row i's action mask (all 0) set at the first {@code count} indices of its legal list. */
-    private void setMask(ByteBuffer b, int i, int count) {
-        int mask = actionMaskAt + i * MASK;
-        int legalRow = legalAt + 4 * i * MAX_LEGAL;
-        for (int k = 0; k < count; k++) {
-            b.put(mask + b.getInt(legalRow + 4 * k), (byte) 1);
-        }
-        maskShown[i] = count > 0;
-    }
-
-    /**
-     * Rows as they showed their games' agents to move, saved to be shown again
-     * ({@link #save}, {@link #show(ByteBuffer, int, Saved)}): per row the observation's plane masks
-     * and its values after the planes, and the legal list. A search restores the same positions
-     * many times; their rows are then copied back instead of written again from the games (no
-     * observation is made, no value computed, no action translated). Holds nothing of a row that
-     * did not show its agent to move (a game over, a row not written yet): such a row is written
-     * from its game.
-     */
-    final class Saved {
-        private final long[] masks;
-        /** Per row, {@link #stride} bytes: the observation's values after its planes, then the legal list. */
-        private final ByteBuffer bytes;
-        private final int stride;
-        private final int[] seat;
-        /** Per row: the legal count, or -1 when nothing is saved. */
-        private final int[] count;
-
-        private Saved() {
-            int rows = shownLayout.length;
-            masks = new long[rows * ObservationVector.CACHED];
-            stride = vector.valueBytes() + 4 * MAX_LEGAL;
-            bytes = ByteBuffer.allocateDirect(Math.multiplyExact(rows, stride)).order(ByteOrder.nativeOrder());
-            seat = new int[rows];
-            count = new int[rows];
-            Arrays.fill(count, -1);
-        }
-    }
-
-    /** Room to save every row ({@link #save}). */
-    Saved newSaved() {
-        return new Saved();
-    }
-
-    /**
-     * Saves row i into {@code to}, if it shows game {@code g}'s agent to move as {@link #showSeat}
-     * wrote it (else marks it not saved, to be written from the game when shown). Allocates nothing.
-     */
-    void save(ByteBuffer b, int i, EnvGame g, Saved to) {
-        int mover = g.agentToMove();
-        if (mover < 0 || shownLayout[i] != g.deal().layout() || seat(b, i) != mover || !maskShown[i]) {
-            to.count[i] = -1;
-            return;
-        }
-        int count = b.getInt(legalCountAt + 4 * i);
-        int at = i * to.stride;
-        System.arraycopy(planes, i * ObservationVector.CACHED, to.masks, i * ObservationVector.CACHED,
-                ObservationVector.CACHED);
-        to.bytes.put(at, b, observationAt(i) + vector.valuesAt(), vector.valueBytes());
-        to.bytes.put(at + vector.valueBytes(), b, legalAt + 4 * i * MAX_LEGAL, 4 * count);
-        to.seat[i] = mover;
-        to.count[i] = count;
-    }
-
-    /**
-     * Row i shows game {@code g} as {@link #showSeat} shows its agent to move (or seat 0 once it
-     * is over), from what {@code saved} holds of the row when it holds it and its game is
-     * {@code g}'s (the caller's to know: saved with it) and {@link #showLayout} came first; else
-     * from the game. Every byte as {@link #showSeat} writes it.
-     */
-    void show(ByteBuffer b, int i, EnvGame g, Saved saved) {
-        int count = saved == null ? -1 : saved.count[i];
-        if (count < 0) {
-            int mover = g.agentToMove();
-            showSeat(b, i, g, mover < 0 ? 0 : mover);
-            return;
-        }
-        int at = i * saved.stride;
-        b.putInt(seatAt + 4 * i, saved.seat[i]);
-        vector.copy(saved.masks, i * ObservationVector.CACHED, saved.bytes, at, b, observationAt(i), planes,
-                i * ObservationVector.CACHED);
-        clearMask(b, i);
-        b.put(legalAt + 4 * i * MAX_LEGAL, saved.bytes, at + vector.valueBytes(), 4 * count);
-        b.putInt(legalCountAt + 4 * i, count);
-        setMask(b, i, count);
     }
 
     /**

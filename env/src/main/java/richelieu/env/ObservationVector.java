@@ -263,34 +263,6 @@ public final class ObservationVector {
         value(out, at, turnAt + 3, o.turn());
     }
 
-    /** Byte offset in a vector of its values after the planes (the seats' counts, own tokens, seat, phase, turn). */
-    int valuesAt() {
-        return seatsAt * dtype.bytes;
-    }
-
-    /** Bytes of the values after the planes ({@link #valuesAt}): what {@link #copy} copies as they are. */
-    int valueBytes() {
-        return (size - seatsAt) * dtype.bytes;
-    }
-
-    /**
-     * Makes the vector at byte {@code at} of {@code out} (its plane masks in {@code cache} from
-     * {@code cacheAt}, complete: {@link #write} wrote it) a copy of another {@link #write} wrote of
-     * the same deal: its plane masks {@code planes} from {@code planesAt} ({@link #CACHED} longs) and
-     * its values after the planes, {@link #valueBytes} at {@code valuesAt} of {@code values}. Only the
-     * planes whose masks differ are written; nothing is read from an {@link Observation}. Allocates
-     * nothing.
-     */
-    void copy(long[] planes, int planesAt, ByteBuffer values, int valuesAt, ByteBuffer out, int at, long[] cache,
-              int cacheAt) {
-        int c = cacheAt - PLANE_TABLE;
-        int from = planesAt - PLANE_TABLE;
-        for (int plane = PLANE_TABLE; plane < this.planes; plane++) {
-            plane(out, at, plane, planes[from + plane], cache, c);
-        }
-        out.put(at + valuesAt(), values, valuesAt, valueBytes());
-    }
-
     private void value(ByteBuffer out, int at, int index, int v) {
         if (dtype == Dtype.UINT8) {
             out.put(at + index, (byte) v);

@@ -228,8 +228,8 @@ class EnvBatchTest {
     /**
      * A snapshot's games, restored, step on to the very bytes the original steps wrote (every
      * field of every row, step after step; of the legal lists, the entries up to their counts), and a restore writes the rows exactly as restoring
-     * the same states from bytes does; self-play games take the fast path (the engine state
-     * copied, the rows copied from the snapshot), games with bots are replayed. Checked at two
+     * the same states from bytes does; self-play games are copied (the engine's state), games
+     * with bots replayed. Checked at two
      * points: a few steps in, and later, when games have ended, restarted and just ended.
      */
     @ParameterizedTest
