@@ -203,6 +203,51 @@ def test_vector_batchForms_restoreEveryGameExactly(jar):
     assert moves
 
 
+@pytest.mark.parametrize("players, opponent", [(2, None), (3, None), (4, None), (2, "random"), (3, "greedy")])
+def test_vector_snapshotRestored_stepsOnAsTheOriginalDid(jar, players, opponent):
+    """After restore(snapshot) the games step on to the observations, masks, legal lists and rewards the original
+    steps gave, twice over (the second restore over rows the first one's steps wrote), and the rows are those
+    restore_states writes for the same states."""
+    n = 6
+    v = richelieu.vector_env(n, opponent=opponent, players=players)
+    v.reset(seed=4)
+    rng = np.random.default_rng(9)
+
+    def act():
+        legal, count = v.legal_actions()
+        return legal[np.arange(n), (rng.random(n) * count).astype(int)]
+
+    def shown():
+        legal, count = v.legal_actions()
+        o = v.observations()
+        return o["observation"].copy(), o["action_mask"].copy(), [legal[i, :count[i]].tolist() for i in range(n)]
+
+    for _ in range(15):
+        v.step(act())
+    snap = v.snapshot()
+    blobs = v.save_states()
+    moves = [act() for _ in range(50)]
+    original = []
+    for m in moves:
+        obs, reward, terminated, _, _ = v.step(m)
+        original.append((obs["observation"].copy(), reward.copy(), terminated.copy(), shown()[2]))
+    for _ in range(2):
+        v.restore(snap)
+        at_snapshot = shown()
+        v.restore_states(blobs)
+        from_bytes = shown()
+        v.restore(snap)
+        np.testing.assert_array_equal(at_snapshot[0], from_bytes[0])
+        np.testing.assert_array_equal(at_snapshot[1], from_bytes[1])
+        assert at_snapshot[2] == from_bytes[2]
+        for m, (obs_, reward_, terminated_, legal_) in zip(moves, original):
+            obs, reward, terminated, _, _ = v.step(m)
+            np.testing.assert_array_equal(obs["observation"], obs_)
+            np.testing.assert_array_equal(reward, reward_)
+            np.testing.assert_array_equal(terminated, terminated_)
+            assert shown()[2] == legal_
+
+
 def test_vector_gameStatesMoveBetweenGymAndVector(jar):
     g = richelieu.gym_env(opponent="greedy")
     g.reset(seed=12)

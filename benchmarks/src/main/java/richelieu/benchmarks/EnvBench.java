@@ -37,32 +37,50 @@ public class EnvBench extends JmhDefaults {
     @Param({"uint8", "float32"})
     public String dtype;
 
+    private Attached batch;
     private EnvBatch env;
     private ByteBuffer b;
-    private int legalAt;
-    private int countAt;
-    private int actionAt;
     private SplittableRandom rng;
 
     @Setup
     public void setup() {
-        env = new EnvBatch(new BatchOptions(GAMES, 2, "base", null, new String[0], false, Reward.WIN,
-                ObservationVector.Dtype.parse(dtype), EnvBatch.Autoreset.SAME_STEP, 1, false), new String[GAMES * 2]);
-        Fields f = env.fields();
-        b = ByteBuffer.allocateDirect(f.bytes()).order(ByteOrder.nativeOrder());
-        env.attach(b);
-        long[] masters = new long[GAMES];
-        boolean[] seeded = new boolean[GAMES];
-        for (int i = 0; i < GAMES; i++) {
-            b.put(f.offset("reset_mask") + i, (byte) 1);
-            masters[i] = i;
-            seeded[i] = true;
-        }
-        env.reset(masters, seeded);
-        legalAt = f.offset("legal");
-        countAt = f.offset("legal_count");
-        actionAt = f.offset("action");
+        batch = Attached.selfPlay(GAMES, 2, dtype, EnvBatch.Autoreset.SAME_STEP);
+        env = batch.env();
+        b = batch.b();
         rng = new SplittableRandom(0xE7BL);
+    }
+
+    /** A batch of self-play games on one thread with its buffer, every game reset (game i: master seed i). */
+    record Attached(EnvBatch env, ByteBuffer b) {
+        static Attached selfPlay(int games, int players, String dtype, EnvBatch.Autoreset autoreset) {
+            EnvBatch env = new EnvBatch(new BatchOptions(games, players, "base", null, new String[0], false, Reward.WIN,
+                    ObservationVector.Dtype.parse(dtype), autoreset, 1, false), new String[games * players]);
+            Fields f = env.fields();
+            ByteBuffer b = ByteBuffer.allocateDirect(f.bytes()).order(ByteOrder.nativeOrder());
+            env.attach(b);
+            long[] masters = new long[games];
+            boolean[] seeded = new boolean[games];
+            for (int i = 0; i < games; i++) {
+                b.put(f.offset("reset_mask") + i, (byte) 1);
+                masters[i] = i;
+                seeded[i] = true;
+            }
+            env.reset(masters, seeded);
+            return new Attached(env, b);
+        }
+
+        /** Every game's action drawn uniformly from the legal list in the buffer (as the Python benchmark draws it), then a step. */
+        void stepRandom(SplittableRandom rng) {
+            Fields f = env.fields();
+            int legalAt = f.offset("legal");
+            int countAt = f.offset("legal_count");
+            int actionAt = f.offset("action");
+            for (int i = 0; i < f.rows(); i++) {
+                int n = b.getInt(countAt + 4 * i);
+                b.putInt(actionAt + 4 * i, n == 0 ? 0 : b.getInt(legalAt + 4 * (i * Action.MAX_LEGAL + rng.nextInt(n))));
+            }
+            env.step();
+        }
     }
 
     @TearDown
@@ -73,12 +91,7 @@ public class EnvBench extends JmhDefaults {
     @Benchmark
     @OperationsPerInvocation(GAMES)
     public ByteBuffer step() {
-        ByteBuffer b = this.b;
-        for (int i = 0; i < GAMES; i++) {
-            int n = b.getInt(countAt + 4 * i);
-            b.putInt(actionAt + 4 * i, b.getInt(legalAt + 4 * (i * Action.MAX_LEGAL + rng.nextInt(n))));
-        }
-        env.step();
+        batch.stepRandom(rng);
         return b;
     }
 }

@@ -220,7 +220,9 @@ final class EnvGame implements AutoCloseable {
         streamUnit = o.streamUnit;
         given = o.given;
         determinizations.clear();
-        determinizations.addAll(o.determinizations);
+        for (int i = 0; i < o.determinizations.size(); i++) {
+            determinizations.add(o.determinizations.get(i)); // addAll would copy the list into a new array each time
+        }
     }
 
     /** A new game of the same setup and seats, not started (for copies). */

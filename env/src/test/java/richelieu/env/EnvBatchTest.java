@@ -96,6 +96,16 @@ class EnvBatchTest {
             b.get(0, all);
             return all;
         }
+
+        /** {@link #bytes}, the legal lists past their counts zeroed (what is there is left from longer lists before). */
+        byte[] shown() {
+            byte[] all = bytes();
+            for (int i = 0; i < env.numEnvs(); i++) {
+                int from = f.offset("legal") + 4 * (i * Action.MAX_LEGAL + count(i));
+                Arrays.fill(all, from, f.offset("legal") + 4 * (i + 1) * Action.MAX_LEGAL, (byte) 0);
+            }
+            return all;
+        }
     }
 
     @ParameterizedTest
@@ -213,6 +223,63 @@ class EnvBatchTest {
         }
         assertEquals(partsWithGames, written, n + " games on " + threads + " threads: reward rows written");
         batch.env.close();
+    }
+
+    /**
+     * A snapshot's games, restored, step on to the very bytes the original steps wrote (every
+     * field of every row, step after step; of the legal lists, the entries up to their counts), and a restore writes the rows exactly as restoring
+     * the same states from bytes does; self-play games are copied (the engine's state), games
+     * with bots replayed. Checked at two
+     * points: a few steps in, and later, when games have ended, restarted and just ended.
+     */
+    @ParameterizedTest
+    @CsvSource({"2,,float32", "3,,float32", "4,,uint8", "2,random,float32", "3,greedy,uint8"})
+    void snapshot_restoredGamesStepOnByteForByte_rowsAsRestoredFromBytes(int players, String opponent, String dtype) {
+        Batch a = Batch.of(16, players, opponent, dtype, "NextStep", 2);
+        a.resetAll(7);
+        SplittableRandom rng = new SplittableRandom(11);
+        EnvBatch.Snapshot snap = null;
+        for (int point = 0; point < 2; point++) {
+            for (int k = 0; k < (point == 0 ? 12 : 77); k++) {
+                a.stepRandom(rng);
+            }
+            if (snap == null) {
+                snap = a.env.snapshot();
+            } else {
+                a.env.snapshotInto(snap);
+            }
+            byte[][] blobs = a.env.saveStates();
+            List<byte[]> original = playOn(a, 90);
+            for (int round = 0; round < 3; round++) {
+                // twice from the snapshot (the second time over rows its first restore wrote), once from bytes
+                if (round < 2) {
+                    a.env.restore(snap);
+                } else {
+                    a.env.restoreStates(blobs);
+                }
+                byte[] restored = a.shown();
+                if (round == 0) {
+                    a.env.restoreStates(blobs);
+                    assertArrayEquals(a.shown(), restored, "point " + point + ": rows restored from the snapshot and from bytes");
+                    a.env.restore(snap);
+                }
+                List<byte[]> again = playOn(a, 90);
+                for (int k = 0; k < original.size(); k++) {
+                    assertArrayEquals(original.get(k), again.get(k), "point " + point + ", round " + round + ", step " + k);
+                }
+            }
+        }
+    }
+
+    /** The buffer after each of {@code steps} random steps (a fixed seed: the same rows give the same actions). */
+    private static List<byte[]> playOn(Batch a, int steps) {
+        SplittableRandom rng = new SplittableRandom(5);
+        List<byte[]> out = new java.util.ArrayList<>();
+        for (int k = 0; k < steps; k++) {
+            a.stepRandom(rng);
+            out.add(a.shown());
+        }
+        return out;
     }
 
     @Test
