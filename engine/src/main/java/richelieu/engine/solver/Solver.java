@@ -508,18 +508,13 @@ public final class Solver {
                     k = j;
                 }
             }
-            int a = moves[base + k];
-            moves[base + k] = moves[base + i];
-            moves[base + i] = a;
-            int o = order[base + k];
-            order[base + k] = order[base + i];
-            order[base + i] = o;
-            long cb = childBounds[base + k];
-            childBounds[base + k] = childBounds[base + i];
-            childBounds[base + i] = cb;
-            long ck = childKeys[base + k];
-            childKeys[base + k] = childKeys[base + i];
-            childKeys[base + i] = ck;
+            swap(moves, base + i, base + k);
+            swap(order, base + i, base + k);
+            swap(childBounds, base + i, base + k);
+            swap(childKeys, base + i, base + k);
+            int a = moves[base + i];
+            long cb = childBounds[base + i];
+            long ck = childKeys[base + i];
 
             g.play(ply, a);
             int childDepth = depthAfter(ply, depth);
@@ -576,5 +571,18 @@ public final class Solver {
         // a subtree searched without a horizon or an inexact entry is solved, whatever the depth asked
         table.store(key, best - offset, bound, inexact == inexact0 ? UNLIMITED : depth, bestMove);
         return best;
+    }
+
+    /** Exchanges two entries of one of the per-ply arrays that move together in the selection. */
+    private static void swap(int[] x, int i, int j) {
+        int t = x[i];
+        x[i] = x[j];
+        x[j] = t;
+    }
+
+    private static void swap(long[] x, int i, int j) {
+        long t = x[i];
+        x[i] = x[j];
+        x[j] = t;
     }
 }

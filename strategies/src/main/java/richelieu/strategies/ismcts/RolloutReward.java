@@ -40,11 +40,7 @@ final class RolloutReward {
      * @param evalScale points of predicted final margin that make a win 1 / (1 + e^-1) ≈ 73% likely
      */
     RolloutReward(double marginWeight, double marginScale, LearnedEvaluation learned, double evalScale) {
-        this.marginWeight = marginWeight;
-        this.marginScale = marginScale;
-        this.judge = null;
-        this.learned = learned;
-        this.evalScale = evalScale;
+        this(marginWeight, marginScale, null, learned, evalScale);
     }
 
     /** The seat the search decides for (its positions are judged from its view). */
@@ -58,10 +54,16 @@ final class RolloutReward {
      * @param evalScale points of that evaluation that make a win 1 / (1 + e^-1) ≈ 73% likely
      */
     RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge, double evalScale) {
+        this(marginWeight, marginScale, judge, null, evalScale);
+    }
+
+    /** At most one of {@code judge} and {@code learned}: the one that judges a cut-short rollout. */
+    private RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge, LearnedEvaluation learned,
+                          double evalScale) {
         this.marginWeight = marginWeight;
         this.marginScale = marginScale;
         this.judge = judge;
-        this.learned = null;
+        this.learned = learned;
         this.evalScale = evalScale;
     }
 
