@@ -140,7 +140,7 @@ public final class IsmctsStrategy extends SearchBot {
             tree.clear();
             root = tree.newRoot();
         }
-        lastReused = tree.visits[root];
+        lastReused = tree.visits(root);
         long it = 0;
         // A timed search reads the wall clock after every iteration (nanoTime ~25 ns against ~2-4 us
         // an iteration once compiled); checking only every 16th could run 15 iterations past the

@@ -43,11 +43,10 @@ final class MastTable {
      * rollout's {@code steps} moves (the order the sums were always made in).
      */
     void learn(SearchTree tree, int[] path, int depth, int[] moves, int steps, double[] result) {
-        int[] mover = tree.mover;
-        int[] action = tree.action;
         for (int i = 0; i < depth; i++) {
             int v = path[i];
-            update(mover[v], action[v], result[mover[v]]);
+            int seat = tree.mover(v);
+            update(seat, tree.action(v), result[seat]);
         }
         for (int i = 0; i < steps; i++) {
             int seat = Playouts.seatOf(moves[i]);

@@ -3,45 +3,91 @@ package richelieu.strategies.ismcts;
 import java.util.Arrays;
 
 /**
- * The search tree: nodes as a struct of primitive arrays (an int or a double per node and
- * field, no node objects), children as a sibling list sorted by action. It owns the arrays,
- * their growth (doubling), the lookup of a child, the backup of an iteration's result and the
- * compaction that keeps a subtree for the next decision ({@link TreeReuse}). Node 0.. are the
- * nodes in use; a search starts with {@link #clear} and {@link #newRoot}.
+ * The search tree: nodes as records of four longs in one primitive array (no node objects),
+ * children as a sibling list sorted by action. It owns the array, its growth (doubling), the
+ * lookup of a child, the backup of an iteration's result and the compaction that keeps a
+ * subtree for the next decision ({@link TreeReuse}). Node 0.. are the nodes in use; a search
+ * starts with {@link #clear} and {@link #newRoot}.
  *
- * <p>The fields are read straight by {@link Selection}'s descent (the hot loop), which takes
- * them into locals once per step; only this class writes them.
+ * <p>Why packed: the descent ({@link Selection}, the hot loop) walks a node's children and reads
+ * each one's action, next sibling, visits, availability and reward. With one array per field
+ * that is five cache lines per child, reached through a chain of dependent loads; packed, a
+ * child is half a cache line. Node {@code id}'s record starts at {@code id << 2}:
+ * <ul>
+ * <li>{@link #REWARD}: the sum of the rewards of the node's mover over its visits (a double's bits);</li>
+ * <li>{@link #LINK}: the action that leads to the node (-1 at the root) in the low half, the next
+ * sibling in action order (or -1) in the high half;</li>
+ * <li>{@link #COUNTS}: the iterations that went through the node in the low half, the iterations in
+ * which its action was legal when its parent was visited (availability) in the high half;</li>
+ * <li>{@link #FAMILY}: the seat that plays the action (-1 at the root) in the low half, the first
+ * child in action order (or -1) in the high half.</li>
+ * </ul>
+ * {@link Selection} reads the record straight; only this class writes the links.
  */
 final class SearchTree {
     private static final int INITIAL = 1024;
+    static final int REWARD = 0;
+    static final int LINK = 1;
+    static final int COUNTS = 2;
+    static final int FAMILY = 3;
+    /** Added to {@link #COUNTS}: one more availability. */
+    static final long AVAIL_ONE = 1L << 32;
 
     /** Nodes in use. */
     int size;
-    /** The action that leads to the node (-1 at the root). */
-    int[] action = new int[INITIAL];
-    /** The seat that plays that action (-1 at the root). */
-    int[] mover = new int[INITIAL];
-    /** The first child in action order, or -1. */
-    int[] firstChild = new int[INITIAL];
-    /** The next sibling in action order, or -1. */
-    int[] nextSibling = new int[INITIAL];
-    /** Iterations that went through the node. */
-    int[] visits = new int[INITIAL];
-    /** Iterations in which the node's action was legal when its parent was visited (availability). */
-    int[] avail = new int[INITIAL];
-    /** The sum of the rewards of the node's mover over its visits. */
-    double[] reward = new double[INITIAL];
-
-    // The second set of node arrays, for compaction (swapped with the first; grown alongside).
-    private int[] action2 = new int[0];
-    private int[] mover2 = new int[0];
-    private int[] firstChild2 = new int[0];
-    private int[] nextSibling2 = new int[0];
-    private int[] visits2 = new int[0];
-    private int[] avail2 = new int[0];
-    private double[] reward2 = new double[0];
+    /** The records, four longs a node. */
+    long[] nodes = new long[INITIAL << 2];
+    /** The spare records for compaction (swapped with {@link #nodes}). */
+    private long[] nodes2 = new long[0];
     /** Compaction queue: the old id of each new node. */
     private int[] oldOf = new int[0];
+
+    static long pack(int low, int high) {
+        return (long) high << 32 | (low & 0xFFFF_FFFFL);
+    }
+
+    static int low(long x) {
+        return (int) x;
+    }
+
+    static int high(long x) {
+        return (int) (x >> 32);
+    }
+
+    /** The action that leads to {@code id} (-1 at the root). */
+    int action(int id) {
+        return low(nodes[(id << 2) + LINK]);
+    }
+
+    /** The next sibling of {@code id} in action order, or -1. */
+    int nextSibling(int id) {
+        return high(nodes[(id << 2) + LINK]);
+    }
+
+    /** The seat that plays {@code id}'s action (-1 at the root). */
+    int mover(int id) {
+        return low(nodes[(id << 2) + FAMILY]);
+    }
+
+    /** The first child of {@code id} in action order, or -1. */
+    int firstChild(int id) {
+        return high(nodes[(id << 2) + FAMILY]);
+    }
+
+    /** Iterations that went through {@code id}. */
+    int visits(int id) {
+        return low(nodes[(id << 2) + COUNTS]);
+    }
+
+    /** Iterations in which {@code id}'s action was legal when its parent was visited. */
+    int avail(int id) {
+        return high(nodes[(id << 2) + COUNTS]);
+    }
+
+    /** The sum of the rewards of {@code id}'s mover over its visits. */
+    double reward(int id) {
+        return Double.longBitsToDouble(nodes[(id << 2) + REWARD]);
+    }
 
     /** Forgets every node. */
     void clear() {
@@ -50,29 +96,30 @@ final class SearchTree {
 
     /** A new node without action or mover, to search from. */
     int newRoot() {
-        return newNode(-1, -1);
+        return newNode(-1, -1, 0);
     }
 
-    private int newNode(int act, int seat) {
-        if (size == action.length) {
-            int cap = size * 2;
-            action = Arrays.copyOf(action, cap);
-            mover = Arrays.copyOf(mover, cap);
-            firstChild = Arrays.copyOf(firstChild, cap);
-            nextSibling = Arrays.copyOf(nextSibling, cap);
-            visits = Arrays.copyOf(visits, cap);
-            avail = Arrays.copyOf(avail, cap);
-            reward = Arrays.copyOf(reward, cap);
+    private int newNode(int act, int seat, int avail) {
+        if (size << 2 == nodes.length) {
+            nodes = Arrays.copyOf(nodes, nodes.length * 2);
         }
         int id = size++;
-        action[id] = act;
-        mover[id] = seat;
-        firstChild[id] = -1;
-        nextSibling[id] = -1;
-        visits[id] = 0;
-        avail[id] = 0;
-        reward[id] = 0;
+        int k = id << 2;
+        nodes[k + REWARD] = Double.doubleToRawLongBits(0);
+        nodes[k + LINK] = pack(act, -1);
+        nodes[k + COUNTS] = pack(0, avail);
+        nodes[k + FAMILY] = pack(seat, -1);
         return id;
+    }
+
+    private void setNextSibling(int id, int next) {
+        int k = (id << 2) + LINK;
+        nodes[k] = pack(low(nodes[k]), next);
+    }
+
+    private void setFirstChild(int id, int child) {
+        int k = (id << 2) + FAMILY;
+        nodes[k] = pack(low(nodes[k]), child);
     }
 
     /**
@@ -80,27 +127,26 @@ final class SearchTree {
      * visit), keeping the sibling list sorted by action (the selection's merge-walk relies on it).
      */
     int addChild(int parent, int act, int seat) {
-        int id = newNode(act, seat);
-        avail[id] = 1;
+        int id = newNode(act, seat, 1);
         int prev = -1;
-        int ch = firstChild[parent];
-        while (ch >= 0 && action[ch] < act) {
+        int ch = firstChild(parent);
+        while (ch >= 0 && action(ch) < act) {
             prev = ch;
-            ch = nextSibling[ch];
+            ch = nextSibling(ch);
         }
-        nextSibling[id] = ch;
+        setNextSibling(id, ch);
         if (prev < 0) {
-            firstChild[parent] = id;
+            setFirstChild(parent, id);
         } else {
-            nextSibling[prev] = id;
+            setNextSibling(prev, id);
         }
         return id;
     }
 
     /** The child of {@code node} for {@code act} played by {@code seat}, or -1. */
     int child(int node, int act, int seat) {
-        for (int ch = firstChild[node]; ch >= 0 && action[ch] <= act; ch = nextSibling[ch]) {
-            if (action[ch] == act && mover[ch] == seat) {
+        for (int ch = firstChild(node); ch >= 0 && action(ch) <= act; ch = nextSibling(ch)) {
+            if (action(ch) == act && mover(ch) == seat) {
                 return ch;
             }
         }
@@ -111,10 +157,10 @@ final class SearchTree {
     int mostVisitedAction(int node) {
         int best = -1;
         int bestVisits = -1;
-        for (int ch = firstChild[node]; ch >= 0; ch = nextSibling[ch]) {
-            if (visits[ch] > bestVisits) {
-                bestVisits = visits[ch];
-                best = action[ch];
+        for (int ch = firstChild(node); ch >= 0; ch = nextSibling(ch)) {
+            if (visits(ch) > bestVisits) {
+                bestVisits = visits(ch);
+                best = action(ch);
             }
         }
         return best;
@@ -129,8 +175,8 @@ final class SearchTree {
     boolean decided(int node, long remaining) {
         int top = 0;
         int second = 0;
-        for (int ch = firstChild[node]; ch >= 0; ch = nextSibling[ch]) {
-            int v = visits[ch];
+        for (int ch = firstChild(node); ch >= 0; ch = nextSibling(ch)) {
+            int v = visits(ch);
             if (v > top) {
                 second = top;
                 top = v;
@@ -148,64 +194,59 @@ final class SearchTree {
      * @param result each seat's reward ({@link RolloutReward})
      */
     void backup(int root, int[] path, int depth, double[] result) {
+        long[] t = nodes;
         for (int i = 0; i < depth; i++) {
-            int v = path[i];
-            visits[v]++;
-            reward[v] += result[mover[v]];
+            int k = path[i] << 2;
+            t[k + COUNTS]++; // visits, the low half (never near 2^32)
+            double r = Double.longBitsToDouble(t[k + REWARD]) + result[low(t[k + FAMILY])];
+            t[k + REWARD] = Double.doubleToRawLongBits(r);
         }
-        visits[root]++;
+        t[(root << 2) + COUNTS]++;
     }
 
     /**
      * Keeps only the subtree of {@code top}: copies it breadth-first to nodes 0.. of the spare
-     * arrays (each node's children become consecutive, still in action order) and swaps the two
-     * sets, so {@code top} becomes node 0.
+     * array (each node's children become consecutive, still in action order) and swaps the two,
+     * so {@code top} becomes node 0.
      */
     void compact(int top) {
-        if (action2.length < action.length) {
-            int cap = action.length;
-            action2 = new int[cap];
-            mover2 = new int[cap];
-            firstChild2 = new int[cap];
-            nextSibling2 = new int[cap];
-            visits2 = new int[cap];
-            avail2 = new int[cap];
-            reward2 = new double[cap];
-            oldOf = new int[cap];
+        if (nodes2.length < nodes.length) {
+            nodes2 = new long[nodes.length];
+            oldOf = new int[nodes.length >> 2];
         }
+        long[] to = nodes2;
         copyNode(top, 0);
         int n = 1;
         for (int head = 0; head < n; head++) {
             int prev = -1;
-            firstChild2[head] = -1;
-            for (int ch = firstChild[oldOf[head]]; ch >= 0; ch = nextSibling[ch]) {
+            int first = -1;
+            for (int ch = firstChild(oldOf[head]); ch >= 0; ch = nextSibling(ch)) {
                 int id = n++;
                 copyNode(ch, id);
                 if (prev < 0) {
-                    firstChild2[head] = id;
+                    first = id;
                 } else {
-                    nextSibling2[prev] = id;
+                    int k = (prev << 2) + LINK;
+                    to[k] = pack(low(to[k]), id);
                 }
                 prev = id;
             }
+            int k = (head << 2) + FAMILY;
+            to[k] = pack(low(to[k]), first);
         }
-        int[] t = action; action = action2; action2 = t;
-        t = mover; mover = mover2; mover2 = t;
-        t = firstChild; firstChild = firstChild2; firstChild2 = t;
-        t = nextSibling; nextSibling = nextSibling2; nextSibling2 = t;
-        t = visits; visits = visits2; visits2 = t;
-        t = avail; avail = avail2; avail2 = t;
-        double[] r = reward; reward = reward2; reward2 = r;
+        nodes2 = nodes;
+        nodes = to;
         size = n;
     }
 
+    /** Copies node {@code old}'s record to {@code id} of the spare array, without links. */
     private void copyNode(int old, int id) {
         oldOf[id] = old;
-        action2[id] = action[old];
-        mover2[id] = mover[old];
-        nextSibling2[id] = -1;
-        visits2[id] = visits[old];
-        avail2[id] = avail[old];
-        reward2[id] = reward[old];
+        int from = old << 2;
+        int k = id << 2;
+        nodes2[k + REWARD] = nodes[from + REWARD];
+        nodes2[k + LINK] = pack(low(nodes[from + LINK]), -1);
+        nodes2[k + COUNTS] = nodes[from + COUNTS];
+        nodes2[k + FAMILY] = pack(low(nodes[from + FAMILY]), -1);
     }
 }

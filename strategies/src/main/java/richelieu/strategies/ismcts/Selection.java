@@ -31,6 +31,9 @@ final class Selection {
         }
     }
 
+    /** A LINK past the last child: an action above every legal one, no next sibling. */
+    private static final long NO_CHILD = SearchTree.pack(Integer.MAX_VALUE, -1);
+
     private final double c;
     private final int[] buf = new int[Action.MAX_LEGAL];
     /** The nodes below the root that the last descent passed, in order; {@link #depth} of them. */
@@ -54,25 +57,28 @@ final class Selection {
         while (!s.isOver()) {
             int n = s.legalActions(buf);
             int seat = s.toMove();
-            int[] action = tree.action;
-            int[] nextSibling = tree.nextSibling;
-            int[] visits = tree.visits;
-            int[] avail = tree.avail;
-            double[] reward = tree.reward;
+            long[] t = tree.nodes;
             // Merge-walk the sorted children against the sorted legal set: bump availability of
-            // compatible children, pick the best by UCB, count untried legal actions.
+            // compatible children, pick the best by UCB, count untried legal actions. link is
+            // the current child's LINK (its action low, next sibling high), NO_CHILD past the last.
             int untried = 0;
             int bestChild = -1;
             double bestUcb = Double.NEGATIVE_INFINITY;
-            int ch = tree.firstChild[node];
+            int ch = SearchTree.high(t[(node << 2) + SearchTree.FAMILY]);
+            long link = ch < 0 ? NO_CHILD : t[(ch << 2) + SearchTree.LINK];
             for (int i = 0; i < n; i++) {
                 int a = buf[i];
-                while (ch >= 0 && action[ch] < a) {
-                    ch = nextSibling[ch];
+                while (SearchTree.low(link) < a) {
+                    ch = SearchTree.high(link);
+                    link = ch < 0 ? NO_CHILD : t[(ch << 2) + SearchTree.LINK];
                 }
-                if (ch >= 0 && action[ch] == a) {
-                    int av = ++avail[ch];
-                    double ucb = reward[ch] / visits[ch] + c * Math.sqrt(log(av) / visits[ch]);
+                if (SearchTree.low(link) == a) {
+                    int k = ch << 2;
+                    long counts = t[k + SearchTree.COUNTS] + SearchTree.AVAIL_ONE;
+                    t[k + SearchTree.COUNTS] = counts;
+                    int visits = SearchTree.low(counts);
+                    double ucb = Double.longBitsToDouble(t[k + SearchTree.REWARD]) / visits
+                            + c * Math.sqrt(log(SearchTree.high(counts)) / visits);
                     if (ucb > bestUcb) {
                         bestUcb = ucb;
                         bestChild = ch;
@@ -88,7 +94,7 @@ final class Selection {
                 push(depth++, child);
                 break;
             }
-            s.play(action[bestChild]);
+            s.play(tree.action(bestChild));
             node = bestChild;
             push(depth++, bestChild);
         }

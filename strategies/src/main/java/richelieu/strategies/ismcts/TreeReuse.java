@@ -61,7 +61,7 @@ final class TreeReuse {
             }
             node = next;
         }
-        if (node < 0 || tree.firstChild[node] < 0) {
+        if (node < 0 || tree.firstChild(node) < 0) {
             return -1;
         }
         tree.compact(node);

@@ -11,8 +11,8 @@ class SearchTreeTest {
     /** The actions of {@code node}'s children in list order. */
     private static String children(SearchTree t, int node) {
         StringBuilder b = new StringBuilder();
-        for (int ch = t.firstChild[node]; ch >= 0; ch = t.nextSibling[ch]) {
-            b.append(b.length() == 0 ? "" : " ").append(t.action[ch]);
+        for (int ch = t.firstChild(node); ch >= 0; ch = t.nextSibling(ch)) {
+            b.append(b.length() == 0 ? "" : " ").append(t.action(ch));
         }
         return b.toString();
     }
@@ -30,7 +30,7 @@ class SearchTreeTest {
         assertEquals(c30, t.child(root, 30, 1));
         assertEquals(-1, t.child(root, 20, 1), "the same action by another seat is another node");
         assertEquals(-1, t.child(root, 25, 0));
-        assertEquals(1, t.avail[c10], "a new child was available once");
+        assertEquals(1, t.avail(c10), "a new child was available once");
     }
 
     @Test
@@ -82,11 +82,11 @@ class SearchTreeTest {
         int bb = t.addChild(b, 9, 0);
         t.backup(root, new int[]{a}, 1, new double[]{1, 0});
         t.backup(root, new int[]{b, bb}, 2, new double[]{0.25, 0.75});
-        assertEquals(2, t.visits[root]);
-        assertEquals(1, t.visits[a]);
-        assertEquals(1.0, t.reward[a]);
-        assertEquals(0.75, t.reward[b], "credited from its mover's (seat 1's) view");
-        assertEquals(0.25, t.reward[bb]);
+        assertEquals(2, t.visits(root));
+        assertEquals(1, t.visits(a));
+        assertEquals(1.0, t.reward(a));
+        assertEquals(0.75, t.reward(b), "credited from its mover's (seat 1's) view");
+        assertEquals(0.25, t.reward(bb));
         assertEquals(3, t.mostVisitedAction(root), "one visit each: the lower action");
         t.backup(root, new int[]{a}, 1, new double[]{1, 0});
         assertEquals(7, t.mostVisitedAction(root));
@@ -106,14 +106,14 @@ class SearchTreeTest {
         t.backup(root, new int[]{keep, y}, 2, new double[]{1, 0});
         t.compact(keep);
         assertEquals(4, t.size, "keep, its two children and one grandchild");
-        assertEquals(5, t.action[0]);
-        assertEquals(2, t.visits[0]);
-        assertEquals(1.5, t.reward[0]);
+        assertEquals(5, t.action(0));
+        assertEquals(2, t.visits(0));
+        assertEquals(1.5, t.reward(0));
         assertEquals("11 12", children(t, 0));
         int nx = t.child(0, 12, 1);
         assertEquals("40", children(t, nx));
-        assertEquals(0.5, t.reward[t.child(nx, 40, 0)]);
-        assertEquals(0, t.reward[t.child(0, 11, 1)], "seat 1 got 0 in the second iteration");
+        assertEquals(0.5, t.reward(t.child(nx, 40, 0)));
+        assertEquals(0, t.reward(t.child(0, 11, 1)), "seat 1 got 0 in the second iteration");
         // the tree keeps working after the swap: new children land after the kept nodes
         int added = t.addChild(0, 10, 1);
         assertEquals(4, added);
