@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
  * reward and tree reuse, random rollouts), {@code ismcts-mast} (with MAST rollouts, the engine's
  * fused ε-greedy playout {@code Playouts.epsilonGreedyToEnd}) and {@code ismcts-mast:mastOn=takes}
  * (MAST on the takes only). On a loaded machine, {@code CpuTimeAB search} times the same bots by
- * thread CPU time.
+ * thread CPU time, and {@link SearchJarAB} times one bot's searches on two builds in one process.
  */
 public class SearchBench extends JmhDefaults {
     static final int ITERATIONS = 1000;
