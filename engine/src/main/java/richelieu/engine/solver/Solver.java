@@ -33,7 +33,9 @@ import richelieu.engine.Rules;
  * <li>sound bounds at every node, as bridge solvers' quick tricks: seat 0 can do no better than
  * taking every card left, and no worse than getting none ({@link OpenGame#upperBound}), which
  * cuts whole subtrees near the end and decides many null-window searches outright; with
- * {@link Techniques#quick}, tightened by the cards each seat must still take;</li>
+ * {@link Techniques#quick}, tightened by the cards each seat must still take, and with
+ * {@link Techniques#pairs} by the turns' shape (two cards only from a pair of one-shield cards of
+ * one region, none in the marker step) and in the tie-break too;</li>
  * <li>move ordering: the table's action first, then the history heuristic (actions that caused
  * cut-offs, per seat);</li>
  * <li>null windows for win / draw / loss ({@link #outcome}), which cut far more than a full
@@ -93,12 +95,20 @@ public final class Solver {
      * @param quick     quick bounds ({@link OpenGame#bounds}, base game): the bounds also count
      *                  the cards each seat must still take, so a seat cannot be given every
      *                  card left
+     * @param pairs     with {@code quick}: a seat takes two cards in a turn only with a pair of
+     *                  one-shield cards of one region left on the table, and nothing in its
+     *                  marker step, so the other must take more ({@link OpenGame#bounds})
      */
-    public record Techniques(boolean pvs, boolean partition, boolean etc, boolean quick) {
+    public record Techniques(boolean pvs, boolean partition, boolean etc, boolean quick, boolean pairs) {
         /** Every technique: the fastest. */
-        public static final Techniques ALL = new Techniques(true, true, true, true);
+        public static final Techniques ALL = new Techniques(true, true, true, true, true);
         /** None: alpha-beta with the table, bounds and move ordering only. */
-        public static final Techniques NONE = new Techniques(false, false, false, false);
+        public static final Techniques NONE = new Techniques(false, false, false, false, false);
+
+        /** The first four techniques, without the later ones. */
+        public Techniques(boolean pvs, boolean partition, boolean etc, boolean quick) {
+            this(pvs, partition, etc, quick, false);
+        }
     }
 
     private final boolean pvs;
@@ -128,7 +138,7 @@ public final class Solver {
         this.pvs = techniques.pvs();
         this.partition = techniques.partition();
         this.etc = techniques.etc();
-        this.game = new OpenGame(rules, layout, maxPlies, partition, techniques.quick());
+        this.game = new OpenGame(rules, layout, maxPlies, partition, techniques.quick(), techniques.pairs());
         this.table = new TranspositionTable(tableBits);
         this.moves = new int[(maxPlies + 1) * Action.MAX_LEGAL];
         this.order = new int[(maxPlies + 1) * Action.MAX_LEGAL];
