@@ -57,6 +57,9 @@ public final class SolverTechniques {
         CONFIGS.put("etc", new Solver.Techniques(false, false, true, false));
         CONFIGS.put("quick", new Solver.Techniques(false, false, false, true));
         CONFIGS.put("all but quick", new Solver.Techniques(true, true, true, false));
+        CONFIGS.put("first four", new Solver.Techniques(true, true, true, true));
+        CONFIGS.put("all but pairs", new Solver.Techniques(true, true, true, true, false, true));
+        CONFIGS.put("all but sure", new Solver.Techniques(true, true, true, true, true, false));
         CONFIGS.put("all", Solver.Techniques.ALL);
     }
 

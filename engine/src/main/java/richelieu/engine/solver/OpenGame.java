@@ -82,6 +82,18 @@ public final class OpenGame {
      * @param quickBounds tighten {@link #bounds} by the cards each seat must still take (base game)
      */
     public OpenGame(Rules rules, Layout layout, int maxPlies, boolean partition, boolean quickBounds) {
+        this(rules, layout, maxPlies, partition, quickBounds, false);
+    }
+
+    /**
+     * @param maxPlies    decision points a search may go down from the loaded position
+     * @param partition   key positions by what decides the rest of the game only
+     * @param quickBounds tighten {@link #bounds} by the cards each seat must still take (base game)
+     * @param pairs       with {@code quickBounds}, count those cards knowing that a turn takes two
+     *                    only with a pair of one-shield cards of one region, and that a turn's
+     *                    marker step takes none
+     */
+    public OpenGame(Rules rules, Layout layout, int maxPlies, boolean partition, boolean quickBounds, boolean pairs) {
         if (rules.players() != 2) {
             throw new IllegalArgumentException("the open-game solver plays 2 players, not " + rules.players());
         }
@@ -98,7 +110,7 @@ public final class OpenGame {
         this.partition = partition;
         this.st = new long[(maxPlies + 1) * WORDS];
         this.moves = new OpenMoves(rules, layout, st);
-        this.score = new OpenScore(rules, layout, st, quickBounds);
+        this.score = new OpenScore(rules, layout, st, quickBounds, pairs);
         for (int p = 0; p < Layout.POSITIONS; p++) {
             int sym = layout.symbolAt(p);
             categories[p] = 1 << layout.regionAt(p) | (sym >= 0 ? 1 << (Token.FIRST_SYMBOL + sym) : 0);

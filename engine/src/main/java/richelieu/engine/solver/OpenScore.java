@@ -1,13 +1,16 @@
 package richelieu.engine.solver;
 
 import richelieu.engine.Layout;
+import richelieu.engine.Region;
 import richelieu.engine.Rules;
 import richelieu.engine.Scoring;
 import richelieu.engine.SplitMix;
 
 import static richelieu.engine.solver.OpenWords.BOX;
 import static richelieu.engine.solver.OpenWords.HAND0;
+import static richelieu.engine.solver.OpenWords.LATE_RETURNS;
 import static richelieu.engine.solver.OpenWords.LANES0;
+import static richelieu.engine.solver.OpenWords.MARKER;
 import static richelieu.engine.solver.OpenWords.MISC;
 import static richelieu.engine.solver.OpenWords.PAY;
 import static richelieu.engine.solver.OpenWords.RETURNS;
@@ -33,6 +36,14 @@ final class OpenScore {
     /** Whether {@link #bounds} also counts the cards each seat must still take ({@link #quickBounds}). */
     private final boolean quick;
     /**
+     * Whether the quick bounds also know the turns' shape ({@link #turnTakes}): a seat takes two
+     * cards in a turn only with a pair of one-shield cards of one region, and the marker step
+     * (or a late return step) takes nothing more.
+     */
+    private final boolean pairs;
+    /** Per region: the table positions of its one-shield cards (only these can be taken two at a time, R9). */
+    private final long[] singles = new long[Region.COUNT];
+    /**
      * Per deal, for {@link #quickBounds}: {@code unitMasks[u]} holds the positions whose card, with
      * the token on it, adds {@code u} to the category counts (a card adds 1–2 shields, maybe a
      * symbol, maybe a token: 1–4).
@@ -52,10 +63,22 @@ final class OpenScore {
      *              in the base game, where every card is taken
      */
     OpenScore(Rules rules, Layout layout, long[] st, boolean quick) {
+        this(rules, layout, st, quick, false);
+    }
+
+    /**
+     * @param pairs with {@code quick}: the fewest cards also count the pairs of one-shield cards
+     *              left on the table and the end of a turn's takes ({@link #turnTakes})
+     */
+    OpenScore(Rules rules, Layout layout, long[] st, boolean quick, boolean pairs) {
         this.rules = rules;
         this.layout = layout;
         this.st = st;
         this.quick = quick && rules.variant() == Rules.Variant.BASE;
+        this.pairs = this.quick && pairs;
+        for (int r = 0; r < Region.COUNT; r++) {
+            singles[r] = layout.regionSingleMask(r);
+        }
     }
 
     /**
@@ -105,7 +128,15 @@ final class OpenScore {
         int cards1 = Layout.POSITIONS - onTable - cards0;
         int upper = OpenGame.SCALE * ((int) (all0 >> 32) - (int) all0) + cards1 + onTable - cards0;
         int lower = OpenGame.SCALE * ((int) (all1 >> 32) - (int) all1) + cards1 - onTable - cards0;
-        if (quick) {
+        if (pairs) {
+            int p = pairs(table);
+            int takes0 = turnTakes(misc, onTable, p, 0);
+            int takes1 = turnTakes(misc, onTable, p, 1);
+            // the tie-break too (R20): every card is taken, so each card a seat must take is
+            // one card fewer for the other
+            upper -= OpenGame.SCALE * cheapest(table, takes1) + 2 * takes0;
+            lower += OpenGame.SCALE * cheapest(table, takes0) + 2 * takes1;
+        } else if (quick) {
             upper -= OpenGame.SCALE * cheapest(table, quickBounds(misc, onTable, 1));
             lower += OpenGame.SCALE * cheapest(table, quickBounds(misc, onTable, 0));
         }
@@ -132,6 +163,88 @@ final class OpenScore {
         int noPass = MIN_TAKES[4 * onTable + (mine ? 2 : 0) + (mid ? 1 : 0)];
         int boxed = field(misc, 8 * seat + BOX) + (mine && phase == PAY ? 1 : 0);
         return Math.min(noPass, Math.max(0, Rules.MARKERS - boxed));
+    }
+
+    /**
+     * How many two-card turns the rest of the game can hold at most: each takes two one-shield
+     * cards of one region from the table (R9), so at most the pairs of such cards per region on
+     * the table now (taking cards only removes pairs).
+     */
+    private int pairs(long table) {
+        int p = 0;
+        for (long m : singles) {
+            p += Long.bitCount(table & m) >> 1;
+        }
+        return Math.min(p, MAX_PAIRS);
+    }
+
+    /**
+     * {@link #quickBounds} with the turns' shape: of the {@code onTable} cards left, at most
+     * {@code pairs} turns take two ({@link #pairs}), every other turn that does not pass one; a
+     * turn that has taken its first card takes at most one more, and one in its marker step (or
+     * late return step) none (the other seat's turn comes next).
+     */
+    private static int turnTakes(long misc, int onTable, int pairs, int seat) {
+        int phase = phase(misc);
+        boolean mine = toMove(misc) == seat;
+        int state;
+        if (phase == RETURNS || phase == TAKE_FIRST) {
+            state = mine ? SEAT_START : OTHER_START;
+        } else if (phase == MARKER || phase == LATE_RETURNS) {
+            state = mine ? OTHER_START : SEAT_START;
+        } else {
+            state = mine ? SEAT_MID : OTHER_MID;
+        }
+        int noPass = TURN_TAKES[((onTable * (MAX_PAIRS + 1)) + pairs) * 4 + state];
+        int boxed = field(misc, 8 * seat + BOX) + (mine && phase == PAY ? 1 : 0);
+        return Math.min(noPass, Math.max(0, Rules.MARKERS - boxed));
+    }
+
+    /** More pairs than this are counted as this many (the table is then about full: the bound barely matters). */
+    private static final int MAX_PAIRS = 15;
+    private static final int SEAT_START = 0;
+    private static final int OTHER_START = 1;
+    private static final int SEAT_MID = 2;
+    private static final int OTHER_MID = 3;
+    /**
+     * The fewest cards a seat takes of the {@code r} left when at most {@code p} turns can take
+     * two and it never passes, at {@code (r * (MAX_PAIRS + 1) + p) * 4 + state}: at its turn's
+     * start it takes 1, or 2 using a pair; at the other's, the other takes 0 to 2 (2 using a
+     * pair); mid-turn ({@code SEAT_MID}, {@code OTHER_MID}) the turn takes 0 or 1 more, which
+     * needs no pair of the table (its first card is taken).
+     */
+    private static final byte[] TURN_TAKES = turnTakes();
+
+    private static byte[] turnTakes() {
+        int n = Layout.POSITIONS + 1;
+        int w = MAX_PAIRS + 1;
+        int[][][] f = new int[n][w][4];
+        for (int r = 1; r < n; r++) {
+            for (int p = 0; p < w; p++) {
+                int seat = 1 + f[r - 1][p][OTHER_START];
+                if (r >= 2 && p >= 1) {
+                    seat = Math.min(seat, 2 + f[r - 2][p - 1][OTHER_START]);
+                }
+                // (the other taking none, a pass, never lowers the seat's count: kept for safety)
+                int other = Math.min(seat, f[r - 1][p][SEAT_START]);
+                if (r >= 2 && p >= 1) {
+                    other = Math.min(other, f[r - 2][p - 1][SEAT_START]);
+                }
+                f[r][p][SEAT_START] = seat;
+                f[r][p][OTHER_START] = other;
+            }
+        }
+        byte[] out = new byte[n * w * 4];
+        for (int r = 0; r < n; r++) {
+            for (int p = 0; p < w; p++) {
+                int at = (r * w + p) * 4;
+                out[at + SEAT_START] = (byte) f[r][p][SEAT_START];
+                out[at + OTHER_START] = (byte) f[r][p][OTHER_START];
+                out[at + SEAT_MID] = (byte) Math.min(f[r][p][OTHER_START], r > 0 ? 1 + f[r - 1][p][OTHER_START] : 0);
+                out[at + OTHER_MID] = (byte) Math.min(f[r][p][SEAT_START], r > 0 ? f[r - 1][p][SEAT_START] : 0);
+            }
+        }
+        return out;
     }
 
     /** The fewest counts that {@code m} cards on {@code table} add together. */

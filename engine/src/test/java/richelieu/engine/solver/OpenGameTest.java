@@ -57,10 +57,13 @@ class OpenGameTest {
             // quick bounds ride along: they must hold in every game played, passes included
             OpenGame quick = new OpenGame(rules, deal.layout(), 400, false, true);
             quick.load(s);
+            OpenGame pairs = new OpenGame(rules, deal.layout(), 400, false, true, true);
+            pairs.load(s);
             SplittableRandom rng = new SplittableRandom(seed);
             int policy = g % 3;
             int[] bounds = new int[800];
             int[] quickBounds = new int[800];
+            int[] pairBounds = new int[800];
             int ply = 0;
             while (!s.isOver()) {
                 String where = name + ", game " + g + ", ply " + ply;
@@ -73,11 +76,14 @@ class OpenGameTest {
                 bounds[2 * ply + 1] = open.upperBound(ply);
                 quickBounds[2 * ply] = quick.lowerBound(ply);
                 quickBounds[2 * ply + 1] = quick.upperBound(ply);
+                pairBounds[2 * ply] = pairs.lowerBound(ply);
+                pairBounds[2 * ply + 1] = pairs.upperBound(ply);
                 int a = choose(policy, s, expected, n, rng);
                 seen[Action.type(a)]++;
                 s.play(a);
                 open.play(ply, a);
                 quick.play(ply, a);
+                pairs.play(ply, a);
                 ply++;
                 assertSamePosition(s, open, ply, where + " after " + Action.toString(a));
             }
@@ -94,6 +100,9 @@ class OpenGameTest {
                 assertTrue(quickBounds[2 * k] <= value && value <= quickBounds[2 * k + 1],
                         name + ", game " + g + ", ply " + k + ": " + value + " outside the quick bounds ["
                                 + quickBounds[2 * k] + ", " + quickBounds[2 * k + 1] + "]");
+                assertTrue(pairBounds[2 * k] <= value && value <= pairBounds[2 * k + 1],
+                        name + ", game " + g + ", ply " + k + ": " + value + " outside the bounds with pairs ["
+                                + pairBounds[2 * k] + ", " + pairBounds[2 * k + 1] + "]");
             }
         }
         for (int t = Action.T_USE_RETURN; t <= Action.T_PASS; t++) {

@@ -36,11 +36,11 @@ class SolverTechniquesTest {
 
     /**
      * None first, then each technique alone, every technique but one, and all: each technique
-     * on its own and against the others (10 of the 16 combinations: every one would take the CI
-     * longer).
+     * on its own and against the others (14 of the 64 combinations: every one would take the CI
+     * longer). Pairs alone is quick bounds without it (it refines them).
      */
     static List<Solver.Techniques> combinations() {
-        int count = 4;
+        int count = 6;
         int all = (1 << count) - 1;
         List<Integer> masks = new ArrayList<>(List.of(0));
         for (int t = 0; t < count; t++) {
@@ -50,7 +50,8 @@ class SolverTechniquesTest {
         masks.add(all);
         List<Solver.Techniques> out = new ArrayList<>();
         for (int m : masks) {
-            out.add(new Solver.Techniques((m & 1) != 0, (m & 2) != 0, (m & 4) != 0, (m & 8) != 0));
+            out.add(new Solver.Techniques((m & 1) != 0, (m & 2) != 0, (m & 4) != 0, (m & 8) != 0, (m & 16) != 0,
+                    (m & 32) != 0));
         }
         return out;
     }
@@ -58,13 +59,15 @@ class SolverTechniquesTest {
     /**
      * Quick bounds hold the exact value of random positions (every line of play, not only the
      * random games of {@link OpenGameTest}), lie within the plain bounds, and are tighter in
-     * most positions of the base game (else they buy nothing).
+     * most positions of the base game (else they buy nothing); the same for the bounds that also
+     * count pairs, within the quick bounds.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("ruleSets")
     void quickBounds_holdTheExactValue_tighterThanPlain(String name, Rules rules) {
         int positions = 0;
         int tighter = 0;
+        int tighterPairs = 0;
         for (int cards = 4; cards <= 9; cards++) {
             for (long seed = 0; seed < 8; seed++) {
                 GameState s = Positions.withCardsLeft(rules, seed * 7_919 + cards * 31, cards);
@@ -73,8 +76,10 @@ class SolverTechniquesTest {
                 }
                 OpenGame plain = new OpenGame(rules, s.layout(), 1);
                 OpenGame quick = new OpenGame(rules, s.layout(), 1, false, true);
+                OpenGame pairs = new OpenGame(rules, s.layout(), 1, false, true, true);
                 plain.load(s);
                 quick.load(s);
+                pairs.load(s);
                 Solver exact = new Solver(rules, s.layout(), 16, Solver.Techniques.NONE);
                 exact.load(s);
                 int v = exact.solve();
@@ -83,8 +88,16 @@ class SolverTechniquesTest {
                         where + ": " + v + " outside [" + quick.lowerBound(0) + ", " + quick.upperBound(0) + "]");
                 assertTrue(plain.lowerBound(0) <= quick.lowerBound(0) && quick.upperBound(0) <= plain.upperBound(0),
                         where + ": quick bounds wider than plain");
+                assertTrue(pairs.lowerBound(0) <= v && v <= pairs.upperBound(0),
+                        where + ": " + v + " outside the bounds with pairs [" + pairs.lowerBound(0) + ", "
+                                + pairs.upperBound(0) + "]");
+                assertTrue(quick.lowerBound(0) <= pairs.lowerBound(0) && pairs.upperBound(0) <= quick.upperBound(0),
+                        where + ": the bounds with pairs wider than quick");
                 if (quick.upperBound(0) - quick.lowerBound(0) < plain.upperBound(0) - plain.lowerBound(0)) {
                     tighter++;
+                }
+                if (pairs.upperBound(0) - pairs.lowerBound(0) < quick.upperBound(0) - quick.lowerBound(0)) {
+                    tighterPairs++;
                 }
                 positions++;
             }
@@ -92,8 +105,10 @@ class SolverTechniquesTest {
         assertTrue(positions >= 20, name + ": only " + positions + " positions");
         if (rules.variant() == Rules.Variant.BASE) {
             assertTrue(tighter * 2 > positions, name + ": tighter in only " + tighter + " of " + positions);
+            assertTrue(tighterPairs * 2 > positions, name + ": pairs tighter in only " + tighterPairs + " of " + positions);
         } else {
             assertEquals(0, tighter, name + ": the three-row variant (cards may go to nobody) keeps the plain bounds");
+            assertEquals(0, tighterPairs, name + ": the three-row variant keeps the plain bounds with pairs too");
         }
     }
 
@@ -229,7 +244,7 @@ class SolverTechniquesTest {
 
     /**
      * Nodes of the exact value of a fixed set of positions, with no technique, with the first three
-     * (pvs, partition, etc) and with all: a
+     * (pvs, partition, etc), the first four (with quick bounds, without pairs and sure) and with all: a
      * change to the search or the move ordering shows here first (update the numbers only with
      * a measured reason).
      */
@@ -238,6 +253,7 @@ class SolverTechniquesTest {
         Rules rules = Rules.standard(2);
         long[] none = new long[6];
         long[] allButQuick = new long[6];
+        long[] allButPairs = new long[6]; // the first four techniques
         long[] all = new long[6];
         for (int i = 0; i < 6; i++) {
             GameState s = Positions.withCardsLeft(rules, 1_000 + i, 9);
@@ -247,16 +263,21 @@ class SolverTechniquesTest {
             Solver b = new Solver(rules, s.layout(), 18, new Solver.Techniques(true, true, true, false));
             b.load(s);
             assertEquals(va, b.solve());
-            Solver c = new Solver(rules, s.layout(), 18, Solver.Techniques.ALL);
+            Solver c = new Solver(rules, s.layout(), 18, new Solver.Techniques(true, true, true, true, false, false));
             c.load(s);
             assertEquals(va, c.solve());
+            Solver d = new Solver(rules, s.layout(), 18, Solver.Techniques.ALL);
+            d.load(s);
+            assertEquals(va, d.solve());
             none[i] = a.nodes();
             allButQuick[i] = b.nodes();
-            all[i] = c.nodes();
+            allButPairs[i] = c.nodes();
+            all[i] = d.nodes();
         }
         assertArrayEquals(new long[]{938, 26_089, 128_372, 5_447, 469_799, 16_936}, none, "no technique");
         assertArrayEquals(new long[]{689, 28_496, 79_407, 3_831, 380_395, 11_040}, allButQuick, "all but quick bounds");
-        assertArrayEquals(new long[]{729, 22_623, 64_635, 3_304, 435_335, 9_919}, all, "every technique: "
+        assertArrayEquals(new long[]{729, 22_623, 64_635, 3_304, 435_335, 9_919}, allButPairs, "the first four");
+        assertArrayEquals(new long[]{703, 19_898, 47_221, 2_095, 263_905, 9_686}, all, "every technique: "
                 + java.util.Arrays.toString(all));
     }
 }
