@@ -41,8 +41,9 @@ import java.util.Map;
  *
  * <p>{@code --search open} compares instead, with every technique, the analysis {@code solve
  * --open} makes (every legal action's exact value, {@link Solver#analyse}) with one exact value
- * search of the same position, interleaved position by position, each on a fresh solver; it
- * checks that the best action's value is the position's.
+ * search of the same position and with every action searched with a full window, interleaved
+ * position by position, each on a fresh solver; it checks that the best action's value is the
+ * position's.
  */
 public final class SolverTechniques {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
@@ -151,42 +152,54 @@ public final class SolverTechniques {
         System.out.printf(Locale.ROOT, "%nload at end %.1f%n", OS.getSystemLoadAverage());
     }
 
-    /** The analysis of every action ({@code solve --open}) against one value search, per count of cards. */
+    /**
+     * The analysis of every action ({@code solve --open}) against one value search, per count of
+     * cards, and against every action searched with a full window in legal order, one table shared
+     * (what the analysis did before its root search).
+     */
     private static void openVsValue(List<GameRecord> records, int[] cardsList, int positions, int bits) {
         for (GameState s : withCards(records, 9, 10)) {
             valueSearch(s, bits);
-            openAnalysis(s, bits);
+            openAnalysis(s, bits, false);
+            openAnalysis(s, bits, true);
         }
         System.out.printf(Locale.ROOT, "every action (open) vs one exact value search; all techniques; table 2^%d; "
                 + "load at start %.1f%n%n", bits, OS.getSystemLoadAverage());
-        System.out.println("| cards | positions | nodes: value | nodes: open | open / value (total) | median ratio "
-                + "| CPU: value | CPU: open | open / value (total) | median ratio |");
+        System.out.println("| cards | positions | nodes: value | open / value: nodes (total) | median ratio "
+                + "| full windows / value: nodes | CPU: value | open / value: CPU (total) | median ratio "
+                + "| full windows / value: CPU |");
         System.out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (int cards : cardsList) {
             List<GameState> at = withCards(records, cards, positions);
             int m = at.size();
-            long[][] nodes = new long[2][m];
-            long[][] cpu = new long[2][m];
+            long[][] nodes = new long[3][m];
+            long[][] cpu = new long[3][m];
             double[][] ratio = new double[2][m];
             for (int i = 0; i < m; i++) {
                 long[] v = valueSearch(at.get(i), bits);
-                long[] o = openAnalysis(at.get(i), bits);
-                if (v[2] != o[2]) {
-                    throw new IllegalStateException("position " + i + ": open's best " + o[2] + ", the value " + v[2]);
+                long[] o = openAnalysis(at.get(i), bits, false);
+                long[] f = openAnalysis(at.get(i), bits, true);
+                if (v[2] != o[2] || v[2] != f[2]) {
+                    throw new IllegalStateException("position " + i + ": open's best " + o[2] + ", full windows' "
+                            + f[2] + ", the value " + v[2]);
                 }
-                nodes[0][i] = v[0];
-                cpu[0][i] = v[1];
-                nodes[1][i] = o[0];
-                cpu[1][i] = o[1];
+                for (int k = 0; k < 3; k++) {
+                    long[] r = k == 0 ? v : k == 1 ? o : f;
+                    nodes[k][i] = r[0];
+                    cpu[k][i] = r[1];
+                }
                 ratio[0][i] = (double) o[0] / v[0];
                 ratio[1][i] = (double) o[1] / v[1];
             }
-            long nv = Arrays.stream(nodes[0]).sum();
-            long no = Arrays.stream(nodes[1]).sum();
-            long cv = Arrays.stream(cpu[0]).sum();
-            long co = Arrays.stream(cpu[1]).sum();
-            System.out.printf(Locale.ROOT, "| %d | %d | %,d | %,d | %.2f | %.2f | %.2f s | %.2f s | %.2f | %.2f |%n", cards, m,
-                    nv, no, (double) no / nv, median(ratio[0]), cv / 1e9, co / 1e9, (double) co / cv, median(ratio[1]));
+            long[] n = new long[3];
+            long[] c = new long[3];
+            for (int k = 0; k < 3; k++) {
+                n[k] = Arrays.stream(nodes[k]).sum();
+                c[k] = Arrays.stream(cpu[k]).sum();
+            }
+            System.out.printf(Locale.ROOT, "| %d | %d | %,d | %.2f | %.2f | %.2f | %.2f s | %.2f | %.2f | %.2f |%n", cards, m,
+                    n[0], (double) n[1] / n[0], median(ratio[0]), (double) n[2] / n[0], c[0] / 1e9, (double) c[1] / c[0],
+                    median(ratio[1]), (double) c[2] / c[0]);
         }
         System.out.printf(Locale.ROOT, "%nload at end %.1f%n", OS.getSystemLoadAverage());
     }
@@ -201,17 +214,30 @@ public final class SolverTechniques {
         return new long[]{solver.nodes(), t, s.toMove() == 0 ? v : -v};
     }
 
-    /** Every action's exact value on a fresh solver: nodes, CPU ns, the best value from the mover's side. */
-    private static long[] openAnalysis(GameState s, int bits) {
+    /**
+     * Every action's exact value on a fresh solver, by the analysis call or ({@code fullWindows})
+     * each action searched with a full window in legal order: nodes, CPU ns, the best value from
+     * the mover's side.
+     */
+    private static long[] openAnalysis(GameState s, int bits, boolean fullWindows) {
         Solver solver = new Solver(s.rules(), s.layout(), bits);
         int[] legal = new int[Action.MAX_LEGAL];
+        int n = s.legalActions(legal);
         RootValues out = new RootValues();
-        out.setActions(legal, s.legalActions(legal));
-        long t0 = CPU.getCurrentThreadCpuTime();
-        solver.analyse(s, Query.EXACT, 0, BudgetClock.CPU, out);
-        long t = CPU.getCurrentThreadCpuTime() - t0;
+        out.setActions(legal, n);
+        int side = s.toMove() == 0 ? 1 : -1;
         int best = Integer.MIN_VALUE;
-        for (int i = 0; i < out.size(); i++) {
+        long t0 = CPU.getCurrentThreadCpuTime();
+        if (fullWindows) {
+            for (int i = 0; i < n; i++) {
+                solver.load(s);
+                best = Math.max(best, side * solver.searchAfter(legal[i], -Solver.INFINITY, Solver.INFINITY, Solver.UNLIMITED));
+            }
+        } else {
+            solver.analyse(s, Query.EXACT, 0, BudgetClock.CPU, out);
+        }
+        long t = CPU.getCurrentThreadCpuTime() - t0;
+        for (int i = 0; i < out.size() && !fullWindows; i++) {
             best = Math.max(best, out.value(i));
         }
         return new long[]{solver.nodes(), t, best};

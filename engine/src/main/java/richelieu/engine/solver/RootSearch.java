@@ -8,20 +8,35 @@ import richelieu.engine.GameState;
  *
  * <p>Exact values of every action ({@link Query#EXACT}): what {@code solve --open}, the sampled
  * {@code solve} and the distance study show is each action's margin and outcome, not only which
- * action is best, so every action needs its exact value, not a proof that it is worse. Each is
- * searched with a full window, in legal order, one table shared. Sharing bounds instead (the
- * most promising action first, every other with the window closed at the best value so far,
- * re-searched only when better) visited 2.90 times the nodes of one value search at 12 cards
- * against 2.27 for full windows (1.82 against 1.93 at 10 cards, 1.55 against 1.52 at 11;
- * results/solver-frontier.md, SolverTechniques {@code --search open}), likely because the
- * actions' subtrees transpose into each other and the bounds a closed window leaves in the table
- * serve the later actions less than exact values do.
+ * action is best, so every action needs its exact value, not a proof that it is worse. One table
+ * serves them all:
+ * <ol>
+ * <li>the most promising action (its table entry, else its bounds' midpoint) is searched with a
+ * full window: the first exact value, and usually the best;</li>
+ * <li>every other action is closed in on by null-window searches at the boundaries between margins
+ * (MTD(f) over whole points, Plaat et al. 1996, from its table entry or else the first value):
+ * each search proves a lower bound above a boundary or an upper bound below one, and its
+ * fail-soft result says where to test next, until both bounds lie within one point of margin;
+ * then one search with the window just around them gives the exact value (the card tie-break).</li>
+ * </ol>
+ * Each action's entries are made in a new table generation, so that the entries its next null
+ * window searches again are the last to be displaced. Against one value search of the position
+ * this visits 1.79, 1.40 and 2.41 times the nodes at 10, 11 and 12 cards, where a full window per
+ * action visited 2.20, 1.62 and 2.55 times; MTD(f) in the solver's finest unit (one card of
+ * tie-break) crawled through dozens of null windows per action, whole points take a few
+ * (results/solver-frontier.md, SolverTechniques {@code --search open}).
  *
- * <p>So every question values the actions one after the other in the given order, reloading the
- * position before each (a new table generation), as {@code pimc} always has: its seeded games
- * depend on which table entries its depth-limited searches meet.
+ * <p>The other questions (outcomes, depth-limited values) value the actions one after the other
+ * in the given order, reloading the position before each, as {@code pimc} always has: its
+ * seeded games depend on which table entries its depth-limited searches meet.
  */
 final class RootSearch {
+    /**
+     * Half a point of margin: a boundary between points, never a value (the tie-break is fewer
+     * cards than that; the values found would be right even if it were one).
+     */
+    private static final int HALF = OpenGame.SCALE / 2;
+
     private RootSearch() {
     }
 
@@ -30,6 +45,10 @@ final class RootSearch {
         int side = s.toMove() == 0 ? 1 : -1;
         solver.setDeadline(deadline, clock);
         try {
+            if (query.kind() == Query.Kind.VALUE && query.depth() == Solver.UNLIMITED) {
+                exact(solver, s, side, out);
+                return;
+            }
             int n = out.size();
             for (int i = 0; i < n; i++) {
                 solver.load(s);
@@ -47,5 +66,114 @@ final class RootSearch {
         } finally {
             solver.setDeadline(0, clock);
         }
+    }
+
+    private static void exact(Solver solver, GameState s, int side, RootValues out) {
+        int n = out.size();
+        solver.load(s);
+        int first = 0;
+        int firstGuess = Integer.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            Child c = child(solver, out.action(i));
+            int guess = side * (c.lower + c.upper); // twice the midpoint, the mover's side
+            if (c.entry) {
+                guess = side * 2 * c.guess;
+            }
+            if (guess > firstGuess) {
+                firstGuess = guess;
+                first = i;
+            }
+        }
+        int v1 = solver.searchAfter(out.action(first), -Solver.INFINITY, Solver.INFINITY, Solver.UNLIMITED);
+        if (solver.stopped()) {
+            return;
+        }
+        out.set(first, side * v1);
+        for (int i = 0; i < n; i++) {
+            if (i == first) {
+                continue;
+            }
+            // a new generation: the entries of the action being closed in on, which its next
+            // null window searches again, are displaced after the earlier actions' (at 12 cards
+            // in a table of 2^20 entries, 7% fewer nodes)
+            solver.load(s);
+            int v = closeIn(solver, out.action(i), v1);
+            if (solver.stopped()) {
+                return;
+            }
+            out.set(i, side * v);
+        }
+    }
+
+    /** What the root knows of the position after an action before searching it (seat 0's values). */
+    private record Child(int lower, int upper, int guess, boolean entry) {
+    }
+
+    /**
+     * The bounds of the position after {@code action} (its sound bounds, narrowed by an exact
+     * table entry) and a guess of its value from the table, if it has an entry.
+     */
+    private static Child child(Solver solver, int action) {
+        OpenGame g = solver.game();
+        g.play(0, action);
+        if (g.isOver(1)) {
+            return new Child(g.value(1), g.value(1), g.value(1), true);
+        }
+        long bounds = g.bounds(1);
+        int lower = (int) bounds;
+        int upper = (int) (bounds >> 32);
+        long entry = solver.table().probe(g.key(1));
+        if (entry == 0) {
+            return new Child(lower, upper, 0, false);
+        }
+        // a partition's entries hold the value to come (OpenGame#key)
+        int v = TranspositionTable.value(entry) + (g.partitioned() ? g.value(1) : 0);
+        if (TranspositionTable.depth(entry) == TranspositionTable.EXACT) {
+            int bound = TranspositionTable.bound(entry);
+            if ((bound & TranspositionTable.LOWER) != 0) {
+                lower = Math.max(lower, v);
+            }
+            if ((bound & TranspositionTable.UPPER) != 0) {
+                upper = Math.min(upper, v);
+            }
+        }
+        return new Child(lower, upper, v, true);
+    }
+
+    /**
+     * The exact value of the position after {@code action} (seat 0's side): null windows at the
+     * boundaries between points of margin from the guess, then one window inside the point.
+     */
+    private static int closeIn(Solver solver, int action, int fallback) {
+        Child c = child(solver, action);
+        int lower = c.lower;
+        int upper = c.upper;
+        int guess = Math.max(lower, Math.min(upper, c.entry ? c.guess : fallback));
+        // the boundary nearest the guess
+        int t = pointOf(guess) * OpenGame.SCALE + (guess < pointOf(guess) * OpenGame.SCALE ? -HALF : HALF);
+        while (pointOf(lower) != pointOf(upper)) {
+            // each test moves a bound past t, so the loop ends
+            t = Math.max(lower, Math.min(upper - 1, t));
+            int r = solver.searchAfter(action, t, t + 1, Solver.UNLIMITED);
+            if (solver.stopped()) {
+                return 0;
+            }
+            if (r > t) {
+                lower = r; // fail-soft: the value is at least r
+                t = pointOf(r) * OpenGame.SCALE + HALF;
+            } else {
+                upper = r;
+                t = pointOf(r) * OpenGame.SCALE - HALF;
+            }
+        }
+        if (lower == upper) {
+            return lower;
+        }
+        return solver.searchAfter(action, lower - 1, upper + 1, Solver.UNLIMITED);
+    }
+
+    /** The point of margin a value falls in (its margin rounded: {@link RootValues#margin}). */
+    private static int pointOf(int value) {
+        return RootValues.margin(value);
     }
 }

@@ -151,6 +151,11 @@ public final class Solver {
         this.childKeys = new long[(maxPlies + 1) * Action.MAX_LEGAL];
     }
 
+    /** The table (the root search reads the entries of the root's children). */
+    TranspositionTable table() {
+        return table;
+    }
+
     /** The game the solver searches (its ply 0 is the loaded position). */
     public OpenGame game() {
         return game;

@@ -80,6 +80,69 @@ class SolverAnalysisTest {
         assertTrue(positions >= 30, positions + " positions");
     }
 
+    static Stream<Arguments> variants() {
+        return OpenGameTest.ruleSets().limit(2);
+    }
+
+    /**
+     * The root search closes in on each action's value with null windows that lean on the table:
+     * with a table so small (2^8 entries) that entries are displaced between and within those
+     * searches, every action's value still equals its own full-window solve — random positions
+     * of 7 to 9 cards, both variants.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void analyseExact_tinyTable_equalsEachActionsOwnSolve(String name, Rules rules) {
+        int actions = 0;
+        for (long seed = 0; seed < 12; seed++) {
+            GameState s = Positions.withCardsLeft(rules, seed * 104_729 + 11, 7 + (int) (seed % 3));
+            if (s == null) {
+                continue;
+            }
+            Solver tiny = new Solver(rules, s.layout(), 8);
+            RootValues out = actionsOf(s);
+            tiny.analyse(s, Query.EXACT, 0, BudgetClock.CPU, out);
+            Solver alone = new Solver(rules, s.layout(), 16);
+            int side = s.toMove() == 0 ? 1 : -1;
+            for (int i = 0; i < out.size(); i++) {
+                alone.clear();
+                alone.load(s);
+                assertTrue(out.finished(i));
+                assertEquals(side * alone.searchAfter(out.action(i), -Solver.INFINITY, Solver.INFINITY, Solver.UNLIMITED),
+                        out.value(i), "seed " + seed + " action " + Action.toString(out.action(i)));
+                actions++;
+            }
+        }
+        assertTrue(actions >= 30, actions + " actions");
+    }
+
+    /**
+     * A deadline that strikes while the root search closes in on the actions leaves the actions
+     * it finished with their exact values: deadlines of 1, 3, 9 and 27 ms of CPU on positions of 9
+     * cards (some 10 ms each). Where a deadline falls depends on the machine; whichever actions it
+     * finished must be exact.
+     */
+    @Test
+    void analyseExact_deadlineMidway_everyFinishedValueIsExact() {
+        for (long seed = 0; seed < 3; seed++) {
+            GameState s = Positions.withCardsLeft(Rules.twoPlayer(), seed * 613 + 1, 9);
+            assertNotNull(s);
+            RootValues all = actionsOf(s);
+            new Solver(s.rules(), s.layout(), 16).analyse(s, Query.EXACT, 0, BudgetClock.CPU, all);
+            assertTrue(all.complete());
+            for (long ms = 1; ms <= 27; ms *= 3) {
+                Solver solver = new Solver(s.rules(), s.layout(), 16);
+                RootValues out = actionsOf(s);
+                solver.analyse(s, Query.EXACT, BudgetClock.CPU.now() + ms * 1_000_000, BudgetClock.CPU, out);
+                for (int i = 0; i < out.size(); i++) {
+                    if (out.finished(i)) {
+                        assertEquals(all.value(i), out.value(i), "seed " + seed + ", " + ms + " ms, action " + i);
+                    }
+                }
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("ruleSets")
     void analyseOutcome_equalsOutcomeAfterEachAction(String name, Rules rules) {
