@@ -1,5 +1,6 @@
 package richelieu.runner.dataset;
 
+import richelieu.engine.Action;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
 import richelieu.engine.GameState;
@@ -7,15 +8,12 @@ import richelieu.engine.Phase;
 import richelieu.engine.Rules;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
-import richelieu.engine.Action;
 import richelieu.runner.stats.DerivedSeeds;
-import richelieu.strategies.BotParams;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.LineupGame;
-import richelieu.strategies.Presets;
-import richelieu.strategies.ShippedBots;
+import richelieu.strategies.learned.LearnedEvaluation;
 import richelieu.strategies.learned.SeatFeatures;
 
 import java.io.IOException;
@@ -196,8 +194,7 @@ public final class DatasetStudy {
 
     /** The weights of heuristic-2p, whose judgement is the {@code heuristic} column. */
     static HeuristicStrategy.Weights heuristic2p() {
-        return ShippedBots.HeuristicFactory.weights(
-                BotParams.of(new ShippedBots.HeuristicFactory(), Presets.named("heuristic-2p").values()));
+        return LearnedEvaluation.heuristic2p();
     }
 
     /** Game {@code g}: played by the lineup, then its drawn turn starts labelled into {@code rows}. */
