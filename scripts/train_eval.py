@@ -9,7 +9,11 @@
 
 The network is ValueNet's: features -> h1 -> h2 -> 1 with ReLU, its output the seat's expected
 final margin in points. Each row's target is the exact solver's margin where the data set has
-it (the open game under best play) and the game's final margin elsewhere (--label). Games, not
+it (the open game under best play) and the game's final margin elsewhere (--label), or there a
+blend with heuristic-2p's judgement of the position (--distill). With --rank-weight, a second
+loss asks the net to order sibling continuations (rows of one group of ``dataset --siblings``:
+one seat's view of the positions different turns lead to from one position) as the solver does:
+a Huber loss on the values centred within each group, what a search's cut-off needs. Games, not
 rows, are split into training and validation (a game's rows are correlated: both seats of every
 position, positions of one game). Training is on the CPU, full determinism asked of torch, so
 the same data, seed and --threads give the same weights.
@@ -50,6 +54,14 @@ def parse_args(argv):
     p.add_argument("--label", choices=["mix", "outcome", "solver"], default="mix",
                    help="mix: solver margin where solved, final margin elsewhere; outcome: final margin; "
                         "solver: solved rows only")
+    p.add_argument("--distill", type=float, default=0.0, metavar="W",
+                   help="rows without a solver label: target W * heuristic-2p's judgement + (1 - W) * final margin "
+                        "(default 0: the final margin)")
+    p.add_argument("--residual", action="store_true",
+                   help="the net learns the target minus heuristic-2p's judgement; Java adds the judgement back "
+                        "(weights output 'margin-over-heuristic-2p')")
+    p.add_argument("--rank-weight", type=float, default=0.0, metavar="L",
+                   help="weight of the within-group (sibling) loss (default 0: none)")
     p.add_argument("--threads", type=int, default=1, help="torch CPU threads (the result depends on it)")
     p.add_argument("--date", default=None, help="the date in the weights' provenance (default: today, UTC)")
     a = p.parse_args(argv)
@@ -66,6 +78,10 @@ def parse_args(argv):
             raise ValueError(f"{name} must be between {lo} and {hi}, not {value}")
     if not a.lr > 0 or not a.weight_decay >= 0:
         raise ValueError(f"--lr must be > 0 and --weight-decay >= 0, not {a.lr} and {a.weight_decay}")
+    if not 0 <= a.distill <= 1:
+        raise ValueError(f"--distill must be between 0 and 1, not {a.distill}")
+    if not 0 <= a.rank_weight <= 1000:
+        raise ValueError(f"--rank-weight must be between 0 and 1000, not {a.rank_weight}")
     if not 0 < a.val_fraction < 1:
         raise ValueError(f"--val-fraction must be between 0 and 1 (exclusive), not {a.val_fraction}")
     return a
@@ -93,6 +109,10 @@ def load(dirs):
                                  f"finish it: {m['command']}")
             with np.load(f) as z:
                 part = {k: z[k] for k in z.files}
+            n = len(part["margin"])
+            # columns older data sets lack: no sibling groups, no heuristic judgement
+            part.setdefault("group", np.full(n, -1, np.int32))
+            part.setdefault("heuristic", np.full(n, np.nan, np.float32))
             part["game"] = part["game"].astype(np.int64) + (len(manifests) << 32)  # games of folders apart
             parts.append(part)
         manifests.append(m)
@@ -103,19 +123,55 @@ def load(dirs):
     return data, manifests
 
 
-def targets(data, label):
+def targets(data, label, distill=0.0):
     import numpy as np
     solved = data["solved"].astype(bool)
+    outcome = data["margin"].astype(np.float32)
+    if distill > 0:
+        if np.isnan(data["heuristic"]).any():
+            raise ValueError("--distill: some chunks have no heuristic column; make them again with this version")
+        outcome = (distill * data["heuristic"] + (1 - distill) * outcome).astype(np.float32)
     if label == "outcome":
         keep = np.ones(len(solved), bool)
-        y = data["margin"].astype(np.float32)
+        y = outcome
     elif label == "solver":
         keep = solved
         y = data["solver_margin"].astype(np.float32)
     else:
         keep = np.ones(len(solved), bool)
-        y = np.where(solved, data["solver_margin"], data["margin"]).astype(np.float32)
+        y = np.where(solved, data["solver_margin"], outcome).astype(np.float32)
     return keep, y
+
+
+def sibling_groups(games, groups):
+    """Row indices of each sibling group (one seat's view of one position's continuations), as a list."""
+    import numpy as np
+    rows = np.nonzero(groups >= 0)[0]
+    if len(rows) == 0:
+        return []
+    keys = games[rows] * 4096 + groups[rows]
+    order = np.argsort(keys, kind="stable")
+    rows, keys = rows[order], keys[order]
+    cut = np.nonzero(np.diff(keys))[0] + 1
+    return [g for g in np.split(rows, cut) if len(g) >= 2]
+
+
+def within_r(pred, truth, groups):
+    """Mean Pearson correlation of pred with truth within each group where both vary."""
+    import numpy as np
+    rs = []
+    for g in groups:
+        a, b = pred[g], truth[g]
+        if a.std() > 0 and b.std() > 0:
+            rs.append(float(np.corrcoef(a, b)[0, 1]))
+    return float(np.mean(rs)) if rs else float("nan")
+
+
+def centred_loss(torch, pred, y, index, count, loss_fn):
+    """The loss of the values centred within their groups: siblings ordered and spaced like the targets."""
+    sums_p = torch.zeros(len(count)).index_add(0, index, pred)
+    sums_y = torch.zeros(len(count)).index_add(0, index, y)
+    return loss_fn(pred - (sums_p / count)[index], y - (sums_y / count)[index])
 
 
 def payload(net):
@@ -127,9 +183,9 @@ def payload(net):
     return np.concatenate([np.ascontiguousarray(p, dtype="<f4").ravel() for p in parts]).astype("<f4").tobytes()
 
 
-def write_weights(path, inputs, hidden, body, provenance, features):
+def write_weights(path, inputs, hidden, body, provenance, features, output="margin"):
     lines = [MAGIC, f"features: {features}", f"shape: {inputs} {hidden[0]} {hidden[1]} 1", "activation: relu",
-             "output: margin"]
+             f"output: {output}"]
     for k, v in provenance.items():
         v = str(v).replace("\n", " ")
         lines.append(f"{k}: {v}")
@@ -150,11 +206,18 @@ def main(argv=None):
 
     started = time.process_time()
     data, manifests = load(a.data)
-    keep, y = targets(data, a.label)
+    keep, y = targets(data, a.label, a.distill)
     x = data["features"][keep]
     y = y[keep]
     games = data["game"][keep]
     solved = data["solved"][keep].astype(bool)
+    group = data["group"][keep]
+    exact = np.where(solved, data["solver_margin"][keep], np.nan).astype(np.float32)
+    heur = data["heuristic"][keep]
+    if a.residual:
+        if np.isnan(heur).any():
+            raise ValueError("--residual: some chunks have no heuristic column; make them again with this version")
+        y = y - heur  # the net's target; every figure below adds the judgement back
     if len(y) < 10:
         raise ValueError(f"--data: only {len(y)} rows with --label {a.label}; make a bigger data set")
 
@@ -164,6 +227,12 @@ def main(argv=None):
     val_games = set(rng.permutation(unique)[:max(1, int(round(len(unique) * a.val_fraction)))].tolist())
     is_val = np.array([g in val_games for g in games.tolist()])
     xt, yt, xv, yv, sv = x[~is_val], y[~is_val], x[is_val], y[is_val], solved[is_val]
+    groups_t = sibling_groups(games[~is_val], group[~is_val])
+    groups_v = sibling_groups(games[is_val], group[is_val])
+    exact_v = exact[is_val]
+    heur_r = within_r(heur[is_val], exact_v, groups_v) if groups_v else float("nan")
+    base_t = heur[~is_val] if a.residual else np.zeros(len(yt), np.float32)
+    base_v = heur[is_val] if a.residual else np.zeros(len(yv), np.float32)
 
     torch.manual_seed(a.seed)
     torch.set_num_threads(a.threads)
@@ -178,32 +247,46 @@ def main(argv=None):
     Xt, Yt = torch.from_numpy(xt), torch.from_numpy(yt)
     Xv, Yv = torch.from_numpy(xv), torch.from_numpy(yv)
     g = torch.Generator().manual_seed(a.seed)
-    baseline = float(np.abs(yv - yt.mean()).mean())  # predicting the training mean
+    baseline = float(np.abs((yv + base_v) - (yt + base_t).mean()).mean())  # predicting the training mean
+    ranked = a.rank_weight > 0 and len(groups_t) > 0
+    steps = (len(Yt) + a.batch - 1) // a.batch
+    per_step = (len(groups_t) + steps - 1) // steps if ranked else 0  # every group once an epoch
     curve = []
     for epoch in range(1, a.epochs + 1):
         net.train()
         order = torch.randperm(len(Yt), generator=g)
+        group_order = torch.randperm(len(groups_t), generator=g).tolist() if ranked else []
         total = 0.0
-        for i in range(0, len(order), a.batch):
+        for step, i in enumerate(range(0, len(order), a.batch)):
             idx = order[i:i + a.batch]
             opt.zero_grad()
             loss = loss_fn(net(Xt[idx]).squeeze(1), Yt[idx])
+            total += float(loss.detach()) * len(idx)
+            chosen = group_order[step * per_step:(step + 1) * per_step]
+            if chosen:
+                rows = np.concatenate([groups_t[k] for k in chosen])
+                index = torch.from_numpy(np.repeat(np.arange(len(chosen)), [len(groups_t[k]) for k in chosen]))
+                count = torch.tensor([float(len(groups_t[k])) for k in chosen])
+                r = torch.from_numpy(rows)
+                loss = loss + a.rank_weight * centred_loss(torch, net(Xt[r]).squeeze(1), Yt[r], index, count, loss_fn)
             loss.backward()
             opt.step()
-            total += float(loss.detach()) * len(idx)
         net.eval()
         with torch.no_grad():
-            pv = net(Xv).squeeze(1).numpy()
-            pt = net(Xt).squeeze(1).numpy()
-        err = np.abs(pv - yv)
+            pv = net(Xv).squeeze(1).numpy() + base_v
+            pt = net(Xt).squeeze(1).numpy() + base_t
+        err = np.abs(pv - (yv + base_v))
         curve.append({
             "epoch": epoch,
             "train_loss": total / len(Yt),
-            "train_mae": float(np.abs(pt - yt).mean()),
+            "train_mae": float(np.abs(pt - (yt + base_t)).mean()),
             "val_mae": float(err.mean()),
             "val_mae_solved": float(err[sv].mean()) if sv.any() else float("nan"),
-            "val_sign_agreement": float((np.sign(pv) == np.sign(yv))[yv != 0].mean()) if (yv != 0).any() else float("nan"),
+            "val_sign_agreement": float((np.sign(pv) == np.sign(yv + base_v))[yv + base_v != 0].mean())
+            if (yv + base_v != 0).any() else float("nan"),
             "val_baseline_mae": baseline,
+            "val_within_r": within_r(pv, exact_v, groups_v) if groups_v else float("nan"),
+            "val_within_r_heuristic": heur_r,
         })
     seconds = time.process_time() - started
 
@@ -241,6 +324,8 @@ def main(argv=None):
         "positions": f"{len(yt)} training rows, {len(yv)} held out ({int(sv.sum())} of them solver-labelled)",
         "data": " + ".join(m["command"] for m in manifests),
         "label": a.label,
+        "distill": a.distill,
+        "rank-weight": a.rank_weight,
         "epochs": a.epochs,
         "held-out-mae": f"{curve[-1]['val_mae']:.3f} points (predicting the mean: {baseline:.3f})",
         "train-cpu-seconds": f"{seconds:.0f}",
@@ -248,7 +333,8 @@ def main(argv=None):
         "date": date,
     }
     body = payload(net)
-    write_weights(a.weights, inputs, a.hidden, body, provenance, manifests[0]["features"])
+    write_weights(a.weights, inputs, a.hidden, body, provenance, manifests[0]["features"],
+                  "margin-over-heuristic-2p" if a.residual else "margin")
 
     if a.vectors:
         os.makedirs(os.path.dirname(os.path.abspath(a.vectors)), exist_ok=True)
@@ -262,7 +348,8 @@ def main(argv=None):
     last = curve[-1]
     print(f"trained on {len(yt):,} rows ({len(yv):,} held out) in {seconds:.0f} CPU s: held-out MAE "
           f"{last['val_mae']:.2f} points (mean predictor {baseline:.2f}), solver-labelled {last['val_mae_solved']:.2f}, "
-          f"sign agreement {last['val_sign_agreement']:.3f}")
+          f"sign agreement {last['val_sign_agreement']:.3f}; within sibling groups r {last['val_within_r']:.3f} "
+          f"(heuristic-2p {heur_r:.3f}, {len(groups_v)} held-out groups)")
     print(f"wrote {a.weights}, {prefix}.csv, {prefix}.png" + (f", {a.vectors}" if a.vectors else ""))
 
 

@@ -9,6 +9,7 @@ import richelieu.runner.command.BotsCommand;
 import richelieu.runner.command.ChartCommand;
 import richelieu.runner.command.DeckCommand;
 import richelieu.runner.command.DatasetCommand;
+import richelieu.runner.command.EvalRankingCommand;
 import richelieu.runner.command.DistanceCommand;
 import richelieu.runner.command.DemoCommand;
 import richelieu.runner.command.FirstPlayerCommand;
@@ -35,7 +36,7 @@ import java.util.List;
 @Command(name = "richelieu", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Simulate and study bots for Michael Schacht's card game Richelieu.",
         subcommands = {TournamentCommand.class, MatchCommand.class, SprtCommand.class, FirstPlayerCommand.class,
-                BalanceCommand.class, TuneCommand.class, DistanceCommand.class, DatasetCommand.class, ReportCommand.class, ChartCommand.class, MergeCommand.class, ReplayCommand.class, ViewCommand.class, SolveCommand.class, HumanPlayCommand.class, RatingsCommand.class,
+                BalanceCommand.class, TuneCommand.class, DistanceCommand.class, DatasetCommand.class, EvalRankingCommand.class, ReportCommand.class, ChartCommand.class, MergeCommand.class, ReplayCommand.class, ViewCommand.class, SolveCommand.class, HumanPlayCommand.class, RatingsCommand.class,
                 BotsCommand.class, DeckCommand.class,
                 DemoCommand.class, VersionCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

@@ -65,11 +65,39 @@ class DatasetCommandTest {
     }
 
     @Test
+    void dataset_siblings_inTheCommandAndTheFiles(@TempDir Path dir) throws IOException {
+        Cli c = run(dir.resolve("s"), "--siblings", "2", "--per-game", "0", "--threads", "1");
+        assertEquals(0, c.exit, c::toString);
+        assertTrue(c.out.contains("and 2 siblings each"), c::toString);
+        assertTrue(Files.readString(dir.resolve("s").resolve("dataset.json")).contains("--siblings 2"));
+        // another number of siblings is another data set
+        Cli other = run(dir.resolve("s"), "--siblings", "3", "--per-game", "0", "--threads", "1");
+        assertEquals(2, other.exit, other::toString);
+        assertTrue(other.err.contains("holds a data set of other settings"), other::toString);
+    }
+
+    @Test
+    void evalRanking_badFlagsAndFiles_oneLineErrorsExit2(@TempDir Path dir) throws IOException {
+        Path garbage = Files.writeString(dir.resolve("garbage.net"), "not a net\n---\n");
+        String[][] cases = {{"--max-cards", "3"}, {"--positions", "0"}, {"--weights", dir.resolve("none.net").toString()},
+                {"--weights", garbage.toString()}};
+        String[] expected = {"--max-cards must be between 6 and 14", "--positions must be between", "no such file",
+                "does not start with"};
+        for (int k = 0; k < cases.length; k++) {
+            Cli c = Cli.run("eval-ranking", cases[k][0], cases[k][1]);
+            assertEquals(2, c.exit, c::toString);
+            assertTrue(c.err.contains(expected[k]), c::toString);
+            assertEquals(1, c.err.strip().split("\n").length, c::toString);
+        }
+    }
+
+    @Test
     void dataset_badFlags_oneLineErrorsExit2(@TempDir Path dir) {
         String[][] cases = {{"--games", "3"}, {"--solve-cards", "20"}, {"--lineup", "greedy"}, {"--lineup", "greedy,nosuchbot"},
-                {"--per-game", "-1"}, {"--chunk", "0"}};
+                {"--per-game", "-1"}, {"--chunk", "0"}, {"--siblings", "17"}};
         String[] expected = {"--games must be a whole number of --chunk", "--solve-cards must be between 0 and 14",
-                "--lineup needs exactly two bots", "nosuchbot", "--per-game must be between", "--chunk must be between"};
+                "--lineup needs exactly two bots", "nosuchbot", "--per-game must be between", "--chunk must be between",
+                "--siblings must be between 0 and 16"};
         for (int k = 0; k < cases.length; k++) {
             Cli c = run(dir.resolve("x" + k), cases[k]);
             assertEquals(2, c.exit, c::toString);

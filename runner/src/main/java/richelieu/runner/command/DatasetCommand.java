@@ -59,6 +59,12 @@ public final class DatasetCommand implements Callable<Integer> {
             + "by the exact solver, 0.." + DatasetStudy.MAX_SOLVE_CARDS + " (default: ${DEFAULT-VALUE}).")
     int solveCards = 10;
 
+    @Option(names = "--siblings", paramLabel = "K", description = "Also, at each drawn turn start with at most "
+            + "--solve-cards cards, up to K different random turns of its mover, each position reached labelled by the "
+            + "solver from both seats (a search's cut-off ranks such siblings), 0.." + DatasetStudy.MAX_SIBLINGS
+            + " (default: ${DEFAULT-VALUE}).")
+    int siblings = 0;
+
     @Mixin
     SeedOption seed = new SeedOption();
 
@@ -92,6 +98,9 @@ public final class DatasetCommand implements Callable<Integer> {
             throw new UserError("--solve-cards must be between 0 and " + DatasetStudy.MAX_SOLVE_CARDS + ", not "
                     + solveCards);
         }
+        if (siblings < 0 || siblings > DatasetStudy.MAX_SIBLINGS) {
+            throw new UserError("--siblings must be between 0 and " + DatasetStudy.MAX_SIBLINGS + ", not " + siblings);
+        }
         if (threads < 1 || threads > 1024) {
             throw new UserError("--threads must be between 1 and 1024, not " + threads);
         }
@@ -109,7 +118,7 @@ public final class DatasetCommand implements Callable<Integer> {
         Manifest manifest = new Manifest(Manifest.FORMAT, "seat-features " + SeatFeatures.VERSION, SeatFeatures.size(2), 2,
                 rules.variant().jsonName(), deck.file == null ? d.name() : deck.file.toString(),
                 pair.stream().map(BotSpec::definition).toList(), games, chunk, games / chunk, perGame, solveCards,
-                seed.get(), command());
+                siblings, seed.get(), command());
         Path manifestFile = out.resolve(Manifest.FILE);
         if (Files.exists(manifestFile)) {
             Manifest old;
@@ -128,15 +137,16 @@ public final class DatasetCommand implements Callable<Integer> {
                 System.out.println("note: " + b.label() + " decides by time: this data set will not replay exactly");
             }
         }
-        DatasetStudy.Settings settings = new DatasetStudy.Settings(pair, games, chunk, perGame, solveCards, seed.get(),
+        DatasetStudy.Settings settings = new DatasetStudy.Settings(pair, games, chunk, perGame, solveCards, siblings, seed.get(),
                 rules, d);
         int missing = 0;
         for (int c = 0; c < settings.chunks(); c++) {
             missing += Files.exists(DatasetStudy.chunkFile(out, c)) ? 0 : 1;
         }
-        System.out.printf("dataset: %,d games of %s vs %s, %s turn starts a game, solver labels at <= %d cards, seed %d: "
+        System.out.printf("dataset: %,d games of %s vs %s, %s turn starts a game, solver labels at <= %d cards%s, seed %d: "
                         + "%d of %d chunks to compute%n", games, pair.get(0).label(), pair.get(1).label(),
-                perGame == 0 ? "every" : Integer.toString(perGame), solveCards, seed.get(), missing, settings.chunks());
+                perGame == 0 ? "every" : Integer.toString(perGame), solveCards,
+                siblings > 0 ? " and " + siblings + " siblings each" : "", seed.get(), missing, settings.chunks());
         // Ctrl-C or SIGTERM: no chunk is started after it; the chunks written are whole files and stay.
         AtomicBoolean stop = new AtomicBoolean();
         CountDownLatch finished = new CountDownLatch(1);
@@ -178,6 +188,9 @@ public final class DatasetCommand implements Callable<Integer> {
         List<String> words = new ArrayList<>(List.of("./richelieu", "dataset", "--out", out.toString(), "--lineup",
                 String.join(",", lineup.bots), "--games", Integer.toString(games), "--chunk", Integer.toString(chunk),
                 "--per-game", Integer.toString(perGame), "--solve-cards", Integer.toString(solveCards)));
+        if (siblings > 0) {
+            words.addAll(List.of("--siblings", Integer.toString(siblings)));
+        }
         if (!variant.variant.equals("base")) {
             words.addAll(List.of("--variant", variant.variant));
         }

@@ -1,5 +1,6 @@
 package richelieu.runner.dataset;
 
+import richelieu.engine.Action;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
 import richelieu.engine.GameState;
@@ -9,7 +10,10 @@ import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
 import richelieu.runner.stats.DerivedSeeds;
 import richelieu.strategies.BotSpec;
+import richelieu.strategies.HeuristicEvaluation;
+import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.LineupGame;
+import richelieu.strategies.learned.LearnedEvaluation;
 import richelieu.strategies.learned.SeatFeatures;
 
 import java.io.IOException;
@@ -19,7 +23,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -50,7 +56,19 @@ import java.util.function.IntConsumer;
  * what the seat cannot tell apart.</li>
  * </ul>
  * Also stored, to find a row again: {@code game}, {@code step} (actions played before it, as
- * {@code solve --step} counts them), {@code seat} and {@code cards} (on the table).
+ * {@code solve --step} counts them), {@code seat} and {@code cards} (on the table); and
+ * {@code heuristic}, heuristic-2p's judgement of the real position from the row's seat (in points,
+ * as {@link HeuristicEvaluation#difference} gives it), for a network that learns from it too.
+ *
+ * <h2>Sibling continuations</h2>
+ * What a search's cut-off asks of an evaluation is to rank the positions one seat's different
+ * turns lead to from the same position; the game's own positions hold few such pairs. With
+ * {@code siblings} K &gt; 0, every drawn turn start with at most {@code solveCards} cards also gets
+ * up to K different random turns of its mover (distinct tables, by a stream of the master seed and
+ * g alone, {@link DerivedSeeds#datasetSiblings}); each position they reach gives a row per seat,
+ * labelled by the solver (its margin and outcome columns hold the solver's too: the game never
+ * went there), and its {@code group} (−1 for the game's own rows; with {@code game} it names the turn start and seat)
+ * lets a loss compare siblings from one seat's view.
  *
  * <h2>Chunks</h2>
  * Games are cut into chunks of {@code chunkGames}; chunk c is games {@code [c·chunkGames,
@@ -64,6 +82,10 @@ public final class DatasetStudy {
     static final int TABLE_BITS = 20;
     /** The largest {@code solveCards}: one exact solve per position stays within a second or so. */
     public static final int MAX_SOLVE_CARDS = 14;
+    /** The most sibling continuations a turn start gets. */
+    public static final int MAX_SIBLINGS = 16;
+    /** Random turns tried per sibling wanted, before a turn start with few distinct turns gives up. */
+    private static final int TRIES_PER_SIBLING = 8;
 
     /**
      * @param lineup     the two bots whose games give the positions
@@ -71,9 +93,10 @@ public final class DatasetStudy {
      * @param chunkGames games per chunk file
      * @param perGame    turn starts drawn per game (0: every one)
      * @param solveCards the exact solver labels positions with at most this many cards (0: none)
+     * @param siblings   random turns of the mover added per solvable turn start (0: none)
      */
-    public record Settings(List<BotSpec> lineup, int games, int chunkGames, int perGame, int solveCards, long seed,
-                           Rules rules, Deck deck) {
+    public record Settings(List<BotSpec> lineup, int games, int chunkGames, int perGame, int solveCards, int siblings,
+                           long seed, Rules rules, Deck deck) {
         public Settings {
             if (rules.players() != 2) {
                 throw new IllegalArgumentException("the data set is for 2 players");
@@ -162,14 +185,20 @@ public final class DatasetStudy {
     Rows chunk(int c) {
         Rows rows = new Rows(SeatFeatures.size(2));
         SeatFeatures features = new SeatFeatures(2);
+        HeuristicStrategy.Weights weights = heuristic2p();
         for (int g = c * settings.chunkGames(); g < (c + 1) * settings.chunkGames(); g++) {
-            game(g, features, rows);
+            game(g, features, weights, rows);
         }
         return rows;
     }
 
+    /** The weights of heuristic-2p, whose judgement is the {@code heuristic} column. */
+    static HeuristicStrategy.Weights heuristic2p() {
+        return LearnedEvaluation.heuristic2p();
+    }
+
     /** Game {@code g}: played by the lineup, then its drawn turn starts labelled into {@code rows}. */
-    private void game(int g, SeatFeatures features, Rows rows) {
+    private void game(int g, SeatFeatures features, HeuristicStrategy.Weights weights, Rows rows) {
         Rules rules = settings.rules();
         LineupGame played = LineupGame.play(settings.lineup(), rules, settings.deck(), settings.seed(), g);
         Deal deal = played.deal();
@@ -191,10 +220,14 @@ public final class DatasetStudy {
         int winners = s.winners(scores);
         List<Integer> chosen = choose(starts, new SplittableRandom(DerivedSeeds.datasetPositions(settings.seed(), g)));
 
-        Solver solver = null;
+        Solver solver = new Solver(rules, deal.layout(), TABLE_BITS);
+        HeuristicEvaluation heuristic = new HeuristicEvaluation(weights, rules, deal.layout());
+        SplittableRandom siblingRng = new SplittableRandom(DerivedSeeds.datasetSiblings(settings.seed(), g));
         float[] x = new float[features.size()];
+        int[] buf = new int[Action.MAX_LEGAL];
         GameState p = new GameState(rules, deal);
         int at = 0;
+        int groups = 0;
         for (int step : chosen) {
             for (; at < step; at++) {
                 p.apply(actions[at]);
@@ -203,9 +236,6 @@ public final class DatasetStudy {
             boolean solve = cards <= settings.solveCards();
             int value = 0;
             if (solve) {
-                if (solver == null) {
-                    solver = new Solver(rules, deal.layout(), TABLE_BITS);
-                }
                 solver.load(p);
                 value = solver.solve();
             }
@@ -214,8 +244,46 @@ public final class DatasetStudy {
                 int sign = seat == 0 ? 1 : -1;
                 int outcome = winners == 3 ? 0 : (winners >>> seat & 1) != 0 ? 1 : -1;
                 rows.add(x, sign * (scores[0] - scores[1]), outcome, solve,
-                        solve ? margin(sign * value) : 0, solve ? Integer.signum(sign * value) : 0, g, step, seat, cards);
+                        solve ? margin(sign * value) : 0, solve ? Integer.signum(sign * value) : 0, g, step, seat, cards,
+                        -1, (float) (sign * heuristic.difference(p)));
             }
+            if (solve && settings.siblings() > 0) {
+                siblings(p, g, step, 2 * groups, siblingRng, solver, heuristic,
+                        features, x, buf, rows);
+                groups++;
+            }
+        }
+    }
+
+    /**
+     * Up to {@code siblings} positions that different random turns of {@code p}'s mover reach,
+     * each labelled by the solver from both seats; seat s's rows form group {@code group + s}.
+     */
+    private void siblings(GameState p, int g, int step, int group, SplittableRandom rng, Solver solver,
+                          HeuristicEvaluation heuristic, SeatFeatures features, float[] x, int[] buf, Rows rows) {
+        int mover = p.toMove();
+        Set<Long> seen = new HashSet<>();
+        int made = 0;
+        for (int tries = 0; tries < TRIES_PER_SIBLING * settings.siblings() && made < settings.siblings(); tries++) {
+            GameState q = p.copy();
+            while (!q.isOver() && q.toMove() == mover) {
+                int n = q.legalActions(buf);
+                q.play(buf[rng.nextInt(n)]);
+            }
+            if (q.isOver() || !seen.add(q.table() ^ (long) q.toMove() << 63)) {
+                continue;
+            }
+            solver.load(q);
+            int value = solver.solve();
+            int cards = Long.bitCount(q.table());
+            for (int seat = 0; seat < 2; seat++) {
+                features.encode(q, seat, x);
+                int sign = seat == 0 ? 1 : -1;
+                int m = margin(sign * value);
+                rows.add(x, m, Integer.signum(sign * value), true, m, Integer.signum(sign * value), g, step, seat, cards,
+                        group + seat, (float) (sign * heuristic.difference(q)));
+            }
+            made++;
         }
     }
 
@@ -260,6 +328,8 @@ public final class DatasetStudy {
         private short[] step = new short[0];
         private byte[] seat = new byte[0];
         private byte[] cards = new byte[0];
+        private int[] group = new int[0];
+        private float[] heuristic = new float[0];
         private int n;
 
         Rows(int width) {
@@ -271,7 +341,7 @@ public final class DatasetStudy {
         }
 
         void add(float[] x, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
-                 int step, int seat, int cards) {
+                 int step, int seat, int cards, int group, float heuristic) {
             if (n == this.game.length) {
                 int cap = Math.max(64, 2 * n);
                 features = Arrays.copyOf(features, cap * width);
@@ -284,6 +354,8 @@ public final class DatasetStudy {
                 this.step = Arrays.copyOf(this.step, cap);
                 this.seat = Arrays.copyOf(this.seat, cap);
                 this.cards = Arrays.copyOf(this.cards, cap);
+                this.group = Arrays.copyOf(this.group, cap);
+                this.heuristic = Arrays.copyOf(this.heuristic, cap);
             }
             System.arraycopy(x, 0, features, n * width, width);
             this.margin[n] = (short) margin;
@@ -295,6 +367,8 @@ public final class DatasetStudy {
             this.step[n] = (short) step;
             this.seat[n] = (byte) seat;
             this.cards[n] = (byte) cards;
+            this.group[n] = group;
+            this.heuristic[n] = heuristic;
             n++;
         }
 
@@ -330,6 +404,14 @@ public final class DatasetStudy {
             return cards[row];
         }
 
+        int group(int row) {
+            return group[row];
+        }
+
+        float heuristic(int row) {
+            return heuristic[row];
+        }
+
         void writeTo(Npz npz) throws IOException {
             npz.floats("features", features, n, width);
             npz.shorts("margin", margin, n);
@@ -341,6 +423,8 @@ public final class DatasetStudy {
             npz.shorts("step", step, n);
             npz.bytes("seat", seat, n);
             npz.bytes("cards", cards, n);
+            npz.ints("group", group, n);
+            npz.floats("heuristic", heuristic, n);
         }
     }
 }

@@ -31,6 +31,12 @@ final class Npz implements AutoCloseable {
         entry(name, "<f4", "(" + rows + ", " + cols + ")", b.array());
     }
 
+    void floats(String name, float[] data, int rows) throws IOException {
+        ByteBuffer b = body(rows * 4);
+        b.asFloatBuffer().put(data, 0, rows);
+        entry(name, "<f4", "(" + rows + ",)", b.array());
+    }
+
     void ints(String name, int[] data, int rows) throws IOException {
         ByteBuffer b = body(rows * 4);
         b.asIntBuffer().put(data, 0, rows);

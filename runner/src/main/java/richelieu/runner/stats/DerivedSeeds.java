@@ -75,4 +75,9 @@ public final class DerivedSeeds {
     public static long datasetPositions(long seed, int g) {
         return Seeds.bot(seed, g, 200, 0);
     }
+
+    /** The random turns of game {@code g}'s sibling continuations in the data set: rotation 200's second stream. */
+    public static long datasetSiblings(long seed, int g) {
+        return Seeds.bot(seed, g, 200, 1);
+    }
 }

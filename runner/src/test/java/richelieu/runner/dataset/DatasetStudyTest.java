@@ -10,12 +10,15 @@ import richelieu.engine.Seeds;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
 import richelieu.strategies.Bots;
+import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.learned.SeatFeatures;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.zip.ZipFile;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -27,14 +30,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The data set: reproducible chunks at any thread count, and rows whose labels are right. */
 class DatasetStudyTest {
     private static DatasetStudy.Settings settings(int games, int perGame) {
+        return settings(games, perGame, 0);
+    }
+
+    private static DatasetStudy.Settings settings(int games, int perGame, int siblings) {
         Bots bots = Bots.standard();
-        return new DatasetStudy.Settings(List.of(bots.parse("greedy"), bots.parse("heuristic")), games, 2, perGame, 10, 7,
-                Rules.standard(2), Deck.standard());
+        return new DatasetStudy.Settings(List.of(bots.parse("greedy"), bots.parse("heuristic")), games, 2, perGame, 10,
+                siblings, 7, Rules.standard(2), Deck.standard());
     }
 
     @Test
     void run_oneThreadOrTwo_sameBytes_andAResumeWritesOnlyWhatIsMissing(@TempDir Path dir) throws Exception {
-        DatasetStudy study = new DatasetStudy(settings(4, 3));
+        DatasetStudy study = new DatasetStudy(settings(4, 3, 2));
         Path one = Files.createDirectory(dir.resolve("one"));
         Path two = Files.createDirectory(dir.resolve("two"));
         assertEquals(2, study.run(one, 1, c -> { }, () -> false));
@@ -97,6 +104,68 @@ class DatasetStudyTest {
             p.apply(actions[k]);
         }
         return p;
+    }
+
+    @Test
+    void chunk_siblings_areDifferentTurnsOfTheMoverFromAGameRow_labelledByTheSolver() {
+        DatasetStudy.Settings s = settings(2, 0, 3);
+        DatasetStudy.Rows rows = new DatasetStudy(s).chunk(0);
+        HeuristicEvaluation heuristic = null;
+        Solver solver = null;
+        Set<Long> groups = new HashSet<>();
+        int siblings = 0;
+        int checked = 0;
+        for (int r = 0; r < rows.size(); r += 2) {
+            assertEquals(rows.group(r) < 0 ? -1 : rows.group(r) + 1, rows.group(r + 1), "seat 1's group follows seat 0's");
+            assertEquals(-rows.heuristic(r), rows.heuristic(r + 1), 1e-4, "the heuristic from both seats' views");
+            if (rows.group(r) < 0) {
+                continue;
+            }
+            siblings++;
+            assertTrue(rows.solved(r));
+            assertEquals(rows.solverMargin(r), rows.margin(r), "a sibling's margin is the solver's: the game never went there");
+            groups.add((long) rows.game(r) << 32 | rows.group(r));
+            if (rows.game(r) != 0 || checked >= 3) {
+                continue;
+            }
+            // a sibling is the position after some turn of the mover of its game row's position
+            Deal deal = Seeds.deal(Deck.standard(), 7, 0);
+            GameState start = replay(s, deal, rows.step(r));
+            if (solver == null) {
+                solver = new Solver(s.rules(), deal.layout(), 16);
+                heuristic = new HeuristicEvaluation(DatasetStudy.heuristic2p(), s.rules(), deal.layout());
+            }
+            assertTrue(Long.bitCount(start.table()) <= s.solveCards());
+            assertTrue(rows.cards(r) < Long.bitCount(start.table()), "the mover took cards");
+            checked++;
+        }
+        assertTrue(siblings >= 6, siblings + " sibling positions");
+        assertTrue(checked > 0);
+        // at most K siblings per group, distinct features within a group
+        for (long gr : groups) {
+            int n = 0;
+            Set<String> distinct = new HashSet<>();
+            for (int r = 0; r < rows.size(); r++) {
+                if (rows.group(r) >= 0 && ((long) rows.game(r) << 32 | rows.group(r)) == gr) {
+                    n++;
+                    StringBuilder b = new StringBuilder();
+                    for (int k = 0; k < SeatFeatures.SIZE_2P; k++) {
+                        b.append(rows.feature(r, k)).append(',');
+                    }
+                    distinct.add(b.toString());
+                }
+            }
+            assertTrue(n >= 1 && n <= 3, n + " siblings in a group");
+            assertEquals(n, distinct.size(), "siblings differ");
+        }
+        // the heuristic column of a game row: heuristic-2p's difference of the real position
+        int r = 0;
+        while (rows.group(r) >= 0) {
+            r++;
+        }
+        Deal deal = Seeds.deal(Deck.standard(), 7, 0);
+        GameState p = replay(s, deal, rows.step(r));
+        assertEquals((float) heuristic.difference(p), rows.heuristic(r), 1e-5);
     }
 
     @Test

@@ -2,6 +2,11 @@ package richelieu.strategies.learned;
 
 import richelieu.engine.GameState;
 import richelieu.engine.Observation;
+import richelieu.strategies.BotParams;
+import richelieu.strategies.HeuristicEvaluation;
+import richelieu.strategies.HeuristicStrategy;
+import richelieu.strategies.Presets;
+import richelieu.strategies.ShippedBots;
 
 /**
  * A learned judgement of a position from one seat's view: {@link SeatFeatures} into a
@@ -9,12 +14,20 @@ import richelieu.engine.Observation;
  * call of a deal; not thread-safe (its accumulator is per object): one per thread, sharing the
  * net. The net runs incrementally ({@link ValueNet#forward(float[], ValueNet.Accumulator)}): the
  * positions a search judges one after another share most features.
+ *
+ * <p>A net trained over heuristic-2p ({@link ValueNet#overHeuristic}) learned what that
+ * judgement misses: its value is the net's output plus {@link HeuristicEvaluation#difference} of
+ * the same state from the seat's view. A search's cut-off hands it a determinization, whose
+ * guessed tokens that judgement reads as {@code rollout=cutoff} with {@code eval=heuristic} does.
  */
 public final class LearnedEvaluation {
     private final ValueNet net;
     private final SeatFeatures features;
     private final float[] x;
     private final ValueNet.Accumulator accumulator;
+    private final HeuristicStrategy.Weights heuristicWeights;
+    /** heuristic-2p's judgement for the layout of the last state, made again when the deal changes. */
+    private HeuristicEvaluation heuristic;
 
     public LearnedEvaluation(ValueNet net, int players) {
         this.features = new SeatFeatures(players);
@@ -25,6 +38,13 @@ public final class LearnedEvaluation {
         this.net = net;
         this.x = new float[features.size()];
         this.accumulator = net.newAccumulator();
+        this.heuristicWeights = net.overHeuristic() ? heuristic2p() : null;
+    }
+
+    /** heuristic-2p's weights, the judgement a net {@link ValueNet#overHeuristic} adds to. */
+    public static HeuristicStrategy.Weights heuristic2p() {
+        return ShippedBots.HeuristicFactory.weights(
+                BotParams.of(new ShippedBots.HeuristicFactory(), Presets.named("heuristic-2p").values()));
     }
 
     /** A 2-player evaluation on the shipped weights, read and checked once per JVM. */
@@ -40,11 +60,25 @@ public final class LearnedEvaluation {
     /** What {@code s} is worth to {@code seat}, judged only from what the seat may know: points of final margin. */
     public float value(GameState s, int seat) {
         features.encode(s, seat, x);
-        return net.forward(x, accumulator);
+        float v = net.forward(x, accumulator);
+        if (heuristicWeights == null) {
+            return v;
+        }
+        if (heuristic == null || heuristic.layout() != s.layout() || !heuristic.rules().equals(s.rules())) {
+            heuristic = new HeuristicEvaluation(heuristicWeights, s.rules(), s.layout());
+        }
+        double d = heuristic.difference(s);
+        return (float) (v + (seat == 0 ? d : -d));
     }
 
-    /** What the observed position is worth to the observing seat, in points of final margin. */
+    /**
+     * What the observed position is worth to the observing seat, in points of final margin. Not
+     * for a net over heuristic-2p, whose judgement needs a whole state.
+     */
     public float value(Observation o) {
+        if (heuristicWeights != null) {
+            throw new IllegalStateException("a net over heuristic-2p judges a whole state, not an observation");
+        }
         features.encode(o, x);
         return net.forward(x, accumulator);
     }

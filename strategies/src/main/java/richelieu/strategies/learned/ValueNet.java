@@ -40,6 +40,13 @@ import java.util.zip.CRC32;
 public final class ValueNet {
     /** The first line of every weights file. */
     public static final String MAGIC = "richelieu-value-net 1";
+    /** The output of a net whose value is its own: the seat's expected final margin. */
+    public static final String OUTPUT_MARGIN = "margin";
+    /**
+     * The output of a net that learned what heuristic-2p's judgement misses: the margin is the
+     * net's output plus that judgement from the seat's view ({@link LearnedEvaluation} adds it).
+     */
+    public static final String OUTPUT_OVER_HEURISTIC = "margin-over-heuristic-2p";
     /** The shipped 2-player weights, a resource of this package. */
     public static final String SHIPPED_2P = "value-2p.net";
 
@@ -113,6 +120,11 @@ public final class ValueNet {
     }
 
     /** The header's entries (shape, feature version, provenance), in file order. */
+    /** Whether the margin is this net's output plus heuristic-2p's judgement ({@link #OUTPUT_OVER_HEURISTIC}). */
+    public boolean overHeuristic() {
+        return header.get("output").equals(OUTPUT_OVER_HEURISTIC);
+    }
+
     public Map<String, String> header() {
         return header;
     }
@@ -390,9 +402,11 @@ public final class ValueNet {
             throw bad(name, "it was trained on features '" + header.get("features") + "', this build encodes 'seat-features "
                     + SeatFeatures.VERSION + "'");
         }
-        if (!header.get("activation").equals("relu") || !header.get("output").equals("margin")) {
-            throw bad(name, "activation '" + header.get("activation") + "' and output '" + header.get("output")
-                    + "' are not 'relu' and 'margin'");
+        String output = header.get("output");
+        if (!header.get("activation").equals("relu")
+                || !output.equals(OUTPUT_MARGIN) && !output.equals(OUTPUT_OVER_HEURISTIC)) {
+            throw bad(name, "activation '" + header.get("activation") + "' and output '" + output + "' are not 'relu' and '"
+                    + OUTPUT_MARGIN + "' or '" + OUTPUT_OVER_HEURISTIC + "'");
         }
         String[] shape = header.get("shape").trim().split(" +");
         int[] dims = new int[shape.length];
@@ -438,6 +452,12 @@ public final class ValueNet {
      * features, activation and output.
      */
     public static byte[] write(int inputs, int h1, int h2, float[] payload, Map<String, String> provenance) {
+        return write(inputs, h1, h2, payload, provenance, OUTPUT_MARGIN);
+    }
+
+    /** As {@link #write(int, int, int, float[], Map)} with the output named ({@link #OUTPUT_MARGIN}, ...). */
+    public static byte[] write(int inputs, int h1, int h2, float[] payload, Map<String, String> provenance,
+                               String output) {
         if (payload.length != payloadFloats(inputs, h1, h2)) {
             throw new IllegalArgumentException("payload has " + payload.length + " floats, the shape needs "
                     + payloadFloats(inputs, h1, h2));
@@ -449,7 +469,7 @@ public final class ValueNet {
         StringBuilder h = new StringBuilder(MAGIC).append('\n');
         h.append("features: seat-features ").append(SeatFeatures.VERSION).append('\n');
         h.append("shape: ").append(inputs).append(' ').append(h1).append(' ').append(h2).append(" 1\n");
-        h.append("activation: relu\noutput: margin\n");
+        h.append("activation: relu\noutput: ").append(output).append('\n');
         provenance.forEach((k, v) -> h.append(k).append(": ").append(v).append('\n'));
         h.append("crc32: ").append(String.format("%08x", crc.getValue())).append("\n---\n");
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -1,6 +1,12 @@
 package richelieu.strategies.learned;
 
 import org.junit.jupiter.api.Test;
+import richelieu.engine.Action;
+import richelieu.engine.Deal;
+import richelieu.engine.Deck;
+import richelieu.engine.GameState;
+import richelieu.engine.Rules;
+import richelieu.strategies.HeuristicEvaluation;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -11,6 +17,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -160,6 +167,42 @@ class ValueNetTest {
             byte[] file = c.getKey().getBytes(StandardCharsets.ISO_8859_1);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> read(file), c.getValue());
             assertTrue(e.getMessage().contains(c.getValue()), e.getMessage());
+        }
+    }
+
+    @Test
+    void read_outputs_marginOrOverHeuristic_andNothingElse() throws IOException {
+        float[] w = randomPayload(8, 4, 1);
+        assertFalse(read(ValueNet.write(IN, 8, 4, w, provenance())).overHeuristic());
+        assertTrue(read(ValueNet.write(IN, 8, 4, w, provenance(), ValueNet.OUTPUT_OVER_HEURISTIC)).overHeuristic());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> read(ValueNet.write(IN, 8, 4, w, provenance(), "win-chance")));
+        assertTrue(e.getMessage().contains("output 'win-chance'"), e.getMessage());
+    }
+
+    /** A net over heuristic-2p: its output plus heuristic-2p's judgement from the seat's view, a whole state only. */
+    @Test
+    void learnedEvaluation_overHeuristic_addsHeuristic2pFromTheSeatsView() throws IOException {
+        float[] w = randomPayload(16, 8, 4);
+        ValueNet net = read(ValueNet.write(IN, 16, 8, w, provenance(), ValueNet.OUTPUT_OVER_HEURISTIC));
+        LearnedEvaluation eval = new LearnedEvaluation(net, 2);
+        SeatFeatures f = new SeatFeatures(2);
+        float[] x = new float[IN];
+        SplittableRandom rng = new SplittableRandom(2);
+        int[] buf = new int[Action.MAX_LEGAL];
+        for (int game = 0; game < 3; game++) {
+            GameState s = new GameState(Rules.standard(2), Deal.generate(Deck.standard(), 40 + game));
+            HeuristicEvaluation h = new HeuristicEvaluation(LearnedEvaluation.heuristic2p(), s.rules(), s.layout());
+            while (!s.isOver()) {
+                for (int seat = 0; seat < 2; seat++) {
+                    f.encode(s, seat, x);
+                    double expected = dense(w, x, 16, 8) + (seat == 0 ? 1 : -1) * h.difference(s);
+                    assertEquals(expected, eval.value(s, seat), 1e-3);
+                }
+                s.play(buf[rng.nextInt(s.legalActions(buf))]);
+            }
+            GameState end = s;
+            assertThrows(IllegalStateException.class, () -> eval.value(end.observe(0)));
         }
     }
 
