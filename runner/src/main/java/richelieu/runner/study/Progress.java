@@ -57,12 +57,12 @@ final class Progress implements AutoCloseable {
                 if (terminal) {
                     int width = 24;
                     int filled = totalGames <= 0 ? 0 : (int) Math.min(width, width * n / totalGames);
-                    String line = String.format("[%s%s] %,d/%,d games  %,.0f games/s  ETA %s  %s", "=".repeat(filled),
-                            " ".repeat(width - filled), n, totalGames, rate, eta, scoreLine.get());
+                    String line = String.format("[%s%s] %,d/%,d games  %s games/s  ETA %s  %s", "=".repeat(filled),
+                            " ".repeat(width - filled), n, totalGames, RunInProgress.rate(rate), eta, scoreLine.get());
                     err.print(redraw(shown, line));
                     shown = fit(line);
                 } else {
-                    err.printf("progress: %,d/%,d games, %,.1f games/s, ETA %s; %s%n", n, totalGames, rate, eta, scoreLine.get());
+                    err.printf("progress: %,d/%,d games, %s games/s, ETA %s; %s%n", n, totalGames, RunInProgress.rate(rate), eta, scoreLine.get());
                 }
                 err.flush();
                 if (terminal) {

@@ -359,8 +359,20 @@ public final class RunInProgress implements AutoCloseable {
      * so none is given for a cluster's games (NaN) or where the system does not say.
      */
     static String timeLine(long played, double wallSeconds, double cpuSeconds, String where) {
-        return String.format(Locale.ROOT, "played %,d games in %s wall%s (%,.0f games/s) %s", played, time(wallSeconds),
-                Double.isNaN(cpuSeconds) ? "" : ", " + time(cpuSeconds) + " CPU", played / Math.max(wallSeconds, 1e-9), where);
+        return String.format(Locale.ROOT, "played %,d games in %s wall%s (%s games/s) %s", played, time(wallSeconds),
+                Double.isNaN(cpuSeconds) ? "" : ", " + time(cpuSeconds) + " CPU", rate(played / Math.max(wallSeconds, 1e-9)),
+                where);
+    }
+
+    /**
+     * Games a second as a reader compares them: whole games from 10 a second, else two significant
+     * digits, so that a slow run (a strong bot plays well under one game a second) does not read 0.
+     */
+    static String rate(double perSecond) {
+        if (perSecond >= 9.5 || perSecond == 0) {
+            return String.format(Locale.ROOT, "%,.0f", perSecond);
+        }
+        return String.format(Locale.ROOT, perSecond >= 0.995 ? "%.1f" : "%.2f", perSecond);
     }
 
     /** Tenths of a second for a short run, else as the report's run times read ({@link RunTimes#duration}). */
