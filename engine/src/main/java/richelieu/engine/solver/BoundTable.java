@@ -15,6 +15,8 @@ public interface BoundTable {
     int UPPER = TranspositionTable.UPPER;
     /** The value is exact. */
     int BOTH = TranspositionTable.BOTH;
+    /** Beyond any value: a missing bound reads as -NONE (lower) or NONE (upper). */
+    int NONE = TranspositionTable.NONE;
 
     /** A table of 2^{@code bits} entries (16 bytes each). */
     static BoundTable create(int bits) {
@@ -30,17 +32,25 @@ public interface BoundTable {
     /** Stores a search result: its value, bound ({@link #LOWER}, {@link #UPPER}, {@link #BOTH}), depth and best action. */
     void store(long key, int value, int bound, int depth, int move);
 
-    /** True if the entry decides a fail-soft search with the window (alpha, beta) by itself (its depth is enough). */
-    static boolean cuts(long entry, int alpha, int beta) {
-        return TranspositionTable.cuts(entry, alpha, beta);
+    /** What {@link #cut} returns when the entry does not decide the window. */
+    int NO_CUT = TranspositionTable.NO_CUT;
+
+    /**
+     * The value that decides a fail-soft search with the window (alpha, beta) by the entry alone
+     * (its depth is enough), else {@link #NO_CUT}.
+     */
+    static int cut(long entry, int alpha, int beta) {
+        return TranspositionTable.cut(entry, 0, alpha, beta);
     }
 
-    static int value(long entry) {
-        return TranspositionTable.value(entry);
+    /** The entry's lower bound, or -{@link #NONE} if it has none. */
+    static int lower(long entry) {
+        return TranspositionTable.lower(entry);
     }
 
-    static int bound(long entry) {
-        return TranspositionTable.bound(entry);
+    /** The entry's upper bound, or {@link #NONE} if it has none. */
+    static int upper(long entry) {
+        return TranspositionTable.upper(entry);
     }
 
     static int depth(long entry) {

@@ -127,17 +127,12 @@ final class RootSearch {
             return new Child(lower, upper, 0, false);
         }
         // a partition's entries hold the value to come (OpenGame#key)
-        int v = TranspositionTable.value(entry) + (g.partitioned() ? g.value(1) : 0);
+        int offset = g.partitioned() ? g.value(1) : 0;
         if (TranspositionTable.depth(entry) == TranspositionTable.EXACT) {
-            int bound = TranspositionTable.bound(entry);
-            if ((bound & TranspositionTable.LOWER) != 0) {
-                lower = Math.max(lower, v);
-            }
-            if ((bound & TranspositionTable.UPPER) != 0) {
-                upper = Math.min(upper, v);
-            }
+            lower = Math.max(lower, TranspositionTable.lower(entry) + offset);
+            upper = Math.min(upper, TranspositionTable.upper(entry) + offset);
         }
-        return new Child(lower, upper, v, true);
+        return new Child(lower, upper, TranspositionTable.guess(entry) + offset, true);
     }
 
     /**

@@ -446,16 +446,13 @@ public final class Solver {
                 if (entryDepth < UNLIMITED) {
                     inexact++; // whether it cuts or narrows, the result leans on it
                 }
-                int v = TranspositionTable.value(entry) + offset;
-                if (TranspositionTable.cuts(entry, alpha - offset, beta - offset)) {
+                int v = TranspositionTable.cut(entry, offset, alpha, beta);
+                if (v != TranspositionTable.NO_CUT) {
                     return v;
                 }
-                // a bound that does not cut still narrows what this node can be worth
-                if (TranspositionTable.bound(entry) == TranspositionTable.LOWER) {
-                    lo = Math.max(lo, v);
-                } else {
-                    hi = Math.min(hi, v);
-                }
+                // bounds that do not cut still narrow what this node can be worth
+                lo = Math.max(lo, TranspositionTable.lower(entry) + offset);
+                hi = Math.min(hi, TranspositionTable.upper(entry) + offset);
             }
         }
         int base = ply * Action.MAX_LEGAL;
@@ -499,24 +496,25 @@ public final class Solver {
                 childKeys[base + i] = childKey;
                 long child = table.probe(childKey);
                 if (child != 0) {
-                    int cv = TranspositionTable.value(child) + (partition ? g.value(ply + 1) : 0);
-                    guess = 2 * cv;
-                    int cb = TranspositionTable.bound(child);
+                    int cOffset = partition ? g.value(ply + 1) : 0;
+                    guess = 2 * (TranspositionTable.guess(child) + cOffset);
+                    int cLower = TranspositionTable.lower(child) + cOffset;
+                    int cUpper = TranspositionTable.upper(child) + cOffset;
                     // (the depth a child needs depends on whether its action ended the turn)
                     if (TranspositionTable.depth(child) >= depthAfter(ply, depth)) {
-                        if (max && (cb & TranspositionTable.LOWER) != 0 && cv > lo) {
+                        if (max && cLower > lo) {
                             if (TranspositionTable.depth(child) < UNLIMITED) {
                                 inexact++;
                             }
-                            lo = cv;
+                            lo = cLower;
                             if (lo >= beta) {
                                 return lo;
                             }
-                        } else if (!max && (cb & TranspositionTable.UPPER) != 0 && cv < hi) {
+                        } else if (!max && cUpper < hi) {
                             if (TranspositionTable.depth(child) < UNLIMITED) {
                                 inexact++;
                             }
-                            hi = cv;
+                            hi = cUpper;
                             if (hi <= alpha) {
                                 return hi;
                             }

@@ -234,15 +234,12 @@ final class MultiSearch {
             if (entry != 0) {
                 ttMove = BoundTable.move(entry);
                 if (BoundTable.depth(entry) >= depth) {
-                    int v = BoundTable.value(entry);
-                    if (BoundTable.cuts(entry, alpha, beta)) {
+                    int v = BoundTable.cut(entry, alpha, beta);
+                    if (v != BoundTable.NO_CUT) {
                         return v;
                     }
-                    if (BoundTable.bound(entry) == BoundTable.LOWER) {
-                        lo = v;
-                    } else {
-                        hi = v;
-                    }
+                    lo = Math.max(lo, BoundTable.lower(entry));
+                    hi = Math.min(hi, BoundTable.upper(entry));
                 }
             }
         }
