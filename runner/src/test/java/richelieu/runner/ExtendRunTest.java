@@ -112,13 +112,40 @@ class ExtendRunTest {
         assertArrayEquals(Files.readAllBytes(full), Files.readAllBytes(dir.resolve("merged.json")));
     }
 
+    private static String[] sprt(Path json, String maxGames) {
+        // random against itself: no decision within these caps (checked below), so the cap stops it
+        return new String[]{"sprt", "random", "random", "--elo0", "0", "--elo1", "10", "--max-games", maxGames, "--batch",
+                "7", "--seed", SEED, "--no-progress", "--json", json.toString()};
+    }
+
     @Test
-    void extension_refused_forAnSprtAShardOrFewerDeals(@TempDir Path dir) {
+    void resumeWithLargerCap_sprtUndecidedAtItsCap_equalsTheUninterruptedRunWithThatCap(@TempDir Path dir)
+            throws IOException {
+        Path capped = dir.resolve("capped.json");
+        Path full = dir.resolve("full.json");
+        // 30 games = 15 pairs: the cap is no whole batch of 7, so the capped run looked at 7, 14 and 15 pairs
+        Cli first = Cli.ok(sprt(capped, "30"));
+        assertTrue(first.out.contains("no decision yet"), first.out);
+        Cli resumed = Cli.ok("sprt", "random", "random", "--resume", capped.toString(), "--max-games", "60",
+                "--no-progress");
+        assertTrue(resumed.out.contains("at most 60 games"), resumed.out);
+        Cli.ok(sprt(full, "60"));
+        assertArrayEquals(Files.readAllBytes(full), Files.readAllBytes(capped));
+    }
+
+    @Test
+    void resumeWithLargerCap_decidedSprt_playsNoMoreGames(@TempDir Path dir) throws IOException {
         Path sprt = dir.resolve("sprt.json");
-        Cli.ok("sprt", "greedy", "random", "--elo0", "0", "--elo1", "400", "--max-games", "40", "--batch", "10", "--seed", "1",
-                "--no-progress", "--json", sprt.toString());
-        Cli.refused("a sprt run cannot be extended", "sprt", "greedy", "random", "--resume", sprt.toString(),
-                "--max-games", "80", "--no-progress");
+        Cli.ok("sprt", "greedy", "random", "--elo0", "0", "--elo1", "400", "--max-games", "400", "--batch", "10", "--seed",
+                "1", "--no-progress", "--json", sprt.toString());
+        long games = richelieu.runner.resultfile.ResultFile.MAPPER.readTree(sprt.toFile()).path("tally").path("games").asLong();
+        assertTrue(games < 400, "greedy decides against random before the cap: " + games + " games");
+        Cli.ok("sprt", "greedy", "random", "--resume", sprt.toString(), "--max-games", "800", "--no-progress");
+        assertEquals(games, richelieu.runner.resultfile.ResultFile.MAPPER.readTree(sprt.toFile()).path("tally").path("games").asLong());
+    }
+
+    @Test
+    void extension_refused_forAShardOrFewerDeals(@TempDir Path dir) {
         Path shard = dir.resolve("shard.json");
         Cli.ok(balance(shard, "8", "--shard", "1/2"));
         Cli.refused("not a whole run; merge its shards first", "balance", "random", "greedy", "--resume", shard.toString(),

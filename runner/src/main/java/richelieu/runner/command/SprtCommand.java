@@ -39,7 +39,8 @@ public final class SprtCommand extends StudyCommand<SprtStudy.Settings> {
     @Option(names = "--model", description = "logistic (Elo) or normalized (nElo) (default: ${DEFAULT-VALUE}).")
     String model = "logistic";
 
-    @Option(names = "--max-games", description = "Stop without a decision after this many games (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--max-games", description = "Stop without a decision after this many games (default: ${DEFAULT-VALUE}). "
+            + "With --resume, a larger cap lets a test that stopped undecided play on.")
     long maxGames = 100_000;
 
     @Option(names = "--batch", description = "Pairs per batch between two looks at the LLR (default: ${DEFAULT-VALUE}).")

@@ -179,7 +179,7 @@ abstract class StudyCommand<S> implements Callable<Integer> {
 
     /** The file's whole run made {@code deals} deals long, or one line saying why it cannot be. */
     private RunConfig extension(RunConfig file, long deals, Path path) {
-        if (!study.extendable()) {
+        if (!study.cappedByDeals()) {
             throw new UserError("--resume " + path + ": a " + study.name() + " run cannot be extended to more deals (its course "
                     + "depends on the order of its games); start a new run");
         }

@@ -82,6 +82,12 @@ public final class SprtStudy implements Study<SprtStudy.Settings> {
         return false;
     }
 
+    /** Its deals are a cap: looks fall at whole batches whatever the cap, so a larger one only adds looks. */
+    @Override
+    public boolean cappedByDeals() {
+        return true;
+    }
+
     @Override
     public String name() {
         return "sprt";

@@ -91,6 +91,16 @@ public interface Study<S> {
     }
 
     /**
+     * True if {@code --resume FILE} with more deals may grow a whole run of this kind: an
+     * extendable kind's, and a test whose size is only a cap on when it gives up (an SPRT) — it
+     * looks at fixed points, so a test that stopped undecided at its cap and plays on to a larger
+     * cap looks where an uninterrupted run with that cap looks, and a decided test plays nothing more.
+     */
+    default boolean cappedByDeals() {
+        return extendable();
+    }
+
+    /**
      * The run as its text, pages and charts show it: by default each bot under its shipped name
      * ({@link RunConfig#shown}); the result file keeps the bots as played.
      */
