@@ -49,8 +49,12 @@ class ProgressTest {
         java.io.PrintStream err = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
         java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
         try (Progress p = Progress.start(1000, done::get, () -> "a 1-0 b", true, false, 40, err)) {
-            for (int i = 0; i < 10; i++) {
-                done.addAndGet(50);
+            // Until two lines are out, not for a fixed time: on a loaded machine the progress thread
+            // may be scheduled less often than every 40 ms.
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (bytes.toString(java.nio.charset.StandardCharsets.UTF_8).lines().count() < 2
+                    && System.nanoTime() < deadline) {
+                done.set(Math.min(1000, done.get() + 50));
                 Thread.sleep(30);
             }
         }
