@@ -1,7 +1,7 @@
 package richelieu.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,7 +20,7 @@ import java.util.stream.Stream;
 
 /**
  * The published result files say what today's code computes from them: every committed
- * {@code results/*.json} result file's {@code statistics} block equals the statistics recomputed
+ * result file under {@code results/} (any folder) {@code statistics} block equals the statistics recomputed
  * from its config and tally. A fix to a statistic that changes a published figure fails here
  * until the files are refreshed by the program ({@code ./richelieu merge FILE --json FILE}
  * rewrites a file with today's statistics and plays no game), so a stale figure cannot stay
@@ -30,19 +30,28 @@ class CommittedResultsTest {
 
     private static final Path RESULTS = Path.of("..", "results");
 
+    /** Every result file under results/, in any folder (studies' pages keep theirs beside them), by its format. */
     static Stream<Path> resultFiles() throws IOException {
         List<Path> files;
-        try (Stream<Path> s = Files.list(RESULTS)) {
+        try (Stream<Path> s = Files.walk(RESULTS)) {
             files = s.filter(p -> p.getFileName().toString().endsWith(".json"))
-                    .filter(p -> !p.getFileName().toString().endsWith(".time.json"))
-                    .filter(p -> !p.getFileName().toString().equals("studies.json"))
+                    .filter(CommittedResultsTest::isResultFile)
                     .sorted().toList();
         }
-        // the distance study's result lives in its own folder, beside its page and games
-        files = java.util.stream.Stream.concat(files.stream(), Stream.of(RESULTS.resolve("distance").resolve("distance.json")))
-                .toList();
-        assertFalse(files.isEmpty(), "no result files under " + RESULTS.toAbsolutePath());
+        assertTrue(files.contains(RESULTS.resolve("ladder.json")), "the ladder's result is among " + files);
+        assertTrue(files.contains(RESULTS.resolve("distance").resolve("distance.json")), "the distance study's result is among "
+                + files);
         return files.stream();
+    }
+
+    /** A JSON object whose "format" is the result files' (benchmark logs, decks and study lists are not). */
+    private static boolean isResultFile(Path p) {
+        try {
+            JsonNode n = Json.readTree(Files.readString(p));
+            return n.isObject() && ResultFile.FORMAT.equals(n.path("format").asText());
+        } catch (IOException | Json.BadJson e) {
+            throw new AssertionError(p + " is not readable JSON: " + e.getMessage(), e);
+        }
     }
 
     @ParameterizedTest(name = "{0}")
