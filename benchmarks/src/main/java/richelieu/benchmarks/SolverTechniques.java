@@ -61,6 +61,9 @@ public final class SolverTechniques {
         CONFIGS.put("first four", new Solver.Techniques(true, true, true, true));
         CONFIGS.put("all but pairs", new Solver.Techniques(true, true, true, true, false, true));
         CONFIGS.put("all but sure", new Solver.Techniques(true, true, true, true, true, false));
+        CONFIGS.put("first six", new Solver.Techniques(true, true, true, true, true, true));
+        CONFIGS.put("all but idle", new Solver.Techniques(true, true, true, true, true, true, false, true));
+        CONFIGS.put("all but sibling", new Solver.Techniques(true, true, true, true, true, true, true, false));
         CONFIGS.put("all", Solver.Techniques.ALL);
     }
 

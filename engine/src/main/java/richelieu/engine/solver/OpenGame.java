@@ -41,6 +41,7 @@ public final class OpenGame {
     final Layout layout;
     private final boolean threeRow;
     private final boolean lateReturns;
+    private final boolean freedPayable;
     private final int maxOnTable;
     private final int[] categories = new int[Layout.POSITIONS]; // card-only category bits
 
@@ -55,6 +56,7 @@ public final class OpenGame {
     final long[] st;
     private final int maxPlies;
     private final boolean partition;
+    private final boolean idleKeys;
     private final OpenMoves moves;
     private final OpenScore score;
 
@@ -94,6 +96,19 @@ public final class OpenGame {
      *                    marker step takes none
      */
     public OpenGame(Rules rules, Layout layout, int maxPlies, boolean partition, boolean quickBounds, boolean pairs) {
+        this(rules, layout, maxPlies, partition, quickBounds, pairs, false);
+    }
+
+    /**
+     * @param maxPlies    decision points a search may go down from the loaded position
+     * @param partition   key positions by what decides the rest of the game only
+     * @param quickBounds tighten {@link #bounds} by the cards each seat must still take (base game)
+     * @param pairs       with {@code quickBounds}, count the turns' shape too
+     * @param idleKeys    once markers can no longer keep a seat from a card ({@link #markersIdle}),
+     *                    key positions without them ({@link #key})
+     */
+    public OpenGame(Rules rules, Layout layout, int maxPlies, boolean partition, boolean quickBounds, boolean pairs,
+                    boolean idleKeys) {
         if (rules.players() != 2) {
             throw new IllegalArgumentException("the open-game solver plays 2 players, not " + rules.players());
         }
@@ -105,9 +120,11 @@ public final class OpenGame {
         this.layout = layout;
         this.threeRow = rules.variant() == Rules.Variant.THREE_ROW;
         this.lateReturns = rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING;
+        this.freedPayable = rules.freedMarkersPayable();
         this.maxOnTable = rules.maxMarkersOnTable();
         this.maxPlies = maxPlies;
         this.partition = partition;
+        this.idleKeys = idleKeys;
         this.st = new long[(maxPlies + 1) * WORDS];
         this.moves = new OpenMoves(rules, layout, st);
         this.score = new OpenScore(rules, layout, st, quickBounds, pairs);
@@ -317,9 +334,29 @@ public final class OpenGame {
      */
     public long key(int ply) {
         int b = ply * WORDS;
-        long k = st[b + KEY] ^ SplitMix.mix64(st[b + MISC] & STATE_BITS);
+        long k;
+        if (idleKeys && markersIdle(ply)) {
+            // the markers, reserves, boxes, return tokens and freed markers no longer change the
+            // exact value: positions that differ only in them share an entry (under their own
+            // tag, so that no whole key can be one of these). A depth-limited entry is shared
+            // too, as the heuristic it is: the quick bounds that clamp it count boxed markers.
+            k = st[b + KEY];
+            for (int seat = 0; seat < 2; seat++) {
+                for (long m = st[b + MK0 + seat]; m != 0; m &= m - 1) {
+                    k ^= markKey[seat * Layout.POSITIONS + Long.numberOfTrailingZeros(m)];
+                }
+            }
+            k ^= SplitMix.mix64(st[b + MISC] & STATE_BITS & ~MARKER_BITS ^ IDLE_TAG);
+        } else {
+            k = st[b + KEY] ^ SplitMix.mix64(st[b + MISC] & STATE_BITS);
+        }
         return partition ? k ^ score.partitionHash(b) : k;
     }
+
+    /** The MISC bits of markers: each seat's reserve, boxed markers and return tokens, the freed markers. */
+    private static final long MARKER_BITS = 0x3FL | 0x3FL << 8 | 3L << FREED;
+    /** Tells the keys of positions whose markers no longer matter from whole keys (a bit the MISC mask never keeps). */
+    private static final long IDLE_TAG = 1L << 62;
 
     /** True if {@link #key} keys positions by their future only (see the constructor). */
     public boolean partitioned() {
@@ -363,6 +400,61 @@ public final class OpenGame {
     /** The lower half of {@link #bounds}. */
     public int lowerBound(int ply) {
         return (int) bounds(ply);
+    }
+
+    /**
+     * True if the decision at this ply is about markers only — return tokens, a payment, the
+     * marker step — and not which cards to take.
+     */
+    public boolean markerDecision(int ply) {
+        int phase = phase(ply);
+        return phase != TAKE_FIRST && phase != TAKE_SECOND && phase != GAME_OVER;
+    }
+
+    /**
+     * True if markers can no longer keep either seat from any card in any continuation: then
+     * every take is open to its seat whatever the markers, so the cards each seat ends with — and
+     * the value — do not depend on any marker decision (where a marker goes, what pays, whether
+     * a return token is used), and searching one of them is enough.
+     *
+     * <p>Markers restrict the cards only by R11: a seat with no marker left to pay with (all its
+     * markers boxed) cannot take a card the other marked. A seat boxes a marker only by taking a
+     * card the other marked (R11), and a return token only gives one back (R8), so a seat that
+     * is ever kept from such a card has first taken as many marked cards as it has markers now
+     * in its reserve and on the table — and there was still a card left for it. Hence it never
+     * is when it has at least as many markers as cards left on the table, or at least as many as
+     * the cards the other can still mark: those marked now plus one per marker step the other
+     * has yet to play (one per turn of its own that leaves a card on the table; each turn takes a
+     * card, since no seat passes before it is first kept from one, R14). Only where a marker
+     * freed this turn pays as any other (R11's default): else a seat's only payer can be one it
+     * may not use.
+     */
+    public boolean markersIdle(int ply) {
+        if (!freedPayable) {
+            return false;
+        }
+        int b = ply * WORDS;
+        int cards = Long.bitCount(st[b + TABLE]);
+        if (cards > 2 * Rules.MARKERS) {
+            // the seat to move can still mark more cards than the other has markers (checked
+            // first: most positions of a search are here)
+            return false;
+        }
+        long misc = st[b + MISC];
+        int me = OpenWords.toMove(misc);
+        boolean paying = OpenWords.phase(misc) == PAY;
+        for (int x = 0; x < 2; x++) {
+            int y = 1 - x;
+            // (a seat paying now has one marker fewer already)
+            int left = field(misc, 8 * x + RES) + Long.bitCount(st[b + MK0 + x]) - (paying && x == me ? 1 : 0);
+            // the other's marker steps: this turn's and one per later turn of its own with a card
+            // left after it (the seats' turns alternate, each taking a card)
+            int steps = y == me ? 1 + (cards - 1) / 2 : cards / 2;
+            if (left < Math.min(cards, Long.bitCount(st[b + MK0 + y]) + steps)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // =================================================================== legal actions

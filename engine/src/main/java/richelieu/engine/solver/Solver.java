@@ -37,7 +37,11 @@ import richelieu.engine.Rules;
  * {@link Techniques#pairs} by the turns' shape (two cards only from a pair of one-shield cards of
  * one region, none in the marker step) and in the tie-break too;</li>
  * <li>move ordering: the table's action first, then the history heuristic (actions that caused
- * cut-offs, per seat);</li>
+ * cut-offs, per seat); with {@link Techniques#sibling}, at a marker step the reply that refuted
+ * the placement searched before;</li>
+ * <li>with {@link Techniques#idle}, one marker decision in place of all once markers can no
+ * longer keep either seat from a card ({@link OpenGame#markersIdle}), and such positions keyed
+ * without their markers;</li>
  * <li>null windows for win / draw / loss ({@link #outcome}), which cut far more than a full
  * window;</li>
  * <li>a depth-limited mode with an {@link Evaluation} at the horizon, and iterative deepening,
@@ -70,6 +74,11 @@ public final class Solver {
     private final long[] childBounds;
     private final long[] childKeys;
     private final int[] history = new int[2 << 16];
+    /**
+     * Per ply: the action the last search at that ply found best, or cut with from the table
+     * (0: none, as after a cut by the bounds), for {@link Techniques#sibling}.
+     */
+    private final int[] lastBest;
     private final int maxPlies;
     private Evaluation evaluation = Evaluation.STANDING;
     private long nodes;
@@ -100,17 +109,29 @@ public final class Solver {
      *                  marker step, so the other must take more ({@link OpenGame#bounds})
      * @param sure      children ordered by the bound the mover is sure of (mostly) rather than
      *                  by their bounds' midpoint
+     * @param idle      once markers can no longer keep a seat from a card
+     *                  ({@link OpenGame#markersIdle}), an exact search plays one marker decision
+     *                  (no placement, no return token, the last payment) in place of all: they
+     *                  are worth the same; and such positions are keyed without their markers
+     * @param sibling   at a marker step, each placement's search tries first the reply that
+     *                  refuted the placement searched before it: the two positions differ in
+     *                  one marker, so one reply often refutes both
      */
     public record Techniques(boolean pvs, boolean partition, boolean etc, boolean quick, boolean pairs,
-                             boolean sure) {
+                             boolean sure, boolean idle, boolean sibling) {
         /** Every technique: the fastest. */
-        public static final Techniques ALL = new Techniques(true, true, true, true, true, true);
+        public static final Techniques ALL = new Techniques(true, true, true, true, true, true, true, true);
         /** None: alpha-beta with the table, bounds and move ordering only. */
-        public static final Techniques NONE = new Techniques(false, false, false, false, false, false);
+        public static final Techniques NONE = new Techniques(false, false, false, false, false, false, false, false);
 
         /** The first four techniques, without the later ones. */
         public Techniques(boolean pvs, boolean partition, boolean etc, boolean quick) {
-            this(pvs, partition, etc, quick, false, false);
+            this(pvs, partition, etc, quick, false, false, false, false);
+        }
+
+        /** The first six techniques, without the later ones. */
+        public Techniques(boolean pvs, boolean partition, boolean etc, boolean quick, boolean pairs, boolean sure) {
+            this(pvs, partition, etc, quick, pairs, sure, false, false);
         }
     }
 
@@ -118,6 +139,8 @@ public final class Solver {
     private final boolean partition;
     private final boolean etc;
     private final boolean sure;
+    private final boolean idle;
+    private final boolean sibling;
     /**
      * Enhanced transposition cut-offs only where at least this many cards are on the table: a
      * probe per child costs a likely cache miss, which pays only over subtrees big enough
@@ -143,12 +166,15 @@ public final class Solver {
         this.partition = techniques.partition();
         this.etc = techniques.etc();
         this.sure = techniques.sure();
-        this.game = new OpenGame(rules, layout, maxPlies, partition, techniques.quick(), techniques.pairs());
+        this.idle = techniques.idle();
+        this.sibling = techniques.sibling();
+        this.game = new OpenGame(rules, layout, maxPlies, partition, techniques.quick(), techniques.pairs(), idle);
         this.table = new TranspositionTable(tableBits);
         this.moves = new int[(maxPlies + 1) * Action.MAX_LEGAL];
         this.order = new int[(maxPlies + 1) * Action.MAX_LEGAL];
         this.childBounds = new long[(maxPlies + 1) * Action.MAX_LEGAL];
         this.childKeys = new long[(maxPlies + 1) * Action.MAX_LEGAL];
+        this.lastBest = new int[maxPlies + 2];
     }
 
     /** The table (the root search reads the entries of the root's children). */
@@ -373,15 +399,6 @@ public final class Solver {
         return max ? 2 * lo + (hi - lo) / 4 : 2 * hi - (hi - lo) / 4;
     }
 
-    private static boolean contains(int[] xs, int from, int n, int x) {
-        for (int i = from; i < from + n; i++) {
-            if (xs[i] == x) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Depth counts turns: it goes down when the turn passes to the other seat. */
     private int depthAfter(int ply, int depth) {
         if (depth == UNLIMITED) {
@@ -397,15 +414,17 @@ public final class Solver {
     private static final long UNKNOWN = Long.MIN_VALUE;
 
     int search(int ply, int alpha, int beta, int depth) {
-        return search(ply, alpha, beta, depth, UNKNOWN, UNKNOWN);
+        return search(ply, alpha, beta, depth, UNKNOWN, UNKNOWN, 0);
     }
 
     /**
      * @param knownBounds the position's {@link OpenGame#bounds} if the parent computed them, else
      *                    {@link #UNKNOWN}
      * @param knownKey    its {@link OpenGame#key} if the parent computed it, else {@link #UNKNOWN}
+     * @param hintMove    an action to try first after the table's ({@link Techniques#sibling}), or 0
      */
-    private int search(int ply, int alpha, int beta, int depth, long knownBounds, long knownKey) {
+    private int search(int ply, int alpha, int beta, int depth, long knownBounds, long knownKey, int hintMove) {
+        lastBest[ply] = 0;
         if ((++nodes & 1023) == 0 && deadline != 0 && clock.now() - deadline > 0) {
             stopped = true;
         }
@@ -432,6 +451,16 @@ public final class Solver {
         if (ply >= maxPlies) {
             throw new IllegalStateException("the search went " + maxPlies + " decisions deep");
         }
+        int base = ply * Action.MAX_LEGAL;
+        if (idle && depth == UNLIMITED && g.markerDecision(ply) && g.markersIdle(ply)) {
+            // every marker decision here is worth the same: the last legal one (no placement, no
+            // return token) stands for all, as a forced action (no table entry)
+            int n = g.legal(ply, moves, base);
+            g.play(ply, moves[base + n - 1]);
+            int v = search(ply + 1, alpha, beta, UNLIMITED, UNKNOWN, UNKNOWN, hintMove);
+            lastBest[ply] = lastBest[ply + 1];
+            return v;
+        }
         long key = knownKey != UNKNOWN ? knownKey : g.key(ply);
         long entry = table.probe(key);
         // a partition's entries hold the change of value to come (positions of one key differ by
@@ -448,6 +477,7 @@ public final class Solver {
                 }
                 int v = TranspositionTable.cut(entry, offset, alpha, beta);
                 if (v != TranspositionTable.NO_CUT) {
+                    lastBest[ply] = ttMove;
                     return v;
                 }
                 // bounds that do not cut still narrow what this node can be worth
@@ -455,12 +485,13 @@ public final class Solver {
                 hi = Math.min(hi, TranspositionTable.upper(entry) + offset);
             }
         }
-        int base = ply * Action.MAX_LEGAL;
         int n = g.legal(ply, moves, base);
         if (n == 1) {
             // a forced action is no decision: no table entry
             g.play(ply, moves[base]);
-            return search(ply + 1, alpha, beta, depthAfter(ply, depth), UNKNOWN, UNKNOWN);
+            int v = search(ply + 1, alpha, beta, depthAfter(ply, depth), UNKNOWN, UNKNOWN, hintMove);
+            lastBest[ply] = lastBest[ply + 1];
+            return v;
         }
         int me = g.toMove(ply);
         int[] h = history;
@@ -472,7 +503,7 @@ public final class Solver {
         // whatever the others are worth, and it usually cuts: the others' bounds are then
         // computed only if it does not (a play and a bound per child saved). Their history
         // scores are taken now, before its search changes them, so the order is the same.
-        boolean lazy = !etcHere && ttMove != 0 && contains(moves, base, n, ttMove);
+        boolean lazy = !etcHere && ttMove != 0 && ActionOrder.contains(moves, base, n, ttMove);
         for (int i = 0; i < n; i++) {
             // the table's action first; then the child whose bounds promise the most to the
             // mover (guessChild; 38% fewer nodes than history alone at 10 cards, for a play and
@@ -482,6 +513,10 @@ public final class Solver {
             childBounds[base + i] = UNKNOWN;
             if (a == ttMove) {
                 order[base + i] = Integer.MAX_VALUE;
+                continue;
+            }
+            if (a == hintMove) {
+                order[base + i] = Integer.MAX_VALUE - 1;
                 continue;
             }
             order[base + i] = h[hb + a] >> 6;
@@ -526,20 +561,14 @@ public final class Solver {
         }
         int a0 = alpha;
         int b0 = beta;
+        // a marker step's placements differ in one marker: the reply that refuted one is tried
+        // first against the next (at every node, as killer moves, it paid nothing)
+        boolean hinting = sibling && g.phase(ply) == OpenWords.MARKER;
+        int refutation = 0;
         int best = max ? -INFINITY : INFINITY;
         int bestMove = 0;
         for (int i = 0; i < n; i++) {
-            // selection: the best-ordered action left (cut-offs usually come within the first few)
-            int k = i;
-            for (int j = i + 1; j < n; j++) {
-                if (order[base + j] > order[base + k]) {
-                    k = j;
-                }
-            }
-            swap(moves, base + i, base + k);
-            swap(order, base + i, base + k);
-            swap(childBounds, base + i, base + k);
-            swap(childKeys, base + i, base + k);
+            ActionOrder.selectBest(moves, order, childBounds, childKeys, base + i, base + n);
             int a = moves[base + i];
             long cb = childBounds[base + i];
             long ck = childKeys[base + i];
@@ -549,18 +578,21 @@ public final class Solver {
             int v;
             if (pvs && i > 0 && beta - alpha > 1) {
                 if (max) {
-                    v = search(ply + 1, alpha, alpha + 1, childDepth, cb, ck);
+                    v = search(ply + 1, alpha, alpha + 1, childDepth, cb, ck, refutation);
                     if (v > alpha && v < beta && !stopped) {
-                        v = search(ply + 1, v, beta, childDepth, cb, ck);
+                        v = search(ply + 1, v, beta, childDepth, cb, ck, refutation);
                     }
                 } else {
-                    v = search(ply + 1, beta - 1, beta, childDepth, cb, ck);
+                    v = search(ply + 1, beta - 1, beta, childDepth, cb, ck, refutation);
                     if (v < beta && v > alpha && !stopped) {
-                        v = search(ply + 1, alpha, v, childDepth, cb, ck);
+                        v = search(ply + 1, alpha, v, childDepth, cb, ck, refutation);
                     }
                 }
             } else {
-                v = search(ply + 1, alpha, beta, childDepth, cb, ck);
+                v = search(ply + 1, alpha, beta, childDepth, cb, ck, refutation);
+            }
+            if (hinting && lastBest[ply + 1] != 0) {
+                refutation = lastBest[ply + 1];
             }
             if (stopped) {
                 return 0;
@@ -588,7 +620,9 @@ public final class Solver {
             if (lazy && i == 0) {
                 // the table's action did not cut: order the rest as the eager loop would have
                 for (int j = 1; j < n; j++) {
-                    order[base + j] += side * guessChild(ply, moves[base + j], base + j, max);
+                    if (moves[base + j] != hintMove) {
+                        order[base + j] += side * guessChild(ply, moves[base + j], base + j, max);
+                    }
                 }
             }
         }
@@ -598,19 +632,7 @@ public final class Solver {
                 : TranspositionTable.BOTH;
         // a subtree searched without a horizon or an inexact entry is solved, whatever the depth asked
         table.store(key, best - offset, bound, inexact == inexact0 ? UNLIMITED : depth, bestMove);
+        lastBest[ply] = bestMove;
         return best;
-    }
-
-    /** Exchanges two entries of one of the per-ply arrays that move together in the selection. */
-    private static void swap(int[] x, int i, int j) {
-        int t = x[i];
-        x[i] = x[j];
-        x[j] = t;
-    }
-
-    private static void swap(long[] x, int i, int j) {
-        long t = x[i];
-        x[i] = x[j];
-        x[j] = t;
     }
 }

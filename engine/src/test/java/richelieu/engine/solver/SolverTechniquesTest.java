@@ -36,11 +36,11 @@ class SolverTechniquesTest {
 
     /**
      * None first, then each technique alone, every technique but one, and all: each technique
-     * on its own and against the others (14 of the 64 combinations: every one would take the CI
+     * on its own and against the others (18 of the 256 combinations: every one would take the CI
      * longer). Pairs alone is quick bounds without it (it refines them).
      */
     static List<Solver.Techniques> combinations() {
-        int count = 6;
+        int count = 8;
         int all = (1 << count) - 1;
         List<Integer> masks = new ArrayList<>(List.of(0));
         for (int t = 0; t < count; t++) {
@@ -51,7 +51,7 @@ class SolverTechniquesTest {
         List<Solver.Techniques> out = new ArrayList<>();
         for (int m : masks) {
             out.add(new Solver.Techniques((m & 1) != 0, (m & 2) != 0, (m & 4) != 0, (m & 8) != 0, (m & 16) != 0,
-                    (m & 32) != 0));
+                    (m & 32) != 0, (m & 64) != 0, (m & 128) != 0));
         }
         return out;
     }
@@ -203,6 +203,55 @@ class SolverTechniquesTest {
         assertTrue(merged >= 2, name + ": the partition merged only " + merged + " sets of positions");
     }
 
+    /**
+     * What the idle technique rests on, checked directly: where {@link OpenGame#markersIdle} says
+     * markers no longer matter, every marker decision (placement, payment, return token) is
+     * worth the same, by plain alpha-beta; it says so in some positions of every rule set where
+     * freed markers pay (else it buys nothing) and in none where they do not.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ruleSets")
+    void markersIdle_everyMarkerDecisionWorthTheSame(String name, Rules rules) {
+        int[] legal = new int[Action.MAX_LEGAL];
+        int idle = 0;
+        int decisions = 0;
+        for (int cards = 2; cards <= 5; cards++) {
+            for (long seed = 0; seed < 120; seed++) {
+                GameState s = Positions.withCardsLeft(rules, seed * 613 + cards, cards);
+                SplittableRandom rng = new SplittableRandom(seed);
+                Solver exact = null;
+                while (s != null && !s.isOver()) {
+                    if (exact == null) {
+                        exact = new Solver(rules, s.layout(), 14, Solver.Techniques.NONE);
+                    }
+                    exact.load(s);
+                    int n = exact.rootActions(legal);
+                    if (n > 1 && exact.game().markerDecision(0)) {
+                        decisions++;
+                        if (exact.game().markersIdle(0)) {
+                            idle++;
+                            exact.load(s);
+                            int first = exact.valueAfter(legal[0]);
+                            for (int i = 1; i < n; i++) {
+                                exact.load(s);
+                                assertEquals(first, exact.valueAfter(legal[i]), name + ", seed " + seed + ", "
+                                        + cards + " cards: " + Action.toString(legal[i]) + " against "
+                                        + Action.toString(legal[0]));
+                            }
+                        }
+                    }
+                    s.play(legal[rng.nextInt(n)]);
+                }
+            }
+        }
+        if (rules.freedMarkersPayable()) {
+            assertTrue(idle >= 8, name + ": markers idle at only " + idle + " of " + decisions + " marker decisions");
+            assertTrue(idle < decisions, name + ": markers idle at every marker decision");
+        } else {
+            assertEquals(0, idle, name + ": a freed marker that may not pay can still keep a seat from a card");
+        }
+    }
+
     @Test
     void partition_refusesAHeuristicHorizon() {
         Rules rules = Rules.standard(2);
@@ -244,7 +293,8 @@ class SolverTechniquesTest {
 
     /**
      * Nodes of the exact value of a fixed set of positions, with no technique, with the first three
-     * (pvs, partition, etc), the first four (with quick bounds, without pairs and sure) and with all: a
+     * (pvs, partition, etc), the first four (with quick bounds, without pairs and sure), the first six
+     * (without idle and sibling) and with all: a
      * change to the search or the move ordering shows here first (update the numbers only with
      * a measured reason).
      */
@@ -254,6 +304,7 @@ class SolverTechniquesTest {
         long[] none = new long[6];
         long[] allButQuick = new long[6];
         long[] allButPairs = new long[6]; // the first four techniques
+        long[] firstSix = new long[6];
         long[] all = new long[6];
         for (int i = 0; i < 6; i++) {
             GameState s = Positions.withCardsLeft(rules, 1_000 + i, 9);
@@ -266,9 +317,13 @@ class SolverTechniquesTest {
             Solver c = new Solver(rules, s.layout(), 18, new Solver.Techniques(true, true, true, true, false, false));
             c.load(s);
             assertEquals(va, c.solve());
+            Solver e = new Solver(rules, s.layout(), 18, new Solver.Techniques(true, true, true, true, true, true));
+            e.load(s);
+            assertEquals(va, e.solve());
             Solver d = new Solver(rules, s.layout(), 18, Solver.Techniques.ALL);
             d.load(s);
             assertEquals(va, d.solve());
+            firstSix[i] = e.nodes();
             none[i] = a.nodes();
             allButQuick[i] = b.nodes();
             allButPairs[i] = c.nodes();
@@ -280,7 +335,9 @@ class SolverTechniquesTest {
                 + java.util.Arrays.toString(allButQuick));
         assertArrayEquals(new long[]{700, 22_533, 63_194, 3_291, 425_055, 9_449}, allButPairs, "the first four: "
                 + java.util.Arrays.toString(allButPairs));
-        assertArrayEquals(new long[]{678, 19_844, 47_135, 2_089, 255_859, 9_161}, all, "every technique: "
+        assertArrayEquals(new long[]{678, 19_844, 47_135, 2_089, 255_859, 9_161}, firstSix, "the first six: "
+                + java.util.Arrays.toString(firstSix));
+        assertArrayEquals(new long[]{728, 26_019, 41_394, 1_716, 224_799, 11_579}, all, "every technique: "
                 + java.util.Arrays.toString(all));
     }
 }
