@@ -32,12 +32,20 @@ import java.util.Map;
  * <pre>
  * nice java -cp benchmarks/target/benchmarks.jar richelieu.benchmarks.SolverTechniques \
  *      results/solver-frontier/base-games.jsonl [--cards 10,11,12] [--positions 20] [--search value|wdl|open] [--table-bits 20]
- *      [--configs none,quick,all]
+ *      [--configs none,quick,all] [--cap SECONDS] [--stop SECONDS]
  * </pre>
  * {@code --configs} keeps only the configurations named, in the order of the list above; the
  * ratios are to the first kept (none unless it was left out).
  * Prints a Markdown table: per count and configuration the positions, total and median nodes,
  * total, median, 90th-percentile and largest CPU time, and the nodes and CPU time relative to no technique.
+ *
+ * <p>{@code --cap} stops each solve at that many seconds of this thread's CPU time (for the
+ * deep counts, where one position can take many minutes): a stopped solve is censored, counted
+ * in the row's "censored" column, ranked above every finished one, and a percentile that falls on
+ * one is printed "&gt; cap" (a lower bound; its nodes too). Its nodes and CPU still count in the
+ * totals, which are then lower bounds as well. {@code --stop} ends the run after the first count
+ * whose median CPU time (of the first configuration) passes that many seconds, the frontier's
+ * rule. The last column is the mean 1-minute load average at the row's solves' starts.
  *
  * <p>{@code --search open} compares instead, with every technique, the analysis {@code solve
  * --open} makes (every legal action's exact value, {@link Solver#analyse}) with one exact value
@@ -76,6 +84,8 @@ public final class SolverTechniques {
         boolean wdl = false;
         boolean open = false;
         int bits = 20;
+        double cap = 0;
+        double stop = Double.POSITIVE_INFINITY;
         for (int i = 1; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--cards" -> cardsList = Arrays.stream(args[i + 1].split(",")).mapToInt(Integer::parseInt).toArray();
@@ -85,6 +95,8 @@ public final class SolverTechniques {
                     open = args[i + 1].equals("open");
                 }
                 case "--table-bits" -> bits = Integer.parseInt(args[i + 1]);
+                case "--cap" -> cap = Double.parseDouble(args[i + 1]);
+                case "--stop" -> stop = Double.parseDouble(args[i + 1]);
                 case "--configs" -> {
                     List<String> kept = List.of(args[i + 1].split(","));
                     for (String k : kept) {
@@ -108,45 +120,70 @@ public final class SolverTechniques {
             return;
         }
         warmUp(records, bits, wdl);
-        System.out.printf(Locale.ROOT, "search: %s; table 2^%d; load at start %.1f%n%n", wdl ? "win/draw/loss" : "exact value",
-                bits, OS.getSystemLoadAverage());
-        System.out.printf("| cards | techniques | positions | nodes (total) | median nodes | CPU (total) | median CPU | 90th pct CPU | max CPU | nodes vs %s | CPU vs %s |%n",
+        System.out.printf(Locale.ROOT, "search: %s; table 2^%d; %s; load at start %.1f%n%n", wdl ? "win/draw/loss" : "exact value",
+                bits, cap > 0 ? "each solve stopped at " + capText(cap) + " of CPU" : "no cap",
+                OS.getSystemLoadAverage());
+        System.out.printf("| cards | techniques | positions | censored | nodes (total) | median nodes | CPU (total) | median CPU | 90th pct CPU | max CPU | nodes vs %s | CPU vs %s | load |%n",
                 reference, reference);
-        System.out.println("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        System.out.println("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (int cards : cardsList) {
             List<GameState> at = withCards(records, cards, positions);
             Map<String, long[]> nodes = new LinkedHashMap<>();
             Map<String, long[]> cpu = new LinkedHashMap<>();
-            int[] values = new int[at.size()];
+            Map<String, boolean[]> censored = new LinkedHashMap<>();
+            Integer[] values = new Integer[at.size()];
+            double load = 0;
             for (String c : CONFIGS.keySet()) {
                 nodes.put(c, new long[at.size()]);
                 cpu.put(c, new long[at.size()]);
+                censored.put(c, new boolean[at.size()]);
             }
             for (int i = 0; i < at.size(); i++) {
-                int k = 0;
+                load += OS.getSystemLoadAverage() / at.size();
                 for (Map.Entry<String, Solver.Techniques> c : CONFIGS.entrySet()) {
                     Solver solver = new Solver(at.get(i).rules(), at.get(i).layout(), bits, c.getValue());
                     solver.load(at.get(i));
                     long t0 = CPU.getCurrentThreadCpuTime();
+                    if (cap > 0) {
+                        solver.setDeadline(t0 + (long) (cap * 1e9), BudgetClock.CPU);
+                    }
                     int v = wdl ? solver.outcome() : solver.solve();
                     cpu.get(c.getKey())[i] = CPU.getCurrentThreadCpuTime() - t0;
                     nodes.get(c.getKey())[i] = solver.nodes();
-                    if (k++ == 0) {
+                    censored.get(c.getKey())[i] = solver.stopped();
+                    if (solver.stopped()) {
+                        continue;
+                    }
+                    if (values[i] == null) {
                         values[i] = v;
                     } else if (v != values[i]) {
-                        throw new IllegalStateException(c.getKey() + " gave " + v + " where none gave " + values[i]);
+                        throw new IllegalStateException(c.getKey() + " gave " + v + " where another gave " + values[i]);
                     }
                 }
             }
             long refNodes = Arrays.stream(nodes.get(reference)).sum();
             long refCpu = Arrays.stream(cpu.get(reference)).sum();
+            boolean past = false;
             for (String c : CONFIGS.keySet()) {
                 long n = Arrays.stream(nodes.get(c)).sum();
                 long t = Arrays.stream(cpu.get(c)).sum();
-                System.out.printf(Locale.ROOT, "| %d | %s | %d | %,d | %,d | %.2f s | %s | %s | %s | %.2f | %.2f |%n", cards, c, at.size(), n,
-                        median(nodes.get(c)), t / 1e9, seconds(median(cpu.get(c))), seconds(rank(cpu.get(c), 0.9)),
-                        seconds(rank(cpu.get(c), 1.0)), (double) n / refNodes,
-                        (double) t / refCpu);
+                boolean[] out = censored.get(c);
+                int stopped = 0;
+                for (boolean b : out) {
+                    stopped += b ? 1 : 0;
+                }
+                String more = stopped > 0 ? "> " : "";
+                System.out.printf(Locale.ROOT, "| %d | %s | %d | %d | %s%,d | %s | %s%.2f s | %s | %s | %s | %.2f | %.2f | %.1f |%n", cards, c,
+                        at.size(), stopped, more, n, more + String.format(Locale.ROOT, "%,d", median(nodes.get(c))), more, t / 1e9,
+                        censoredRank(cpu.get(c), out, 0.5, cap), censoredRank(cpu.get(c), out, 0.9, cap),
+                        censoredRank(cpu.get(c), out, 1.0, cap), (double) n / refNodes, (double) t / refCpu, load);
+                if (c.equals(reference)) {
+                    past = rankOf(cpu.get(c), out, 0.5) > stop * 1e9;
+                }
+            }
+            if (past) {
+                System.out.printf(Locale.ROOT, "%nthe median passed %s at %d cards: stopped there%n", capText(stop), cards);
+                break;
             }
         }
         System.out.printf(Locale.ROOT, "%nload at end %.1f%n", OS.getSystemLoadAverage());
@@ -287,6 +324,40 @@ public final class SolverTechniques {
             }
         }
         return out;
+    }
+
+    /**
+     * The nearest-rank {@code q} quantile of CPU times where the solves marked {@code censored}
+     * (stopped at the cap, so slower than every finished one) rank above every finished one: a
+     * quantile that falls on one is printed "&gt; cap", a lower bound. (The nodes' quantiles of a
+     * row with censored solves are printed "&gt;" the quantile of the nodes visited: each solve's
+     * true count is at least its count, so each order statistic is at least theirs.)
+     */
+    private static String censoredRank(long[] cpu, boolean[] censored, double q, double cap) {
+        long r = rankOf(cpu, censored, q);
+        return r == Long.MAX_VALUE ? "> " + capText(cap) : seconds(r);
+    }
+
+    /** The finished solves' nearest-rank {@code q} quantile, or Long.MAX_VALUE if it falls on a censored one. */
+    private static long rankOf(long[] xs, boolean[] censored, double q) {
+        long[] done = new long[xs.length];
+        int m = 0;
+        for (int i = 0; i < xs.length; i++) {
+            if (!censored[i]) {
+                done[m++] = xs[i];
+            }
+        }
+        int r = Math.max(0, (int) Math.ceil(q * xs.length) - 1);
+        if (r >= m) {
+            return Long.MAX_VALUE;
+        }
+        long[] c = Arrays.copyOf(done, m);
+        Arrays.sort(c);
+        return c[r];
+    }
+
+    private static String capText(double cap) {
+        return String.format(Locale.ROOT, cap == Math.rint(cap) ? "%.0f s" : "%.2g s", cap);
     }
 
     private static long median(long[] xs) {
