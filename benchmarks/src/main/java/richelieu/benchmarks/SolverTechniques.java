@@ -31,7 +31,7 @@ import java.util.Map;
  *
  * <pre>
  * nice java -cp benchmarks/target/benchmarks.jar richelieu.benchmarks.SolverTechniques \
- *      results/solver-frontier/base-games.jsonl [--cards 10,11,12] [--positions 20] [--search value|wdl|open] [--table-bits 20]
+ *      results/solver-frontier/base-games.jsonl [--cards 10,11,12] [--positions 20] [--search value|wdl|open|margin] [--table-bits 20]
  *      [--configs none,quick,all] [--cap SECONDS] [--stop SECONDS]
  * </pre>
  * {@code --configs} keeps only the configurations named, in the order of the list above; the
@@ -51,7 +51,8 @@ import java.util.Map;
  * --open} makes (every legal action's exact value, {@link Solver#analyse}) with one exact value
  * search of the same position and with every action searched with a full window, interleaved
  * position by position, each on a fresh solver; it checks that the best action's value is the
- * position's.
+ * position's. {@code --search margin} does the same with the analysis of margins and outcomes
+ * only ({@link Query#MARGIN}, the sampled {@code solve}'s).
  */
 public final class SolverTechniques {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
@@ -82,7 +83,7 @@ public final class SolverTechniques {
         int[] cardsList = {10, 11, 12};
         int positions = 20;
         boolean wdl = false;
-        boolean open = false;
+        Query open = null;
         int bits = 20;
         double cap = 0;
         double stop = Double.POSITIVE_INFINITY;
@@ -92,7 +93,7 @@ public final class SolverTechniques {
                 case "--positions" -> positions = Integer.parseInt(args[i + 1]);
                 case "--search" -> {
                     wdl = args[i + 1].equals("wdl");
-                    open = args[i + 1].equals("open");
+                    open = args[i + 1].equals("open") ? Query.EXACT : args[i + 1].equals("margin") ? Query.MARGIN : null;
                 }
                 case "--table-bits" -> bits = Integer.parseInt(args[i + 1]);
                 case "--cap" -> cap = Double.parseDouble(args[i + 1]);
@@ -115,8 +116,8 @@ public final class SolverTechniques {
         for (String line : Files.readAllLines(games)) {
             records.add(GameRecord.parse(line));
         }
-        if (open) {
-            openVsValue(records, cardsList, positions, bits);
+        if (open != null) {
+            openVsValue(records, cardsList, positions, bits, open);
             return;
         }
         warmUp(records, bits, wdl);
@@ -194,14 +195,15 @@ public final class SolverTechniques {
      * cards, and against every action searched with a full window in legal order, one table shared
      * (what the analysis did before its root search).
      */
-    private static void openVsValue(List<GameRecord> records, int[] cardsList, int positions, int bits) {
+    private static void openVsValue(List<GameRecord> records, int[] cardsList, int positions, int bits, Query query) {
         for (GameState s : withCards(records, 9, 10)) {
             valueSearch(s, bits);
-            openAnalysis(s, bits, false);
-            openAnalysis(s, bits, true);
+            openAnalysis(s, bits, false, query);
+            openAnalysis(s, bits, true, query);
         }
-        System.out.printf(Locale.ROOT, "every action (open) vs one exact value search; all techniques; table 2^%d; "
-                + "load at start %.1f%n%n", bits, OS.getSystemLoadAverage());
+        System.out.printf(Locale.ROOT, "every action (%s) vs one exact value search; all techniques; table 2^%d; "
+                + "load at start %.1f%n%n", query == Query.MARGIN ? "margins and outcomes" : "exact values", bits,
+                OS.getSystemLoadAverage());
         System.out.println("| cards | positions | nodes: value | open / value: nodes (total) | median ratio "
                 + "| full windows / value: nodes | CPU: value | open / value: CPU (total) | median ratio "
                 + "| full windows / value: CPU |");
@@ -214,9 +216,13 @@ public final class SolverTechniques {
             double[][] ratio = new double[2][m];
             for (int i = 0; i < m; i++) {
                 long[] v = valueSearch(at.get(i), bits);
-                long[] o = openAnalysis(at.get(i), bits, false);
-                long[] f = openAnalysis(at.get(i), bits, true);
-                if (v[2] != o[2] || v[2] != f[2]) {
+                long[] o = openAnalysis(at.get(i), bits, false, query);
+                long[] f = openAnalysis(at.get(i), bits, true, query);
+                // (margins only: the best action's margin and outcome must be the value's)
+                boolean sameBest = query == Query.MARGIN
+                        ? RootValues.margin((int) v[2]) == RootValues.margin((int) o[2]) && Long.signum(v[2]) == Long.signum(o[2])
+                        : v[2] == o[2];
+                if (!sameBest || v[2] != f[2]) {
                     throw new IllegalStateException("position " + i + ": open's best " + o[2] + ", full windows' "
                             + f[2] + ", the value " + v[2]);
                 }
@@ -256,7 +262,7 @@ public final class SolverTechniques {
      * each action searched with a full window in legal order: nodes, CPU ns, the best value from
      * the mover's side.
      */
-    private static long[] openAnalysis(GameState s, int bits, boolean fullWindows) {
+    private static long[] openAnalysis(GameState s, int bits, boolean fullWindows, Query query) {
         Solver solver = new Solver(s.rules(), s.layout(), bits);
         int[] legal = new int[Action.MAX_LEGAL];
         int n = s.legalActions(legal);
@@ -271,7 +277,7 @@ public final class SolverTechniques {
                 best = Math.max(best, side * solver.searchAfter(legal[i], -Solver.INFINITY, Solver.INFINITY, Solver.UNLIMITED));
             }
         } else {
-            solver.analyse(s, Query.EXACT, 0, BudgetClock.CPU, out);
+            solver.analyse(s, query, 0, BudgetClock.CPU, out);
         }
         long t = CPU.getCurrentThreadCpuTime() - t0;
         for (int i = 0; i < out.size() && !fullWindows; i++) {
