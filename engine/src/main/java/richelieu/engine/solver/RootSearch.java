@@ -21,14 +21,14 @@ import richelieu.engine.GameState;
  * </ol>
  * Each action's entries are made in a new table generation, so that the entries its next null
  * window searches again are the last to be displaced. Against one value search of the position
- * this visits 1.79, 1.40 and 2.41 times the nodes at 10, 11 and 12 cards, where a full window per
- * action visited 2.20, 1.62 and 2.55 times; MTD(f) in the solver's finest unit (one card of
- * tie-break) crawled through dozens of null windows per action, whole points take a few
- * (results/solver-frontier.md, SolverTechniques {@code --search open}). That is about 1.2 times
- * what it would cost knowing every action's value in advance (the first action's search, then one
- * window just around each other's value: 1.50 and 1.36 of a value search at 10 and 11 cards), so
- * no better guess can buy much; better guesses tried (the last action's value, a shallow search
- * of 1 to 3 turns, one window over a whole point at each step) cost as much or more.
+ * this visits 1.80, 1.57 and 2.27 times the nodes at 10, 11 and 12 cards (table 2^20), where a
+ * full window per action visited about 2.2, 1.6 and 2.5 times; MTD(f) in the solver's finest unit
+ * (one card of tie-break) crawled through dozens of null windows per action, whole points take a
+ * few (results/solver-frontier.md, SolverTechniques {@code --search open}). That is 1.15–1.25
+ * times what it would cost knowing every action's value in advance (the first action's search,
+ * then one window just around each other's value: 1.50, 1.36 and 1.82 of a value search), so no
+ * better guess can buy much; the guesses tried (the last action's value, a shallow search of 1 to
+ * 3 turns, one window over a whole point at each step) cost as much or more.
  *
  * <p>Margins and outcomes only ({@link Query#MARGIN}), for the callers that read no more (the
  * sampled {@code solve}): the same, without the last window inside the point, except at a margin
