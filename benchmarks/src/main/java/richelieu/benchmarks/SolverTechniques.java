@@ -31,7 +31,7 @@ import java.util.Map;
  *
  * <pre>
  * nice java -cp benchmarks/target/benchmarks.jar richelieu.benchmarks.SolverTechniques \
- *      results/solver-frontier/base-games.jsonl [--cards 10,11,12] [--positions 20] [--search value|wdl|open|margin] [--table-bits 20]
+ *      results/solver-frontier/base-games.jsonl [--cards 10,11,12] [--positions 20] [--search value|wdl|open|margin|floor] [--table-bits 20]
  *      [--configs none,quick,all] [--cap SECONDS] [--stop SECONDS]
  * </pre>
  * {@code --configs} keeps only the configurations named, in the order of the list above; the
@@ -53,6 +53,13 @@ import java.util.Map;
  * position by position, each on a fresh solver; it checks that the best action's value is the
  * position's. {@code --search margin} does the same with the analysis of margins and outcomes
  * only ({@link Query#MARGIN}, the sampled {@code solve}'s).
+ *
+ * <p>{@code --search floor} compares the analysis of every action's exact value with what it
+ * would cost knowing the values in advance: the action the analysis searches first (the best
+ * midpoint of its bounds, on a fresh solver) with a full window, then every other with the
+ * narrowest window around its exact value (as the analysis found it), one table shared — the
+ * proof of each value from both sides and nothing more, which no root search that values the
+ * actions one by one can beat.
  */
 public final class SolverTechniques {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
@@ -84,6 +91,7 @@ public final class SolverTechniques {
         int positions = 20;
         boolean wdl = false;
         Query open = null;
+        boolean floor = false;
         int bits = 20;
         double cap = 0;
         double stop = Double.POSITIVE_INFINITY;
@@ -94,6 +102,7 @@ public final class SolverTechniques {
                 case "--search" -> {
                     wdl = args[i + 1].equals("wdl");
                     open = args[i + 1].equals("open") ? Query.EXACT : args[i + 1].equals("margin") ? Query.MARGIN : null;
+                    floor = args[i + 1].equals("floor");
                 }
                 case "--table-bits" -> bits = Integer.parseInt(args[i + 1]);
                 case "--cap" -> cap = Double.parseDouble(args[i + 1]);
@@ -115,6 +124,10 @@ public final class SolverTechniques {
         List<GameRecord> records = new ArrayList<>();
         for (String line : Files.readAllLines(games)) {
             records.add(GameRecord.parse(line));
+        }
+        if (floor) {
+            floorVsValue(records, cardsList, positions, bits);
+            return;
         }
         if (open != null) {
             openVsValue(records, cardsList, positions, bits, open);
@@ -245,6 +258,69 @@ public final class SolverTechniques {
                     median(ratio[1]), (double) c[2] / c[0]);
         }
         System.out.printf(Locale.ROOT, "%nload at end %.1f%n", OS.getSystemLoadAverage());
+    }
+
+    /** The analysis' nodes and the floor's ({@code --search floor}), per count, against one value search. */
+    private static void floorVsValue(List<GameRecord> records, int[] cardsList, int positions, int bits) {
+        System.out.printf(Locale.ROOT, "every action's exact value (open) and the floor vs one exact value search; all "
+                + "techniques; table 2^%d; load at start %.1f%n%n", bits, OS.getSystemLoadAverage());
+        System.out.println("| cards | positions | nodes: value | open / value: nodes | floor / value: nodes | open / floor |");
+        System.out.println("|---:|---:|---:|---:|---:|---:|");
+        for (int cards : cardsList) {
+            List<GameState> at = withCards(records, cards, positions);
+            long value = 0;
+            long open = 0;
+            long floor = 0;
+            for (GameState s : at) {
+                value += valueSearch(s, bits)[0];
+                Solver solver = new Solver(s.rules(), s.layout(), bits);
+                int[] legal = new int[Action.MAX_LEGAL];
+                RootValues out = new RootValues();
+                out.setActions(legal, s.legalActions(legal));
+                solver.analyse(s, Query.EXACT, 0, BudgetClock.CPU, out);
+                open += solver.nodes();
+                floor += knownValues(s, bits, out);
+            }
+            System.out.printf(Locale.ROOT, "| %d | %d | %,d | %.2f | %.2f | %.2f |%n", cards, at.size(), value,
+                    (double) open / value, (double) floor / value, (double) open / floor);
+        }
+        System.out.printf(Locale.ROOT, "%nload at end %.1f%n", OS.getSystemLoadAverage());
+    }
+
+    /**
+     * The nodes of proving the exact values {@code exact} holds (mover's side) on a fresh solver:
+     * the first action as the analysis chooses it with a full window, each other with the window
+     * just around its value; checks each value.
+     */
+    private static long knownValues(GameState s, int bits, RootValues exact) {
+        Solver solver = new Solver(s.rules(), s.layout(), bits);
+        int side = s.toMove() == 0 ? 1 : -1;
+        int first = 0;
+        int firstGuess = Integer.MIN_VALUE;
+        for (int i = 0; i < exact.size(); i++) {
+            solver.load(s);
+            solver.game().play(0, exact.action(i));
+            long bounds = solver.game().bounds(1);
+            int guess = side * ((int) (bounds >> 32) + (int) bounds);
+            if (guess > firstGuess) {
+                firstGuess = guess;
+                first = i;
+            }
+        }
+        for (int k = -1; k < exact.size(); k++) {
+            int i = k < 0 ? first : k;
+            if (k == first) {
+                continue;
+            }
+            solver.load(s);
+            int x = side * exact.value(i);
+            int v = k < 0 ? solver.searchAfter(exact.action(i), -Solver.INFINITY, Solver.INFINITY, Solver.UNLIMITED)
+                    : solver.searchAfter(exact.action(i), x - 1, x + 1, Solver.UNLIMITED);
+            if (v != x) {
+                throw new IllegalStateException("action " + i + ": " + v + " where the analysis found " + x);
+            }
+        }
+        return solver.nodes();
     }
 
     /** One exact value search of {@code s} on a fresh solver: nodes, CPU ns, the value from the mover's side. */

@@ -21,7 +21,7 @@ import richelieu.engine.GameState;
  * </ol>
  * Each action's entries are made in a new table generation, so that the entries its next null
  * window searches again are the last to be displaced. Against one value search of the position
- * this visits 1.80, 1.57 and 2.27 times the nodes at 10, 11 and 12 cards (table 2^20), where a
+ * this visits 1.80, 1.56 and 2.27 times the nodes at 10, 11 and 12 cards (table 2^20), where a
  * full window per action visited about 2.2, 1.6 and 2.5 times; MTD(f) in the solver's finest unit
  * (one card of tie-break) crawled through dozens of null windows per action, whole points take a
  * few (results/solver-frontier.md, SolverTechniques {@code --search open}). That is 1.15–1.25
