@@ -21,10 +21,18 @@ import richelieu.engine.GameState;
  * </ol>
  * Each action's entries are made in a new table generation, so that the entries its next null
  * window searches again are the last to be displaced. Against one value search of the position
- * this visits 1.79, 1.40 and 2.41 times the nodes at 10, 11 and 12 cards, where a full window per
- * action visited 2.20, 1.62 and 2.55 times; MTD(f) in the solver's finest unit (one card of
- * tie-break) crawled through dozens of null windows per action, whole points take a few
- * (results/solver-frontier.md, SolverTechniques {@code --search open}).
+ * this visits 1.80, 1.56 and 2.27 times the nodes at 10, 11 and 12 cards (table 2^20), where a
+ * full window per action visited about 2.2, 1.6 and 2.5 times; MTD(f) in the solver's finest unit
+ * (one card of tie-break) crawled through dozens of null windows per action, whole points take a
+ * few (results/solver-frontier.md, SolverTechniques {@code --search open}). That is 1.15–1.25
+ * times what it would cost knowing every action's value in advance (the first action's search,
+ * then one window just around each other's value: 1.50, 1.36 and 1.82 of a value search), so no
+ * better guess can buy much; the guesses tried (the last action's value, a shallow search of 1 to
+ * 3 turns, one window over a whole point at each step) cost as much or more.
+ *
+ * <p>Margins and outcomes only ({@link Query#MARGIN}), for the callers that read no more (the
+ * sampled {@code solve}): the same, without the last window inside the point, except at a margin
+ * of 0, whose outcome the tie-break decides (up to two null windows at 0).
  *
  * <p>The other questions (outcomes, depth-limited values) value the actions one after the other
  * in the given order, reloading the position before each, as {@code pimc} always has: its
@@ -45,8 +53,9 @@ final class RootSearch {
         int side = s.toMove() == 0 ? 1 : -1;
         solver.setDeadline(deadline, clock);
         try {
-            if (query.kind() == Query.Kind.VALUE && query.depth() == Solver.UNLIMITED) {
-                exact(solver, s, side, out);
+            if (query.kind() == Query.Kind.MARGIN
+                    || query.kind() == Query.Kind.VALUE && query.depth() == Solver.UNLIMITED) {
+                exact(solver, s, side, out, query.kind() == Query.Kind.MARGIN);
                 return;
             }
             int n = out.size();
@@ -57,6 +66,7 @@ final class RootSearch {
                     case OUTCOME -> solver.outcomeAfter(a);
                     case TURN_END -> solver.searchToTurnEnd(a);
                     case VALUE -> solver.searchAfter(a, -Solver.INFINITY, Solver.INFINITY, query.depth());
+                    case MARGIN -> throw new AssertionError("margins are exact: searched above");
                 };
                 if (solver.stopped()) {
                     return;
@@ -68,7 +78,8 @@ final class RootSearch {
         }
     }
 
-    private static void exact(Solver solver, GameState s, int side, RootValues out) {
+    /** @param marginOnly {@link Query#MARGIN}: the tie-break within a margin only where the outcome needs it */
+    private static void exact(Solver solver, GameState s, int side, RootValues out, boolean marginOnly) {
         int n = out.size();
         solver.load(s);
         int first = 0;
@@ -97,7 +108,7 @@ final class RootSearch {
             // null window searches again, are displaced after the earlier actions' (at 12 cards
             // in a table of 2^20 entries, 7% fewer nodes)
             solver.load(s);
-            int v = closeIn(solver, out.action(i), v1);
+            int v = closeIn(solver, out.action(i), v1, marginOnly);
             if (solver.stopped()) {
                 return;
             }
@@ -139,7 +150,7 @@ final class RootSearch {
      * The exact value of the position after {@code action} (seat 0's side): null windows at the
      * boundaries between points of margin from the guess, then one window inside the point.
      */
-    private static int closeIn(Solver solver, int action, int fallback) {
+    private static int closeIn(Solver solver, int action, int fallback, boolean marginOnly) {
         Child c = child(solver, action);
         int lower = c.lower;
         int upper = c.upper;
@@ -164,7 +175,28 @@ final class RootSearch {
         if (lower == upper) {
             return lower;
         }
+        if (marginOnly) {
+            return outcomeWithin(solver, action, lower, upper);
+        }
         return solver.searchAfter(action, lower - 1, upper + 1, Solver.UNLIMITED);
+    }
+
+    /**
+     * A value of the action's point of margin (between {@code lower} and {@code upper}, the
+     * value's bounds) with the sign of its outcome: only a point of 0 needs the sign asked, by up
+     * to two null windows at 0 (R20: the tie-break decides a margin of 0).
+     */
+    private static int outcomeWithin(Solver solver, int action, int lower, int upper) {
+        if (lower > 0 || upper < 0) {
+            return lower;
+        }
+        if (upper > 0 && solver.searchAfter(action, 0, 1, Solver.UNLIMITED) >= 1) {
+            return 1;
+        }
+        if (lower < 0 && solver.searchAfter(action, -1, 0, Solver.UNLIMITED) <= -1) {
+            return -1;
+        }
+        return 0;
     }
 
     /** The point of margin a value falls in (its margin rounded: {@link RootValues#margin}). */

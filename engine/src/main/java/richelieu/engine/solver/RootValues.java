@@ -37,7 +37,10 @@ public final class RootValues {
         return actions[i];
     }
 
-    /** The i-th action's value (mover's side); meaningful only if {@link #finished}. */
+    /**
+     * The i-th action's value (mover's side); meaningful only if {@link #finished}. After a
+     * {@link Query#MARGIN} analysis, only its margin and outcome are exact.
+     */
     public int value(int i) {
         return values[i];
     }

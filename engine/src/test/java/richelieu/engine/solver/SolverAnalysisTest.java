@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -34,6 +35,13 @@ class SolverAnalysisTest {
         int[] legal = new int[Action.MAX_LEGAL];
         RootValues out = new RootValues();
         out.setActions(legal, s.legalActions(legal));
+        return out;
+    }
+
+    /** Every legal action of {@code s} analysed by {@code solver} for {@code query}, with no deadline. */
+    private static RootValues analysed(Solver solver, GameState s, Query query) {
+        RootValues out = actionsOf(s);
+        solver.analyse(s, query, 0, BudgetClock.CPU, out);
         return out;
     }
 
@@ -80,6 +88,47 @@ class SolverAnalysisTest {
         assertTrue(positions >= 30, positions + " positions");
     }
 
+    /**
+     * Margins only ({@link Query#MARGIN}): every action's margin and outcome equal those of its
+     * exact value searched alone, the margins of 0 (whose outcome the tie-break decides) among
+     * them — random positions of 6 to 8 cards, every rule set, a table kept across a game's calls.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ruleSets")
+    void analyseMargin_marginAndOutcomeEqualEachActionsExactValue(String name, Rules rules) {
+        int actions = 0;
+        int evenMargins = 0;
+        // on until both some 30 actions and a few margins of 0 were seen (margins of 0 are rare)
+        for (long seed = 0; seed < 300 && (actions < 30 || evenMargins < 3); seed++) {
+            GameState s = Positions.withCardsLeft(rules, seed * 7_331 + 17, 6 + (int) (seed % 3));
+            if (s == null) {
+                continue;
+            }
+            RootValues out = analysed(new Solver(rules, s.layout(), 16), s, Query.MARGIN);
+            Solver alone = new Solver(rules, s.layout(), 16, Solver.Techniques.NONE);
+            int side = s.toMove() == 0 ? 1 : -1;
+            for (int i = 0; i < out.size(); i++) {
+                alone.load(s);
+                int exact = side * alone.valueAfter(out.action(i));
+                assertTrue(out.finished(i));
+                String where = "seed " + seed + " action " + Action.toString(out.action(i)) + " exact " + exact;
+                assertEquals(RootValues.margin(exact), out.marginOf(i), where);
+                assertEquals(Integer.signum(exact), out.outcomeOf(i), where);
+                actions++;
+                evenMargins += RootValues.margin(exact) == 0 ? 1 : 0;
+            }
+        }
+        assertTrue(actions >= 30, actions + " actions");
+        assertTrue(evenMargins >= 3, evenMargins + " actions with a margin of 0 among " + actions);
+    }
+
+    @Test
+    void marginQuery_toADepth_isRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Query(Query.Kind.MARGIN, 3));
+        assertTrue(e.getMessage().contains("exact"), e.getMessage());
+    }
+
     static Stream<Arguments> variants() {
         return OpenGameTest.ruleSets().limit(2);
     }
@@ -99,9 +148,7 @@ class SolverAnalysisTest {
             if (s == null) {
                 continue;
             }
-            Solver tiny = new Solver(rules, s.layout(), 8);
-            RootValues out = actionsOf(s);
-            tiny.analyse(s, Query.EXACT, 0, BudgetClock.CPU, out);
+            RootValues out = analysed(new Solver(rules, s.layout(), 8), s, Query.EXACT);
             Solver alone = new Solver(rules, s.layout(), 16);
             int side = s.toMove() == 0 ? 1 : -1;
             for (int i = 0; i < out.size(); i++) {

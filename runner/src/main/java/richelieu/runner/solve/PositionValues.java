@@ -28,8 +28,11 @@ import java.util.SplittableRandom;
  * that runs past the deadline is abandoned: {@link #open} then answers nothing, {@link #sampled}
  * keeps the deals it finished.
  *
- * <p>Both ask the solver's analysis call for every action's exact value ({@link Solver#analyse},
- * {@link Query#EXACT}): a null window would give an action's outcome but not its margin. The one
+ * <p>Both ask the solver's analysis call ({@link Solver#analyse}): {@link #open} for every
+ * action's exact value ({@link Query#EXACT}), which it prints; {@link #sampled} for every action's
+ * margin and outcome only ({@link Query#MARGIN}: the tie-break within a point only where the
+ * outcome needs it), all that its tallies read. A null window would give an action's outcome but
+ * not its margin. The one
  * table is kept from deal to deal (a deal's token assignment is part of the key), so later
  * searches reuse what earlier ones learnt; {@link #sampled} draws its deals through the one loop
  * over token deals ({@link TokenDeals}).
@@ -130,7 +133,7 @@ public final class PositionValues {
         TokenDeals deals = new TokenDeals();
         deals.newDecision(s.observe(s.toMove()), d -> new SplittableRandom(DerivedSeeds.solveTokenDeal(seed, d)), false);
         DealTally tally = new DealTally();
-        int done = deals.sample(solver.analyst(Query.EXACT), legal, n, 0, samples, deadline, deadline, BudgetClock.WALL,
+        int done = deals.sample(solver.analyst(Query.MARGIN), legal, n, 0, samples, deadline, deadline, BudgetClock.WALL,
                 tally);
         List<ActionTally> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
