@@ -31,6 +31,11 @@ class DistanceCommandTest {
     void distance_badInput_oneLineExit2() throws IOException {
         Cli.refused("--cards", "distance", "greedy", "--cards", "13");
         Cli.refused("--cards", "distance", "greedy", "--cards", "4,4");
+        Cli.refused("--outcome-only 14", "distance", "greedy", "--cards", "4,14");
+        Cli.refused("--outcome-only: 6 is not one of --cards", "distance", "greedy", "--cards", "4", "--outcome-only", "6");
+        Cli.refused("--cards: 18 is not between 1 and 16", "distance", "greedy", "--cards", "18", "--outcome-only", "18");
+        Cli.refused("--outcome-only must name each number of cards once", "distance", "greedy", "--cards", "14",
+                "--outcome-only", "14,14");
         Cli.refused("--lineup", "distance", "greedy", "--lineup", "greedy");
         Cli.refused("--games", "distance", "greedy", "--games", "0");
         Cli.refused("--games must be an even number", "distance", "greedy", "--games", "3");

@@ -52,6 +52,10 @@ public final class DistancePage {
         if (!paired.isEmpty()) {
             md.append(paired).append("\n");
         }
+        String deeper = r.deeperSection(DistanceFiles.DEEP + "/" + DistanceFiles.PAGE);
+        if (!deeper.isEmpty()) {
+            md.append(deeper).append("\n");
+        }
         md.append("![share of decisions that give away game value](").append(DistanceFiles.SHARE_CHART).append(".png)\n\n");
         md.append("![mean points lost per decision](").append(DistanceFiles.POINTS_CHART).append(".png)\n\n");
         md.append("## Reading it\n\n");
