@@ -125,6 +125,24 @@ class DistanceCommandTest {
                 dir.toString());
     }
 
+    /** A deeper run (win/draw/loss only) beside a result: its share table and verdict join the result's page. */
+    @Test
+    void deeperRunBeside_joinsThePage_andItsOwnPageSaysPointsAreNotMeasured(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a");
+        Cli.ok(small("--games", "2", "--threads", "1", "--out", a.toString()));
+        Path deep = a.resolve(DistanceFiles.DEEP);
+        Cli.ok("distance", "greedy", "random", "--lineup", "random,greedy", "--cards", "6", "--outcome-only", "6",
+                "--seed", "5", "--no-progress", "--games", "2", "--threads", "1", "--out", deep.toString());
+        String deepPage = Files.readString(deep.resolve(DistanceFiles.PAGE));
+        assertTrue(deepPage.contains("--cards 6 --outcome-only 6") && deepPage.contains("Points lost are not measured here")
+                && !deepPage.contains("**Mean points lost"), deepPage);
+        Path b = dir.resolve("b");
+        Cli.ok("distance", "--from", a.resolve(DistanceFiles.JSON).toString(), "--out", b.toString());
+        String page = Files.readString(b.resolve(DistanceFiles.PAGE));
+        assertTrue(page.contains("**Deeper: 6 cards, win/draw/loss only** ([its page](deep/distance.md)"), page);
+        assertTrue(page.indexOf("| greedy |") != page.lastIndexOf("| greedy |"), "the deeper share table too: " + page);
+    }
+
     @Test
     void report_withADistanceResultInItsFolder_putsTheSectionInTheReadme(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("out");

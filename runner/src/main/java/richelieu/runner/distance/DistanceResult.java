@@ -29,10 +29,13 @@ import java.util.SortedMap;
  * @param cards   the numbers of cards on the table sampled
  * @param missing per number of cards, the games that had no decision point there
  * @param deeper  the deeper companion's result ({@link DistanceFiles#DEEP}), or null
+ * @param planned the lineup games its run was asked for: more than {@code games} when it was
+ *                stopped before the end (a partial result, which {@code --resume} continues)
  */
 public record DistanceResult(String command, long seed, String rules, String deck, List<String> bots, List<String> lineup,
                              int games, List<Integer> cards, List<Integer> missing,
-                             List<DistanceStudy.Position> positions, List<Cell> cells, DistanceResult deeper) {
+                             List<DistanceStudy.Position> positions, List<Cell> cells, DistanceResult deeper,
+                             int planned) {
     /** {@link Cell#cards} of the cells that pool every number of cards. */
     public static final int ALL = 0;
     static final double CONFIDENCE = 0.95;
@@ -115,7 +118,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
             cells.add(cell(bots.get(b), b, ALL, positions));
         }
         return new DistanceResult("", seed, rules, deck, List.copyOf(bots), List.copyOf(lineup), games,
-                List.copyOf(cards), List.copyOf(missing), List.copyOf(positions), cells, null);
+                List.copyOf(cards), List.copyOf(missing), List.copyOf(positions), cells, null, games);
     }
 
     private static Cell cell(String bot, int b, int cards, List<DistanceStudy.Position> positions) {
@@ -155,12 +158,33 @@ public record DistanceResult(String command, long seed, String rules, String dec
 
     /** The same result, made by {@code command}. */
     public DistanceResult withCommand(String command) {
-        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper);
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper,
+                planned);
+    }
+
+    /** The same result, its run asked for {@code planned} lineup games. */
+    public DistanceResult withPlanned(int planned) {
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper,
+                planned);
+    }
+
+    /**
+     * "" for a finished run; for a partial one, a sentence that says so and how to continue it
+     * ({@code file}: where its result lies, as the reader would type it).
+     */
+    public String partialNote(String file) {
+        if (games >= planned) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "**Partial result**: %,d of the %,d lineup games its run was asked for (stopped "
+                + "to meet a deadline); every figure here is over those %,d games. `./richelieu distance --resume %s` "
+                + "continues it.", games, planned, games, file);
     }
 
     /** The same result with its deeper companion (a run at more cards, win/draw/loss only). */
     public DistanceResult withDeeper(DistanceResult deeper) {
-        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper);
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper,
+                planned);
     }
 
     /**
@@ -177,8 +201,10 @@ public record DistanceResult(String command, long seed, String rules, String dec
                         + "position). Beyond %d cards every action's exact margin costs a minute or more of CPU per position, "
                         + "its win/draw/loss alone seconds: there the share of decisions that give away game value is "
                         + "measured as above (it needs only each action's win/draw/loss), the points lost are not. Same "
-                        + "seed, lineup and bots, on the first %,d of the lineup games above.\n\n",
-                joinedCards(deeper.cards()), link, DistanceStudy.MAX_CARDS, deeper.games()));
+                        + "seed, lineup and bots, on %,d of the lineup games above (game g is the same game).%s\n\n",
+                joinedCards(deeper.cards()), link, DistanceStudy.MAX_CARDS, deeper.games(),
+                deeper.games() < deeper.planned() ? String.format(Locale.ROOT, " A partial run: %,d of the %,d games "
+                        + "asked for; its page says how to continue it.", deeper.games(), deeper.planned()) : ""));
         deeper.table(md, DistanceResult::share);
         md.append("\n").append(deeper.positionsLine()).append("\n");
         String verdict = deeper.pairedVerdict();

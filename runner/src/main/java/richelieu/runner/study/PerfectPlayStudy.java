@@ -208,7 +208,7 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }
-        return r.withCommand(commandLine(config, r.games()));
+        return r.withCommand(commandLine(config, r.games())).withPlanned((int) config.units());
     }
 
     /**

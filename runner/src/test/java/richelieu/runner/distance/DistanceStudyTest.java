@@ -221,6 +221,9 @@ class DistanceStudyTest {
             assertEquals(e.cell(bot, 4).pointsLost(), w.cell(bot, DistanceResult.ALL).pointsLost(), 1e-12);
         }
         assertEquals(List.of(6), w.outcomeOnlyCards());
+        assertEquals("", w.partialNote("f.json"), "a finished run is not partial");
+        String partial = w.withPlanned(8).partialNote("f.json");
+        assertTrue(partial.contains("6 of the 8 lineup games") && partial.contains("--resume f.json"), partial);
         assertTrue(w.tables().contains("not measured at 6 cards"), w.tables());
         assertTrue(w.positionsLine().contains("6 cards (win/draw/loss only)"), w.positionsLine());
         DistanceResult stored = DistanceResult.of(wdl.seed(), w.rules(), w.deck(), w.bots(), w.lineup(), wdl.cards(),
