@@ -139,7 +139,7 @@ class DistanceCommandTest {
         Path b = dir.resolve("b");
         Cli.ok("distance", "--from", a.resolve(DistanceFiles.JSON).toString(), "--out", b.toString());
         String page = Files.readString(b.resolve(DistanceFiles.PAGE));
-        assertTrue(page.contains("**Deeper: 6 cards, win/draw/loss only** ([its page](deep/distance.md)"), page);
+        assertTrue(page.contains("**Deeper: 6 cards win/draw/loss only** ([its page](deep/distance.md)"), page);
         assertTrue(page.indexOf("| greedy |") != page.lastIndexOf("| greedy |"), "the deeper share table too: " + page);
     }
 

@@ -196,15 +196,22 @@ public record DistanceResult(String command, long seed, String rules, String dec
         if (deeper == null) {
             return "";
         }
+        List<Integer> wdl = deeper.outcomeOnlyCards();
+        List<Integer> exact = deeper.cards().stream().filter(c -> !wdl.contains(c)).toList();
+        String title = (exact.isEmpty() ? "" : joinedCards(exact) + " cards exact")
+                + (exact.isEmpty() || wdl.isEmpty() ? "" : ", ")
+                + (wdl.isEmpty() ? "" : joinedCards(wdl) + " cards win/draw/loss only");
         StringBuilder md = new StringBuilder();
-        md.append(String.format(Locale.ROOT, "**Deeper: %s cards, win/draw/loss only** ([its page](%s), command and every "
-                        + "position). Beyond %d cards every action's exact margin costs a minute or more of CPU per position, "
-                        + "its win/draw/loss alone seconds: there the share of decisions that give away game value is "
-                        + "measured as above (it needs only each action's win/draw/loss), the points lost are not. Same "
-                        + "seed, lineup and bots, on %,d of the lineup games above (game g is the same game).%s\n\n",
-                joinedCards(deeper.cards()), link, DistanceStudy.MAX_CARDS, deeper.games(),
+        md.append(String.format(Locale.ROOT, "**Deeper: %s** ([its page](%s): command, every position%s). Same seed, "
+                        + "lineup and bots, on %,d of the lineup games above (game g is the same game), in a run of its "
+                        + "own so that the figures above stay those of their %,d games.%s%s\n\n", title, link,
+                exact.isEmpty() ? "" : " and the points lost there", deeper.games(), games,
+                wdl.isEmpty() ? "" : String.format(Locale.ROOT, " Beyond %d cards every action's exact margin costs a "
+                        + "minute or more of CPU per position, its win/draw/loss alone seconds: at %s cards the share of "
+                        + "decisions that give away game value is measured as everywhere (it needs only each action's "
+                        + "win/draw/loss), the points lost are not.", DistanceStudy.MAX_CARDS, joinedCards(wdl)),
                 deeper.games() < deeper.planned() ? String.format(Locale.ROOT, " A partial run: %,d of the %,d games "
-                        + "asked for; its page says how to continue it.", deeper.games(), deeper.planned()) : ""));
+                        + "asked for (its page says how to continue it).", deeper.games(), deeper.planned()) : ""));
         deeper.table(md, DistanceResult::share);
         md.append("\n").append(deeper.positionsLine()).append("\n");
         String verdict = deeper.pairedVerdict();
