@@ -31,6 +31,11 @@ class DistanceCommandTest {
     void distance_badInput_oneLineExit2() throws IOException {
         Cli.refused("--cards", "distance", "greedy", "--cards", "13");
         Cli.refused("--cards", "distance", "greedy", "--cards", "4,4");
+        Cli.refused("--outcome-only 14", "distance", "greedy", "--cards", "4,14");
+        Cli.refused("--outcome-only: 6 is not one of --cards", "distance", "greedy", "--cards", "4", "--outcome-only", "6");
+        Cli.refused("--cards: 18 is not between 1 and 16", "distance", "greedy", "--cards", "18", "--outcome-only", "18");
+        Cli.refused("--outcome-only must name each number of cards once", "distance", "greedy", "--cards", "14",
+                "--outcome-only", "14,14");
         Cli.refused("--lineup", "distance", "greedy", "--lineup", "greedy");
         Cli.refused("--games", "distance", "greedy", "--games", "0");
         Cli.refused("--games must be an even number", "distance", "greedy", "--games", "3");
@@ -118,6 +123,24 @@ class DistanceCommandTest {
         Files.writeString(none, tree.toString());
         Cli.refused("a distance run measures each unit it holds", "distance", "--from", none.toString(), "--out",
                 dir.toString());
+    }
+
+    /** A deeper run (win/draw/loss only) beside a result: its share table and verdict join the result's page. */
+    @Test
+    void deeperRunBeside_joinsThePage_andItsOwnPageSaysPointsAreNotMeasured(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a");
+        Cli.ok(small("--games", "2", "--threads", "1", "--out", a.toString()));
+        Path deep = a.resolve(DistanceFiles.DEEP);
+        Cli.ok("distance", "greedy", "random", "--lineup", "random,greedy", "--cards", "6", "--outcome-only", "6",
+                "--seed", "5", "--no-progress", "--games", "2", "--threads", "1", "--out", deep.toString());
+        String deepPage = Files.readString(deep.resolve(DistanceFiles.PAGE));
+        assertTrue(deepPage.contains("--cards 6 --outcome-only 6") && deepPage.contains("Points lost are not measured here")
+                && !deepPage.contains("**Mean points lost"), deepPage);
+        Path b = dir.resolve("b");
+        Cli.ok("distance", "--from", a.resolve(DistanceFiles.JSON).toString(), "--out", b.toString());
+        String page = Files.readString(b.resolve(DistanceFiles.PAGE));
+        assertTrue(page.contains("**Deeper: 6 cards win/draw/loss only** ([its page](deep/distance.md)"), page);
+        assertTrue(page.indexOf("| greedy |") != page.lastIndexOf("| greedy |"), "the deeper share table too: " + page);
     }
 
     @Test

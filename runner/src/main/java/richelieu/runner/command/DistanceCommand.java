@@ -44,8 +44,15 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
     long games = 100;
 
     @Option(names = "--cards", split = ",", paramLabel = "N", description = "Numbers of cards on the table to sample, "
-            + "each 1.." + DistanceStudy.MAX_CARDS + " (default: 4,6,8,10).")
+            + "each 1.." + DistanceStudy.MAX_CARDS + ", or up to " + DistanceStudy.MAX_OUTCOME_CARDS + " with --outcome-only "
+            + "(default: 4,6,8,10).")
     List<Integer> cards = new ArrayList<>(List.of(4, 6, 8, 10));
+
+    @Option(names = "--outcome-only", split = ",", paramLabel = "N", description = "Numbers of cards (among --cards) "
+            + "at which only each action's win/draw/loss is solved, not its margin: far cheaper, so up to "
+            + DistanceStudy.MAX_OUTCOME_CARDS + " cards; the share of decisions that give away game value is measured "
+            + "there, the points lost are not (default: none).")
+    List<Integer> outcomeOnly = new ArrayList<>();
 
     @Mixin
     VariantOption variant = new VariantOption();
@@ -66,7 +73,7 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
     @Override
     PerfectPlayStudy.Settings settings() {
         return new PerfectPlayStudy.Settings(bots.isEmpty() ? shipped() : bots, lineup.bots, games, cards,
-                variant.get());
+                variant.get(), outcomeOnly);
     }
 
     /** The lineup's bots too: {@code --lineup random,exec:bot.sh} is one word of the command line. */
@@ -92,6 +99,9 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
         }
         if (!given("--cards")) {
             cards = new ArrayList<>(f.cards());
+        }
+        if (!given("--outcome-only")) {
+            outcomeOnly = new ArrayList<>(f.outcomeOnly());
         }
         if (!given("--variant")) {
             variant.adopt(file);

@@ -14,6 +14,12 @@ public final class DistanceFiles {
     /** The charts' base names (PNG and SVG each). */
     public static final String SHARE_CHART = "distance-gives-away";
     public static final String POINTS_CHART = "distance-points-lost";
+    /**
+     * The folder, inside the study's, of its deeper companion: a run of the same lineup games at
+     * numbers of cards beyond the exact solver's reach, measured by win/draw/loss alone, whose
+     * share table the page and the README section show beside the main result's.
+     */
+    public static final String DEEP = "deep";
 
     private DistanceFiles() {
     }

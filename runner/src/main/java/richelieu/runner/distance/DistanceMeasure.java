@@ -22,6 +22,11 @@ public final class DistanceMeasure implements UnitMeasure {
     public static final String MEASURED = "measured";
     /** The setting of the numbers of cards sampled (comma-separated, in order). */
     public static final String CARDS = "cards";
+    /**
+     * The setting of the numbers of cards (among {@link #CARDS}) at which only win/draw/loss is
+     * solved; absent when every number is measured exactly.
+     */
+    public static final String OUTCOME_ONLY = "outcomeOnly";
 
     private final DistanceStudy.Settings settings;
     private final DistanceStudy study;
@@ -39,8 +44,14 @@ public final class DistanceMeasure implements UnitMeasure {
         for (int b : config.lineups().get(0)) {
             lineup.add(bots.get(b));
         }
-        return new DistanceStudy.Settings(bots.subList(0, measured), lineup, (int) config.units(),
-                cards(settings.get(CARDS)), config.seed(), config.ruleSets().get(0), config.deck());
+        List<Integer> cards = cards(settings.get(CARDS), CARDS, false);
+        List<Integer> outcomeOnly = cards(settings.get(OUTCOME_ONLY), OUTCOME_ONLY, true);
+        String problem = DistanceStudy.cardsProblem(cards, outcomeOnly);
+        if (problem != null) {
+            throw new IllegalArgumentException("config.settings: " + problem);
+        }
+        return new DistanceStudy.Settings(bots.subList(0, measured), lineup, (int) config.units(), cards, config.seed(),
+                config.ruleSets().get(0), config.deck(), outcomeOnly);
     }
 
     /** The measured bots' count of stored settings, 1..bots. */
@@ -58,21 +69,28 @@ public final class DistanceMeasure implements UnitMeasure {
                 + bots + ", not '" + text + "'");
     }
 
-    /** The numbers of cards of the stored setting ("4,6,8,10"): each 1..{@link DistanceStudy#MAX_CARDS}, each once. */
-    public static List<Integer> cards(String text) {
+    /**
+     * The numbers of cards of a stored setting ("4,6,8,10"), each 1..{@link DistanceStudy#MAX_OUTCOME_CARDS};
+     * absent or empty is none when {@code mayBeEmpty}. Which numbers go together is
+     * {@link DistanceStudy#cardsProblem}'s to say.
+     */
+    public static List<Integer> cards(String text, String setting, boolean mayBeEmpty) {
         List<Integer> cards = new ArrayList<>();
+        if (mayBeEmpty && (text == null || text.isBlank())) {
+            return List.of();
+        }
         try {
             for (String c : (text == null ? "" : text).split(",")) {
                 cards.add(Integer.parseInt(c.trim()));
             }
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("config.settings." + CARDS + ": must be numbers of cards such as 4,6,8, not '"
+            throw new IllegalArgumentException("config.settings." + setting + ": must be numbers of cards such as 4,6,8, not '"
                     + text + "'");
         }
         for (int c : cards) {
-            if (c < 1 || c > DistanceStudy.MAX_CARDS || cards.indexOf(c) != cards.lastIndexOf(c)) {
-                throw new IllegalArgumentException("config.settings." + CARDS + ": each number of cards once, between 1 and "
-                        + DistanceStudy.MAX_CARDS + ", not '" + text + "'");
+            if (c < 1 || c > DistanceStudy.MAX_OUTCOME_CARDS || cards.indexOf(c) != cards.lastIndexOf(c)) {
+                throw new IllegalArgumentException("config.settings." + setting + ": each number of cards once, between 1 and "
+                        + DistanceStudy.MAX_OUTCOME_CARDS + ", not '" + text + "'");
             }
         }
         return List.copyOf(cards);

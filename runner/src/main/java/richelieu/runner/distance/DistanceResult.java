@@ -28,10 +28,14 @@ import java.util.SortedMap;
  * @param lineup  the two bots whose games give the positions
  * @param cards   the numbers of cards on the table sampled
  * @param missing per number of cards, the games that had no decision point there
+ * @param deeper  the deeper companion's result ({@link DistanceFiles#DEEP}), or null
+ * @param planned the lineup games its run was asked for: more than {@code games} when it was
+ *                stopped before the end (a partial result, which {@code --resume} continues)
  */
 public record DistanceResult(String command, long seed, String rules, String deck, List<String> bots, List<String> lineup,
                              int games, List<Integer> cards, List<Integer> missing,
-                             List<DistanceStudy.Position> positions, List<Cell> cells) {
+                             List<DistanceStudy.Position> positions, List<Cell> cells, DistanceResult deeper,
+                             int planned) {
     /** {@link Cell#cards} of the cells that pool every number of cards. */
     public static final int ALL = 0;
     static final double CONFIDENCE = 0.95;
@@ -46,25 +50,28 @@ public record DistanceResult(String command, long seed, String rules, String dec
      *                  Student t, or exact from the bounds when every decision lost the same)
      * @param bound     the largest loss possible at any of these positions (best minus worst action), the
      *                  upper bound of {@code pointsLost}'s values
+     * @param measured  decisions whose points lost were measured: those at numbers of cards solved
+     *                  exactly, not outcome-only ({@code pointsLost} and {@code optimal} count only them)
      * @param optimal   decisions on a best action (no point lost)
      * @param critical  decisions where some action gives away game value (the only ones where the bot can)
      * @param criticalShare givesAway / critical, with its Wilson interval
      */
     public record Cell(String bot, int cards, long decisions, long givesAway, double share, Interval shareInterval,
-                       double pointsLost, Interval pointsLostInterval, int bound, long optimal, long critical,
+                       double pointsLost, Interval pointsLostInterval, int bound, long measured, long optimal, long critical,
                        double criticalShare, Interval criticalInterval) {
     }
 
     /**
      * The result of a run's measured units ({@code tally.measures}, by unit; see {@link DistanceUnits}),
      * its statistics computed from them: {@code bots} the measured bots' labels, {@code lineup} the
-     * lineup's. A bad measure is an {@link IllegalArgumentException} naming the field.
+     * lineup's, {@code outcomeOnly} the numbers of cards measured by win/draw/loss alone. A bad
+     * measure is an {@link IllegalArgumentException} naming the field.
      */
     public static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup,
-                                    List<Integer> cards, SortedMap<Long, String> measures) {
+                                    List<Integer> cards, List<Integer> outcomeOnly, SortedMap<Long, String> measures) {
         List<DistanceStudy.Unit> units = new ArrayList<>();
         for (Map.Entry<Long, String> e : measures.entrySet()) {
-            units.add(DistanceUnits.read(e.getKey(), e.getValue(), bots.size(), cards));
+            units.add(DistanceUnits.read(e.getKey(), e.getValue(), bots.size(), cards, outcomeOnly));
         }
         return of(seed, rules, deck, bots, lineup, measures.size(), cards, units);
     }
@@ -111,11 +118,12 @@ public record DistanceResult(String command, long seed, String rules, String dec
             cells.add(cell(bots.get(b), b, ALL, positions));
         }
         return new DistanceResult("", seed, rules, deck, List.copyOf(bots), List.copyOf(lineup), games,
-                List.copyOf(cards), List.copyOf(missing), List.copyOf(positions), cells);
+                List.copyOf(cards), List.copyOf(missing), List.copyOf(positions), cells, null, games);
     }
 
     private static Cell cell(String bot, int b, int cards, List<DistanceStudy.Position> positions) {
         long n = 0;
+        long measured = 0;
         long away = 0;
         long sum = 0;
         long squares = 0;
@@ -127,26 +135,90 @@ public record DistanceResult(String command, long seed, String rules, String dec
                 continue;
             }
             DistanceStudy.Choice c = p.choices().get(b);
-            long lost = p.best() - c.margin();
             n++;
             away += c.outcome() < p.outcome() ? 1 : 0;
-            sum += lost;
-            squares += lost * lost;
-            optimal += lost == 0 ? 1 : 0;
             critical += p.worstOutcome() < p.outcome() ? 1 : 0;
-            bound = Math.max(bound, p.best() - p.worst());
+            if (p.exact()) {
+                long lost = p.best() - c.margin();
+                measured++;
+                sum += lost;
+                squares += lost * lost;
+                optimal += lost == 0 ? 1 : 0;
+                bound = Math.max(bound, p.best() - p.worst());
+            }
         }
         Interval share = n == 0 ? Interval.UNDEFINED : Proportions.wilson(away, n, CONFIDENCE);
         // every loss lies in [0, bound]; a bound of 0 (no position with a worse action) still needs a range
-        BoundedMean lost = BoundedMean.fromSums(n, sum, squares, 1, 0, Math.max(1, bound));
-        return new Cell(bot, cards, n, away, n == 0 ? Double.NaN : (double) away / n, share, lost.mean(),
-                lost.interval(CONFIDENCE), bound, optimal, critical, critical == 0 ? Double.NaN : (double) away / critical,
+        BoundedMean lost = BoundedMean.fromSums(measured, sum, squares, 1, 0, Math.max(1, bound));
+        return new Cell(bot, cards, n, away, n == 0 ? Double.NaN : (double) away / n, share,
+                measured == 0 ? Double.NaN : lost.mean(), measured == 0 ? Interval.UNDEFINED : lost.interval(CONFIDENCE),
+                bound, measured, optimal, critical, critical == 0 ? Double.NaN : (double) away / critical,
                 critical == 0 ? Interval.UNDEFINED : Proportions.wilson(away, critical, CONFIDENCE));
     }
 
     /** The same result, made by {@code command}. */
     public DistanceResult withCommand(String command) {
-        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells);
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper,
+                planned);
+    }
+
+    /** The same result, its run asked for {@code planned} lineup games. */
+    public DistanceResult withPlanned(int planned) {
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper,
+                planned);
+    }
+
+    /**
+     * "" for a finished run; for a partial one, a sentence that says so and how to continue it
+     * ({@code file}: where its result lies, as the reader would type it).
+     */
+    public String partialNote(String file) {
+        if (games >= planned) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "**Partial result**: %,d of the %,d lineup games its run was asked for (stopped "
+                + "to meet a deadline); every figure here is over those %,d games. `./richelieu distance --resume %s` "
+                + "continues it.", games, planned, games, file);
+    }
+
+    /** The same result with its deeper companion (a run at more cards, win/draw/loss only). */
+    public DistanceResult withDeeper(DistanceResult deeper) {
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper,
+                planned);
+    }
+
+    /**
+     * The deeper companion's part of the page and the README section (empty without one): its
+     * share of decisions that give away game value by number of cards, and what its paired tests
+     * support; {@code link} is its page.
+     */
+    public String deeperSection(String link) {
+        if (deeper == null) {
+            return "";
+        }
+        List<Integer> wdl = deeper.outcomeOnlyCards();
+        List<Integer> exact = deeper.cards().stream().filter(c -> !wdl.contains(c)).toList();
+        String title = (exact.isEmpty() ? "" : joinedCards(exact) + " cards exact")
+                + (exact.isEmpty() || wdl.isEmpty() ? "" : ", ")
+                + (wdl.isEmpty() ? "" : joinedCards(wdl) + " cards win/draw/loss only");
+        StringBuilder md = new StringBuilder();
+        md.append(String.format(Locale.ROOT, "**Deeper: %s** ([its page](%s): command, every position%s). Same seed, "
+                        + "lineup and bots, on %,d of the lineup games above (game g is the same game), in a run of its "
+                        + "own so that the figures above stay those of their %,d games.%s%s\n\n", title, link,
+                exact.isEmpty() ? "" : " and the points lost there", deeper.games(), games,
+                wdl.isEmpty() ? "" : String.format(Locale.ROOT, " Beyond %d cards every action's exact margin costs a "
+                        + "minute or more of CPU per position, its win/draw/loss alone seconds: at %s cards the share of "
+                        + "decisions that give away game value is measured as everywhere (it needs only each action's "
+                        + "win/draw/loss), the points lost are not.", DistanceStudy.MAX_CARDS, joinedCards(wdl)),
+                deeper.games() < deeper.planned() ? String.format(Locale.ROOT, " A partial run: %,d of the %,d games "
+                        + "asked for (its page says how to continue it).", deeper.games(), deeper.planned()) : ""));
+        deeper.table(md, DistanceResult::share);
+        md.append("\n").append(deeper.positionsLine()).append("\n");
+        String verdict = deeper.pairedVerdict();
+        if (!verdict.isEmpty()) {
+            md.append("\n").append(verdict).append("\n");
+        }
+        return md.toString();
     }
 
     /** The cell of a bot and number of cards. */
@@ -190,6 +262,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
             putNumber(n, "pointsLostLow", cell.pointsLostInterval().low());
             putNumber(n, "pointsLostHigh", cell.pointsLostInterval().high());
             n.put("lossBound", cell.bound());
+            n.put("pointsMeasured", cell.measured());
             n.put("optimal", cell.optimal());
             n.put("critical", cell.critical());
             putNumber(n, "criticalShare", cell.criticalShare());
@@ -247,8 +320,14 @@ public record DistanceResult(String command, long seed, String rules, String dec
         return c.critical() == 0 ? "–" : Format.pct(c.criticalShare()) + " " + Format.pctInterval(c.criticalInterval());
     }
 
-    /** Mean points lost with its interval, or "–": "0.41 [0.22, 0.60]". */
+    /**
+     * Mean points lost with its interval, "–" without decisions, or "not measured" where only
+     * win/draw/loss was solved: "0.41 [0.22, 0.60]".
+     */
     public static String points(Cell c) {
+        if (c.decisions() > 0 && c.measured() == 0) {
+            return "not measured";
+        }
         return c.decisions() == 0 ? "–" : String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", c.pointsLost(),
                 c.pointsLostInterval().low(), c.pointsLostInterval().high());
     }
@@ -262,8 +341,21 @@ public record DistanceResult(String command, long seed, String rules, String dec
         md.append("\nThe same, **among the decisions where some action gives away game value** (elsewhere every action "
                 + "keeps the outcome: at most positions with few cards left the outcome is settled):\n\n");
         table(md, DistanceResult::criticalShare);
+        List<Integer> outcomeOnly = outcomeOnlyCards();
+        if (outcomeOnly.equals(cards)) {
+            md.append(String.format(Locale.ROOT, "\nPoints lost are not measured here: at %s cards only each action's "
+                    + "win/draw/loss was solved (its exact margin costs a minute or more per position there).\n\n%s\n",
+                    joinedCards(cards), positionsLine()));
+            return md.toString();
+        }
         md.append("\n**Mean points lost per decision** against the open solver's best action (the final margin "
-                + "under best play after the best action minus after the bot's; 95% interval):\n\n");
+                + "under best play after the best action minus after the bot's; 95% interval)");
+        if (!outcomeOnly.isEmpty()) {
+            md.append(String.format(Locale.ROOT, "; not measured at %s cards, where only each action's win/draw/loss "
+                    + "was solved (its margin costs a minute or more per position there), so the \"all\" column pools "
+                    + "only the numbers of cards solved exactly", joinedCards(outcomeOnly)));
+        }
+        md.append(":\n\n");
         table(md, DistanceResult::points);
         md.append("\n").append(positionsLine()).append("\n");
         return md.toString();
@@ -286,6 +378,18 @@ public record DistanceResult(String command, long seed, String rules, String dec
         }
     }
 
+    /** The numbers of cards at which only win/draw/loss was solved (those with a position not solved exactly). */
+    public List<Integer> outcomeOnlyCards() {
+        return cards.stream().filter(c -> positions.stream().anyMatch(p -> p.cards() == c && !p.exact())).toList();
+    }
+
+    /** "14 and 16", "12, 14 and 16". */
+    private static String joinedCards(List<Integer> cards) {
+        List<String> words = cards.stream().map(String::valueOf).toList();
+        return words.size() == 1 ? words.get(0)
+                : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
+    }
+
     /** Where the positions come from and how many there are, per number of cards. */
     public String positionsLine() {
         List<String> parts = new ArrayList<>();
@@ -293,7 +397,9 @@ public record DistanceResult(String command, long seed, String rules, String dec
             int c = cards.get(i);
             long n = positionsWith(c);
             long canLose = positions.stream().filter(p -> p.cards() == c && p.worstOutcome() < p.outcome()).count();
-            parts.add(String.format(Locale.ROOT, "%d cards: %,d (in %,d of them some action gives away value%s)", c, n,
+            boolean wdl = positions.stream().anyMatch(p -> p.cards() == c && !p.exact());
+            parts.add(String.format(Locale.ROOT, "%d cards%s: %,d (in %,d of them some action gives away value%s)", c,
+                    wdl ? " (win/draw/loss only)" : "", n,
                     canLose, missing.get(i) == 0 ? "" : String.format(Locale.ROOT, "; %,d games had no decision there",
                             missing.get(i))));
         }
@@ -309,6 +415,9 @@ public record DistanceResult(String command, long seed, String rules, String dec
 
     /** A points-lost difference with two decimals and its interval: "-0.32 [-0.45, -0.19]". */
     static String pointsDifference(PairedComparison c) {
+        if (Double.isNaN(c.pointsDifference())) {
+            return "not measured";
+        }
         return Format.signed(c.pointsDifference(), 2) + " " + signedInterval(c.pointsInterval(), 1, 2);
     }
 
@@ -347,8 +456,8 @@ public record DistanceResult(String command, long seed, String rules, String dec
         List<String> tied = new ArrayList<>();
         for (PairedComparison c : level) {
             tied.add(String.format(Locale.ROOT, "%s (%s; only it gives away value in %,d decisions, only %s in %,d; "
-                    + "Holm-adjusted %s)", c.other(), shareDifference(c), c.onlyOther(), leader, c.onlyLeader(),
-                    PValue.text(c.holm(), 3)));
+                    + "Holm-adjusted %s%s)", c.other(), shareDifference(c), c.onlyOther(), leader, c.onlyLeader(),
+                    PValue.text(c.holm(), 3), resolving(c)));
         }
         // a bot that gave value away as often as the leader shares the lead: "least often" would be false even here
         List<String> equal = pairs.stream().filter(c -> c.onlyLeader() == c.onlyOther()).map(PairedComparison::other)
@@ -367,6 +476,27 @@ public record DistanceResult(String command, long seed, String rules, String dec
     }
 
     /**
+     * What a tie leaves open, for the sentence of a comparison not told apart: the largest
+     * difference the sample still allows (its interval's far end, beyond which differences are
+     * excluded), and about how many positions would tell the observed difference apart
+     * ({@link PairedComparison#positionsToResolve}, 80% power at the level of its Holm step).
+     */
+    static String resolving(PairedComparison c) {
+        double far = Math.abs(c.shareInterval().low()) > Math.abs(c.shareInterval().high()) ? c.shareInterval().low()
+                : c.shareInterval().high();
+        String out = Double.isNaN(far) ? "" : "; a difference beyond " + Format.signed(100 * far, 1) + " pp is excluded";
+        double need = c.positionsToResolve(1 - c.shareConfidence(), RESOLVING_POWER);
+        if (Double.isFinite(need) && need > c.positions()) {
+            out += String.format(Locale.ROOT, ", and about %,d positions would resolve one of %s pp at this rate of "
+                    + "disagreement", (long) need, Format.signed(100 * c.shareDifference(), 1));
+        }
+        return out;
+    }
+
+    /** The power at which {@link #resolving} sizes a sample. */
+    static final double RESOLVING_POWER = 0.8;
+
+    /**
      * Points lost against shares, in one or two sentences: the bot that loses the fewest points
      * per decision, and, when it is not the one that gives away value least often, their paired
      * difference (95%, a description: no verdict drawn). Empty without a comparison.
@@ -378,6 +508,9 @@ public record DistanceResult(String command, long seed, String rules, String dec
         }
         String leader = pairs.get(0).leader();
         Cell own = cell(leader, ALL);
+        if (own.measured() == 0) {
+            return "Points lost are not measured here: only each action's win/draw/loss was solved.";
+        }
         Cell fewest = own;
         for (String b : bots) {
             Cell c = cell(b, ALL);
@@ -412,7 +545,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
                 + "verdict: the exact (Clopper–Pearson) interval of how those decisions split, at confidence 1 − 5%%/k "
                 + "(k the Holm step that decided the test), scaled to all the positions, so it leaves 0 out exactly when "
                 + "the verdict says the two differ; the points-lost difference (the "
-                + "bot's mean minus %s's) has its 95%% interval, not corrected.\n\n", leader, pairs.get(0).positions(),
+                + "bot's mean minus %s's, over the positions solved exactly) has its 95%% interval, not corrected.\n\n", leader, pairs.get(0).positions(),
                 pairs.size(), leader, leader));
         md.append("| bot | only ").append(leader).append(" gives away value | only the bot gives away value | exact "
                 + "McNemar p | Holm-adjusted p | verdict | share difference (confidence) | points-lost difference (95%) |\n");
@@ -462,8 +595,8 @@ public record DistanceResult(String command, long seed, String rules, String dec
         pooled.sort(Comparator.comparingDouble(c -> c.decisions() == 0 ? Double.POSITIVE_INFINITY : c.share()));
         List<String> parts = new ArrayList<>();
         for (Cell c : pooled) {
-            parts.add(c.bot() + " gives away game value in " + share(c) + " of its decisions, losing " + points(c)
-                    + " points per decision");
+            parts.add(c.bot() + " gives away game value in " + share(c) + " of its decisions" + (c.measured() == 0
+                    ? " (points lost not measured)" : ", losing " + points(c) + " points per decision"));
         }
         return "how close to perfect play are the bots? " + String.join("; ", parts) + " (all numbers of cards pooled, "
                 + "95% intervals)";

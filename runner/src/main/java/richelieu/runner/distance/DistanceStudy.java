@@ -53,19 +53,73 @@ import java.util.SplittableRandom;
  * machines.
  */
 public final class DistanceStudy {
-    /** The solver's transposition table: 2^20 entries of 16 bytes per thread, enough for 12 cards. */
+    /**
+     * The solver's transposition table: 2^20 entries of 16 bytes per thread. Measured at 12 cards
+     * (every action of 6 study positions valued exactly), 2^22 entries cost as much CPU: the
+     * larger table does not pay.
+     */
     static final int TABLE_BITS = 20;
-    /** Cards on the table the study accepts: up to where an exact solve of every action stays in seconds. */
+    /**
+     * Cards on the table at which every action's exact value (the margin) is affordable: about a
+     * second per position at 12 cards, but a minute or more at 14.
+     */
     public static final int MAX_CARDS = 12;
+    /**
+     * Cards on the table at which every action's win/draw/loss alone is still affordable (null
+     * windows, far cheaper than the margin: seconds per position at 14 cards).
+     */
+    public static final int MAX_OUTCOME_CARDS = 16;
 
     /**
      * @param bots   the bots measured, in the order shown
      * @param lineup the two bots whose games give the positions
      * @param games  lineup games (each deal twice, seats swapped: an even number is whole pairs)
-     * @param cards  the numbers of cards on the table sampled, each 1..{@link #MAX_CARDS}
+     * @param cards  the numbers of cards on the table sampled, each 1..{@link #MAX_CARDS}, or up to
+     *               {@link #MAX_OUTCOME_CARDS} when among {@code outcomeOnly}
+     * @param outcomeOnly the numbers of cards (among {@code cards}) at which only each action's
+     *               win/draw/loss is solved, not its margin: the share of decisions that give away
+     *               game value is measured there, the points lost are not
      */
     public record Settings(List<BotSpec> bots, List<BotSpec> lineup, int games, List<Integer> cards, long seed,
-                           Rules rules, Deck deck) {
+                           Rules rules, Deck deck, List<Integer> outcomeOnly) {
+        public Settings {
+            outcomeOnly = List.copyOf(outcomeOnly);
+        }
+
+        /** Every number of cards measured exactly (margins and outcomes). */
+        public Settings(List<BotSpec> bots, List<BotSpec> lineup, int games, List<Integer> cards, long seed, Rules rules,
+                        Deck deck) {
+            this(bots, lineup, games, cards, seed, rules, deck, List.of());
+        }
+    }
+
+    /**
+     * Why these numbers of cards cannot be measured as asked, or null when they can: each number
+     * once; {@code outcomeOnly} among {@code cards}; each number 1..{@link #MAX_CARDS}, or up to
+     * {@link #MAX_OUTCOME_CARDS} when only win/draw/loss is solved there.
+     */
+    public static String cardsProblem(List<Integer> cards, List<Integer> outcomeOnly) {
+        if (cards.isEmpty() || new java.util.HashSet<>(cards).size() != cards.size()) {
+            return "--cards must name each number of cards once";
+        }
+        if (new java.util.HashSet<>(outcomeOnly).size() != outcomeOnly.size()) {
+            return "--outcome-only must name each number of cards once";
+        }
+        for (int c : outcomeOnly) {
+            if (!cards.contains(c)) {
+                return "--outcome-only: " + c + " is not one of --cards " + cards;
+            }
+        }
+        for (int c : cards) {
+            int max = outcomeOnly.contains(c) ? MAX_OUTCOME_CARDS : MAX_CARDS;
+            if (c < 1 || c > max) {
+                return "--cards: " + c + " is not between 1 and " + max + (max == MAX_CARDS
+                        ? " (every action's exact margin costs a minute or more per position beyond " + MAX_CARDS
+                        + " cards; --outcome-only " + c + " solves only win/draw/loss there, up to " + MAX_OUTCOME_CARDS + ")"
+                        : " (even win/draw/loss alone of every action costs too much beyond that)");
+            }
+        }
+        return null;
     }
 
     /** One bot's decision at one position: its action, the margin and the outcome after it (mover's side). */
@@ -85,9 +139,16 @@ public final class DistanceStudy {
      * @param outcome the position's outcome under best play for the mover: 1 win, 0 draw, -1 loss
      * @param worstOutcome the worst action's outcome (below {@code outcome}: value can be given away here)
      * @param choices per bot of the settings, in order
+     * @param exact   true when the margins were solved; false at an outcome-only number of cards,
+     *                where {@code best}, {@code worst} and the choices' margins are 0 and mean nothing
      */
     public record Position(int game, int step, int cards, int seat, int legal, int best, int worst, int outcome,
-                           int worstOutcome, List<Choice> choices) {
+                           int worstOutcome, List<Choice> choices, boolean exact) {
+        /** A position measured exactly. */
+        public Position(int game, int step, int cards, int seat, int legal, int best, int worst, int outcome,
+                        int worstOutcome, List<Choice> choices) {
+            this(game, step, cards, seat, legal, best, worst, outcome, worstOutcome, choices, true);
+        }
     }
 
     /** What one lineup game gives: its record and its positions (in the order of the settings' cards). */
@@ -155,7 +216,10 @@ public final class DistanceStudy {
         return steps;
     }
 
-    /** Every bot asked at {@code step}; every legal action valued by the open solver. */
+    /**
+     * Every bot asked at {@code step}; every legal action valued by the open solver: exactly, or
+     * only its win/draw/loss at an outcome-only number of cards.
+     */
     Position measure(int g, Line line, int step, long botSeed) {
         Rules rules = settings.rules();
         GameState s = new GameState(rules, line.deal());
@@ -167,15 +231,17 @@ public final class DistanceStudy {
         int n = s.legalActions(legal);
         int[] margins = new int[n];
         int[] outcomes = new int[n];
+        int cards = Long.bitCount(s.table());
+        boolean exact = !settings.outcomeOnly().contains(cards);
         RootValues values = new RootValues();
         values.setActions(legal, n);
-        solver(s).analyse(s, Query.EXACT, 0, BudgetClock.CPU, values);
+        solver(s).analyse(s, exact ? Query.EXACT : Query.OUTCOME, 0, BudgetClock.CPU, values);
         int best = Integer.MIN_VALUE;
         int worst = Integer.MAX_VALUE;
         int outcome = -1;
         int worstOutcome = 1;
         for (int i = 0; i < n; i++) {
-            margins[i] = values.marginOf(i);
+            margins[i] = exact ? values.marginOf(i) : 0;
             outcomes[i] = values.outcomeOf(i);
             best = Math.max(best, margins[i]);
             worst = Math.min(worst, margins[i]);
@@ -188,7 +254,7 @@ public final class DistanceStudy {
             int i = indexOf(legal, n, action);
             choices.add(new Choice(Action.toString(action), margins[i], outcomes[i]));
         }
-        return new Position(g, step, Long.bitCount(s.table()), seat, n, best, worst, outcome, worstOutcome, choices);
+        return new Position(g, step, cards, seat, n, best, worst, outcome, worstOutcome, choices, exact);
     }
 
     /**

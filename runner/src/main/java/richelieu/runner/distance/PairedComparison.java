@@ -1,5 +1,6 @@
 package richelieu.runner.distance;
 
+import org.apache.commons.math3.distribution.NormalDistribution;
 import richelieu.runner.stats.BoundedMean;
 import richelieu.runner.stats.Holm;
 import richelieu.runner.stats.Interval;
@@ -62,8 +63,12 @@ public record PairedComparison(String leader, String other, long positions, long
         int leader = 0;
         long fewest = Long.MAX_VALUE;
         int bound = 1; // a bound of 0 (no worse action anywhere) still needs a range
+        long exact = 0; // positions whose margins were solved: the points-lost difference is theirs alone
         for (DistanceStudy.Position p : positions) {
-            bound = Math.max(bound, p.best() - p.worst());
+            if (p.exact()) {
+                bound = Math.max(bound, p.best() - p.worst());
+                exact++;
+            }
         }
         for (int b = 0; b < bots.size(); b++) {
             long away = 0;
@@ -91,9 +96,11 @@ public record PairedComparison(String leader, String other, long positions, long
                 boolean o = givesAway(p, b);
                 onlyLeader += l && !o ? 1 : 0;
                 onlyOther += o && !l ? 1 : 0;
-                long d = (long) p.choices().get(leader).margin() - p.choices().get(b).margin(); // other's loss − leader's
-                pointSum += d;
-                pointSquares += d * d;
+                if (p.exact()) {
+                    long d = (long) p.choices().get(leader).margin() - p.choices().get(b).margin(); // other's loss − leader's
+                    pointSum += d;
+                    pointSquares += d * d;
+                }
             }
             int i = others.size();
             others.add(b);
@@ -107,11 +114,11 @@ public record PairedComparison(String leader, String other, long positions, long
         for (int i = 0; i < others.size(); i++) {
             long[] c = counts[i];
             // per position the other's share minus the leader's is −1, 0 or +1: Σd = onlyOther − onlyLeader, Σd² their sum
-            BoundedMean points = BoundedMean.fromSums(n, c[2], c[3], 1, -bound, bound);
+            BoundedMean points = BoundedMean.fromSums(exact, c[2], c[3], 1, -bound, bound);
             double confidence = 1 - ALPHA / steps[i];
             out.add(new PairedComparison(bots.get(leader), bots.get(others.get(i)), n, c[0], c[1], ps[i], holm[i],
                     (double) (c[1] - c[0]) / n, shareInterval(n, c[0], c[1], confidence), confidence, points.mean(),
-                    points.interval(DistanceResult.CONFIDENCE)));
+                    exact == 0 ? Interval.UNDEFINED : points.interval(DistanceResult.CONFIDENCE)));
         }
         return List.copyOf(out);
     }
@@ -132,6 +139,32 @@ public record PairedComparison(String leader, String other, long positions, long
         Interval split = Proportions.clopperPearson(onlyOther, m, confidence);
         double scale = (double) m / n;
         return new Interval((2 * split.low() - 1) * scale, (2 * split.high() - 1) * scale);
+    }
+
+    /**
+     * About how many positions a paired comparison needs to tell this difference apart, were the
+     * observed rates the true ones: the discordant positions m that the McNemar test at level
+     * {@code alpha} (two-sided) rejects with probability {@code power}, by the normal
+     * approximation of the sign test (m = (z₁₋α/₂·½ + z_power·√(π(1−π)))² / (π − ½)², π the share
+     * of discordant positions where only the other bot gives value away; Connor, Biometrics 1987),
+     * scaled by the observed share of discordant positions. Infinite when the split is even (no
+     * difference to resolve), NaN without a discordant position (no rate to scale by).
+     */
+    public double positionsToResolve(double alpha, double power) {
+        long m = onlyLeader + onlyOther;
+        if (m == 0) {
+            return Double.NaN;
+        }
+        double pi = (double) onlyOther / m;
+        if (pi == 0.5) {
+            return Double.POSITIVE_INFINITY;
+        }
+        NormalDistribution normal = new NormalDistribution(null, 0, 1);
+        double za = normal.inverseCumulativeProbability(1 - alpha / 2);
+        double zb = normal.inverseCumulativeProbability(power);
+        double root = za * 0.5 + zb * Math.sqrt(pi * (1 - pi));
+        double discordant = root * root / ((pi - 0.5) * (pi - 0.5));
+        return Math.ceil(discordant * positions / m);
     }
 
     private static boolean givesAway(DistanceStudy.Position p, int bot) {

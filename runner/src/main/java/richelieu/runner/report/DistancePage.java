@@ -20,7 +20,7 @@ public final class DistancePage {
     /** Writes the page and its charts (the result and the lineup's games are the run's files). */
     public static void write(DistanceResult r, Path dir) throws IOException {
         charts(r, dir, BotOrder.asMet(r.bots()));
-        Files.writeString(dir.resolve(DistanceFiles.PAGE), page(r));
+        Files.writeString(dir.resolve(DistanceFiles.PAGE), page(r, dir));
     }
 
     /** Writes the two charts, the bots in {@code order} and its looks; returns the files written. */
@@ -37,13 +37,25 @@ public final class DistancePage {
         return written;
     }
 
-    static String page(DistanceResult r) {
+    /** The result file of a page written in {@code dir}, as typed from the project's folder when it is under it. */
+    private static String resultPath(Path dir) {
+        Path file = dir.resolve(DistanceFiles.JSON).toAbsolutePath().normalize();
+        Path home = Path.of("").toAbsolutePath();
+        return (file.startsWith(home) ? home.relativize(file) : file) + " --out " + (file.startsWith(home)
+                ? home.relativize(file.getParent()) : file.getParent());
+    }
+
+    static String page(DistanceResult r, Path dir) {
         StringBuilder md = new StringBuilder();
         md.append("# Every bot's distance from perfect play\n\n");
         md.append("How far is each bot from perfect play? At positions sampled from real games, every bot decides "
                 + "with what its seat knows, and the exact solver of the open game (every token's identity known) values "
                 + "every legal action. How the study works and how to read it: [docs/perfect-play.md](../../docs/perfect-play.md).\n\n");
         md.append("```\n").append(r.command()).append("\n```\n\n");
+        String partial = r.partialNote(resultPath(dir));
+        if (!partial.isEmpty()) {
+            md.append(partial).append("\n\n");
+        }
         md.append(String.format(Locale.ROOT, "Seed %d; %s; %s deck. The lineup's games are [%s](%s) (game g is line g: "
                         + "`./richelieu solve %s --game G --step K --open` shows any position below).%n%n", r.seed(), r.rules(),
                 r.deck(), DistanceFiles.RECORDS, DistanceFiles.RECORDS, DistanceFiles.RECORDS));
@@ -51,6 +63,10 @@ public final class DistancePage {
         String paired = r.paired();
         if (!paired.isEmpty()) {
             md.append(paired).append("\n");
+        }
+        String deeper = r.deeperSection(DistanceFiles.DEEP + "/" + DistanceFiles.PAGE);
+        if (!deeper.isEmpty()) {
+            md.append(deeper).append("\n");
         }
         md.append("![share of decisions that give away game value](").append(DistanceFiles.SHARE_CHART).append(".png)\n\n");
         md.append("![mean points lost per decision](").append(DistanceFiles.POINTS_CHART).append(".png)\n\n");

@@ -63,6 +63,11 @@ public interface StudySettings {
             return Json.textValue(v, field(name));
         }
 
+        /** True when the setting is stored (an optional one may be absent). */
+        public boolean has(String name) {
+            return node.get(name) != null;
+        }
+
         /** A number (a decimal text) in [min, max]. */
         public double number(String name, double min, double max) {
             return parsed(name, Double::valueOf, "a number", min, max);

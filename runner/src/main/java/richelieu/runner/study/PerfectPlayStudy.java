@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
+import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceMeasure;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
@@ -15,9 +16,9 @@ import richelieu.runner.studystats.StudyStatistics;
 import richelieu.runner.text.Format;
 import richelieu.strategies.Bots;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -40,27 +41,40 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
      * @param bots    the bots measured, in the order shown (specs as typed)
      * @param lineup  the two bots whose games give the positions
      * @param games   lineup games: each deal twice, the seats swapped, so an even number
-     * @param cards   the numbers of cards on the table sampled, each 1..{@link DistanceStudy#MAX_CARDS}
+     * @param cards   the numbers of cards on the table sampled ({@link DistanceStudy#cardsProblem})
      * @param variant the rules' variant
+     * @param outcomeOnly the numbers of cards at which only win/draw/loss is solved
      */
     public record Settings(List<String> bots, List<String> lineup, long games, List<Integer> cards,
-                           Rules.Variant variant) {
+                           Rules.Variant variant, List<Integer> outcomeOnly) {
         public Settings {
             bots = List.copyOf(bots);
             lineup = List.copyOf(lineup);
             cards = List.copyOf(cards);
+            outcomeOnly = List.copyOf(outcomeOnly);
         }
     }
 
-    /** The study's own settings of a run: how many of its first bots are measured, and at which numbers of cards. */
-    record Stored(int measured, List<Integer> cards) implements StudySettings {
+    /**
+     * The study's own settings of a run: how many of its first bots are measured, at which numbers
+     * of cards, and at which of them only win/draw/loss (stored only when some: a run measured
+     * exactly everywhere keeps the settings it always had).
+     */
+    record Stored(int measured, List<Integer> cards, List<Integer> outcomeOnly) implements StudySettings {
         @Override
         public SortedMap<String, String> toJson() {
             SortedMap<String, String> m = new TreeMap<>();
-            m.put(DistanceMeasure.CARDS, String.join(",", cards.stream().map(String::valueOf).toList()));
+            m.put(DistanceMeasure.CARDS, joined(cards));
             m.put(DistanceMeasure.MEASURED, Integer.toString(measured));
+            if (!outcomeOnly.isEmpty()) {
+                m.put(DistanceMeasure.OUTCOME_ONLY, joined(outcomeOnly));
+            }
             return m;
         }
+    }
+
+    private static String joined(List<Integer> cards) {
+        return String.join(",", cards.stream().map(String::valueOf).toList());
     }
 
     @Override
@@ -74,14 +88,9 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
             throw new UserError("--games must be an even number between 2 and 1000000 (each deal is played twice, the "
                     + "seats swapped), not " + s.games());
         }
-        if (s.cards().isEmpty() || new HashSet<>(s.cards()).size() != s.cards().size()) {
-            throw new UserError("--cards must name each number of cards once");
-        }
-        for (int c : s.cards()) {
-            if (c < 1 || c > DistanceStudy.MAX_CARDS) {
-                throw new UserError("--cards: " + c + " is not between 1 and " + DistanceStudy.MAX_CARDS
-                        + " (the exact solver values every action of a position; beyond 12 cards that takes minutes)");
-            }
+        String problem = DistanceStudy.cardsProblem(s.cards(), s.outcomeOnly());
+        if (problem != null) {
+            throw new UserError(problem);
         }
         if (s.lineup().size() != 2) {
             throw new UserError("--lineup needs exactly two bots, not " + s.lineup().size());
@@ -107,7 +116,7 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
         long[] range = basics.range("--games", deals, lineups.size(), 1);
         return new RunConfig(name(), bots, List.of(Rules.standard(2).withVariant(s.variant())), basics.deck(),
                 basics.seed(), deals, lineups, RunConfig.Pairing.FIXED, range[0], range[1], basics.shardIndex(),
-                basics.shardCount(), new Stored(s.bots().size(), s.cards()));
+                basics.shardCount(), new Stored(s.bots().size(), s.cards(), s.outcomeOnly()));
     }
 
     /** Unit 2d plays deal d with the lineup as given, unit 2d + 1 with its seats swapped. */
@@ -123,7 +132,7 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
             lineup.add(c.bots().get(b));
         }
         return new Settings(c.bots().subList(0, s.measured()), lineup, c.deals() * 2, s.cards(),
-                c.ruleSets().get(0).variant());
+                c.ruleSets().get(0).variant(), s.outcomeOnly());
     }
 
     private static Stored stored(RunConfig c) {
@@ -133,14 +142,15 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
     @Override
     public StudySettings readSettings(JsonNode settings) {
         StudySettings.StoredFields f = new StudySettings.StoredFields(settings);
-        f.checkOnly(DistanceMeasure.CARDS, DistanceMeasure.MEASURED);
-        List<Integer> cards;
-        try {
-            cards = DistanceMeasure.cards(f.text(DistanceMeasure.CARDS));
-        } catch (IllegalArgumentException e) {
-            throw f.error(DistanceMeasure.CARDS, "each number of cards once, between 1 and " + DistanceStudy.MAX_CARDS);
+        f.checkOnly(DistanceMeasure.CARDS, DistanceMeasure.MEASURED, DistanceMeasure.OUTCOME_ONLY);
+        List<Integer> cards = DistanceMeasure.cards(f.text(DistanceMeasure.CARDS), DistanceMeasure.CARDS, false);
+        List<Integer> outcomeOnly = f.has(DistanceMeasure.OUTCOME_ONLY)
+                ? DistanceMeasure.cards(f.text(DistanceMeasure.OUTCOME_ONLY), DistanceMeasure.OUTCOME_ONLY, true) : List.of();
+        String problem = DistanceStudy.cardsProblem(cards, outcomeOnly);
+        if (problem != null) {
+            throw f.error(DistanceMeasure.CARDS, problem);
         }
-        return new Stored(f.integer(DistanceMeasure.MEASURED, 1, 1024), cards);
+        return new Stored(f.integer(DistanceMeasure.MEASURED, 1, 1024), cards, outcomeOnly);
     }
 
     @Override
@@ -179,8 +189,9 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
     public String planText(RunConfig c, long units) {
         Stored s = stored(c);
         return String.format("%,d lineup games of %s vs %s (each deal twice, seats swapped), positions at %s cards on the "
-                        + "table, %d bots measured", units, c.bots().get(c.lineups().get(0)[0]),
-                c.bots().get(c.lineups().get(0)[1]), s.cards(), s.measured());
+                        + "table%s, %d bots measured", units, c.bots().get(c.lineups().get(0)[0]),
+                c.bots().get(c.lineups().get(0)[1]), s.cards(), s.outcomeOnly().isEmpty() ? ""
+                        : " (win/draw/loss only at " + s.outcomeOnly() + ")", s.measured());
     }
 
     /** The distance result of a run's measured units, its statistics computed from them, with its command line. */
@@ -193,15 +204,25 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
         DistanceResult r;
         try {
             r = DistanceResult.of(config.seed(), config.ruleSets().get(0).describe(), config.deck().name(),
-                    config.bots().subList(0, s.measured()), lineup, s.cards(), tally.measures());
+                    config.bots().subList(0, s.measured()), lineup, s.cards(), s.outcomeOnly(), tally.measures());
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }
-        return r.withCommand(commandLine(config, r.games()));
+        return r.withCommand(commandLine(config, r.games())).withPlanned((int) config.units());
     }
 
-    /** The result of the distance run stored in {@code file} (checked as every result file is). */
+    /**
+     * The result of the distance run stored in {@code file} (checked as every result file is), with
+     * its deeper companion when one lies beside it ({@link DistanceFiles#DEEP}).
+     */
     public static DistanceResult read(Path file) {
+        DistanceResult r = readOne(file);
+        Path parent = file.toAbsolutePath().getParent();
+        Path deep = parent == null ? null : parent.resolve(DistanceFiles.DEEP).resolve(DistanceFiles.JSON);
+        return deep != null && Files.exists(deep) ? r.withDeeper(readOne(deep)) : r;
+    }
+
+    private static DistanceResult readOne(Path file) {
         ResultFile f = ResultReader.readFile(file);
         if (!f.config().command().equals("distance")) {
             throw new UserError("result file " + file + ": a '" + f.config().command() + "' run, not a distance run");
@@ -219,7 +240,10 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
         List<String> words = new ArrayList<>(List.of("./richelieu", "distance"));
         words.addAll(s.bots());
         words.addAll(List.of("--lineup", String.join(",", s.lineup()), "--games", Long.toString(games), "--cards",
-                String.join(",", s.cards().stream().map(String::valueOf).toList())));
+                joined(s.cards())));
+        if (!s.outcomeOnly().isEmpty()) {
+            words.addAll(List.of("--outcome-only", joined(s.outcomeOnly())));
+        }
         if (s.variant() != Rules.Variant.BASE) {
             words.addAll(List.of("--variant", s.variant().jsonName()));
         }

@@ -149,7 +149,7 @@ class DistanceStudyTest {
         }
         DistanceResult one = DistanceResult.of(s, units);
         DistanceResult stored = DistanceResult.of(s.seed(), one.rules(), one.deck(), one.bots(), one.lineup(), s.cards(),
-                measures);
+                s.outcomeOnly(), measures);
         assertEquals(one.positions(), stored.positions(), "a unit's measure keeps every position and choice");
         assertEquals(one.missing(), stored.missing());
         assertEquals(one.statisticsJson(), stored.statisticsJson());
@@ -171,5 +171,81 @@ class DistanceStudyTest {
         assertEquals(0, c.decisions());
         assertEquals("–", DistanceResult.share(c));
         assertEquals("–", DistanceResult.points(c));
+    }
+
+    /**
+     * Win/draw/loss alone gives the same share of decisions that give away game value as the exact
+     * margins, position by position, at a fraction of the cost; the points lost are then not
+     * measured (said, not zero), and the unit's stored form keeps it so.
+     */
+    @Test
+    void outcomeOnly_givesTheExactShare_withoutPoints() {
+        Bots registry = Bots.standard();
+        List<BotSpec> bots = List.of(registry.parse("random"), registry.parse("greedy"));
+        DistanceStudy.Settings exact = settings(bots, List.of(4, 6), 6);
+        DistanceStudy.Settings wdl = new DistanceStudy.Settings(bots, exact.lineup(), 6, List.of(4, 6), exact.seed(), RULES,
+                Deck.standard(), List.of(6));
+        List<DistanceStudy.Unit> exactUnits = new java.util.ArrayList<>();
+        List<DistanceStudy.Unit> wdlUnits = new java.util.ArrayList<>();
+        java.util.SortedMap<Long, String> measures = new java.util.TreeMap<>();
+        for (int g = 0; g < 6; g++) {
+            exactUnits.add(new DistanceStudy(exact).unit(g));
+            DistanceStudy.Unit u = new DistanceStudy(wdl).unit(g);
+            wdlUnits.add(u);
+            measures.put((long) g, DistanceUnits.toJson(u));
+        }
+        DistanceResult e = DistanceResult.of(exact, exactUnits);
+        DistanceResult w = DistanceResult.of(wdl, wdlUnits);
+        long compared = 0;
+        for (int i = 0; i < e.positions().size(); i++) {
+            DistanceStudy.Position a = e.positions().get(i);
+            DistanceStudy.Position b = w.positions().get(i);
+            assertEquals(List.of(a.game(), a.step(), a.outcome(), a.worstOutcome()),
+                    List.of(b.game(), b.step(), b.outcome(), b.worstOutcome()), "the same position, the same outcomes");
+            for (int k = 0; k < bots.size(); k++) {
+                assertEquals(a.choices().get(k).action(), b.choices().get(k).action());
+                assertEquals(a.choices().get(k).outcome(), b.choices().get(k).outcome());
+            }
+            assertEquals(a.cards() == 4, b.exact(), "exact at 4 cards, win/draw/loss alone at 6");
+            compared += a.cards() == 6 ? 1 : 0;
+        }
+        assertTrue(compared >= 4, "positions at 6 cards compared: " + compared);
+        for (String bot : e.bots()) {
+            for (int c : List.of(4, 6, DistanceResult.ALL)) {
+                assertEquals(e.cell(bot, c).givesAway(), w.cell(bot, c).givesAway(), bot + " at " + c);
+                assertEquals(e.cell(bot, c).critical(), w.cell(bot, c).critical(), bot + " at " + c);
+            }
+            assertEquals(0, w.cell(bot, 6).measured());
+            assertEquals("not measured", DistanceResult.points(w.cell(bot, 6)));
+            // pooled points lost are those of the exact numbers of cards alone
+            assertEquals(e.cell(bot, 4).pointsLost(), w.cell(bot, DistanceResult.ALL).pointsLost(), 1e-12);
+        }
+        assertEquals(List.of(6), w.outcomeOnlyCards());
+        assertEquals("", w.partialNote("f.json"), "a finished run is not partial");
+        String partial = w.withPlanned(8).partialNote("f.json");
+        assertTrue(partial.contains("6 of the 8 lineup games") && partial.contains("--resume f.json"), partial);
+        assertTrue(w.tables().contains("not measured at 6 cards"), w.tables());
+        assertTrue(w.positionsLine().contains("6 cards (win/draw/loss only)"), w.positionsLine());
+        DistanceResult stored = DistanceResult.of(wdl.seed(), w.rules(), w.deck(), w.bots(), w.lineup(), wdl.cards(),
+                wdl.outcomeOnly(), measures);
+        assertEquals(w.positions(), stored.positions(), "an outcome-only position is stored without margins");
+        String unit0 = measures.get(0L);
+        assertEquals(wdlUnits.get(0).positions().stream().filter(DistanceStudy.Position::exact).count(),
+                (unit0.length() - unit0.replace("\"best\"", "").length()) / "\"best\"".length(),
+                "only the exact positions have a best margin: " + unit0);
+        // a stored unit read as exact where it was outcome-only is refused, naming the field
+        IllegalArgumentException x = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> DistanceResult.of(wdl.seed(), w.rules(), w.deck(), w.bots(), w.lineup(), wdl.cards(), List.of(),
+                        measures));
+        assertTrue(x.getMessage().contains("a choice"), x.getMessage());
+    }
+
+    @Test
+    void cardsProblem_saysWhatIsWrong() {
+        assertEquals(null, DistanceStudy.cardsProblem(List.of(4, 12, 14, 16), List.of(14, 16)));
+        assertTrue(DistanceStudy.cardsProblem(List.of(14), List.of()).contains("--outcome-only 14"));
+        assertTrue(DistanceStudy.cardsProblem(List.of(4), List.of(6)).startsWith("--outcome-only: 6 is not one of --cards"));
+        assertTrue(DistanceStudy.cardsProblem(List.of(18), List.of(18)).startsWith("--cards: 18 is not between 1 and 16"));
+        assertTrue(DistanceStudy.cardsProblem(List.of(14), List.of(14, 14)).contains("once"));
     }
 }

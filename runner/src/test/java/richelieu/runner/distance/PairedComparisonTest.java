@@ -136,4 +136,32 @@ class PairedComparisonTest {
             }
         }
     }
+
+    /**
+     * A tie says how large a difference the sample still allows and about how many positions would
+     * resolve the observed one: 5 against 13 discordant decisions of 1,200 (exact p = 0.096) need
+     * (1.96·½ + 0.842·√(π(1−π)))² / (π − ½)² ≈ 37.3 discordant decisions at π = 13/18, that is about
+     * 37.3 · 1,200 / 18 ≈ 2,486 positions for 80% power at 5%.
+     */
+    @Test
+    void tie_saysWhatIsExcluded_andHowManyPositionsWouldResolveIt() {
+        List<DistanceStudy.Position> positions = new ArrayList<>();
+        for (int g = 0; g < 1200; g++) {
+            positions.add(position(g, g < 5, g >= 5 && g < 18));
+        }
+        PairedComparison c = PairedComparison.of(BOTS, positions).get(0);
+        assertEquals("a", c.leader());
+        assertFalse(c.leaderBetter(), c.toString());
+        double need = c.positionsToResolve(0.05, 0.8);
+        assertTrue(need >= 2480 && need <= 2492, "positions to resolve: " + need);
+        assertTrue(c.positionsToResolve(0.01, 0.8) > need, "a stricter level needs more positions");
+        String verdict = result(BOTS, positions).pairedVerdict();
+        assertTrue(verdict.contains("not told apart") && verdict.contains("a difference beyond +1.")
+                && verdict.contains("pp is excluded, and about 2,4"), verdict);
+        // an even split has nothing to resolve; no discordant decision, no rate to scale by
+        List<DistanceStudy.Position> even = List.of(position(0, true, false), position(1, false, true));
+        assertEquals(Double.POSITIVE_INFINITY, PairedComparison.of(BOTS, even).get(0).positionsToResolve(0.05, 0.8));
+        List<DistanceStudy.Position> none = List.of(position(0, false, false));
+        assertTrue(Double.isNaN(PairedComparison.of(BOTS, none).get(0).positionsToResolve(0.05, 0.8)));
+    }
 }

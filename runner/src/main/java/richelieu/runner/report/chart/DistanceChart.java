@@ -52,7 +52,8 @@ final class DistanceChart {
         List<Integer> looks = order.looks(bots);
         double top = 0;
         for (DistanceResult.Cell c : r.cells()) {
-            if (c.cards() != DistanceResult.ALL && c.decisions() > 0) {
+            // a measure not measured at some number of cards (points lost where only win/draw/loss was solved) is NaN
+            if (c.cards() != DistanceResult.ALL && c.decisions() > 0 && !Double.isNaN(high.applyAsDouble(c))) {
                 top = Math.max(top, high.applyAsDouble(c));
             }
         }
@@ -80,7 +81,7 @@ final class DistanceChart {
                 List<String> parts = new ArrayList<>();
                 for (int c : cards) {
                     DistanceResult.Cell cell = r.cell(bot, c);
-                    if (cell.decisions() == 0) {
+                    if (cell.decisions() == 0 || Double.isNaN(value.applyAsDouble(cell))) {
                         continue;
                     }
                     double x = c + dx;

@@ -32,6 +32,10 @@ public final class DistanceSection {
         if (!paired.isEmpty()) {
             md.append(paired).append('\n');
         }
+        String deeper = r.deeperSection(FOLDER + "/" + DistanceFiles.DEEP + "/" + DistanceFiles.PAGE);
+        if (!deeper.isEmpty()) {
+            md.append(deeper).append('\n');
+        }
         md.append("![share of decisions that give away game value](").append(FOLDER).append('/')
                 .append(DistanceFiles.SHARE_CHART).append(".png) ![mean points lost per decision](").append(FOLDER)
                 .append('/').append(DistanceFiles.POINTS_CHART).append(".png)\n\n");
