@@ -156,13 +156,32 @@ class LearnedCutoffTest {
                 e.getMessage());
     }
 
+    /** With 3 players the shipped 3-player weights judge: other games than the heuristic's, reproducible. */
+    @Test
+    void learnedCutoff_threePlayers_playsItsOwnReproducibleGames() {
+        String learned = "ismcts-mast-3p:iterations=60,rollout=cutoff,eval=learned";
+        int[] once = actions(learned, 3);
+        assertArrayEquals(once, actions(learned, 3));
+        assertFalse(Arrays.equals(once, actions("ismcts-mast-3p:iterations=60,rollout=cutoff", 3)),
+                "eval=learned plays the heuristic cut-off's games");
+    }
+
     /** One seeded 2-player game of the spec against itself: its actions. */
     private static int[] actions(String spec) {
+        return actions(spec, 2);
+    }
+
+    /** One seeded game of {@code players} bots of the spec: its actions. */
+    private static int[] actions(String spec, int players) {
         BotSpec bot = Bots.standard().parse(spec);
         Game game = new Game();
-        GameResult result = game.play(Rules.standard(2), Deal.generate(Deck.standard(), 5),
-                new Strategy[]{bot.newStrategy(), bot.newStrategy()},
-                new SplittableRandom[]{new SplittableRandom(1), new SplittableRandom(2)});
+        Strategy[] seats = new Strategy[players];
+        SplittableRandom[] streams = new SplittableRandom[players];
+        for (int p = 0; p < players; p++) {
+            seats[p] = bot.newStrategy();
+            streams[p] = new SplittableRandom(1 + p);
+        }
+        GameResult result = game.play(Rules.standard(players), Deal.generate(Deck.standard(), 5), seats, streams);
         assertFalse(result.isForfeit(), spec + ": " + result.failure());
         return game.lastActions();
     }
