@@ -18,6 +18,13 @@ rows, are split into training and validation (a game's rows are correlated: both
 position, positions of one game). Training is on the CPU, full determinism asked of torch, so
 the same data, seed and --threads give the same weights.
 
+With 3 or 4 players (``dataset --players``) the rows are labelled by the game's outcome only (the
+solver is for 2 players): the target is the final margin against the best other seat. The figures
+then include how well the net and heuristic-2p's judgement (the data set's ``heuristic`` column,
+what ``rollout=cutoff`` judges with) predict the held-out games' outcomes: the log loss of the win
+chance the search derives from each (a logistic curve of the points, at the search's ``evalScale``
+10 and at the scale that fits the training rows best).
+
 Every argument is checked first; a bad one raises ``ValueError`` naming it.
 """
 import argparse
@@ -100,6 +107,9 @@ def load(dirs):
             m = json.load(f)
         if m.get("format") != FORMAT:
             raise ValueError(f"--data {d}: dataset.json is not format {FORMAT!r}")
+        if manifests and m.get("players", 2) != manifests[0].get("players", 2):
+            raise ValueError(f"--data {d}: games of {m.get('players', 2)} players, the first --data has "
+                             f"{manifests[0].get('players', 2)}; train one player count at a time")
         if manifests and (m["features"], m["featureCount"]) != (manifests[0]["features"], manifests[0]["featureCount"]):
             raise ValueError(f"--data {d}: features {m['features']} differ from {manifests[0]['features']}")
         for c in range(m["chunks"]):
@@ -167,6 +177,25 @@ def within_r(pred, truth, groups):
     return float(np.mean(rs)) if rs else float("nan")
 
 
+SCALES = [1, 1.5, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 17, 20, 25, 30, 40, 60]
+SEARCH_SCALE = 10.0  # ismcts's evalScale: the points that make a win 73% likely at a cut-off
+
+
+def log_loss(points, win, scale):
+    """Mean cross-entropy of the win chance 1 / (1 + e^(-points/scale)) against win (1, 0.5 shared, 0)."""
+    import numpy as np
+    z = points / scale
+    # log(1 + e^-z) and log(1 + e^z), stable
+    return float(np.mean(win * np.logaddexp(0, -z) + (1 - win) * np.logaddexp(0, z)))
+
+
+def outcome_check(pred_t, pred_v, win_t, win_v):
+    """Held-out log loss of a judge's win chance: at the search's scale and at the training rows' best scale."""
+    best = min(SCALES, key=lambda c: log_loss(pred_t, win_t, c))
+    return {"at_search_scale": log_loss(pred_v, win_v, SEARCH_SCALE), "fitted_scale": best,
+            "at_fitted_scale": log_loss(pred_v, win_v, best)}
+
+
 def centred_loss(torch, pred, y, index, count, loss_fn):
     """The loss of the values centred within their groups: siblings ordered and spaced like the targets."""
     sums_p = torch.zeros(len(count)).index_add(0, index, pred)
@@ -214,6 +243,10 @@ def main(argv=None):
     group = data["group"][keep]
     exact = np.where(solved, data["solver_margin"][keep], np.nan).astype(np.float32)
     heur = data["heuristic"][keep]
+    players = manifests[0].get("players", 2)
+    win = (data["outcome"][keep].astype(np.float32) + 1) / 2  # 1 alone, 0.5 a shared win, 0 a loss
+    if a.residual and players != 2:
+        raise ValueError(f"--residual: a net over heuristic-2p's difference is for 2 players, the data has {players}")
     if a.residual:
         if np.isnan(heur).any():
             raise ValueError("--residual: some chunks have no heuristic column; make them again with this version")
@@ -290,6 +323,17 @@ def main(argv=None):
         })
     seconds = time.process_time() - started
 
+    # how well each judge predicts the held-out games' outcomes (the search turns points into a win chance)
+    win_t, win_v = win[~is_val], win[is_val]
+    net_check = outcome_check(pt, pv, win_t, win_v)
+    heur_ok = not np.isnan(heur).any()
+    heur_check = outcome_check(heur[~is_val], heur[is_val], win_t, win_v) if heur_ok else None
+    prior = float(np.clip(win_t.mean(), 1e-6, 1 - 1e-6))
+    prior_loss = float(-np.mean(win_v * np.log(prior) + (1 - win_v) * np.log(1 - prior)))
+    final_v = data["margin"][keep][is_val].astype(np.float32)  # the game's, whatever the target blended in
+    r_net = float(np.corrcoef(pv, final_v)[0, 1])
+    r_heur = float(np.corrcoef(heur[is_val], final_v)[0, 1]) if heur_ok else float("nan")
+
     # learning curve
     prefix = a.curve
     os.makedirs(os.path.dirname(os.path.abspath(prefix)), exist_ok=True)
@@ -327,7 +371,12 @@ def main(argv=None):
         "distill": a.distill,
         "rank-weight": a.rank_weight,
         "epochs": a.epochs,
+        "players": players,
         "held-out-mae": f"{curve[-1]['val_mae']:.3f} points (predicting the mean: {baseline:.3f})",
+        "held-out-outcome": f"log loss {net_check['at_search_scale']:.4f} at evalScale {SEARCH_SCALE:g}, "
+                            f"{net_check['at_fitted_scale']:.4f} at {net_check['fitted_scale']:g}"
+                            + (f" (heuristic-2p {heur_check['at_search_scale']:.4f}, {heur_check['at_fitted_scale']:.4f} "
+                               f"at {heur_check['fitted_scale']:g}" if heur_check else " (") + f"; prior {prior_loss:.4f})",
         "train-cpu-seconds": f"{seconds:.0f}",
         "torch": torch.__version__,
         "date": date,
@@ -350,6 +399,13 @@ def main(argv=None):
           f"{last['val_mae']:.2f} points (mean predictor {baseline:.2f}), solver-labelled {last['val_mae_solved']:.2f}, "
           f"sign agreement {last['val_sign_agreement']:.3f}; within sibling groups r {last['val_within_r']:.3f} "
           f"(heuristic-2p {heur_r:.3f}, {len(groups_v)} held-out groups)")
+    print(f"held-out outcomes ({players} players, {int(is_val.sum()):,} rows of {len(val_games):,} games): r with the "
+          f"final margin: net {r_net:.3f}, heuristic-2p {r_heur:.3f}; log loss of the win chance at evalScale "
+          f"{SEARCH_SCALE:g}: net {net_check['at_search_scale']:.4f}, heuristic-2p "
+          + (f"{heur_check['at_search_scale']:.4f}" if heur_check else "n/a")
+          + f"; at the fitted scale: net {net_check['at_fitted_scale']:.4f} ({net_check['fitted_scale']:g}), heuristic-2p "
+          + (f"{heur_check['at_fitted_scale']:.4f} ({heur_check['fitted_scale']:g})" if heur_check else "n/a")
+          + f"; the prior {prior_loss:.4f}")
     print(f"wrote {a.weights}, {prefix}.csv, {prefix}.png" + (f", {a.vectors}" if a.vectors else ""))
 
 

@@ -2,11 +2,13 @@ package richelieu.runner;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import richelieu.strategies.learned.SeatFeatures;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +78,33 @@ class DatasetCommandTest {
         assertTrue(other.err.contains("holds a data set of other settings"), other::toString);
     }
 
+    /** With 3 players: a row per seat of 3 players' features, outcome labels only, the same bytes at any thread count. */
+    @Test
+    void dataset_threePlayers_featuresOfThreeAndTheCommandSaysSo(@TempDir Path dir) throws IOException {
+        String[] three = {"--players", "3", "--lineup", "greedy,random,greedy", "--games", "3", "--chunk", "3",
+                "--solve-cards", "0"};
+        Cli c = run(dir.resolve("a"), concat(three, "--threads", "1"));
+        assertEquals(0, c.exit, c::toString);
+        assertTrue(c.out.contains("greedy vs random vs greedy"), c::toString);
+        String manifest = Files.readString(dir.resolve("a").resolve("dataset.json"));
+        assertTrue(manifest.contains("\"players\" : 3"), manifest);
+        assertTrue(manifest.contains("\"featureCount\" : " + SeatFeatures.size(3)), manifest);
+        assertTrue(manifest.contains("dataset --out " + dir.resolve("a") + " --players 3 --lineup greedy,random,greedy"),
+                manifest);
+        assertEquals(0, run(dir.resolve("b"), concat(three, "--threads", "2")).exit);
+        assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve("chunk-00000.npz")),
+                Files.readAllBytes(dir.resolve("b").resolve("chunk-00000.npz")));
+        Cli again = run(dir.resolve("a"), concat(three, "--threads", "1"));
+        assertEquals(0, again.exit, again::toString);
+        assertTrue(again.out.contains("0 of 1 chunks to compute"), again::toString);
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] all = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
     @Test
     void evalRanking_badFlagsAndFiles_oneLineErrorsExit2(@TempDir Path dir) throws IOException {
         Path garbage = Files.writeString(dir.resolve("garbage.net"), "not a net\n---\n");
@@ -94,10 +123,16 @@ class DatasetCommandTest {
     @Test
     void dataset_badFlags_oneLineErrorsExit2(@TempDir Path dir) {
         String[][] cases = {{"--games", "3"}, {"--solve-cards", "20"}, {"--lineup", "greedy"}, {"--lineup", "greedy,nosuchbot"},
-                {"--per-game", "-1"}, {"--chunk", "0"}, {"--siblings", "17"}};
+                {"--per-game", "-1"}, {"--chunk", "0"}, {"--siblings", "17"}, {"--players", "5"},
+                {"--players", "3", "--solve-cards", "0"},
+                {"--players", "3", "--lineup", "greedy,greedy,random"},
+                {"--players", "4", "--lineup", "greedy,greedy,random,random", "--solve-cards", "0", "--siblings", "2"}};
         String[] expected = {"--games must be a whole number of --chunk", "--solve-cards must be between 0 and 14",
-                "--lineup needs exactly two bots", "nosuchbot", "--per-game must be between", "--chunk must be between",
-                "--siblings must be between 0 and 16"};
+                "--lineup needs exactly 2 bots, one per seat, not 1", "nosuchbot", "--per-game must be between",
+                "--chunk must be between", "--siblings must be between 0 and 16", "--players must be 2, 3 or 4, not 5",
+                "--lineup needs exactly 3 bots, one per seat, not 2",
+                "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 3 leave them out",
+                "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 4 leave them out"};
         for (int k = 0; k < cases.length; k++) {
             Cli c = run(dir.resolve("x" + k), cases[k]);
             assertEquals(2, c.exit, c::toString);

@@ -32,20 +32,25 @@ import java.util.concurrent.atomic.AtomicInteger;
 @Command(name = "dataset", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Training data for a learned evaluation: turn starts of self-play games, each from both seats' "
                 + "views as features (what the seat may know), labelled by the game's final margin and outcome and, "
-                + "with at most --solve-cards cards on the table, by the exact solver's value of the open game. "
-                + "2 players. Written as NumPy .npz chunks of --chunk games and a dataset.json into --out; the same "
+                + "with at most --solve-cards cards on the table, by the exact solver's value of the open game "
+                + "(2 players; with 3 or 4, --players, the outcome is the only label). Written as NumPy .npz chunks of --chunk games and a dataset.json into --out; the same "
                 + "bytes at any --threads; a stopped or extended run (more --games) computes only the missing chunks. "
                 + "See docs/learned-eval.md.",
-                "Example: ./richelieu dataset --out data/eval --games 200 --lineup heuristic-2p,heuristic-2p"})
+                "Example: ./richelieu dataset --out data/eval --games 200 --lineup heuristic-2p,heuristic-2p",
+                "         ./richelieu dataset --out data/eval3 --players 3 --games 300 --chunk 30 "
+                        + "--lineup ismcts-mast-3p,ismcts-mast-3p,ismcts-mast-3p"})
 public final class DatasetCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The data set's folder (made if missing).")
     Path out;
 
+    @Option(names = "--players", description = "2, 3 or 4; --lineup names one bot per seat (default: ${DEFAULT-VALUE}).")
+    int players = 2;
+
     @Mixin
     LineupOption lineup = new LineupOption("heuristic-2p", "heuristic-2p");
 
-    @Option(names = "--games", description = "Games, each deal twice with the seats swapped, a whole number of "
-            + "--chunk (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", description = "Games, each deal once per seat rotation of the lineup (twice with the "
+            + "seats swapped for 2 players), a whole number of --chunk (default: ${DEFAULT-VALUE}).")
     int games = 100;
 
     @Option(names = "--chunk", paramLabel = "GAMES", description = "Games per chunk file (default: ${DEFAULT-VALUE}).")
@@ -56,8 +61,11 @@ public final class DatasetCommand implements Callable<Integer> {
     int perGame = 8;
 
     @Option(names = "--solve-cards", paramLabel = "N", description = "Label positions with at most N cards on the table "
-            + "by the exact solver, 0.." + DatasetStudy.MAX_SOLVE_CARDS + " (default: ${DEFAULT-VALUE}).")
-    int solveCards = 10;
+            + "by the exact solver, 0.." + DatasetStudy.MAX_SOLVE_CARDS + " (default: 10 with 2 players; 0, the only "
+            + "choice, with 3 or 4).")
+    Integer solveCardsGiven;
+
+    int solveCards;
 
     @Option(names = "--siblings", paramLabel = "K", description = "Also, at each drawn turn start with at most "
             + "--solve-cards cards, up to K different random turns of its mover, each position reached labelled by the "
@@ -82,6 +90,10 @@ public final class DatasetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (players < 2 || players > 4) {
+            throw new UserError("--players must be 2, 3 or 4, not " + players);
+        }
+        solveCards = solveCardsGiven != null ? solveCardsGiven : players == 2 ? 10 : 0;
         if (games < 1 || games > 10_000_000) {
             throw new UserError("--games must be between 1 and 10000000, not " + games);
         }
@@ -101,23 +113,29 @@ public final class DatasetCommand implements Callable<Integer> {
         if (siblings < 0 || siblings > DatasetStudy.MAX_SIBLINGS) {
             throw new UserError("--siblings must be between 0 and " + DatasetStudy.MAX_SIBLINGS + ", not " + siblings);
         }
+        if (players != 2 && (solveCards > 0 || siblings > 0)) {
+            throw new UserError("--solve-cards and --siblings need the exact solver, which is for 2 players: with "
+                    + "--players " + players + " leave them out");
+        }
         if (threads < 1 || threads > 1024) {
             throw new UserError("--threads must be between 1 and 1024, not " + threads);
         }
-        if (lineup.bots.size() != 2) {
-            throw new UserError("--lineup needs exactly two bots, not " + lineup.bots.size());
+        if (lineup.bots.size() != players) {
+            throw new UserError("--lineup needs exactly " + players + " bots, one per seat, not " + lineup.bots.size());
         }
         Bots registry = botOptions.registry();
-        List<BotSpec> pair = List.of(BotSpecs.parse(registry, lineup.bots.get(0)),
-                BotSpecs.parse(registry, lineup.bots.get(1)));
-        Rules rules = Rules.standard(2).withVariant(variant.get());
+        List<BotSpec> bots = new ArrayList<>();
+        for (String b : lineup.bots) {
+            bots.add(BotSpecs.parse(registry, b));
+        }
+        Rules rules = Rules.standard(players).withVariant(variant.get());
         Deck d = deck.get();
-        BotDemands.checkMemory(pair, threads, Runtime.getRuntime().maxMemory());
+        BotDemands.checkMemory(bots, threads, Runtime.getRuntime().maxMemory());
         OutputPaths.folder("--out", out);
         Files.createDirectories(out);
-        Manifest manifest = new Manifest(Manifest.FORMAT, "seat-features " + SeatFeatures.VERSION, SeatFeatures.size(2), 2,
+        Manifest manifest = new Manifest(Manifest.FORMAT, "seat-features " + SeatFeatures.VERSION, SeatFeatures.size(players), players,
                 rules.variant().jsonName(), deck.file == null ? d.name() : deck.file.toString(),
-                pair.stream().map(BotSpec::definition).toList(), games, chunk, games / chunk, perGame, solveCards,
+                bots.stream().map(BotSpec::definition).toList(), games, chunk, games / chunk, perGame, solveCards,
                 siblings, seed.get(), command());
         Path manifestFile = out.resolve(Manifest.FILE);
         if (Files.exists(manifestFile)) {
@@ -132,19 +150,20 @@ public final class DatasetCommand implements Callable<Integer> {
             }
         }
         manifest.write(manifestFile);
-        for (BotSpec b : pair) {
+        for (BotSpec b : bots) {
             if (!b.isDeterministic()) {
                 System.out.println("note: " + b.label() + " decides by time: this data set will not replay exactly");
             }
         }
-        DatasetStudy.Settings settings = new DatasetStudy.Settings(pair, games, chunk, perGame, solveCards, siblings, seed.get(),
+        DatasetStudy.Settings settings = new DatasetStudy.Settings(bots, games, chunk, perGame, solveCards, siblings, seed.get(),
                 rules, d);
         int missing = 0;
         for (int c = 0; c < settings.chunks(); c++) {
             missing += Files.exists(DatasetStudy.chunkFile(out, c)) ? 0 : 1;
         }
-        System.out.printf("dataset: %,d games of %s vs %s, %s turn starts a game, solver labels at <= %d cards%s, seed %d: "
-                        + "%d of %d chunks to compute%n", games, pair.get(0).label(), pair.get(1).label(),
+        System.out.printf("dataset: %,d games of %s, %s turn starts a game, solver labels at <= %d cards%s, seed %d: "
+                        + "%d of %d chunks to compute%n", games,
+                String.join(" vs ", bots.stream().map(BotSpec::label).toList()),
                 perGame == 0 ? "every" : Integer.toString(perGame), solveCards,
                 siblings > 0 ? " and " + siblings + " siblings each" : "", seed.get(), missing, settings.chunks());
         // Ctrl-C or SIGTERM: no chunk is started after it; the chunks written are whole files and stay.
@@ -185,7 +204,11 @@ public final class DatasetCommand implements Callable<Integer> {
 
     /** The command line that makes this data set, without --threads (it does not change the bytes). */
     private String command() {
-        List<String> words = new ArrayList<>(List.of("./richelieu", "dataset", "--out", out.toString(), "--lineup",
+        List<String> words = new ArrayList<>(List.of("./richelieu", "dataset", "--out", out.toString()));
+        if (players != 2) {
+            words.addAll(List.of("--players", Integer.toString(players)));
+        }
+        words.addAll(List.of("--lineup",
                 String.join(",", lineup.bots), "--games", Integer.toString(games), "--chunk", Integer.toString(chunk),
                 "--per-game", Integer.toString(perGame), "--solve-cards", Integer.toString(solveCards)));
         if (siblings > 0) {

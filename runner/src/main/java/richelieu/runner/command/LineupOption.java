@@ -6,12 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code --lineup}, written once for the commands that sample positions from the games of two bots
+ * {@code --lineup}, written once for the commands that sample positions from the games of a lineup of bots
  * (a picocli mixin); each command gives its default pair.
  */
 final class LineupOption {
-    @Option(names = "--lineup", split = ",", paramLabel = "BOT", description = "The two bots whose games give the "
-            + "positions (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--lineup", split = ",", paramLabel = "BOT", description = "The bots whose games give the "
+            + "positions, one per seat (default: ${DEFAULT-VALUE}).")
     List<String> bots;
 
     LineupOption(String first, String second) {

@@ -35,30 +35,34 @@ import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
 /**
- * The data set of a learned evaluation: positions of self-play games of a lineup of two bots, each
- * from both seats' views, with the labels a value network learns from.
+ * The data set of a learned evaluation: positions of self-play games of a lineup of one bot per seat
+ * (2, 3 or 4 players), each from every seat's view, with the labels a value network learns from.
  *
  * <h2>Positions</h2>
- * Game g plays deal g / 2 of the master seed, the lineup's seats swapped in odd games (as the
- * distance study's lineup does). Its positions are turn starts — where a search's cut-short
- * rollout is judged — drawn uniformly without replacement, {@code perGame} of them (all with 0),
+ * Game g plays deal g / P of the master seed (P players), the lineup rotated by g % P seats (with
+ * two: swapped in odd games, as the distance study's lineup does; {@link LineupGame}). Its
+ * positions are turn starts — where a search's cut-short rollout is judged — drawn uniformly without replacement, {@code perGame} of them (all with 0),
  * by a stream of the master seed and g alone ({@link DerivedSeeds#datasetPositions}). Each gives
  * one row per seat: the {@link SeatFeatures} of what that seat may know.
  *
  * <h2>Labels, from the row's seat</h2>
  * <ul>
- * <li>{@code margin}: the game's final score margin (own score minus the other's, R18–R20);</li>
- * <li>{@code outcome}: its result, 1 win, 0 draw, −1 loss (R20's tie-break included);</li>
+ * <li>{@code margin}: the game's final score margin (own score minus the best other's, R18–R20);</li>
+ * <li>{@code outcome}: its result, 1 win, 0 a shared win (a draw with two players), −1 loss (R20's
+ * tie-break included);</li>
  * <li>{@code solved}, {@code solver_margin}, {@code solver_outcome}: with at most
  * {@code solveCards} cards on the table, the exact value of the open game (every token known)
  * under best play ({@link Solver#solve}); 0 and unsolved otherwise. The open value knows tokens
  * the seat does not, as bridge programs' double-dummy labels do: the network learns its mean over
- * what the seat cannot tell apart.</li>
+ * what the seat cannot tell apart. The solver is for 2 players: with 3 or 4 the game's outcome
+ * is the only label.</li>
  * </ul>
  * Also stored, to find a row again: {@code game}, {@code step} (actions played before it, as
  * {@code solve --step} counts them), {@code seat} and {@code cards} (on the table); and
  * {@code heuristic}, heuristic-2p's judgement of the real position from the row's seat (in points,
- * as {@link HeuristicEvaluation#difference} gives it), for a network that learns from it too.
+ * as {@link HeuristicEvaluation#difference} gives it; with 3 or 4 players
+ * {@link HeuristicStrategy#evaluate}, own value minus the best other's, what {@code rollout=cutoff}
+ * judges with), for a network that learns from it too and to compare with.
  *
  * <h2>Sibling continuations</h2>
  * What a search's cut-off asks of an evaluation is to rank the positions one seat's different
@@ -88,7 +92,7 @@ public final class DatasetStudy {
     private static final int TRIES_PER_SIBLING = 8;
 
     /**
-     * @param lineup     the two bots whose games give the positions
+     * @param lineup     the bots whose games give the positions, one per seat of {@code rules}
      * @param games      games, a whole number of chunks
      * @param chunkGames games per chunk file
      * @param perGame    turn starts drawn per game (0: every one)
@@ -98,8 +102,12 @@ public final class DatasetStudy {
     public record Settings(List<BotSpec> lineup, int games, int chunkGames, int perGame, int solveCards, int siblings,
                            long seed, Rules rules, Deck deck) {
         public Settings {
-            if (rules.players() != 2) {
-                throw new IllegalArgumentException("the data set is for 2 players");
+            if (lineup.size() != rules.players()) {
+                throw new IllegalArgumentException("a lineup of " + lineup.size() + " bots for " + rules.players()
+                        + " players");
+            }
+            if (rules.players() != 2 && (solveCards > 0 || siblings > 0)) {
+                throw new IllegalArgumentException("the solver's labels and siblings are for 2 players");
             }
             if (games % chunkGames != 0) {
                 throw new IllegalArgumentException("games must be a whole number of chunks");
@@ -183,8 +191,9 @@ public final class DatasetStudy {
 
     /** The rows of chunk {@code c}. */
     Rows chunk(int c) {
-        Rows rows = new Rows(SeatFeatures.size(2));
-        SeatFeatures features = new SeatFeatures(2);
+        int players = settings.rules().players();
+        Rows rows = new Rows(SeatFeatures.size(players));
+        SeatFeatures features = new SeatFeatures(players);
         HeuristicStrategy.Weights weights = heuristic2p();
         for (int g = c * settings.chunkGames(); g < (c + 1) * settings.chunkGames(); g++) {
             game(g, features, weights, rows);
@@ -215,13 +224,15 @@ public final class DatasetStudy {
                 s.apply(actions[k]);
             }
         }
-        int[] scores = new int[2];
+        int players = rules.players();
+        int[] scores = new int[players];
         s.scores(scores);
         int winners = s.winners(scores);
         List<Integer> chosen = choose(starts, new SplittableRandom(DerivedSeeds.datasetPositions(settings.seed(), g)));
 
-        Solver solver = new Solver(rules, deal.layout(), TABLE_BITS);
-        HeuristicEvaluation heuristic = new HeuristicEvaluation(weights, rules, deal.layout());
+        Solver solver = players == 2 ? new Solver(rules, deal.layout(), TABLE_BITS) : null;
+        HeuristicEvaluation heuristic = players == 2 ? new HeuristicEvaluation(weights, rules, deal.layout()) : null;
+        HeuristicStrategy judge = new HeuristicStrategy(weights, "heuristic-2p");
         SplittableRandom siblingRng = new SplittableRandom(DerivedSeeds.datasetSiblings(settings.seed(), g));
         float[] x = new float[features.size()];
         int[] buf = new int[Action.MAX_LEGAL];
@@ -239,13 +250,13 @@ public final class DatasetStudy {
                 solver.load(p);
                 value = solver.solve();
             }
-            for (int seat = 0; seat < 2; seat++) {
+            for (int seat = 0; seat < players; seat++) {
                 features.encode(p, seat, x);
                 int sign = seat == 0 ? 1 : -1;
-                int outcome = winners == 3 ? 0 : (winners >>> seat & 1) != 0 ? 1 : -1;
-                rows.add(x, sign * (scores[0] - scores[1]), outcome, solve,
+                float judged = players == 2 ? (float) (sign * heuristic.difference(p)) : (float) judge.evaluate(p, seat);
+                rows.add(x, margin(scores, seat), outcome(winners, seat), solve,
                         solve ? margin(sign * value) : 0, solve ? Integer.signum(sign * value) : 0, g, step, seat, cards,
-                        -1, (float) (sign * heuristic.difference(p)));
+                        -1, judged);
             }
             if (solve && settings.siblings() > 0) {
                 siblings(p, g, step, 2 * groups, siblingRng, solver, heuristic,
@@ -285,6 +296,25 @@ public final class DatasetStudy {
             }
             made++;
         }
+    }
+
+    /** Seat {@code seat}'s final margin: its score minus the best other's. */
+    static int margin(int[] scores, int seat) {
+        int best = Integer.MIN_VALUE;
+        for (int q = 0; q < scores.length; q++) {
+            if (q != seat) {
+                best = Math.max(best, scores[q]);
+            }
+        }
+        return scores[seat] - best;
+    }
+
+    /** Seat {@code seat}'s result in the winners' bit set: 1 alone, 0 sharing the win (a draw), −1 not among them. */
+    static int outcome(int winners, int seat) {
+        if ((winners >>> seat & 1) == 0) {
+            return -1;
+        }
+        return Integer.bitCount(winners) == 1 ? 1 : 0;
     }
 
     /** A turn's first decision point: the return step, or the first take when there is none (R8, R9). */

@@ -9,8 +9,11 @@ import richelieu.engine.Rules;
 import richelieu.engine.Seeds;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Solver;
+import richelieu.strategies.BotSpec;
 import richelieu.strategies.Bots;
 import richelieu.strategies.HeuristicEvaluation;
+import richelieu.strategies.HeuristicStrategy;
+import richelieu.strategies.LineupGame;
 import richelieu.strategies.learned.SeatFeatures;
 
 import java.io.IOException;
@@ -187,6 +190,78 @@ class DatasetStudyTest {
             assertTrue(zip.getEntry("solver_margin.npy") != null);
         }
         assertFalse(Files.exists(dir.resolve("c.npz.tmp")));
+    }
+
+    /**
+     * With 3 players: a row per seat of each turn start, features of 3 players, the margin against
+     * the best other seat, the outcome 1 / 0 (shared) / −1, and the heuristic column what
+     * {@code rollout=cutoff} judges with; game g's seats are the lineup rotated by g.
+     */
+    @Test
+    void chunk_threePlayers_aRowPerSeat_labelledAgainstTheBestOther() {
+        Bots bots = Bots.standard();
+        List<BotSpec> lineup = List.of(bots.parse("greedy"), bots.parse("heuristic"), bots.parse("random"));
+        Rules rules = Rules.standard(3);
+        DatasetStudy.Settings s = new DatasetStudy.Settings(lineup, 3, 3, 0, 0, 0, 7, rules, Deck.standard());
+        DatasetStudy.Rows rows = new DatasetStudy(s).chunk(0);
+        SeatFeatures features = new SeatFeatures(3);
+        float[] x = new float[features.size()];
+        HeuristicStrategy judge = new HeuristicStrategy(DatasetStudy.heuristic2p(), "heuristic-2p");
+        Set<Integer> games = new HashSet<>();
+        for (int g = 0; g < 3; g++) {
+            LineupGame played = LineupGame.play(lineup, rules, Deck.standard(), 7, g);
+            assertEquals(lineup.get(g % 3), played.seats().get(0), "game " + g + " rotates the lineup");
+            GameState end = new GameState(rules, played.deal());
+            for (int a : played.actions()) {
+                end.apply(a);
+            }
+            int[] scores = new int[3];
+            end.scores(scores);
+            int winners = end.winners(scores);
+            int checked = 0;
+            for (int r = 0; r < rows.size(); r += 3) {
+                if (rows.game(r) != g) {
+                    continue;
+                }
+                games.add(g);
+                GameState p = new GameState(rules, played.deal());
+                for (int k = 0; k < rows.step(r); k++) {
+                    p.apply(played.actions()[k]);
+                }
+                for (int seat = 0; seat < 3; seat++) {
+                    assertEquals(g, rows.game(r + seat));
+                    assertEquals(rows.step(r), rows.step(r + seat), "a position's rows together");
+                    int best = Integer.MIN_VALUE;
+                    for (int q = 0; q < 3; q++) {
+                        best = q == seat ? best : Math.max(best, scores[q]);
+                    }
+                    assertEquals(scores[seat] - best, rows.margin(r + seat));
+                    int expected = (winners >>> seat & 1) == 0 ? -1 : Integer.bitCount(winners) == 1 ? 1 : 0;
+                    assertEquals(expected, rows.outcome(r + seat));
+                    assertFalse(rows.solved(r + seat), "no solver with 3 players");
+                    if (checked++ < 6) {
+                        features.encode(p, seat, x);
+                        for (int k = 0; k < x.length; k++) {
+                            assertEquals(x[k], rows.feature(r + seat, k), "feature " + k);
+                        }
+                        assertEquals((float) judge.evaluate(p, seat), rows.heuristic(r + seat), 1e-5);
+                    }
+                }
+            }
+        }
+        assertEquals(Set.of(0, 1, 2), games);
+    }
+
+    @Test
+    void settings_threePlayers_noSolverAndOneBotPerSeat() {
+        Bots bots = Bots.standard();
+        List<BotSpec> three = List.of(bots.parse("greedy"), bots.parse("greedy"), bots.parse("random"));
+        assertThrows(IllegalArgumentException.class, () -> new DatasetStudy.Settings(three, 3, 3, 0, 10, 0, 7,
+                Rules.standard(3), Deck.standard()));
+        assertThrows(IllegalArgumentException.class, () -> new DatasetStudy.Settings(three, 3, 3, 0, 0, 2, 7,
+                Rules.standard(3), Deck.standard()));
+        assertThrows(IllegalArgumentException.class, () -> new DatasetStudy.Settings(three.subList(0, 2), 3, 3, 0, 0, 0, 7,
+                Rules.standard(3), Deck.standard()));
     }
 
     @Test

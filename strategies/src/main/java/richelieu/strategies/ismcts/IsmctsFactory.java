@@ -12,6 +12,7 @@ import richelieu.strategies.ShippedBots;
 import richelieu.strategies.StrategyFactory;
 import richelieu.strategies.TimeBudget;
 import richelieu.strategies.learned.LearnedEvaluation;
+import richelieu.strategies.learned.ValueNet;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,7 +59,7 @@ public abstract class IsmctsFactory extends SearchBotFactory {
             "rollout=cutoff: evaluation points that make a win 73% likely (a logistic curve)");
     public static final Parameter EVAL = Parameter.choice("eval", "heuristic", List.of("heuristic", "learned"),
             "rollout=cutoff: what judges the position: heuristic (heuristic-2p's evaluation) or learned (the value "
-                    + "network of docs/learned-eval.md, 2 players only)");
+                    + "network of docs/learned-eval.md, shipped weights for the game's player count)");
     static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
             "MAST: the probability of a uniformly random action, else the action with the best average reward");
     static final Parameter MAST_ON = Parameter.choice("mastOn", "all", List.of("all", "takes"),
@@ -84,7 +85,7 @@ public abstract class IsmctsFactory extends SearchBotFactory {
         if (params.getChoice(ROLLOUT.name()).equals("cutoff")) {
             if (learned(params)) {
                 return new RolloutReward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()),
-                        LearnedEvaluation.shipped2p(), params.getDouble(EVAL_SCALE.name()));
+                        LearnedEvaluation::shipped, params.getDouble(EVAL_SCALE.name()));
             }
             StrategyFactory heuristic = new ShippedBots.HeuristicFactory();
             HeuristicStrategy judge = new HeuristicStrategy(ShippedBots.HeuristicFactory.weights(
@@ -101,9 +102,9 @@ public abstract class IsmctsFactory extends SearchBotFactory {
     }
 
     /**
-     * Fails before a run with one line where {@code eval=learned} cannot work: the network is
-     * for 2 players, and only cut-short rollouts are judged (without {@code rollout=cutoff} the
-     * option would silently change nothing).
+     * Fails before a run with one line where {@code eval=learned} cannot work: no weights are
+     * shipped for the game's player count, or rollouts are not cut short (without
+     * {@code rollout=cutoff} the option would silently change nothing).
      */
     public static void checkLearnedStarts(BotParams params, Strategy.GameStart start) {
         if (!params.getChoice(EVAL.name()).equals("learned")) {
@@ -112,9 +113,10 @@ public abstract class IsmctsFactory extends SearchBotFactory {
         if (!learned(params)) {
             throw new BotSpecException(params.spec() + ": eval=learned judges cut-short rollouts, add rollout=cutoff");
         }
-        if (start.rules().players() != 2) {
-            throw new BotSpecException(params.spec() + ": eval=learned judges 2-player games only, this game has "
-                    + start.rules().players() + " players");
+        int players = start.rules().players();
+        if (!ValueNet.hasShipped(players)) {
+            throw new BotSpecException(params.spec() + ": eval=learned has no weights for " + players + " players ("
+                    + ValueNet.shippedName(players) + " is not shipped)");
         }
     }
 

@@ -5,6 +5,8 @@ import richelieu.strategies.HeuristicStrategy;
 import richelieu.engine.GameState;
 import richelieu.strategies.learned.LearnedEvaluation;
 
+import java.util.function.IntFunction;
+
 /**
  * What an iteration's end is worth to each seat: its share of the win (1 for a win, 1/k for a
  * win shared by k seats, 0 for a loss), blended with the score margin when {@code marginWeight}
@@ -22,8 +24,15 @@ final class RolloutReward {
     /** Judges a position a rollout stopped in before the end (null: rollouts always finish). */
     private final HeuristicStrategy judge;
     private final double evalScale;
-    /** Judges 2-player positions instead of {@code judge} (null: {@code judge} does). */
-    private final LearnedEvaluation learned;
+    /** Makes the learned evaluation for a player count, which judges instead of {@code judge} (null: {@code judge} does). */
+    private final IntFunction<LearnedEvaluation> learnedFor;
+    /**
+     * The learned evaluations of the game's player count, made at the first cut-off: one for 2
+     * players (the searching seat's view, the other seat's value its negation), one per seat for
+     * 3 or 4 (each seat's value from its own view; each its own accumulator, as a seat's
+     * successive cut-offs share most features).
+     */
+    private LearnedEvaluation[] learned;
     /** The searching seat, whose view the learned evaluation takes ({@link #searching}). */
     private int view;
 
@@ -40,7 +49,23 @@ final class RolloutReward {
      * @param evalScale points of predicted final margin that make a win 1 / (1 + e^-1) ≈ 73% likely
      */
     RolloutReward(double marginWeight, double marginScale, LearnedEvaluation learned, double evalScale) {
-        this(marginWeight, marginScale, null, learned, evalScale);
+        this(marginWeight, marginScale, null, players -> {
+            if (players != 2) {
+                throw new IllegalStateException("this learned evaluation judges 2-player games only, this game has "
+                        + players + " players");
+            }
+            return learned;
+        }, evalScale);
+    }
+
+    /**
+     * Cut-short rollouts judged by a learned evaluation that {@code learnedFor} makes for the
+     * game's player count ({@link LearnedEvaluation#shipped}). With 2 players from the searching
+     * seat's view, as above; with 3 or 4 each seat's value from that seat's view of the
+     * determinization, as {@code eval=heuristic} judges every seat from the whole state.
+     */
+    RolloutReward(double marginWeight, double marginScale, IntFunction<LearnedEvaluation> learnedFor, double evalScale) {
+        this(marginWeight, marginScale, null, learnedFor, evalScale);
     }
 
     /** The seat the search decides for (its positions are judged from its view). */
@@ -58,12 +83,12 @@ final class RolloutReward {
     }
 
     /** At most one of {@code judge} and {@code learned}: the one that judges a cut-short rollout. */
-    private RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge, LearnedEvaluation learned,
-                          double evalScale) {
+    private RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge,
+                          IntFunction<LearnedEvaluation> learnedFor, double evalScale) {
         this.marginWeight = marginWeight;
         this.marginScale = marginScale;
         this.judge = judge;
-        this.learned = learned;
+        this.learnedFor = learnedFor;
         this.evalScale = evalScale;
     }
 
@@ -101,15 +126,23 @@ final class RolloutReward {
      */
     private void judge(GameState s, double[] result) {
         int players = s.players();
-        if (learned != null) {
-            if (players != 2) {
-                throw new IllegalStateException("eval=learned judges 2-player games only, this game has " + players
-                        + " players");
+        if (learnedFor != null) {
+            if (learned == null || learned.length != (players == 2 ? 1 : players)) {
+                learned = new LearnedEvaluation[players == 2 ? 1 : players];
+                for (int k = 0; k < learned.length; k++) {
+                    learned[k] = learnedFor.apply(players);
+                }
             }
-            double e = learned.value(s, view);
-            double first = view == 0 ? e : -e;
-            result[0] = judged(first);
-            result[1] = judged(-first);
+            if (players == 2) {
+                double e = learned[0].value(s, view);
+                double first = view == 0 ? e : -e;
+                result[0] = judged(first);
+                result[1] = judged(-first);
+                return;
+            }
+            for (int p = 0; p < players; p++) {
+                result[p] = judged(learned[p].value(s, p));
+            }
             return;
         }
         if (players == 2) {

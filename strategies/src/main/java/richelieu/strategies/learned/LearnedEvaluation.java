@@ -8,6 +8,9 @@ import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.Presets;
 import richelieu.strategies.ShippedBots;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
  * A learned judgement of a position from one seat's view: {@link SeatFeatures} into a
  * {@link ValueNet}, the seat's expected final margin in points. Allocation-free after the first
@@ -35,6 +38,10 @@ public final class LearnedEvaluation {
             throw new IllegalArgumentException("the net has " + net.inputs() + " inputs, " + players
                     + "-player features are " + features.size());
         }
+        if (net.overHeuristic() && players != 2) {
+            throw new IllegalArgumentException("a net over heuristic-2p's difference judges 2-player games only, not "
+                    + players);
+        }
         this.net = net;
         this.x = new float[features.size()];
         this.accumulator = net.newAccumulator();
@@ -49,13 +56,19 @@ public final class LearnedEvaluation {
 
     /** A 2-player evaluation on the shipped weights, read and checked once per JVM. */
     public static LearnedEvaluation shipped2p() {
-        return new LearnedEvaluation(Shipped.NET, 2);
+        return shipped(2);
     }
 
-    /** The shipped 2-player net, loaded at first use. */
-    private static final class Shipped {
-        static final ValueNet NET = ValueNet.shipped2p();
+    /**
+     * An evaluation for {@code players} players on the shipped weights ({@link ValueNet#shipped}),
+     * read and checked once per JVM.
+     */
+    public static LearnedEvaluation shipped(int players) {
+        return new LearnedEvaluation(SHIPPED.computeIfAbsent(players, ValueNet::shipped), players);
     }
+
+    /** The shipped nets by player count, each loaded at first use. */
+    private static final Map<Integer, ValueNet> SHIPPED = new ConcurrentHashMap<>();
 
     /** What {@code s} is worth to {@code seat}, judged only from what the seat may know: points of final margin. */
     public float value(GameState s, int seat) {

@@ -48,7 +48,7 @@ public final class ValueNet {
      */
     public static final String OUTPUT_OVER_HEURISTIC = "margin-over-heuristic-2p";
     /** The shipped 2-player weights, a resource of this package. */
-    public static final String SHIPPED_2P = "value-2p.net";
+    public static final String SHIPPED_2P = shippedName(2);
 
     private final int inputs;
     private final int h1;
@@ -338,13 +338,29 @@ public final class ValueNet {
 
     /** The shipped 2-player net (checked as {@link #read} checks any file). */
     public static ValueNet shipped2p() {
-        try (InputStream in = ValueNet.class.getResourceAsStream(SHIPPED_2P)) {
+        return shipped(2);
+    }
+
+    /** The resource name of the shipped weights for {@code players} players: {@code value-2p.net}, … */
+    public static String shippedName(int players) {
+        return "value-" + players + "p.net";
+    }
+
+    /** Whether weights for {@code players} players are shipped. */
+    public static boolean hasShipped(int players) {
+        return ValueNet.class.getResource(shippedName(players)) != null;
+    }
+
+    /** The shipped net for {@code players} players (checked as {@link #read} checks any file). */
+    public static ValueNet shipped(int players) {
+        String name = shippedName(players);
+        try (InputStream in = ValueNet.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("the shipped weights " + SHIPPED_2P + " are missing from the class path");
+                throw new IllegalStateException("the shipped weights " + name + " are missing from the class path");
             }
-            return read(in, SHIPPED_2P, SeatFeatures.size(2));
+            return read(in, name, SeatFeatures.size(players));
         } catch (IOException e) {
-            throw new IllegalStateException("cannot read the shipped weights " + SHIPPED_2P + ": " + e.getMessage(), e);
+            throw new IllegalStateException("cannot read the shipped weights " + name + ": " + e.getMessage(), e);
         }
     }
 

@@ -13,9 +13,15 @@ import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
 import richelieu.strategies.learned.LearnedEvaluation;
+import richelieu.strategies.learned.SeatFeatures;
+import richelieu.strategies.learned.ValueNet;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -23,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-/** {@code eval=learned}: cut-short rollouts judged by the learned evaluation (2 players). */
+/** {@code eval=learned}: cut-short rollouts judged by the learned evaluation. */
 class LearnedCutoffTest {
 
     /** Each seat's reward: the win chance of the searching seat's predicted margin, the other the rest. */
@@ -50,6 +56,61 @@ class LearnedCutoffTest {
         assertFalse(Math.abs(ownChance[0] + ownChance[1] - 1) < 1e-9, Arrays.toString(ownChance));
     }
 
+    /**
+     * With 3 or 4 players every seat's reward is the win chance of its own predicted margin, from its
+     * own view, whichever seat searches (each seat its own evaluation).
+     */
+    @Test
+    void reward_threeOrFourPlayers_judgesEachSeatFromItsOwnView() throws IOException {
+        for (int players = 3; players <= 4; players++) {
+            ValueNet net = randomNet(players);
+            int n = players;
+            RolloutReward reward = new RolloutReward(0, 10, count -> {
+                assertEquals(n, count);
+                return new LearnedEvaluation(net, count);
+            }, 10);
+            LearnedEvaluation reference = new LearnedEvaluation(net, players);
+            GameState s = new GameState(Rules.standard(players), Deal.generate(Deck.standard(), 21));
+            SplittableRandom rng = new SplittableRandom(2);
+            int[] buf = new int[Action.MAX_LEGAL];
+            double[] result = new double[4];
+            for (int k = 0; k < 30; k++) {
+                s.play(buf[rng.nextInt(s.legalActions(buf))]);
+                reward.searching(k % players);
+                reward.score(s, result);
+                for (int seat = 0; seat < players; seat++) {
+                    assertEquals(1 / (1 + Math.exp(-reference.value(s, seat) / 10)), result[seat], 1e-5,
+                            players + " players, step " + k + ", seat " + seat);
+                }
+            }
+        }
+    }
+
+    /** A net of random weights for {@code players} players' features. */
+    private static ValueNet randomNet(int players) throws IOException {
+        int in = SeatFeatures.size(players);
+        SplittableRandom rng = new SplittableRandom(players);
+        float[] w = new float[ValueNet.payloadFloats(in, 16, 8)];
+        for (int k = 0; k < w.length; k++) {
+            w[k] = (float) (rng.nextDouble() - 0.5) * 0.4f;
+        }
+        Map<String, String> provenance = new LinkedHashMap<>();
+        provenance.put("command", "test");
+        provenance.put("seed", "1");
+        provenance.put("positions", "0");
+        provenance.put("date", "2026-11-28");
+        return ValueNet.read(new ByteArrayInputStream(ValueNet.write(in, 16, 8, w, provenance)), "test.net", in);
+    }
+
+    /** The 2-player constructor's evaluation refuses a game of more players, not judging it with the wrong net. */
+    @Test
+    void reward_twoPlayerEvaluation_refusesThreePlayers() {
+        RolloutReward reward = new RolloutReward(0, 10, LearnedEvaluation.shipped2p(), 10);
+        GameState s = new GameState(Rules.standard(3), Deal.generate(Deck.standard(), 21));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> reward.score(s, new double[4]));
+        assertEquals("this learned evaluation judges 2-player games only, this game has 3 players", e.getMessage());
+    }
+
     /** The option changes the games (the learned judgement is used) and they stay reproducible. */
     @Test
     void learnedCutoff_playsItsOwnReproducibleGames() {
@@ -60,20 +121,28 @@ class LearnedCutoffTest {
                 "eval=learned plays the heuristic cut-off's games");
     }
 
-    /** The network is for 2 players: 3 or 4 fail before the first game with one line, pimc's mid-game search too. */
+    /**
+     * A player count without shipped weights fails before the first game with one line; one with
+     * weights starts.
+     */
     @Test
-    void learnedCutoff_moreThanTwoPlayers_failsBeforeTheGames() {
-        for (String spec : List.of("ismcts-mast:rollout=cutoff,eval=learned", "ismcts-mast-3p:rollout=cutoff,eval=learned",
-                "pimc:eval=learned")) {
+    void learnedCutoff_playerCountWithoutWeights_failsBeforeTheGames() {
+        for (String spec : List.of("ismcts-mast:rollout=cutoff,eval=learned", "ismcts-mast-3p:rollout=cutoff,eval=learned")) {
             BotSpec bot = Bots.standard().parse(spec);
-            for (int players = 3; players <= 4; players++) {
+            for (int players = 2; players <= 4; players++) {
                 Strategy.GameStart start = new Strategy.GameStart(0, Rules.standard(players),
                         Deal.generate(Deck.standard(), 1).layout(), new SplittableRandom(1));
+                if (ValueNet.hasShipped(players)) {
+                    bot.checkStarts(start);
+                    assertEquals(SeatFeatures.size(players), ValueNet.shipped(players).inputs(), spec);
+                    continue;
+                }
                 BotSpecException e = assertThrows(BotSpecException.class, () -> bot.checkStarts(start), spec);
-                assertEquals(spec + ": eval=learned judges 2-player games only, this game has " + players + " players",
-                        e.getMessage());
+                assertEquals(spec + ": eval=learned has no weights for " + players + " players (value-" + players
+                        + "p.net is not shipped)", e.getMessage());
             }
         }
+        assertFalse(ValueNet.hasShipped(5), "weights for 5 players");
     }
 
     /** Only cut-short rollouts are judged: the option alone would change nothing, so it fails. */
@@ -87,13 +156,32 @@ class LearnedCutoffTest {
                 e.getMessage());
     }
 
+    /** With 3 players the shipped 3-player weights judge: other games than the heuristic's, reproducible. */
+    @Test
+    void learnedCutoff_threePlayers_playsItsOwnReproducibleGames() {
+        String learned = "ismcts-mast-3p:iterations=60,rollout=cutoff,eval=learned";
+        int[] once = actions(learned, 3);
+        assertArrayEquals(once, actions(learned, 3));
+        assertFalse(Arrays.equals(once, actions("ismcts-mast-3p:iterations=60,rollout=cutoff", 3)),
+                "eval=learned plays the heuristic cut-off's games");
+    }
+
     /** One seeded 2-player game of the spec against itself: its actions. */
     private static int[] actions(String spec) {
+        return actions(spec, 2);
+    }
+
+    /** One seeded game of {@code players} bots of the spec: its actions. */
+    private static int[] actions(String spec, int players) {
         BotSpec bot = Bots.standard().parse(spec);
         Game game = new Game();
-        GameResult result = game.play(Rules.standard(2), Deal.generate(Deck.standard(), 5),
-                new Strategy[]{bot.newStrategy(), bot.newStrategy()},
-                new SplittableRandom[]{new SplittableRandom(1), new SplittableRandom(2)});
+        Strategy[] seats = new Strategy[players];
+        SplittableRandom[] streams = new SplittableRandom[players];
+        for (int p = 0; p < players; p++) {
+            seats[p] = bot.newStrategy();
+            streams[p] = new SplittableRandom(1 + p);
+        }
+        GameResult result = game.play(Rules.standard(players), Deal.generate(Deck.standard(), 5), seats, streams);
         assertFalse(result.isForfeit(), spec + ": " + result.failure());
         return game.lastActions();
     }

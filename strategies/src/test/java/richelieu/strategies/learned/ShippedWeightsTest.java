@@ -1,6 +1,7 @@
 package richelieu.strategies.learned;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import richelieu.engine.Action;
 import richelieu.engine.Deal;
 import richelieu.engine.Deck;
@@ -21,28 +22,36 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The shipped weights load, carry their provenance, and give torch's outputs: the training
- * script writes a few held-out rows with the output of the net it wrote
- * ({@code value-2p-vectors.csv}), and Java's inference must agree up to float rounding.
+ * The shipped weights of every player count load, carry their provenance, and give torch's
+ * outputs: the training script writes a few held-out rows with the output of the net it wrote
+ * ({@code value-2p-vectors.csv}, …), and Java's inference must agree up to float rounding.
  */
 class ShippedWeightsTest {
-    @Test
-    void shipped2p_loadsWithItsProvenance() {
-        ValueNet net = ValueNet.shipped2p();
-        assertEquals(SeatFeatures.SIZE_2P, net.inputs());
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4})
+    void shipped_loadsWithItsProvenance(int players) {
+        assertTrue(ValueNet.hasShipped(players), players + " players");
+        ValueNet net = ValueNet.shipped(players);
+        assertEquals(SeatFeatures.size(players), net.inputs());
+        if (players > 2) {
+            // outcome labels only: the data set's command says which player count made them
+            assertTrue(net.header().get("data").contains("--players " + players), net.header().get("data"));
+        }
         for (String key : List.of("command", "seed", "positions", "data", "date", "crc32")) {
             assertTrue(net.header().containsKey(key), key);
         }
         assertTrue(net.header().get("command").startsWith("python3 scripts/train_eval.py "), net.header().get("command"));
     }
 
-    @Test
-    void shipped2p_givesTorchsOutputs() throws IOException {
-        ValueNet net = ValueNet.shipped2p();
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4})
+    void shipped_givesTorchsOutputs(int players) throws IOException {
+        ValueNet net = ValueNet.shipped(players);
         ValueNet.Scratch scratch = net.newScratch();
         int rows = 0;
-        try (InputStream in = getClass().getResourceAsStream("value-2p-vectors.csv")) {
-            assertNotNull(in, "value-2p-vectors.csv");
+        String vectors = "value-" + players + "p-vectors.csv";
+        try (InputStream in = getClass().getResourceAsStream(vectors)) {
+            assertNotNull(in, vectors);
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 if (line.startsWith("#")) {
@@ -68,23 +77,25 @@ class ShippedWeightsTest {
      * (the evaluation runs the net incrementally): the net's direct output on the same features
      * within float rounding, however long the sequence.
      */
-    @Test
-    void learnedEvaluation_alongGames_isTheNetOnItsFeatures() {
-        ValueNet net = ValueNet.shipped2p();
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4})
+    void learnedEvaluation_alongGames_isTheNetOnItsFeatures(int players) {
+        ValueNet net = ValueNet.shipped(players);
         ValueNet.Scratch scratch = net.newScratch();
-        LearnedEvaluation eval = new LearnedEvaluation(net, 2);
+        LearnedEvaluation eval = new LearnedEvaluation(net, players);
         LearnedEvaluation plain = net.overHeuristic() ? null : eval;
-        SeatFeatures f = new SeatFeatures(2);
+        SeatFeatures f = new SeatFeatures(players);
         float[] x = new float[f.size()];
         SplittableRandom rng = new SplittableRandom(5);
         int[] buf = new int[Action.MAX_LEGAL];
         int checked = 0;
         for (int game = 0; game < 12; game++) {
-            GameState s = new GameState(Rules.standard(2).withVariant(game % 3 == 2 ? Rules.Variant.THREE_ROW
+            GameState s = new GameState(Rules.standard(players).withVariant(game % 3 == 2 ? Rules.Variant.THREE_ROW
                     : Rules.Variant.BASE), Deal.generate(Deck.standard(), 3 + game));
-            HeuristicEvaluation h = new HeuristicEvaluation(LearnedEvaluation.heuristic2p(), s.rules(), s.layout());
+            HeuristicEvaluation h = net.overHeuristic()
+                    ? new HeuristicEvaluation(LearnedEvaluation.heuristic2p(), s.rules(), s.layout()) : null;
             while (!s.isOver()) {
-                for (int seat = 0; seat < 2; seat++) {
+                for (int seat = 0; seat < players; seat++) {
                     f.encode(s, seat, x);
                     double direct = net.forward(x, scratch);
                     if (net.overHeuristic()) {
