@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -151,6 +152,36 @@ class ReportTest {
         String times = Files.readString(out.resolve("fp.time.json"));
         assertTrue(times.contains("\"games\" : 200") && times.contains("\"threads\" : 2"), times);
         assertTrue(Files.readString(out.resolve("fp.md")).contains("**Run time:**"));
+    }
+
+    /**
+     * A complete result file without its .cmd file (a run finished by a resume outside the report)
+     * was played again from the start: the finished file and its run times were overwritten. Now
+     * the report resumes it, which plays nothing when it is the study's run.
+     */
+    @Test
+    void report_completeResultWithoutCmdFile_isKeptNotPlayedAgain(@TempDir Path dir) throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, """
+                {"seed": 5, "studies": [
+                  {"id": "fp", "title": "First player", "question": "Seat advantage?",
+                   "args": ["first-player", "random", "--games", "40"], "quick": ["first-player", "random", "--games", "4"]}
+                ]}
+                """);
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Path json = out.resolve("fp.json");
+        assertEquals(0, Cli.run("first-player", "random", "--games", "40", "--seed", "5", "--no-progress", "--json",
+                json.toString()).exit);
+        byte[] before = Files.readAllBytes(json);
+        Path times = out.resolve("fp.time.json");
+        Files.writeString(times, "{\"runs\" : [ ]}\n");
+
+        Cli c = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, c.exit, c.toString());
+        assertFalse(c.err.contains("played 40 games"), "no game is played again: " + c.err);
+        assertArrayEquals(before, Files.readAllBytes(json));
+        assertTrue(Files.exists(times), "the run times stay");
+        assertTrue(Files.exists(out.resolve("fp.cmd")) && Files.exists(out.resolve("fp.md")));
     }
 
     @Test

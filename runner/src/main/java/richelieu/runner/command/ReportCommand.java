@@ -111,8 +111,11 @@ public final class ReportCommand implements Callable<Integer> {
             boolean playedNow = false;
             if (selected && !cached) {
                 // An interrupted study's partial result is continued, never played again from the start
-                // (it must be the same run: --resume refuses a file whose command differs).
-                boolean resuming = !force && Files.exists(json) && !isComplete(json);
+                // (it must be the same run: --resume refuses a file whose command differs); so is a
+                // complete one with no record of its command (finished by a resume outside the report),
+                // which plays nothing when it is the study's run. Only a recorded, different command
+                // replays a finished study.
+                boolean resuming = !force && Files.exists(json) && (!isComplete(json) || !Files.exists(cmdFile));
                 if (resuming) {
                     args.addAll(List.of("--resume", json.toString()));
                 } else {
