@@ -184,6 +184,34 @@ class ReportTest {
         assertTrue(Files.exists(out.resolve("fp.cmd")) && Files.exists(out.resolve("fp.md")));
     }
 
+    /**
+     * A bot with two balance studies (a larger run extending a smaller one) was tested twice in the
+     * balance table's Holm family, with two rows and two verdicts for one bot. Its last study, in
+     * the plan's order, answers for it now, as in the convergence answer.
+     */
+    @Test
+    void report_botWithTwoBalanceStudies_oneRowFromItsLastStudy(@TempDir Path dir) throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, """
+                {"seed": 5, "studies": [
+                  {"id": "b-small", "title": "Balance", "question": "Balanced?",
+                   "args": ["balance", "random", "greedy", "--pairs", "20"], "quick": ["balance", "random", "--pairs", "2"]},
+                  {"id": "b-large", "title": "Balance, larger", "question": "Balanced?",
+                   "args": ["balance", "random", "--pairs", "60"], "quick": ["balance", "random", "--pairs", "4"]}
+                ]}
+                """);
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Cli c = Cli.run("report", "--config", config.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, c.exit, c.toString());
+        String readme = Files.readString(out.resolve("README.md"));
+        List<String> randomRows = readme.lines().filter(l -> l.startsWith("| random | ") && l.contains(" pp | ")).toList();
+        assertEquals(1, randomRows.size(), readme);
+        int at = readme.indexOf("**random** seat 0 scores");
+        assertTrue(at >= 0 && at == readme.lastIndexOf("**random** seat 0 scores"), readme);
+        assertTrue(readme.substring(at, readme.indexOf(" deals)", at)).endsWith("(60"), "from the larger study: " + readme);
+        assertTrue(readme.contains("Holm-corrected over the 2 bots"), readme);
+    }
+
     @Test
     void report_cachedStudy_pageSaysSoAndNoteAndBudgetsShow(@TempDir Path dir) throws IOException {
         Path config = dir.resolve("studies.json");

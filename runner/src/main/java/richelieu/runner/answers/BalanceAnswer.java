@@ -9,6 +9,7 @@ import richelieu.runner.stats.BoundedMean;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -88,10 +89,15 @@ public record BalanceAnswer(List<Bot> bots, List<BalanceVerdict> verdicts, doubl
         return out;
     }
 
-    /** The answer over the balance studies on the standard deck; empty bots when there are none. */
+    /**
+     * The answer over the balance studies on the standard deck; empty bots when there are none. A
+     * bot studied more than once (a larger run extending a smaller one) is answered for by its last
+     * study in the plan's order, in its first study's place: one bot, one test in the family.
+     */
     public static BalanceAnswer of(Collection<Source> sources) {
-        List<Bot> all = new ArrayList<>();
-        Source.balances(sources).forEach(r -> all.addAll(of(r)));
+        Map<String, Bot> last = new LinkedHashMap<>();
+        Source.balances(sources).forEach(r -> of(r).forEach(b -> last.put(b.bot(), b)));
+        List<Bot> all = new ArrayList<>(last.values());
         Set<Double> margins = new HashSet<>();
         all.stream().filter(b -> b.stats().verdict() != null).forEach(b -> margins.add(b.stats().verdict().margin()));
         double margin = margins.isEmpty() ? BalanceStats.DEFAULT_MARGIN
