@@ -211,6 +211,10 @@ final class InBriefSection {
         BalanceStats.Verdict own = b.stats().verdict();
         String margin = own == null ? BalanceStats.marginWords(BalanceStats.DEFAULT_MARGIN) : BalanceStats.marginWords(own.margin());
         String words = v.kind().words(margin);
+        // Both tests can reject: a difference shown to exist and shown to be smaller than the margin.
+        boolean small = v.kind() != BalanceVerdict.Kind.EQUALLY_BALANCED && v.kind() != BalanceVerdict.Kind.INCONCLUSIVE
+                && v.pEquivalence() < BalanceStats.ALPHA;
+        words += small ? ", by less than ±" + margin + " pp (the equivalence test rejects a difference that large)" : "";
         return String.format(Locale.ROOT, "**%s:** seat 0 scores %s in the base game and %s in the three-row variant, "
                         + "base − three-row %s pp (%s; TOST p %s, difference p %s; %,d deals, each played under both rule "
                         + "sets). This bot was named in advance (`strongBot` in results/studies.json), so this is one test at "
