@@ -116,6 +116,9 @@ public final class ResultsPages {
         Map<String, List<String>> plots = Plots.draw(sources, answers, order, dir, written);
         if (distance != null) { // its charts in the report's bot order and looks
             written.addAll(DistancePage.charts(distance, distanceFile.getParent(), order));
+            if (distance.deeper() != null) { // and its deeper companion's, in the same looks
+                written.addAll(DistancePage.charts(distance.deeper(), distanceFile.getParent().resolve(DistanceFiles.DEEP), order));
+            }
         }
         for (PlayedStudy r : runs.values()) {
             Path f = dir.resolve(r.study().id() + ".md");
