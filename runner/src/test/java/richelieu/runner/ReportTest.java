@@ -123,8 +123,7 @@ class ReportTest {
      */
     @Test
     void report_partialResult_isResumedNotPlayedAgain(@TempDir Path dir) throws IOException {
-        Path config = dir.resolve("studies.json");
-        Files.writeString(config, """
+        Path config = plan(dir, """
                 {"seed": 5, "studies": [
                   {"id": "fp", "title": "First player", "question": "Seat advantage?",
                    "args": ["first-player", "random", "--games", "400"], "quick": ["first-player", "random", "--games", "40"]}
@@ -161,8 +160,7 @@ class ReportTest {
      */
     @Test
     void report_completeResultWithoutCmdFile_isKeptNotPlayedAgain(@TempDir Path dir) throws IOException {
-        Path config = dir.resolve("studies.json");
-        Files.writeString(config, """
+        Path config = plan(dir, """
                 {"seed": 5, "studies": [
                   {"id": "fp", "title": "First player", "question": "Seat advantage?",
                    "args": ["first-player", "random", "--games", "40"], "quick": ["first-player", "random", "--games", "4"]}
@@ -191,8 +189,7 @@ class ReportTest {
      */
     @Test
     void report_botWithTwoBalanceStudies_oneRowFromItsLastStudy(@TempDir Path dir) throws IOException {
-        Path config = dir.resolve("studies.json");
-        Files.writeString(config, """
+        Path config = plan(dir, """
                 {"seed": 5, "studies": [
                   {"id": "b-small", "title": "Balance", "question": "Balanced?",
                    "args": ["balance", "random", "greedy", "--pairs", "20"], "quick": ["balance", "random", "--pairs", "2"]},
@@ -394,6 +391,13 @@ class ReportTest {
     }
 
     /** The In brief's opening line: the strong bot, its budget and its place on the ladder. */
+    /** A study plan written to dir/studies.json, as --config takes it. */
+    private static Path plan(Path dir, String json) throws IOException {
+        Path config = dir.resolve("studies.json");
+        Files.writeString(config, json);
+        return config;
+    }
+
     private static String strongBotLine(String readme) {
         int from = readme.indexOf("The strong bot:");
         return readme.substring(from, readme.indexOf('\n', from));
