@@ -7,6 +7,7 @@ import richelieu.engine.Rules;
 import richelieu.engine.solver.DealTally;
 import richelieu.engine.solver.Query;
 import richelieu.engine.solver.Solver;
+import richelieu.engine.solver.Techniques;
 import richelieu.engine.solver.TokenDeals;
 
 import java.lang.management.ManagementFactory;
@@ -48,7 +49,7 @@ public final class PimcExactCost {
         OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         Rules rules = Rules.twoPlayer();
         SolverPositions positions = SolverPositions.play(rules, SEED, GAMES);
-        Solver.Techniques[] sets = {Solver.Techniques.NONE, Solver.Techniques.ALL};
+        Techniques[] sets = {Techniques.NONE, Techniques.ALL};
         Solver[] solvers = new Solver[sets.length];
         // the positions' layouts differ: a solver per position and set, made outside the timing
         System.out.printf(Locale.ROOT, "load %.2f; %d deals a decision counted, %d ms timed (first deal by half)%n",

@@ -7,6 +7,7 @@ import richelieu.engine.record.GameRecord;
 import richelieu.engine.solver.Query;
 import richelieu.engine.solver.RootValues;
 import richelieu.engine.solver.Solver;
+import richelieu.engine.solver.Techniques;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -65,22 +66,22 @@ public final class SolverTechniques {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
     private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
 
-    private static final Map<String, Solver.Techniques> CONFIGS = new LinkedHashMap<>();
+    private static final Map<String, Techniques> CONFIGS = new LinkedHashMap<>();
 
     static {
-        CONFIGS.put("none", Solver.Techniques.NONE);
-        CONFIGS.put("pvs", new Solver.Techniques(true, false, false, false));
-        CONFIGS.put("partition", new Solver.Techniques(false, true, false, false));
-        CONFIGS.put("etc", new Solver.Techniques(false, false, true, false));
-        CONFIGS.put("quick", new Solver.Techniques(false, false, false, true));
-        CONFIGS.put("all but quick", new Solver.Techniques(true, true, true, false));
-        CONFIGS.put("first four", new Solver.Techniques(true, true, true, true));
-        CONFIGS.put("all but pairs", new Solver.Techniques(true, true, true, true, false, true));
-        CONFIGS.put("all but sure", new Solver.Techniques(true, true, true, true, true, false));
-        CONFIGS.put("first six", new Solver.Techniques(true, true, true, true, true, true));
-        CONFIGS.put("all but idle", new Solver.Techniques(true, true, true, true, true, true, false, true));
-        CONFIGS.put("all but sibling", new Solver.Techniques(true, true, true, true, true, true, true, false));
-        CONFIGS.put("all", Solver.Techniques.ALL);
+        CONFIGS.put("none", Techniques.NONE);
+        CONFIGS.put("pvs", new Techniques(true, false, false, false));
+        CONFIGS.put("partition", new Techniques(false, true, false, false));
+        CONFIGS.put("etc", new Techniques(false, false, true, false));
+        CONFIGS.put("quick", new Techniques(false, false, false, true));
+        CONFIGS.put("all but quick", new Techniques(true, true, true, false));
+        CONFIGS.put("first four", new Techniques(true, true, true, true));
+        CONFIGS.put("all but pairs", new Techniques(true, true, true, true, false, true));
+        CONFIGS.put("all but sure", new Techniques(true, true, true, true, true, false));
+        CONFIGS.put("first six", new Techniques(true, true, true, true, true, true));
+        CONFIGS.put("all but idle", new Techniques(true, true, true, true, true, true, false, true));
+        CONFIGS.put("all but sibling", new Techniques(true, true, true, true, true, true, true, false));
+        CONFIGS.put("all", Techniques.ALL);
     }
 
     private static final List<String> ALL_CONFIGS = List.copyOf(CONFIGS.keySet());
@@ -157,7 +158,7 @@ public final class SolverTechniques {
             }
             for (int i = 0; i < at.size(); i++) {
                 load += OS.getSystemLoadAverage() / at.size();
-                for (Map.Entry<String, Solver.Techniques> c : CONFIGS.entrySet()) {
+                for (Map.Entry<String, Techniques> c : CONFIGS.entrySet()) {
                     Solver solver = new Solver(at.get(i).rules(), at.get(i).layout(), bits, c.getValue());
                     solver.load(at.get(i));
                     long t0 = CPU.getCurrentThreadCpuTime();
@@ -373,7 +374,7 @@ public final class SolverTechniques {
 
     private static void warmUp(List<GameRecord> records, int bits, boolean wdl) {
         for (GameState s : withCards(records, 9, 10)) {
-            for (Solver.Techniques t : CONFIGS.values()) {
+            for (Techniques t : CONFIGS.values()) {
                 Solver solver = new Solver(s.rules(), s.layout(), bits, t);
                 solver.load(s);
                 if (wdl) {

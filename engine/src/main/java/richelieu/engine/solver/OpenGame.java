@@ -41,7 +41,6 @@ public final class OpenGame {
     final Layout layout;
     private final boolean threeRow;
     private final boolean lateReturns;
-    private final boolean freedPayable;
     private final int maxOnTable;
     private final int[] categories = new int[Layout.POSITIONS]; // card-only category bits
 
@@ -59,6 +58,7 @@ public final class OpenGame {
     private final boolean idleKeys;
     private final OpenMoves moves;
     private final OpenScore score;
+    private final IdleMarkers idle;
 
     /**
      * @param maxPlies decision points a search may go down from the loaded position (a whole game
@@ -120,7 +120,6 @@ public final class OpenGame {
         this.layout = layout;
         this.threeRow = rules.variant() == Rules.Variant.THREE_ROW;
         this.lateReturns = rules.returnTiming() == Rules.ReturnTiming.START_AND_AFTER_TAKING;
-        this.freedPayable = rules.freedMarkersPayable();
         this.maxOnTable = rules.maxMarkersOnTable();
         this.maxPlies = maxPlies;
         this.partition = partition;
@@ -128,6 +127,7 @@ public final class OpenGame {
         this.st = new long[(maxPlies + 1) * WORDS];
         this.moves = new OpenMoves(rules, layout, st);
         this.score = new OpenScore(rules, layout, st, quickBounds, pairs);
+        this.idle = new IdleMarkers(rules, st, markKey);
         for (int p = 0; p < Layout.POSITIONS; p++) {
             int sym = layout.symbolAt(p);
             categories[p] = 1 << layout.regionAt(p) | (sym >= 0 ? 1 << (Token.FIRST_SYMBOL + sym) : 0);
@@ -335,28 +335,13 @@ public final class OpenGame {
     public long key(int ply) {
         int b = ply * WORDS;
         long k;
-        if (idleKeys && markersIdle(ply)) {
-            // the markers, reserves, boxes, return tokens and freed markers no longer change the
-            // exact value: positions that differ only in them share an entry (under their own
-            // tag, so that no whole key can be one of these). A depth-limited entry is shared
-            // too, as the heuristic it is: the quick bounds that clamp it count boxed markers.
-            k = st[b + KEY];
-            for (int seat = 0; seat < 2; seat++) {
-                for (long m = st[b + MK0 + seat]; m != 0; m &= m - 1) {
-                    k ^= markKey[seat * Layout.POSITIONS + Long.numberOfTrailingZeros(m)];
-                }
-            }
-            k ^= SplitMix.mix64(st[b + MISC] & STATE_BITS & ~MARKER_BITS ^ IDLE_TAG);
+        if (idleKeys && idle.test(b)) {
+            k = idle.key(b);
         } else {
             k = st[b + KEY] ^ SplitMix.mix64(st[b + MISC] & STATE_BITS);
         }
         return partition ? k ^ score.partitionHash(b) : k;
     }
-
-    /** The MISC bits of markers: each seat's reserve, boxed markers and return tokens, the freed markers. */
-    private static final long MARKER_BITS = 0x3FL | 0x3FL << 8 | 3L << FREED;
-    /** Tells the keys of positions whose markers no longer matter from whole keys (a bit the MISC mask never keeps). */
-    private static final long IDLE_TAG = 1L << 62;
 
     /** True if {@link #key} keys positions by their future only (see the constructor). */
     public boolean partitioned() {
@@ -412,49 +397,12 @@ public final class OpenGame {
     }
 
     /**
-     * True if markers can no longer keep either seat from any card in any continuation: then
-     * every take is open to its seat whatever the markers, so the cards each seat ends with — and
-     * the value — do not depend on any marker decision (where a marker goes, what pays, whether
-     * a return token is used), and searching one of them is enough.
-     *
-     * <p>Markers restrict the cards only by R11: a seat with no marker left to pay with (all its
-     * markers boxed) cannot take a card the other marked. A seat boxes a marker only by taking a
-     * card the other marked (R11), and a return token only gives one back (R8), so a seat that
-     * is ever kept from such a card has first taken as many marked cards as it has markers now
-     * in its reserve and on the table — and there was still a card left for it. Hence it never
-     * is when it has at least as many markers as cards left on the table, or at least as many as
-     * the cards the other can still mark: those marked now plus one per marker step the other
-     * has yet to play (one per turn of its own that leaves a card on the table; each turn takes a
-     * card, since no seat passes before it is first kept from one, R14). Only where a marker
-     * freed this turn pays as any other (R11's default): else a seat's only payer can be one it
-     * may not use.
+     * True if markers can no longer keep either seat from any card in any continuation: then the
+     * value does not depend on any marker decision, and searching one of them is enough
+     * ({@link IdleMarkers}).
      */
     public boolean markersIdle(int ply) {
-        if (!freedPayable) {
-            return false;
-        }
-        int b = ply * WORDS;
-        int cards = Long.bitCount(st[b + TABLE]);
-        if (cards > 2 * Rules.MARKERS) {
-            // the seat to move can still mark more cards than the other has markers (checked
-            // first: most positions of a search are here)
-            return false;
-        }
-        long misc = st[b + MISC];
-        int me = OpenWords.toMove(misc);
-        boolean paying = OpenWords.phase(misc) == PAY;
-        for (int x = 0; x < 2; x++) {
-            int y = 1 - x;
-            // (a seat paying now has one marker fewer already)
-            int left = field(misc, 8 * x + RES) + Long.bitCount(st[b + MK0 + x]) - (paying && x == me ? 1 : 0);
-            // the other's marker steps: this turn's and one per later turn of its own with a card
-            // left after it (the seats' turns alternate, each taking a card)
-            int steps = y == me ? 1 + (cards - 1) / 2 : cards / 2;
-            if (left < Math.min(cards, Long.bitCount(st[b + MK0 + y]) + steps)) {
-                return false;
-            }
-        }
-        return true;
+        return idle.test(ply * WORDS);
     }
 
     // =================================================================== legal actions

@@ -49,7 +49,7 @@ class SolverAnalysisTest {
     @MethodSource("ruleSets")
     void analyseExact_equalsEveryActionSearchedAlone_everyTechnique_tableKeptOrNot(String name, Rules rules) {
         int positions = 0;
-        for (Solver.Techniques t : SolverTechniquesTest.combinations()) {
+        for (Techniques t : SolverTechniquesTest.combinations()) {
             for (long seed = 0; seed < 4; seed++) {
                 // one solver for the positions of one game: its table kept from call to call
                 GameState game = Positions.withCardsLeft(rules, seed * 7_919 + 3, 8);
@@ -72,7 +72,7 @@ class SolverAnalysisTest {
                     new Solver(rules, s.layout(), 16, t).analyse(s, Query.EXACT, 0, BudgetClock.CPU, fresh);
                     RootValues reused = actionsOf(s);
                     kept.analyse(s, Query.EXACT, 0, BudgetClock.CPU, reused);
-                    Solver alone = new Solver(rules, s.layout(), 16, Solver.Techniques.NONE);
+                    Solver alone = new Solver(rules, s.layout(), 16, Techniques.NONE);
                     int side = s.toMove() == 0 ? 1 : -1;
                     for (int i = 0; i < fresh.size(); i++) {
                         alone.load(s);
@@ -105,7 +105,7 @@ class SolverAnalysisTest {
                 continue;
             }
             RootValues out = analysed(new Solver(rules, s.layout(), 16), s, Query.MARGIN);
-            Solver alone = new Solver(rules, s.layout(), 16, Solver.Techniques.NONE);
+            Solver alone = new Solver(rules, s.layout(), 16, Techniques.NONE);
             int side = s.toMove() == 0 ? 1 : -1;
             for (int i = 0; i < out.size(); i++) {
                 alone.load(s);
@@ -334,12 +334,12 @@ class SolverAnalysisTest {
         GameState s = Positions.withCardsLeft(Rules.twoPlayer(), 4, 20);
         assertNotNull(s);
         Evaluation optimistic = (g, ply) -> g.upperBound(ply);
-        Solver fresh = new Solver(s.rules(), s.layout(), 16, Solver.Techniques.NONE);
+        Solver fresh = new Solver(s.rules(), s.layout(), 16, Techniques.NONE);
         fresh.setEvaluation(optimistic);
         fresh.load(s);
         int expected = fresh.search(-Solver.INFINITY, Solver.INFINITY, 1);
 
-        Solver reused = new Solver(s.rules(), s.layout(), 16, Solver.Techniques.NONE);
+        Solver reused = new Solver(s.rules(), s.layout(), 16, Techniques.NONE);
         reused.load(s);
         int standing = reused.search(-Solver.INFINITY, Solver.INFINITY, 1);
         reused.setEvaluation(optimistic);

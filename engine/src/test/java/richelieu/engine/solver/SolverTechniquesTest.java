@@ -39,7 +39,7 @@ class SolverTechniquesTest {
      * on its own and against the others (18 of the 256 combinations: every one would take the CI
      * longer). Pairs alone is quick bounds without it (it refines them).
      */
-    static List<Solver.Techniques> combinations() {
+    static List<Techniques> combinations() {
         int count = 8;
         int all = (1 << count) - 1;
         List<Integer> masks = new ArrayList<>(List.of(0));
@@ -48,9 +48,9 @@ class SolverTechniquesTest {
             masks.add(all & ~(1 << t));
         }
         masks.add(all);
-        List<Solver.Techniques> out = new ArrayList<>();
+        List<Techniques> out = new ArrayList<>();
         for (int m : masks) {
-            out.add(new Solver.Techniques((m & 1) != 0, (m & 2) != 0, (m & 4) != 0, (m & 8) != 0, (m & 16) != 0,
+            out.add(new Techniques((m & 1) != 0, (m & 2) != 0, (m & 4) != 0, (m & 8) != 0, (m & 16) != 0,
                     (m & 32) != 0, (m & 64) != 0, (m & 128) != 0));
         }
         return out;
@@ -80,7 +80,7 @@ class SolverTechniquesTest {
                 plain.load(s);
                 quick.load(s);
                 pairs.load(s);
-                Solver exact = new Solver(rules, s.layout(), 16, Solver.Techniques.NONE);
+                Solver exact = new Solver(rules, s.layout(), 16, Techniques.NONE);
                 exact.load(s);
                 int v = exact.solve();
                 String where = name + ", " + cards + " cards, seed " + seed;
@@ -124,7 +124,7 @@ class SolverTechniquesTest {
                     continue;
                 }
                 int[] expected = null;
-                for (Solver.Techniques t : combinations()) {
+                for (Techniques t : combinations()) {
                     Solver solver = new Solver(rules, s.layout(), 16, t);
                     solver.load(s);
                     int n = solver.rootActions(legal);
@@ -167,7 +167,7 @@ class SolverTechniquesTest {
             }
             OpenGame whole = new OpenGame(rules, start.layout(), 8);
             OpenGame part = new OpenGame(rules, start.layout(), 8, true);
-            Solver exact = new Solver(rules, start.layout(), 18, Solver.Techniques.NONE);
+            Solver exact = new Solver(rules, start.layout(), 18, Techniques.NONE);
             Map<Long, Integer> toCome = new HashMap<>();
             Map<Long, Set<Long>> wholeKeys = new HashMap<>();
             SplittableRandom rng = new SplittableRandom(seed);
@@ -222,7 +222,7 @@ class SolverTechniquesTest {
                 Solver exact = null;
                 while (s != null && !s.isOver()) {
                     if (exact == null) {
-                        exact = new Solver(rules, s.layout(), 14, Solver.Techniques.NONE);
+                        exact = new Solver(rules, s.layout(), 14, Techniques.NONE);
                     }
                     exact.load(s);
                     int n = exact.rootActions(legal);
@@ -256,10 +256,10 @@ class SolverTechniquesTest {
     void partition_refusesAHeuristicHorizon() {
         Rules rules = Rules.standard(2);
         GameState s = Positions.withCardsLeft(rules, 77, 9);
-        Solver solver = new Solver(rules, s.layout(), 10, Solver.Techniques.ALL);
+        Solver solver = new Solver(rules, s.layout(), 10, Techniques.ALL);
         solver.setEvaluation(Evaluation.STANDING);
         assertThrows(IllegalStateException.class, () -> solver.setEvaluation((g, ply) -> 0));
-        Solver plain = new Solver(rules, s.layout(), 10, Solver.Techniques.NONE);
+        Solver plain = new Solver(rules, s.layout(), 10, Techniques.NONE);
         plain.setEvaluation((g, ply) -> 0);
         plain.load(s);
         long bounds = plain.game().bounds(0);
@@ -279,7 +279,7 @@ class SolverTechniquesTest {
         long[] nodes = new long[6];
         for (int i = 0; i < 6; i++) {
             GameState s = Positions.withCardsLeft(rules, 2_000 + i, 10);
-            Solver solver = new Solver(rules, s.layout(), 16, Solver.Techniques.NONE);
+            Solver solver = new Solver(rules, s.layout(), 16, Techniques.NONE);
             for (int depth = 1; depth <= 3; depth++) {
                 solver.load(s);
                 values[3 * i + depth - 1] = solver.search(-Solver.INFINITY, Solver.INFINITY, depth);
@@ -308,19 +308,19 @@ class SolverTechniquesTest {
         long[] all = new long[6];
         for (int i = 0; i < 6; i++) {
             GameState s = Positions.withCardsLeft(rules, 1_000 + i, 9);
-            Solver a = new Solver(rules, s.layout(), 18, Solver.Techniques.NONE);
+            Solver a = new Solver(rules, s.layout(), 18, Techniques.NONE);
             a.load(s);
             int va = a.solve();
-            Solver b = new Solver(rules, s.layout(), 18, new Solver.Techniques(true, true, true, false));
+            Solver b = new Solver(rules, s.layout(), 18, new Techniques(true, true, true, false));
             b.load(s);
             assertEquals(va, b.solve());
-            Solver c = new Solver(rules, s.layout(), 18, new Solver.Techniques(true, true, true, true, false, false));
+            Solver c = new Solver(rules, s.layout(), 18, new Techniques(true, true, true, true, false, false));
             c.load(s);
             assertEquals(va, c.solve());
-            Solver e = new Solver(rules, s.layout(), 18, new Solver.Techniques(true, true, true, true, true, true));
+            Solver e = new Solver(rules, s.layout(), 18, new Techniques(true, true, true, true, true, true));
             e.load(s);
             assertEquals(va, e.solve());
-            Solver d = new Solver(rules, s.layout(), 18, Solver.Techniques.ALL);
+            Solver d = new Solver(rules, s.layout(), 18, Techniques.ALL);
             d.load(s);
             assertEquals(va, d.solve());
             firstSix[i] = e.nodes();

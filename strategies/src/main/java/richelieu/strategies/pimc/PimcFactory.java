@@ -1,7 +1,7 @@
 package richelieu.strategies.pimc;
 
 import richelieu.engine.Strategy;
-import richelieu.engine.solver.Solver;
+import richelieu.engine.solver.Techniques;
 import richelieu.strategies.BotParams;
 import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.Presets;
@@ -93,11 +93,11 @@ public final class PimcFactory extends SearchBotFactory {
 
     @Override
     public Strategy create(BotParams params) {
-        return create(params, Solver.Techniques.ALL);
+        return create(params, Techniques.ALL);
     }
 
     /** The bot of a spec, its exact searches with {@code techniques} (to test that they change no choice). */
-    PimcStrategy create(BotParams params, Solver.Techniques techniques) {
+    PimcStrategy create(BotParams params, Techniques techniques) {
         StrategyFactory midFactory = new IsmctsFactory.IsmctsMast();
         Map<String, String> midValues = new LinkedHashMap<>(Presets.named(MID).values());
         // the budget and the rollouts are the mid-game search's own parameters, under the same names
@@ -112,7 +112,7 @@ public final class PimcFactory extends SearchBotFactory {
         return new PimcStrategy(weights, settings(params, techniques), mid, params.spec());
     }
 
-    private PimcStrategy.Settings settings(BotParams params, Solver.Techniques techniques) {
+    private PimcStrategy.Settings settings(BotParams params, Techniques techniques) {
         return new PimcStrategy.Settings(budget(params), params.getInt(EXACT.name()), tableBits(params),
                 params.getInt(DEPTH.name()), params.getInt(EXACT_MILLIS.name()), techniques, horizonBits(params),
                 params.getChoice(TIES.name()).equals("exact") ? PimcStrategy.Ties.EXACT : PimcStrategy.Ties.TURN_END);

@@ -13,6 +13,7 @@ import richelieu.engine.solver.DealTally;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.Query;
 import richelieu.engine.solver.Solver;
+import richelieu.engine.solver.Techniques;
 import richelieu.engine.solver.TokenDeals;
 import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
@@ -52,7 +53,7 @@ public final class PimcStrategy extends SearchBot {
      * @param ties        how the exact phase ranks the actions with the most wins
      */
     record Settings(SearchBudget budget, int exactCards, int tableBits, int depth, int exactMillis,
-                    Solver.Techniques techniques, int horizonBits, Ties ties) {
+                    Techniques techniques, int horizonBits, Ties ties) {
     }
 
     /** How the exact phase ranks the actions with the most wins over the deals. */
@@ -138,7 +139,7 @@ public final class PimcStrategy extends SearchBot {
             // (the heuristic horizon needs keys of whole positions: no partition; and the
             // techniques that change which table entries a depth-limited search meets would
             // change its turn-end margins, so pimc plays the games it always has)
-            horizon = new Solver(observation.rules(), observation.layout(), settings.horizonBits(), Solver.Techniques.NONE);
+            horizon = new Solver(observation.rules(), observation.layout(), settings.horizonBits(), Techniques.NONE);
             horizon.setEvaluation(new HeuristicEvaluation(weights, observation.rules(), observation.layout()));
         }
         if (exact && solver == null) {

@@ -15,6 +15,7 @@ import richelieu.engine.Strategy;
 import richelieu.engine.solver.OpenGame;
 import richelieu.engine.solver.RootValues;
 import richelieu.engine.solver.Solver;
+import richelieu.engine.solver.Techniques;
 import richelieu.strategies.BotParams;
 import richelieu.strategies.Bots;
 import richelieu.strategies.ForwardingStrategy;
@@ -214,8 +215,8 @@ class PimcStrategyTest {
         long[] nodes = new long[2];
         for (Rules rules : new Rules[]{Rules.standard(2), Rules.standard(2).withVariant(Rules.Variant.THREE_ROW)}) {
             for (int g = 0; g < 3; g++) {
-                PimcStrategy all = factory.create(params, Solver.Techniques.ALL);
-                PimcStrategy none = factory.create(params, Solver.Techniques.NONE);
+                PimcStrategy all = factory.create(params, Techniques.ALL);
+                PimcStrategy none = factory.create(params, Techniques.NONE);
                 Twins twins = new Twins(all, none);
                 GameResult r = new Game().play(rules, Deal.generate(Deck.standard(), SplitMix.mix64(g + 40)),
                         new Strategy[]{twins, bot("greedy")},
@@ -295,10 +296,10 @@ class PimcStrategyTest {
     @Test
     void parse_ties_acceptsItsTwoValuesAndRefusesOthers() {
         PimcFactory factory = new PimcFactory();
-        assertEquals(PimcStrategy.Ties.TURN_END, factory.create(Bots.standard().parse("pimc").params(), Solver.Techniques.ALL).ties());
-        assertEquals(PimcStrategy.Ties.EXACT, factory.create(Bots.standard().parse("pimc:ties=exact").params(), Solver.Techniques.ALL).ties());
+        assertEquals(PimcStrategy.Ties.TURN_END, factory.create(Bots.standard().parse("pimc").params(), Techniques.ALL).ties());
+        assertEquals(PimcStrategy.Ties.EXACT, factory.create(Bots.standard().parse("pimc:ties=exact").params(), Techniques.ALL).ties());
         assertEquals(PimcStrategy.Ties.TURN_END,
-                factory.create(Bots.standard().parse("pimc:ties=Turn-End").params(), Solver.Techniques.ALL).ties());
+                factory.create(Bots.standard().parse("pimc:ties=Turn-End").params(), Techniques.ALL).ties());
         RuntimeException e = assertThrows(RuntimeException.class,
                 () -> Bots.standard().parse("pimc:ties=nearest").newStrategy());
         assertEquals("bot 'pimc': ties must be turn-end or exact, not 'nearest'", e.getMessage());
