@@ -18,6 +18,7 @@ order would have taken; Wald's bounds, no overshoot correction (as Gsprt).
 
 import argparse
 import csv
+import gzip
 import math
 import sys
 
@@ -61,6 +62,13 @@ def deal_half_points(rows, candidate):
     if len(comparisons) != 1:
         raise ValueError("the deals were not all played in the same number of games: %s" % sorted(comparisons))
     return [units[u][0] for u in sorted(units)], comparisons.pop()
+
+
+def read_rows(path):
+    """The rows of a games file (a tournament's --csv), plain or gzip-compressed (.gz)."""
+    opener = gzip.open if str(path).endswith(".gz") else open
+    with opener(path, "rt", newline="") as f:
+        return list(csv.DictReader(f))
 
 
 def mle_with_expectation(values, observed, s):
@@ -124,7 +132,7 @@ def run(half_points, comparisons, elo0, elo1, alpha, beta, batch):
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("games", help="a tournament's --csv file")
+    p.add_argument("games", help="a tournament's --csv file (or the file gzip-compressed, FILE.gz)")
     p.add_argument("--candidate", required=True, help="the bot spec tested, as the file's bot columns spell it")
     p.add_argument("--elo0", type=float, default=0.0)
     p.add_argument("--elo1", type=float, default=50.0)
@@ -138,8 +146,7 @@ def main(argv=None):
         raise ValueError("--batch must be at least 1, not %d" % a.batch)
     if not a.elo1 > a.elo0:
         raise ValueError("--elo1 must be above --elo0")
-    with open(a.games, newline="") as f:
-        half_points, comparisons = deal_half_points(list(csv.DictReader(f)), a.candidate)
+    half_points, comparisons = deal_half_points(read_rows(a.games), a.candidate)
     looks, decision, (lower, upper) = run(half_points, comparisons, a.elo0, a.elo1, a.alpha, a.beta, a.batch)
     mean = sum(half_points) / (2 * comparisons * len(half_points))
     print("candidate: %s; %d deals, %d pairwise comparisons a deal; mean pairwise score %.4f (Elo %+.1f)"

@@ -2,6 +2,7 @@
 as the runner ranks seats, looks only after whole batches, and one clear error for a bad file."""
 
 import csv
+import gzip
 import io
 import runpy
 import types
@@ -41,6 +42,15 @@ def test_dealHalfPoints_winsTiesAndCards_rankedAsGameOutcomeCompare():
     short = rows("1,0,8,base,A,B,B,30,35,38,16,16,16,2,43,,\n")
     with pytest.raises(ValueError, match="the same number of games"):
         m.deal_half_points(games + short, "A")
+
+
+def test_readRows_plainOrGzip_sameRows(tmp_path):
+    text = HEADER + "0,0,7,base,A,B,B,40,30,20,15,16,17,0,42,,\n"
+    (tmp_path / "g.csv").write_text(text)
+    with gzip.open(tmp_path / "g.csv.gz", "wt") as f:
+        f.write(text)
+    assert m.read_rows(tmp_path / "g.csv") == m.read_rows(tmp_path / "g.csv.gz") == rows(text[len(HEADER):])
+    assert m.read_rows(tmp_path / "g.csv")[0]["winners"] == "0"
 
 
 def test_dealHalfPoints_candidateNotInOneSeat_namesTheArgument():
