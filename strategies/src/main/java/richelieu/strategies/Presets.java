@@ -17,8 +17,9 @@ import java.util.Map;
 
 /**
  * The shipped presets, read from one table ({@code presets.json} beside this class): a base bot
- * with the values tuned for a player count, named {@code BASE-Np} (docs/bots.md, "Bot names"),
- * with the result file, seed and games that chose each value. Values are data: a preset is
+ * with the values tuned for a player count, named {@code BASE-Np}, or {@code FAMILY-VARIANT-Np}
+ * when its values also turn on an improvement its base's name does not say (docs/bots.md, "Bot
+ * names"), with the result file, seed and games that chose each value. Values are data: a preset is
  * its base bot's factory with other defaults, never a subclass holding numbers; what a preset
  * is worth is measured in results/, and no description here claims it.
  */
@@ -50,11 +51,13 @@ public final class Presets {
      * @param chosenBy    the runs that chose the values
      * @param confirmedBy the result files that measured them on fresh games (results/tune.md reads them)
      * @param how         how the values were tuned, in a few words
+     * @param variant     the improvement its values turn on that its base's name does not say (the
+     *                    {@code -VARIANT} of its name, one of its values), or null
      * @param kept        an older name, kept so that earlier results replay
      * @param sameAs      for a kept name: the shipped preset it plays, or null when it has values of its own
      */
     public record Preset(String name, String base, int players, Map<String, String> values, List<ChosenBy> chosenBy,
-                         List<String> confirmedBy, String how, boolean kept, String sameAs) {
+                         List<String> confirmedBy, String how, String variant, boolean kept, String sameAs) {
     }
 
     /** The rows of the table, in its order (a kept name that is another preset carries that preset's values). */
@@ -103,7 +106,7 @@ public final class Presets {
                     throw new IllegalStateException("preset " + name + ": sameAs names no shipped preset above it");
                 }
                 p = new Preset(name, same.base(), same.players(), same.values(), same.chosenBy(), same.confirmedBy(),
-                        same.how(), kept, same.name());
+                        same.how(), same.variant(), kept, same.name());
             } else {
                 Map<String, String> values = new LinkedHashMap<>();
                 row.path("values").fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asText()));
@@ -118,7 +121,7 @@ public final class Presets {
                 row.path("confirmedBy").forEach(v -> confirmed.add(v.asText()));
                 p = new Preset(name, Json.text(row, "base"), Json.intField(row, "players", 2, 4),
                         Collections.unmodifiableMap(values), List.copyOf(chosen), List.copyOf(confirmed),
-                        Json.text(row, "how"), kept, null);
+                        Json.text(row, "how"), row.has("variant") ? Json.text(row, "variant") : null, kept, null);
             }
             if (byName.put(name, p) != null) {
                 throw new IllegalStateException("preset " + name + " is in the table twice");

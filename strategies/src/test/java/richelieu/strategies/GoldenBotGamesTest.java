@@ -78,6 +78,8 @@ class GoldenBotGamesTest {
                         "f98065822ffb35e3d6f671a66f81db09ae2ae19b6739faf0672cc6bb645a4572"},
                 new String[]{"ismcts-mast-4p:iterations=100",
                         "d1457eab87d0b3b2351f3ca5fca875f957aaa8c2592cfd733217f10ac199c36e"},
+                new String[]{"ismcts-cutoff-3p:iterations=100",
+                        "9f7d1936921b310bd9d95281c9078ad3ffe893d8c457f829af5456ea6b4d709d"},
                 new String[]{"ismcts-mast:iterations=100,rollout=cutoff",
                         "14a2c6618f5d479312518842936ac604efabb6b61367707e357d0cee678cab66"},
                 new String[]{"ismcts-mast:millis=0,iterations=100,stopEarly=true",
@@ -128,7 +130,9 @@ class GoldenBotGamesTest {
                 new String[]{"ismcts-mast-3p",
                         "c=0.25532,margin=0.87209,epsilon=0.45976,marginScale=14.5488,mastPrior=2.7914"},
                 new String[]{"ismcts-mast-4p",
-                        "c=0.24681,margin=0.9407,epsilon=0.51703,marginScale=14.1007,mastPrior=2.1075,stopEarly=true"});
+                        "c=0.24681,margin=0.9407,epsilon=0.51703,marginScale=14.1007,mastPrior=2.1075,stopEarly=true"},
+                new String[]{"ismcts-cutoff-3p", "c=0.25532,margin=0.87209,epsilon=0.45976,marginScale=14.5488,"
+                        + "mastPrior=2.7914,rollout=cutoff,evalScale=5"});
     }
 
     /** Each tuned search is {@code ismcts-mast} with the tuned values that results/tune.md gives as a spec. */

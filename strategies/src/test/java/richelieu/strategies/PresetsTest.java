@@ -34,8 +34,14 @@ class PresetsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("shipped")
-    void shippedPreset_name_isItsBaseAndItsPlayerCount(Presets.Preset p) {
-        assertEquals(p.base() + "-" + p.players() + "p", p.name());
+    void shippedPreset_name_isItsBaseOrItsFamilyAndVariantAndItsPlayerCount(Presets.Preset p) {
+        if (p.variant() == null) {
+            assertEquals(p.base() + "-" + p.players() + "p", p.name());
+        } else {
+            String family = p.base().split("-")[0];
+            assertEquals(family + "-" + p.variant() + "-" + p.players() + "p", p.name());
+            assertTrue(p.values().containsValue(p.variant()), p.name() + ": no value turns on " + p.variant());
+        }
         assertFalse(Bots.isKept(Bots.standard().factory(p.base())), p.base() + " is an old name");
     }
 

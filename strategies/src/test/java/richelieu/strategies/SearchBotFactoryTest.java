@@ -45,7 +45,7 @@ class SearchBotFactoryTest {
     /** Every shipped search bot at its defaults, and every spec the committed results play, passes silently. */
     @ParameterizedTest
     @ValueSource(strings = {"ismcts", "ismcts-mast", "ismcts2", "ismcts-mast-2p", "ismcts-mast-3p", "ismcts-mast-4p",
-            "pimc", "paranoid", "maxn", "pimc:iterations=4000", "ismcts-mast-2p:iterations=4000",
+            "ismcts-cutoff-3p", "pimc", "paranoid", "maxn", "pimc:iterations=4000", "ismcts-mast-2p:iterations=4000",
             "pimc:exact=8,depth=2,clock=cpu,millis=10", "pimc:exact=8,depth=2", "pimc:exact=6,millis=20,clock=cpu",
             "paranoid:samples=1,depth=3,markers=3", "ismcts:iterations=100000", "random", "heuristic-2p"})
     void saneCost_noWarning(String spec) {
