@@ -89,6 +89,31 @@ class DistanceCommandTest {
     }
 
     @Test
+    void resumedIntoItsOutFolder_continuesThatFoldersGames_asAnUninterruptedRun(@TempDir Path dir) throws IOException {
+        Path whole = dir.resolve("whole");
+        Cli.ok(small("--games", "6", "--threads", "1", "--out", whole.toString()));
+        Path first = dir.resolve("first");
+        Cli stopped = Cli.run(small("--games", "6", "--threads", "1", "--out", first.toString(), "--stop-after-units", "3",
+                "--checkpoint-millis", "0"));
+        assertEquals(130, stopped.exit, stopped::toString);
+        // the interrupted run's folder is copied where it is kept (as a run in a scratch folder is
+        // committed) and resumed there: its games go on in that folder's file, not in the scratch one
+        Path kept = dir.resolve("kept");
+        Files.createDirectories(kept);
+        for (String f : new String[]{DistanceFiles.JSON, DistanceFiles.RECORDS}) {
+            Files.copy(first.resolve(f), kept.resolve(f));
+        }
+        String scratch = Files.readString(first.resolve(DistanceFiles.RECORDS));
+        Cli.ok("distance", "--resume", kept.resolve(DistanceFiles.JSON).toString(), "--out", kept.toString(),
+                "--threads", "1", "--no-progress");
+        assertEquals(Files.readString(whole.resolve(DistanceFiles.RECORDS)), Files.readString(kept.resolve(DistanceFiles.RECORDS)),
+                "the resumed folder's games file is the uninterrupted run's, byte for byte");
+        assertEquals(scratch, Files.readString(first.resolve(DistanceFiles.RECORDS)), "the scratch folder is left alone");
+        assertEquals(Files.readString(whole.resolve(DistanceFiles.PAGE)).replace(whole.toString(), kept.toString()),
+                Files.readString(kept.resolve(DistanceFiles.PAGE)));
+    }
+
+    @Test
     void distance_shardsMerged_equalTheWholeRun_andAResumeExtendsIt(@TempDir Path dir) throws IOException {
         Path whole = dir.resolve("whole.json");
         Cli.ok(small("--games", "6", "--threads", "2", "--json", whole.toString()));
