@@ -265,7 +265,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
         j.table(md, DistanceResult::share, j.cards);
         md.append(wdl.isEmpty() ? "\nThe mean points lost per decision (95% interval):\n\n" : String.format(Locale.ROOT,
                 "\nThe mean points lost per decision (95%% interval), measured only where every action's exact margin "
-                        + "was solved: up to %d cards, not at %s, where it costs a minute or more of CPU per position:\n\n",
+                        + "was solved: up to %d cards, not at %s, where it costs far more CPU than win/draw/loss:\n\n",
                 DistanceStudy.MAX_CARDS, joinedCards(wdl)));
         j.table(md, DistanceResult::points, j.cards.stream().filter(c -> !wdl.contains(c)).toList());
         md.append("\n").append(j.positionsLine()).append(" The price of not knowing the tokens is measured where `pimc` "
@@ -304,10 +304,10 @@ public record DistanceResult(String command, long seed, String rules, String dec
                         + "lineup and bots, on %,d of the lineup games above (game g is the same game), in a run of its "
                         + "own so that the figures above stay those of their %,d games.%s%s\n\n", title, link,
                 exact.isEmpty() ? "" : " and the points lost there", deeper.games(), games,
-                wdl.isEmpty() ? "" : String.format(Locale.ROOT, " Beyond %d cards every action's exact margin costs a "
-                        + "minute or more of CPU per position, its win/draw/loss alone seconds: at %s cards the share of "
-                        + "decisions that give away game value is measured as everywhere (it needs only each action's "
-                        + "win/draw/loss), the points lost are not.", DistanceStudy.MAX_CARDS, joinedCards(wdl)),
+                wdl.isEmpty() ? "" : String.format(Locale.ROOT, " Beyond %d cards every action's exact margin costs "
+                        + "far more CPU per position than its win/draw/loss alone (docs/perfect-play.md, Cost): at %s "
+                        + "cards the share of decisions that give away game value is measured as everywhere (it needs "
+                        + "only each action's win/draw/loss), the points lost are not.", DistanceStudy.MAX_CARDS, joinedCards(wdl)),
                 deeper.games() < deeper.planned() ? String.format(Locale.ROOT, " A partial run: %,d of the %,d games "
                         + "asked for (its page says how to continue it).", deeper.games(), deeper.planned()) : ""));
         deeper.table(md, DistanceResult::share);
