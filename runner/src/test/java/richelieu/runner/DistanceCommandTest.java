@@ -3,6 +3,7 @@ package richelieu.runner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.distance.DistanceFiles;
+import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.readme.DistanceSection;
 import richelieu.runner.study.PerfectPlayStudy;
 
@@ -89,6 +90,31 @@ class DistanceCommandTest {
     }
 
     @Test
+    void resumedIntoItsOutFolder_continuesThatFoldersGames_asAnUninterruptedRun(@TempDir Path dir) throws IOException {
+        Path whole = dir.resolve("whole");
+        Cli.ok(small("--games", "6", "--threads", "1", "--out", whole.toString()));
+        Path first = dir.resolve("first");
+        Cli stopped = Cli.run(small("--games", "6", "--threads", "1", "--out", first.toString(), "--stop-after-units", "3",
+                "--checkpoint-millis", "0"));
+        assertEquals(130, stopped.exit, stopped::toString);
+        // the interrupted run's folder is copied where it is kept (as a run in a scratch folder is
+        // committed) and resumed there: its games go on in that folder's file, not in the scratch one
+        Path kept = dir.resolve("kept");
+        Files.createDirectories(kept);
+        for (String f : new String[]{DistanceFiles.JSON, DistanceFiles.RECORDS}) {
+            Files.copy(first.resolve(f), kept.resolve(f));
+        }
+        String scratch = Files.readString(first.resolve(DistanceFiles.RECORDS));
+        Cli.ok("distance", "--resume", kept.resolve(DistanceFiles.JSON).toString(), "--out", kept.toString(),
+                "--threads", "1", "--no-progress");
+        assertEquals(Files.readString(whole.resolve(DistanceFiles.RECORDS)), Files.readString(kept.resolve(DistanceFiles.RECORDS)),
+                "the resumed folder's games file is the uninterrupted run's, byte for byte");
+        assertEquals(scratch, Files.readString(first.resolve(DistanceFiles.RECORDS)), "the scratch folder is left alone");
+        assertEquals(Files.readString(whole.resolve(DistanceFiles.PAGE)).replace(whole.toString(), kept.toString()),
+                Files.readString(kept.resolve(DistanceFiles.PAGE)));
+    }
+
+    @Test
     void distance_shardsMerged_equalTheWholeRun_andAResumeExtendsIt(@TempDir Path dir) throws IOException {
         Path whole = dir.resolve("whole.json");
         Cli.ok(small("--games", "6", "--threads", "2", "--json", whole.toString()));
@@ -141,6 +167,46 @@ class DistanceCommandTest {
         String page = Files.readString(b.resolve(DistanceFiles.PAGE));
         assertTrue(page.contains("**Deeper: 6 cards win/draw/loss only** ([its page](deep/distance.md)"), page);
         assertTrue(page.indexOf("| greedy |") != page.lastIndexOf("| greedy |"), "the deeper share table too: " + page);
+    }
+
+    /**
+     * Two companions beside a result: the page spans every number of cards in one share table (win/draw/loss
+     * columns marked), the points lost only where solved exactly, and a paired verdict over every position.
+     */
+    @Test
+    void twoCompanionsBeside_joinTheStudyInOneTableByCards(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a");
+        Cli.ok(small("--games", "4", "--threads", "1", "--out", a.toString()));
+        Cli.ok("distance", "greedy", "random", "--lineup", "random,greedy", "--cards", "8", "--seed", "5", "--no-progress",
+                "--games", "2", "--threads", "1", "--out", a.resolve(DistanceFiles.DEEP).toString());
+        Cli.ok("distance", "greedy", "random", "--lineup", "random,greedy", "--cards", "10", "--outcome-only", "10",
+                "--seed", "5", "--no-progress", "--games", "2", "--threads", "1", "--out",
+                a.resolve(DistanceFiles.DEEP16).toString());
+        Path b = dir.resolve("b");
+        Cli.ok("distance", "--from", a.resolve(DistanceFiles.JSON).toString(), "--out", b.toString());
+        String page = Files.readString(b.resolve(DistanceFiles.PAGE));
+        assertTrue(page.contains("**From 4 to 10 cards left, every bot** (this study and its deeper companions: "
+                + "[8 cards](deep/distance.md), [10 cards](deep16/distance.md))"), page);
+        assertTrue(page.contains("| bot | 4 cards | 6 cards | 8 cards | 10 cards (W/D/L) |\n"), page);
+        assertTrue(page.contains("| bot | 4 cards | 6 cards | 8 cards |\n"), "points lost only where exact: " + page);
+        assertTrue(page.contains("**Deeper: 10 cards win/draw/loss only** ([its page](deep16/distance.md)"), page);
+        assertTrue(page.contains("from the first games of random vs greedy") && page.contains(" from 4 games (")
+                && page.contains(" from 2 games ("), page);
+        DistanceResult r = PerfectPlayStudy.read(a.resolve(DistanceFiles.JSON));
+        long each = r.positionsWith(DistanceResult.ALL) + r.deeper().stream()
+                .mapToLong(c -> c.result().positionsWith(DistanceResult.ALL)).sum();
+        assertEquals(List.of(4, 6, 8, 10), r.joined().cards());
+        assertEquals(each, r.joined().positionsWith(DistanceResult.ALL), "every position of the three runs, once");
+        assertTrue(page.contains("**Every position pooled** (4, 6, 8 and 10 cards): ")
+                && page.contains("on the " + each + " positions every bot decided"), page);
+
+        // a companion of another seed is not the same games: refused, one line
+        Path c = dir.resolve("c");
+        Cli.ok(small("--games", "2", "--threads", "1", "--out", c.toString()));
+        Cli.ok("distance", "greedy", "random", "--lineup", "random,greedy", "--cards", "8", "--seed", "6", "--no-progress",
+                "--games", "2", "--threads", "1", "--out", c.resolve(DistanceFiles.DEEP16).toString());
+        Cli.refused("cannot join", "distance", "--from", c.resolve(DistanceFiles.JSON).toString(), "--out",
+                dir.resolve("d").toString());
     }
 
     @Test

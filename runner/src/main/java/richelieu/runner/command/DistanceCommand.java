@@ -118,7 +118,9 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
             if (options.json == null) {
                 options.json = out.resolve(DistanceFiles.JSON);
             }
-            if (options.records == null && options.resume == null) {
+            // --out's folder holds the run's games file beside its result, resumed or not: a resumed
+            // run continues the file there, never the one its result remembers from where it began
+            if (options.records == null) {
                 options.records = out.resolve(DistanceFiles.RECORDS);
             }
         }

@@ -20,6 +20,13 @@ public final class DistanceFiles {
      * share table the page and the README section show beside the main result's.
      */
     public static final String DEEP = "deep";
+    /**
+     * The folder, inside the study's, of a second companion at still more cards (16, win/draw/loss
+     * only), a run of its own so that the first one's result stays as it was run.
+     */
+    public static final String DEEP16 = "deep16";
+    /** The companions' folders, in the order of their numbers of cards. */
+    public static final java.util.List<String> COMPANIONS = java.util.List.of(DEEP, DEEP16);
 
     private DistanceFiles() {
     }

@@ -28,17 +28,21 @@ import java.util.SortedMap;
  * @param lineup  the two bots whose games give the positions
  * @param cards   the numbers of cards on the table sampled
  * @param missing per number of cards, the games that had no decision point there
- * @param deeper  the deeper companion's result ({@link DistanceFiles#DEEP}), or null
+ * @param deeper  the deeper companions' results ({@link DistanceFiles#COMPANIONS}), in order; none: empty
  * @param planned the lineup games its run was asked for: more than {@code games} when it was
  *                stopped before the end (a partial result, which {@code --resume} continues)
  */
 public record DistanceResult(String command, long seed, String rules, String deck, List<String> bots, List<String> lineup,
                              int games, List<Integer> cards, List<Integer> missing,
-                             List<DistanceStudy.Position> positions, List<Cell> cells, DistanceResult deeper,
+                             List<DistanceStudy.Position> positions, List<Cell> cells, List<Companion> deeper,
                              int planned) {
     /** {@link Cell#cards} of the cells that pool every number of cards. */
     public static final int ALL = 0;
     static final double CONFIDENCE = 0.95;
+
+    /** A deeper companion: a run of the same lineup games at more cards, in its own folder beside the study's. */
+    public record Companion(String folder, DistanceResult result) {
+    }
 
     /**
      * One bot at one number of cards ({@link #ALL}: pooled).
@@ -118,7 +122,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
             cells.add(cell(bots.get(b), b, ALL, positions));
         }
         return new DistanceResult("", seed, rules, deck, List.copyOf(bots), List.copyOf(lineup), games,
-                List.copyOf(cards), List.copyOf(missing), List.copyOf(positions), cells, null, games);
+                List.copyOf(cards), List.copyOf(missing), List.copyOf(positions), cells, List.of(), games);
     }
 
     private static Cell cell(String bot, int b, int cards, List<DistanceStudy.Position> positions) {
@@ -181,21 +185,115 @@ public record DistanceResult(String command, long seed, String rules, String dec
                 + "continues it.", games, planned, games, file);
     }
 
-    /** The same result with its deeper companion (a run at more cards, win/draw/loss only). */
-    public DistanceResult withDeeper(DistanceResult deeper) {
-        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells, deeper,
-                planned);
+    /** The same result with its deeper companions (runs at more cards, in the order of their numbers of cards). */
+    public DistanceResult withDeeper(List<Companion> deeper) {
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, cards, missing, positions, cells,
+                List.copyOf(deeper), planned);
     }
 
     /**
-     * The deeper companion's part of the page and the README section (empty without one): its
-     * share of decisions that give away game value by number of cards, and what its paired tests
-     * support; {@code link} is its page.
+     * The study and its deeper companions as one result, every number of cards in order: their
+     * positions together (each companion plays the study's first games again, so a game's
+     * positions at different numbers of cards are drawn from the same game), the statistics
+     * computed afresh, the companions kept so that {@link #positionsLine} says how many games each
+     * number of cards comes from. Without a companion, this result. A companion that measured
+     * other bots, another lineup or seed, or more games than the study, cannot join: an
+     * {@link IllegalArgumentException} says which; a number of cards the study (or an earlier
+     * companion) measured already is taken from there.
      */
-    public String deeperSection(String link) {
-        if (deeper == null) {
+    public DistanceResult joined() {
+        if (deeper.isEmpty()) {
+            return this;
+        }
+        List<Integer> all = new ArrayList<>(cards);
+        List<Integer> gaps = new ArrayList<>(missing);
+        List<DistanceStudy.Position> together = new ArrayList<>(positions);
+        for (Companion c : deeper) {
+            DistanceResult d = c.result();
+            if (!d.bots.equals(bots) || !d.lineup.equals(lineup) || d.seed != seed || !d.rules.equals(rules)
+                    || !d.deck.equals(deck) || d.games > games) {
+                throw new IllegalArgumentException(c.folder() + ": not the same bots, lineup, seed, rules and deck on at "
+                        + "most the study's games, so it cannot join the study's table");
+            }
+            for (int i = 0; i < d.cards.size(); i++) {
+                int n = d.cards.get(i);
+                if (all.contains(n)) { // measured already, on at least as many games: the same positions again
+                    continue;
+                }
+                all.add(n);
+                gaps.add(d.missing.get(i));
+                together.addAll(d.positions.stream().filter(p -> p.cards() == n).toList());
+            }
+        }
+        DistanceResult j = of(seed, rules, deck, bots, lineup, games, all, gaps, together);
+        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, j.cards, j.missing, j.positions, j.cells,
+                deeper, planned);
+    }
+
+    /** The lineup games the positions at {@code cards} come from: the companion's that measured there, else this run's. */
+    private int gamesAt(int cards) {
+        for (Companion c : deeper) {
+            if (c.result().cards.contains(cards)) {
+                return c.result().games;
+            }
+        }
+        return games;
+    }
+
+    /**
+     * The study from 4 cards to its deepest companion's, in one place (empty without a companion):
+     * the share of decisions that give away game value at every number of cards, the mean points
+     * lost where they were solved exactly, what each number of cards rests on, and the paired
+     * verdict over every position. {@code folder} is the study's folder as the text links it ("" for its own page).
+     */
+    public String byCardsSection(String folder) {
+        if (deeper.isEmpty()) {
             return "";
         }
+        DistanceResult j = joined();
+        if (j.cards.size() == cards.size()) { // the companions measured nothing the study does not
+            return "";
+        }
+        List<Integer> wdl = j.outcomeOnlyCards();
+        StringBuilder md = new StringBuilder();
+        md.append(String.format(Locale.ROOT, "**From %d to %d cards left, every bot** (this study and its deeper "
+                        + "companions: %s): the share of decisions that give away game value, measured at every number "
+                        + "of cards (W/D/L: only each action's win/draw/loss was solved there, which is all the share "
+                        + "needs); 95%% Wilson intervals:\n\n", j.cards.get(0), j.cards.get(j.cards.size() - 1),
+                String.join(", ", deeper.stream().map(c -> "[" + joinedCards(c.result().cards) + " cards](" + folder
+                        + c.folder() + "/" + DistanceFiles.PAGE + ")").toList())));
+        j.table(md, DistanceResult::share, j.cards);
+        md.append(wdl.isEmpty() ? "\nThe mean points lost per decision (95% interval):\n\n" : String.format(Locale.ROOT,
+                "\nThe mean points lost per decision (95%% interval), measured only where every action's exact margin "
+                        + "was solved: up to %d cards, not at %s, where it costs far more CPU than win/draw/loss:\n\n",
+                DistanceStudy.MAX_CARDS, joinedCards(wdl)));
+        j.table(md, DistanceResult::points, j.cards.stream().filter(c -> !wdl.contains(c)).toList());
+        md.append("\n").append(j.positionsLine()).append(" The price of not knowing the tokens is measured where `pimc` "
+                + "solves every token deal its seat cannot tell apart exactly, at 8 cards or fewer: its figures there are "
+                + "that price; beyond, no bot's figures separate it from the bot's own errors.\n");
+        String verdict = j.pairedVerdict();
+        if (!verdict.isEmpty()) {
+            md.append("\n**Every position pooled** (").append(joinedCards(j.cards)).append(" cards): ").append(verdict)
+                    .append("\n");
+        }
+        return md.toString();
+    }
+
+    /**
+     * The deeper companions' part of the page and the README section (empty without one): for
+     * each, its share of decisions that give away game value by number of cards, and what its
+     * paired tests support; {@code folder} is the study's folder as the text links it ("" for its own page).
+     */
+    public String deeperSection(String folder) {
+        StringBuilder md = new StringBuilder();
+        for (Companion c : deeper) {
+            md.append(md.length() == 0 ? "" : "\n").append(companionSection(c.result(), folder + c.folder() + "/"
+                    + DistanceFiles.PAGE));
+        }
+        return md.toString();
+    }
+
+    private String companionSection(DistanceResult deeper, String link) {
         List<Integer> wdl = deeper.outcomeOnlyCards();
         List<Integer> exact = deeper.cards().stream().filter(c -> !wdl.contains(c)).toList();
         String title = (exact.isEmpty() ? "" : joinedCards(exact) + " cards exact")
@@ -206,10 +304,10 @@ public record DistanceResult(String command, long seed, String rules, String dec
                         + "lineup and bots, on %,d of the lineup games above (game g is the same game), in a run of its "
                         + "own so that the figures above stay those of their %,d games.%s%s\n\n", title, link,
                 exact.isEmpty() ? "" : " and the points lost there", deeper.games(), games,
-                wdl.isEmpty() ? "" : String.format(Locale.ROOT, " Beyond %d cards every action's exact margin costs a "
-                        + "minute or more of CPU per position, its win/draw/loss alone seconds: at %s cards the share of "
-                        + "decisions that give away game value is measured as everywhere (it needs only each action's "
-                        + "win/draw/loss), the points lost are not.", DistanceStudy.MAX_CARDS, joinedCards(wdl)),
+                wdl.isEmpty() ? "" : String.format(Locale.ROOT, " Beyond %d cards every action's exact margin costs "
+                        + "far more CPU per position than its win/draw/loss alone (docs/perfect-play.md, Cost): at %s "
+                        + "cards the share of decisions that give away game value is measured as everywhere (it needs "
+                        + "only each action's win/draw/loss), the points lost are not.", DistanceStudy.MAX_CARDS, joinedCards(wdl)),
                 deeper.games() < deeper.planned() ? String.format(Locale.ROOT, " A partial run: %,d of the %,d games "
                         + "asked for (its page says how to continue it).", deeper.games(), deeper.planned()) : ""));
         deeper.table(md, DistanceResult::share);
@@ -363,18 +461,29 @@ public record DistanceResult(String command, long seed, String rules, String dec
 
     /** A table of one measure: a row per bot, a column per number of cards, then all pooled. */
     private void table(StringBuilder md, java.util.function.Function<Cell, String> measure) {
+        table(md, measure, null);
+    }
+
+    /**
+     * As {@link #table(StringBuilder, java.util.function.Function)}, at the numbers of cards
+     * {@code shown} and without the pooled column (null: every number of cards and the pooled column).
+     */
+    private void table(StringBuilder md, java.util.function.Function<Cell, String> measure, List<Integer> shown) {
+        boolean withAll = shown == null;
+        List<Integer> columns = withAll ? cards : shown;
+        List<Integer> wdl = outcomeOnlyCards();
         md.append("| bot |");
-        for (int c : cards) {
-            md.append(' ').append(c).append(" cards |");
+        for (int c : columns) {
+            md.append(' ').append(c).append(wdl.contains(c) && !wdl.equals(cards) ? " cards (W/D/L) |" : " cards |");
         }
-        md.append(" all |\n|---|");
-        md.append("---:|".repeat(cards.size() + 1)).append('\n');
+        md.append(withAll ? " all |\n|---|" : "\n|---|");
+        md.append("---:|".repeat(columns.size() + (withAll ? 1 : 0))).append('\n');
         for (String bot : bots) {
             md.append("| ").append(bot).append(" |");
-            for (int c : cards) {
+            for (int c : columns) {
                 md.append(' ').append(measure.apply(cell(bot, c))).append(" |");
             }
-            md.append(' ').append(measure.apply(cell(bot, ALL))).append(" |\n");
+            md.append(withAll ? " " + measure.apply(cell(bot, ALL)) + " |\n" : "\n");
         }
     }
 
@@ -393,19 +502,22 @@ public record DistanceResult(String command, long seed, String rules, String dec
     /** Where the positions come from and how many there are, per number of cards. */
     public String positionsLine() {
         List<String> parts = new ArrayList<>();
+        // a joined result's numbers of cards come from runs of different sizes: each says its own
+        boolean oneSize = cards.stream().allMatch(c -> gamesAt(c) == games);
         for (int i = 0; i < cards.size(); i++) {
             int c = cards.get(i);
             long n = positionsWith(c);
             long canLose = positions.stream().filter(p -> p.cards() == c && p.worstOutcome() < p.outcome()).count();
             boolean wdl = positions.stream().anyMatch(p -> p.cards() == c && !p.exact());
-            parts.add(String.format(Locale.ROOT, "%d cards%s: %,d (in %,d of them some action gives away value%s)", c,
-                    wdl ? " (win/draw/loss only)" : "", n,
+            parts.add(String.format(Locale.ROOT, "%d cards%s: %,d%s (in %,d of them some action gives away value%s)", c,
+                    wdl ? " (win/draw/loss only)" : "", n, oneSize ? "" : String.format(Locale.ROOT, " from %,d games",
+                            gamesAt(c)),
                     canLose, missing.get(i) == 0 ? "" : String.format(Locale.ROOT, "; %,d games had no decision there",
                             missing.get(i))));
         }
         return String.format(Locale.ROOT, "Positions: one decision point per game and number of cards on the table, drawn "
-                        + "uniformly among those with a choice, from %,d games of %s vs %s (%s, %s deck, seed %d): %s.",
-                games, lineup.get(0), lineup.get(1), rules, deck, seed, String.join("; ", parts));
+                        + "uniformly among those with a choice, from %s games of %s vs %s (%s, %s deck, seed %d): %s.",
+                oneSize ? String.format(Locale.ROOT, "%,d", games) : "the first", lineup.get(0), lineup.get(1), rules, deck, seed, String.join("; ", parts));
     }
 
     /** A share difference in percentage points with one decimal and its interval: "+0.8 pp [-0.2, +1.9]". */

@@ -26,8 +26,10 @@ public final class DistancePage {
     /** Writes the two charts, the bots in {@code order} and its looks; returns the files written. */
     public static List<Path> charts(DistanceResult r, Path dir, BotOrder order) {
         Charts.allOrNothing(() -> {
-            Charts.distanceShare(r, order, dir.resolve(DistanceFiles.SHARE_CHART));
-            Charts.distancePoints(r, order, dir.resolve(DistanceFiles.POINTS_CHART));
+            // with its deeper companions, the charts span every number of cards measured
+            DistanceResult all = r.joined();
+            Charts.distanceShare(all, order, dir.resolve(DistanceFiles.SHARE_CHART));
+            Charts.distancePoints(all, order, dir.resolve(DistanceFiles.POINTS_CHART));
         });
         List<Path> written = new ArrayList<>();
         for (String chart : List.of(DistanceFiles.SHARE_CHART, DistanceFiles.POINTS_CHART)) {
@@ -64,7 +66,11 @@ public final class DistancePage {
         if (!paired.isEmpty()) {
             md.append(paired).append("\n");
         }
-        String deeper = r.deeperSection(DistanceFiles.DEEP + "/" + DistanceFiles.PAGE);
+        String byCards = r.byCardsSection("");
+        if (!byCards.isEmpty()) {
+            md.append(byCards).append("\n");
+        }
+        String deeper = r.deeperSection("");
         if (!deeper.isEmpty()) {
             md.append(deeper).append("\n");
         }

@@ -116,8 +116,8 @@ public final class ResultsPages {
         Map<String, List<String>> plots = Plots.draw(sources, answers, order, dir, written);
         if (distance != null) { // its charts in the report's bot order and looks
             written.addAll(DistancePage.charts(distance, distanceFile.getParent(), order));
-            if (distance.deeper() != null) { // and its deeper companion's, in the same looks
-                written.addAll(DistancePage.charts(distance.deeper(), distanceFile.getParent().resolve(DistanceFiles.DEEP), order));
+            for (DistanceResult.Companion c : distance.deeper()) { // and its deeper companions', in the same looks
+                written.addAll(DistancePage.charts(c.result(), distanceFile.getParent().resolve(c.folder()), order));
             }
         }
         for (PlayedStudy r : runs.values()) {

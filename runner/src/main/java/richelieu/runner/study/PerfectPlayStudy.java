@@ -213,13 +213,25 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
 
     /**
      * The result of the distance run stored in {@code file} (checked as every result file is), with
-     * its deeper companion when one lies beside it ({@link DistanceFiles#DEEP}).
+     * its deeper companions that lie beside it ({@link DistanceFiles#COMPANIONS}).
      */
     public static DistanceResult read(Path file) {
         DistanceResult r = readOne(file);
         Path parent = file.toAbsolutePath().getParent();
-        Path deep = parent == null ? null : parent.resolve(DistanceFiles.DEEP).resolve(DistanceFiles.JSON);
-        return deep != null && Files.exists(deep) ? r.withDeeper(readOne(deep)) : r;
+        List<DistanceResult.Companion> deeper = new ArrayList<>();
+        for (String folder : DistanceFiles.COMPANIONS) {
+            Path deep = parent == null ? null : parent.resolve(folder).resolve(DistanceFiles.JSON);
+            if (deep != null && Files.exists(deep)) {
+                deeper.add(new DistanceResult.Companion(folder, readOne(deep)));
+            }
+        }
+        DistanceResult with = r.withDeeper(deeper);
+        try {
+            with.joined(); // a companion that cannot join the study is refused here, not half-way through a page
+        } catch (IllegalArgumentException e) {
+            throw new UserError("result file " + file + ": its companion " + e.getMessage());
+        }
+        return with;
     }
 
     private static DistanceResult readOne(Path file) {

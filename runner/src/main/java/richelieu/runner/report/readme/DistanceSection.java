@@ -27,12 +27,16 @@ public final class DistanceSection {
                 + "The study, its command and every position: [").append(FOLDER).append('/').append(DistanceFiles.PAGE)
                 .append("](").append(FOLDER).append('/').append(DistanceFiles.PAGE).append("); how it works: "
                         + "[docs/perfect-play.md](../docs/perfect-play.md).\n\n");
+        String byCards = r.byCardsSection(FOLDER + "/");
+        if (!byCards.isEmpty()) { // the whole span first; the study's own tables and its companions' follow
+            md.append(byCards).append('\n');
+        }
         md.append(r.tables()).append('\n');
         String paired = r.paired();
         if (!paired.isEmpty()) {
             md.append(paired).append('\n');
         }
-        String deeper = r.deeperSection(FOLDER + "/" + DistanceFiles.DEEP + "/" + DistanceFiles.PAGE);
+        String deeper = r.deeperSection(FOLDER + "/");
         if (!deeper.isEmpty()) {
             md.append(deeper).append('\n');
         }
