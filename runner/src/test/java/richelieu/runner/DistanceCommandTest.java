@@ -3,6 +3,7 @@ package richelieu.runner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import richelieu.runner.distance.DistanceFiles;
+import richelieu.runner.distance.DistanceCompanions;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.readme.DistanceSection;
 import richelieu.runner.study.PerfectPlayStudy;
@@ -195,8 +196,8 @@ class DistanceCommandTest {
         DistanceResult r = PerfectPlayStudy.read(a.resolve(DistanceFiles.JSON));
         long each = r.positionsWith(DistanceResult.ALL) + r.deeper().stream()
                 .mapToLong(c -> c.result().positionsWith(DistanceResult.ALL)).sum();
-        assertEquals(List.of(4, 6, 8, 10), r.joined().cards());
-        assertEquals(each, r.joined().positionsWith(DistanceResult.ALL), "every position of the three runs, once");
+        assertEquals(List.of(4, 6, 8, 10), DistanceCompanions.joined(r).cards());
+        assertEquals(each, DistanceCompanions.joined(r).positionsWith(DistanceResult.ALL), "every position of the three runs, once");
         assertTrue(page.contains("**Every position pooled** (4, 6, 8 and 10 cards): ")
                 && page.contains("on the " + each + " positions every bot decided"), page);
 

@@ -85,7 +85,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
                 s.lineup().stream().map(BotSpec::label).toList(), s.games(), s.cards(), units);
     }
 
-    private static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup,
+    static DistanceResult of(long seed, String rules, String deck, List<String> bots, List<String> lineup,
                                      int games, List<Integer> cards, List<DistanceStudy.Unit> units) {
         List<DistanceStudy.Position> positions = new ArrayList<>();
         List<Integer> missing = new ArrayList<>();
@@ -191,45 +191,6 @@ public record DistanceResult(String command, long seed, String rules, String dec
                 List.copyOf(deeper), planned);
     }
 
-    /**
-     * The study and its deeper companions as one result, every number of cards in order: their
-     * positions together (each companion plays the study's first games again, so a game's
-     * positions at different numbers of cards are drawn from the same game), the statistics
-     * computed afresh, the companions kept so that {@link #positionsLine} says how many games each
-     * number of cards comes from. Without a companion, this result. A companion that measured
-     * other bots, another lineup or seed, or more games than the study, cannot join: an
-     * {@link IllegalArgumentException} says which; a number of cards the study (or an earlier
-     * companion) measured already is taken from there.
-     */
-    public DistanceResult joined() {
-        if (deeper.isEmpty()) {
-            return this;
-        }
-        List<Integer> all = new ArrayList<>(cards);
-        List<Integer> gaps = new ArrayList<>(missing);
-        List<DistanceStudy.Position> together = new ArrayList<>(positions);
-        for (Companion c : deeper) {
-            DistanceResult d = c.result();
-            if (!d.bots.equals(bots) || !d.lineup.equals(lineup) || d.seed != seed || !d.rules.equals(rules)
-                    || !d.deck.equals(deck) || d.games > games) {
-                throw new IllegalArgumentException(c.folder() + ": not the same bots, lineup, seed, rules and deck on at "
-                        + "most the study's games, so it cannot join the study's table");
-            }
-            for (int i = 0; i < d.cards.size(); i++) {
-                int n = d.cards.get(i);
-                if (all.contains(n)) { // measured already, on at least as many games: the same positions again
-                    continue;
-                }
-                all.add(n);
-                gaps.add(d.missing.get(i));
-                together.addAll(d.positions.stream().filter(p -> p.cards() == n).toList());
-            }
-        }
-        DistanceResult j = of(seed, rules, deck, bots, lineup, games, all, gaps, together);
-        return new DistanceResult(command, seed, rules, deck, bots, lineup, games, j.cards, j.missing, j.positions, j.cells,
-                deeper, planned);
-    }
-
     /** The lineup games the positions at {@code cards} come from: the companion's that measured there, else this run's. */
     private int gamesAt(int cards) {
         for (Companion c : deeper) {
@@ -238,85 +199,6 @@ public record DistanceResult(String command, long seed, String rules, String dec
             }
         }
         return games;
-    }
-
-    /**
-     * The study from 4 cards to its deepest companion's, in one place (empty without a companion):
-     * the share of decisions that give away game value at every number of cards, the mean points
-     * lost where they were solved exactly, what each number of cards rests on, and the paired
-     * verdict over every position. {@code folder} is the study's folder as the text links it ("" for its own page).
-     */
-    public String byCardsSection(String folder) {
-        if (deeper.isEmpty()) {
-            return "";
-        }
-        DistanceResult j = joined();
-        if (j.cards.size() == cards.size()) { // the companions measured nothing the study does not
-            return "";
-        }
-        List<Integer> wdl = j.outcomeOnlyCards();
-        StringBuilder md = new StringBuilder();
-        md.append(String.format(Locale.ROOT, "**From %d to %d cards left, every bot** (this study and its deeper "
-                        + "companions: %s): the share of decisions that give away game value, measured at every number "
-                        + "of cards (W/D/L: only each action's win/draw/loss was solved there, which is all the share "
-                        + "needs); 95%% Wilson intervals:\n\n", j.cards.get(0), j.cards.get(j.cards.size() - 1),
-                String.join(", ", deeper.stream().map(c -> "[" + joinedCards(c.result().cards) + " cards](" + folder
-                        + c.folder() + "/" + DistanceFiles.PAGE + ")").toList())));
-        j.table(md, DistanceResult::share, j.cards);
-        md.append(wdl.isEmpty() ? "\nThe mean points lost per decision (95% interval):\n\n" : String.format(Locale.ROOT,
-                "\nThe mean points lost per decision (95%% interval), measured only where every action's exact margin "
-                        + "was solved: up to %d cards, not at %s, where it costs far more CPU than win/draw/loss:\n\n",
-                DistanceStudy.MAX_CARDS, joinedCards(wdl)));
-        j.table(md, DistanceResult::points, j.cards.stream().filter(c -> !wdl.contains(c)).toList());
-        md.append("\n").append(j.positionsLine()).append(" The price of not knowing the tokens is measured where `pimc` "
-                + "solves every token deal its seat cannot tell apart exactly, at 8 cards or fewer: its figures there are "
-                + "that price; beyond, no bot's figures separate it from the bot's own errors.\n");
-        String verdict = j.pairedVerdict();
-        if (!verdict.isEmpty()) {
-            md.append("\n**Every position pooled** (").append(joinedCards(j.cards)).append(" cards): ").append(verdict)
-                    .append("\n");
-        }
-        return md.toString();
-    }
-
-    /**
-     * The deeper companions' part of the page and the README section (empty without one): for
-     * each, its share of decisions that give away game value by number of cards, and what its
-     * paired tests support; {@code folder} is the study's folder as the text links it ("" for its own page).
-     */
-    public String deeperSection(String folder) {
-        StringBuilder md = new StringBuilder();
-        for (Companion c : deeper) {
-            md.append(md.length() == 0 ? "" : "\n").append(companionSection(c.result(), folder + c.folder() + "/"
-                    + DistanceFiles.PAGE));
-        }
-        return md.toString();
-    }
-
-    private String companionSection(DistanceResult deeper, String link) {
-        List<Integer> wdl = deeper.outcomeOnlyCards();
-        List<Integer> exact = deeper.cards().stream().filter(c -> !wdl.contains(c)).toList();
-        String title = (exact.isEmpty() ? "" : joinedCards(exact) + " cards exact")
-                + (exact.isEmpty() || wdl.isEmpty() ? "" : ", ")
-                + (wdl.isEmpty() ? "" : joinedCards(wdl) + " cards win/draw/loss only");
-        StringBuilder md = new StringBuilder();
-        md.append(String.format(Locale.ROOT, "**Deeper: %s** ([its page](%s): command, every position%s). Same seed, "
-                        + "lineup and bots, on %,d of the lineup games above (game g is the same game), in a run of its "
-                        + "own so that the figures above stay those of their %,d games.%s%s\n\n", title, link,
-                exact.isEmpty() ? "" : " and the points lost there", deeper.games(), games,
-                wdl.isEmpty() ? "" : String.format(Locale.ROOT, " Beyond %d cards every action's exact margin costs "
-                        + "far more CPU per position than its win/draw/loss alone (docs/perfect-play.md, Cost): at %s "
-                        + "cards the share of decisions that give away game value is measured as everywhere (it needs "
-                        + "only each action's win/draw/loss), the points lost are not.", DistanceStudy.MAX_CARDS, joinedCards(wdl)),
-                deeper.games() < deeper.planned() ? String.format(Locale.ROOT, " A partial run: %,d of the %,d games "
-                        + "asked for (its page says how to continue it).", deeper.games(), deeper.planned()) : ""));
-        deeper.table(md, DistanceResult::share);
-        md.append("\n").append(deeper.positionsLine()).append("\n");
-        String verdict = deeper.pairedVerdict();
-        if (!verdict.isEmpty()) {
-            md.append("\n").append(verdict).append("\n");
-        }
-        return md.toString();
     }
 
     /** The cell of a bot and number of cards. */
@@ -460,7 +342,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
     }
 
     /** A table of one measure: a row per bot, a column per number of cards, then all pooled. */
-    private void table(StringBuilder md, java.util.function.Function<Cell, String> measure) {
+    void table(StringBuilder md, java.util.function.Function<Cell, String> measure) {
         table(md, measure, null);
     }
 
@@ -468,7 +350,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
      * As {@link #table(StringBuilder, java.util.function.Function)}, at the numbers of cards
      * {@code shown} and without the pooled column (null: every number of cards and the pooled column).
      */
-    private void table(StringBuilder md, java.util.function.Function<Cell, String> measure, List<Integer> shown) {
+    void table(StringBuilder md, java.util.function.Function<Cell, String> measure, List<Integer> shown) {
         boolean withAll = shown == null;
         List<Integer> columns = withAll ? cards : shown;
         List<Integer> wdl = outcomeOnlyCards();
@@ -493,7 +375,7 @@ public record DistanceResult(String command, long seed, String rules, String dec
     }
 
     /** "14 and 16", "12, 14 and 16". */
-    private static String joinedCards(List<Integer> cards) {
+    static String joinedCards(List<Integer> cards) {
         List<String> words = cards.stream().map(String::valueOf).toList();
         return words.size() == 1 ? words.get(0)
                 : String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);

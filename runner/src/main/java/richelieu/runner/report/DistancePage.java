@@ -1,6 +1,7 @@
 package richelieu.runner.report;
 
 import richelieu.runner.distance.DistanceFiles;
+import richelieu.runner.distance.DistanceCompanions;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.report.chart.BotOrder;
 import richelieu.runner.report.chart.Charts;
@@ -27,7 +28,7 @@ public final class DistancePage {
     public static List<Path> charts(DistanceResult r, Path dir, BotOrder order) {
         Charts.allOrNothing(() -> {
             // with its deeper companions, the charts span every number of cards measured
-            DistanceResult all = r.joined();
+            DistanceResult all = DistanceCompanions.joined(r);
             Charts.distanceShare(all, order, dir.resolve(DistanceFiles.SHARE_CHART));
             Charts.distancePoints(all, order, dir.resolve(DistanceFiles.POINTS_CHART));
         });
@@ -66,11 +67,11 @@ public final class DistancePage {
         if (!paired.isEmpty()) {
             md.append(paired).append("\n");
         }
-        String byCards = r.byCardsSection("");
+        String byCards = DistanceCompanions.byCardsSection(r, "");
         if (!byCards.isEmpty()) {
             md.append(byCards).append("\n");
         }
-        String deeper = r.deeperSection("");
+        String deeper = DistanceCompanions.deeperSection(r, "");
         if (!deeper.isEmpty()) {
             md.append(deeper).append("\n");
         }

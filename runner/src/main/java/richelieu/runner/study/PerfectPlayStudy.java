@@ -6,6 +6,7 @@ import richelieu.engine.Rules;
 import richelieu.runner.UserError;
 import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceMeasure;
+import richelieu.runner.distance.DistanceCompanions;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
 import richelieu.runner.resultfile.ResultFile;
@@ -227,7 +228,7 @@ public final class PerfectPlayStudy implements Study<PerfectPlayStudy.Settings> 
         }
         DistanceResult with = r.withDeeper(deeper);
         try {
-            with.joined(); // a companion that cannot join the study is refused here, not half-way through a page
+            DistanceCompanions.joined(with); // a companion that cannot join the study is refused here, not half-way through a page
         } catch (IllegalArgumentException e) {
             throw new UserError("result file " + file + ": its companion " + e.getMessage());
         }

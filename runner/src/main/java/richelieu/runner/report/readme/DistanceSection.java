@@ -1,5 +1,6 @@
 package richelieu.runner.report.readme;
 
+import richelieu.runner.distance.DistanceCompanions;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceFiles;
 
@@ -27,7 +28,7 @@ public final class DistanceSection {
                 + "The study, its command and every position: [").append(FOLDER).append('/').append(DistanceFiles.PAGE)
                 .append("](").append(FOLDER).append('/').append(DistanceFiles.PAGE).append("); how it works: "
                         + "[docs/perfect-play.md](../docs/perfect-play.md).\n\n");
-        String byCards = r.byCardsSection(FOLDER + "/");
+        String byCards = DistanceCompanions.byCardsSection(r, FOLDER + "/");
         if (!byCards.isEmpty()) { // the whole span first; the study's own tables and its companions' follow
             md.append(byCards).append('\n');
         }
@@ -36,7 +37,7 @@ public final class DistanceSection {
         if (!paired.isEmpty()) {
             md.append(paired).append('\n');
         }
-        String deeper = r.deeperSection(FOLDER + "/");
+        String deeper = DistanceCompanions.deeperSection(r, FOLDER + "/");
         if (!deeper.isEmpty()) {
             md.append(deeper).append('\n');
         }
