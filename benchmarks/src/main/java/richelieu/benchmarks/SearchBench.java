@@ -27,14 +27,17 @@ import java.util.concurrent.TimeUnit;
  * 250,000 on one core. The bots: {@code ismcts} (random rollouts), {@code ismcts-mast:rollout=random} (margin
  * reward and tree reuse, random rollouts), {@code ismcts-mast} (with MAST rollouts, the engine's
  * fused ε-greedy playout {@code Playouts.epsilonGreedyToEnd}) and {@code ismcts-mast:mastOn=takes}
- * (MAST on the takes only). On a loaded machine, {@code CpuTimeAB search} times the same bots by
+ * (MAST on the takes only), {@code ismcts-mast-2p} (the tuned 2-player preset) and
+ * {@code ismcts-mast-2p:rollout=cutoff} (pimc's mid-game search: MAST rollouts cut after two
+ * turns and judged by heuristic-2p's evaluation). On a loaded machine, {@code CpuTimeAB search} times the same bots by
  * thread CPU time, and {@link SearchJarAB} times one bot's searches on two builds in one process.
  */
 public class SearchBench extends JmhDefaults {
     static final int ITERATIONS = 1000;
 
     /** The bots {@link #search} runs, one JMH parameter value each (also {@code CpuTimeAB search}'s). */
-    static final String[] BOTS = {"ismcts", "ismcts-mast:rollout=random", "ismcts-mast", "ismcts-mast:mastOn=takes"};
+    static final String[] BOTS = {"ismcts", "ismcts-mast:rollout=random", "ismcts-mast", "ismcts-mast:mastOn=takes",
+            "ismcts-mast-2p", "ismcts-mast-2p:rollout=cutoff"};
 
     /** The decision points, each as its seat observes it, and a scratch state per point to determinize into. */
     @State(Scope.Thread)
@@ -68,7 +71,8 @@ public class SearchBench extends JmhDefaults {
     /** One bot, started on a game of the decision points' rules with a fixed stream. */
     @State(Scope.Thread)
     public static class Search {
-        @Param({"ismcts", "ismcts-mast:rollout=random", "ismcts-mast", "ismcts-mast:mastOn=takes"})
+        @Param({"ismcts", "ismcts-mast:rollout=random", "ismcts-mast", "ismcts-mast:mastOn=takes",
+            "ismcts-mast-2p", "ismcts-mast-2p:rollout=cutoff"})
         public String bot;
 
         IsmctsStrategy search;
