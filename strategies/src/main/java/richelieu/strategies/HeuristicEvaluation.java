@@ -24,6 +24,16 @@ public final class HeuristicEvaluation implements Evaluation {
     private final double[] absentRisk = new double[Layout.POSITIONS + 1];
     /** leadWeight / (left + 1), by left: the win chance's slope without a division per category. */
     private final double[] slope = new double[64];
+    /**
+     * {@link #winChance} by {@link #chanceIndex}(lead, left), and whether that lead and its
+     * negation leave the majority open: the same doubles, without the data-dependent branches
+     * of the decided cases and the bounds (a category's lane holds at most 31, so every lead and
+     * every count left is in the table). Filled for the rules' majority only.
+     */
+    private final double[] chance = new double[LANE_VALUES * 2 * LANE_VALUES];
+    private final boolean[] open = new boolean[chance.length];
+    /** lackSpot · missing / cardsLeft by {@code missing << 5 | cardsLeft} (missing: 0-2 seats lacking the category). */
+    private final double[] lackShare = new double[3 * LANE_VALUES];
 
     public HeuristicEvaluation(HeuristicStrategy.Weights weights, Rules rules, Layout layout) {
         if (rules.players() != 2) {
@@ -41,6 +51,29 @@ public final class HeuristicEvaluation implements Evaluation {
         for (int left = 0; left < slope.length; left++) {
             slope[left] = w.leadWeight() / (left + 1);
         }
+        boolean shared = rules.majority() == Rules.Majority.SHARED;
+        for (int left = 0; left < LANE_VALUES; left++) {
+            for (int d = 1 - LANE_VALUES; d < LANE_VALUES; d++) {
+                double p0 = winChance(d, left, shared);
+                double p1 = winChance(-d, left, shared);
+                chance[chanceIndex(d, left)] = p0;
+                open[chanceIndex(d, left)] = p0 > w.minChance() && p0 < 1 - w.minChance()
+                        || p1 > w.minChance() && p1 < 1 - w.minChance();
+            }
+        }
+        for (int missing = 0; missing < 3; missing++) {
+            for (int left = 1; left < LANE_VALUES; left++) {
+                lackShare[missing << 5 | left] = missing * w.lackSpot() / left;
+            }
+        }
+    }
+
+    /** Values a 5-bit lane holds. */
+    private static final int LANE_VALUES = 32;
+
+    /** Where lead {@code d} (|d| &lt; 32) with {@code left} (&lt; 32) still on the table is in {@link #chance}. */
+    private static int chanceIndex(int d, int left) {
+        return left << 6 | d + LANE_VALUES;
     }
 
     /** The layout this evaluation is for. */
@@ -91,7 +124,6 @@ public final class HeuristicEvaluation implements Evaluation {
     private double difference(long table, long counts0, long counts1, int held0, int held1, long markers0,
                               long markers1, int boxed0, int boxed1, int cards0, int cards1) {
         long onTableLanes = Scoring.cardLanes(layout, table);
-        boolean shared = rules.majority() == Rules.Majority.SHARED;
         boolean penalties = rules.absentRegionPoints() < 0;
         double v0 = 0;
         double v1 = 0;
@@ -104,9 +136,9 @@ public final class HeuristicEvaluation implements Evaluation {
             int left = (int) (onTableLanes >>> (Layout.LANE_BITS * c)) & 31;
             int a = (int) (counts0 >>> (Layout.LANE_BITS * c)) & 31;
             int b = (int) (counts1 >>> (Layout.LANE_BITS * c)) & 31;
-            double p0 = winChance(a - b, left, shared);
-            double p1 = winChance(b - a, left, shared);
-            boolean open = p0 > w.minChance() && p0 < 1 - w.minChance() || p1 > w.minChance() && p1 < 1 - w.minChance();
+            double p0 = chance[chanceIndex(a - b, left)];
+            double p1 = chance[chanceIndex(b - a, left)];
+            boolean open = this.open[chanceIndex(a - b, left)];
             double stake = Math.max(a, b) + left * w.stakeLeft();
             v0 += p0 * stake;
             v1 += p1 * stake;
@@ -126,7 +158,7 @@ public final class HeuristicEvaluation implements Evaluation {
                 continue;
             }
             // every card of the category gets the same importance, and doubles of an open region more
-            double each = ((has0 ? 0 : 1) + (has1 ? 0 : 1)) * w.lackSpot() / cardsLeft + (open ? w.openSpot() : 0);
+            double each = lackShare[((has0 ? 0 : 1) + (has1 ? 0 : 1)) << 5 | cardsLeft] + (open ? w.openSpot() : 0);
             double extra = open && region ? w.openSpot() : 0;
             long doubles = cards & layout.doubleMask();
             spots0 += each * Long.bitCount(markers0 & cards) + extra * Long.bitCount(markers0 & doubles);
