@@ -17,8 +17,9 @@ import static richelieu.engine.GameState.TAKE_FIRST;
  * hundreds of games, under every rule variant; {@code GoldenGamesTest} pins them).
  * PlayoutBench.randomGame: 4.4 µs plain, about 1.9 µs fused.
  *
- * <p>The same loop plays the <em>ε-greedy</em> policy on a per-seat action-value table
- * ({@link Playouts#epsilonGreedyToEnd}: a search's rollout policy, whatever fills the table)
+ * <p>The same loop plays the <em>ε-greedy</em> policy on a per-seat action-value table, the
+ * values as order keys ({@link Playouts#epsilonGreedyToEnd}: a search's rollout policy, whatever
+ * fills the table; {@link Playouts#epsilonGreedyTurns} stops it after a few turns)
  * when {@code values} is not null: at every decision, forced ones included, a draw
  * {@code rng.nextDouble() < ε} says
  * explore; then an index k is drawn as above; exploring plays the k-th action, else the action
@@ -40,8 +41,11 @@ final class FusedPlayout {
      * @return the number of actions played
      */
     static int toEnd(GameState s, SplittableRandom[] rngBySeat, SplittableRandom rng, int[] trace) {
-        return toEnd(s, rngBySeat, rng, trace, 0, null, 0, null);
+        return toEnd(s, rngBySeat, rng, trace, 0, null, 0, null, TO_END);
     }
+
+    /** {@link #toEnd}'s {@code turns}: play until the game is over. */
+    static final int TO_END = 0;
 
     /**
      * {@link #toEnd(GameState, SplittableRandom[], SplittableRandom, int[])}, or with
@@ -50,17 +54,22 @@ final class FusedPlayout {
      * the games of {@link #epsilonGreedyStep} step by step. Then {@code trace} receives
      * {@code seat << 16 | action} per step.
      *
-     * @param values       null (uniform), or the action values, {@link Playouts#valueIndex}
+     * @param values       null (uniform), or the action values as order keys
+     *                     ({@link Playouts#orderKey}), by {@link Playouts#valueIndex}
      * @param greedyPhases bit i set: ε-greedy at the decisions of phase ordinal i
      * @param buf          with {@code values}: room for a legal set (steps before a turn start)
+     * @param turns        {@link #TO_END}, or stop once the mover has changed this many times
+     *                     (the state is then at the start of a turn, exactly as the step-by-step
+     *                     loop leaves it)
      */
     static int toEnd(GameState s, SplittableRandom[] rngBySeat, SplittableRandom rng, int[] trace,
-                     double epsilon, double[] values, int greedyPhases, int[] buf) {
+                     double epsilon, long[] values, int greedyPhases, int[] buf, int turns) {
         assert values == null || rngBySeat == null : "the ε-greedy playout draws from one stream";
         int steps = 0;
+        int left = turns == TO_END ? Integer.MAX_VALUE : turns;
         // Finish the turn in progress step by step (search starts playouts anywhere), then play
         // whole turns in the fused loop. LATE_RETURNS rules always go step by step.
-        while (s.phase != GAME_OVER
+        while (s.phase != GAME_OVER && left > 0
                 && (s.lateReturns || s.taken != 0 || (s.phase != RETURNS && s.phase != TAKE_FIRST))) {
             int me = s.toMove;
             int a = values == null ? s.randomStep(rngBySeat == null ? rng : rngBySeat[me])
@@ -69,9 +78,12 @@ final class FusedPlayout {
                 trace[steps] = values == null ? a : me << 16 | a;
             }
             steps++;
+            if (s.toMove != me) {
+                left--;
+            }
         }
-        return s.phase == GAME_OVER ? steps
-                : turns(s, rngBySeat, rng, trace, steps, epsilon, values, greedyPhases);
+        return s.phase == GAME_OVER || left == 0 ? steps
+                : turns(s, rngBySeat, rng, trace, steps, epsilon, values, greedyPhases, left);
     }
 
     /**
@@ -80,7 +92,7 @@ final class FusedPlayout {
      * the legal set out and play the action of highest value, the first such in the cyclic order
      * from index {@code rng.nextInt(n)} (no draw when n = 1).
      */
-    static int epsilonGreedyStep(GameState s, SplittableRandom rng, double epsilon, double[] values,
+    static int epsilonGreedyStep(GameState s, SplittableRandom rng, double epsilon, long[] values,
                                  int greedyPhases, int[] buf) {
         if ((greedyPhases >>> s.phase & 1) == 0 || rng.nextDouble() < epsilon) {
             return s.randomStep(rng);
@@ -91,10 +103,10 @@ final class FusedPlayout {
             int base = s.toMove << 10;
             int i = nextInt(rng, n);
             a = buf[i];
-            double best = values[base | LegalSets.valueKey(a)];
+            long best = values[base | LegalSets.valueKey(a)];
             for (int j = 1; j < n; j++) {
                 i = i + 1 == n ? 0 : i + 1;
-                double v = values[base | LegalSets.valueKey(buf[i])];
+                long v = values[base | LegalSets.valueKey(buf[i])];
                 if (v > best) {
                     best = v;
                     a = buf[i];
@@ -111,7 +123,7 @@ final class FusedPlayout {
      * on {@code values[base | ...]} (the explore draw, then the same index draw).
      */
     private static int choose(int shape, long targets, long froms, SplittableRandom rng, double epsilon,
-                              double[] values, int base) {
+                              long[] values, int base) {
         if (values == null) {
             return LegalSets.kth(shape, targets, froms, draw(rng, LegalSets.count(shape, targets, froms)));
         }
@@ -129,17 +141,18 @@ final class FusedPlayout {
     /**
      * Whole turns from the start of a turn (phase RETURNS or TAKE_FIRST, nothing taken yet), with
      * the table, the markers and the mover's markers and reserve in locals, written back at the
-     * end of each turn and of the game; the phase field is kept only at turn starts. Not for
-     * LATE_RETURNS rules.
+     * end of each turn and of the game; the phase field is kept only at turn starts. After
+     * {@code left} turns (at least 1) the whole state is written back at the next turn's start.
+     * Not for LATE_RETURNS rules.
      */
     private static int turns(GameState s, SplittableRandom[] rngBySeat, SplittableRandom oneRng, int[] trace,
-                             int steps, double epsilon, double[] values, int greedyPhases) {
+                             int steps, double epsilon, long[] values, int greedyPhases, int left) {
         // The values each decision point chooses by: null (uniform) outside the greedy phases.
-        final double[] returnsValues = (greedyPhases >>> RETURNS & 1) != 0 ? values : null;
-        final double[] firstValues = (greedyPhases >>> TAKE_FIRST & 1) != 0 ? values : null;
-        final double[] payValues = (greedyPhases >>> GameState.PAY & 1) != 0 ? values : null;
-        final double[] secondValues = (greedyPhases >>> GameState.TAKE_SECOND & 1) != 0 ? values : null;
-        final double[] markerValues = (greedyPhases >>> GameState.MARKER & 1) != 0 ? values : null;
+        final long[] returnsValues = (greedyPhases >>> RETURNS & 1) != 0 ? values : null;
+        final long[] firstValues = (greedyPhases >>> TAKE_FIRST & 1) != 0 ? values : null;
+        final long[] payValues = (greedyPhases >>> GameState.PAY & 1) != 0 ? values : null;
+        final long[] secondValues = (greedyPhases >>> GameState.TAKE_SECOND & 1) != 0 ? values : null;
+        final long[] markerValues = (greedyPhases >>> GameState.MARKER & 1) != 0 ? values : null;
         // Only what the take and marker decisions chain on lives in locals (table, markers,
         // the mover's markers and reserve); hands, tokens and boxed counts are updated in place,
         // which keeps C2 from spilling (about 170 register spills with everything in locals).
@@ -318,6 +331,17 @@ final class FusedPlayout {
             me = me + 1 == players ? 0 : me + 1;
             s.phase = RuleFacts.returnStep(held[me], boxed[me]) ? RETURNS : TAKE_FIRST;
             s.returnsThisTurn = 0;
+            if (--left == 0) { // as GameState.startTurn leaves it
+                s.table = table;
+                s.marked = marked;
+                s.tokenPlaces = tokenPlaces;
+                s.toMove = me;
+                s.turn = turn;
+                s.taken = 0;
+                s.first = -1;
+                s.freed = 0;
+                return steps;
+            }
         }
     }
 

@@ -146,18 +146,19 @@ final class LegalSets {
     }
 
     /**
-     * The action of the set with the highest {@code values[base | valueKey(action)]}, the first
-     * such in the cyclic order that starts at index {@code start} (0 &lt;= start &lt;
+     * The action of the set with the highest value, {@code keys[base | valueKey(action)]}, the
+     * first such in the cyclic order that starts at index {@code start} (0 &lt;= start &lt;
      * {@link #count}): exactly the scan of the written-out set from {@code start} that keeps a
      * strictly greater value ({@link FusedPlayout#epsilonGreedyStep}), read off the shape. The
-     * values are compared as ordered longs ({@link #order}), so the two passes over the block (its
+     * values come as ordered longs ({@link #order}, made once when a value changes rather than
+     * at every read: MAST reads each several times a rollout), so the two passes over the block (its
      * best value, then the positions that have it) are branch-free (data-dependent branches cost
      * about 80 ns a decision: PlayCpu, thread CPU time); then the first of the best in the cyclic
      * order is a few mask tests: the lead if start is 0, the start row at or after start, the next
      * row (MOVE: every source's row holds the same targets, and their values depend only on the
      * target), the tail, the lead, the first row, the start row before start.
      */
-    static int firstBest(int shape, long targets, long froms, int start, double[] values, int base) {
+    static int firstBest(int shape, long targets, long froms, int start, long[] keys, int base) {
         int lead = shape & 15;
         int block = shape >>> 4 & 15;
         int tail = shape >>> 8;
@@ -170,18 +171,18 @@ final class LegalSets {
         int startT = startRow >= rows ? 0 : Math.max(k, 0) - startRow * t;
         long after = startRow >= rows ? 0 : startT == 0 ? targets : targets & -(1L << select(targets, startT));
         int vb = base | block << 6;
-        long leadKey = lead != 0 ? order(values[base | lead << 6]) : Long.MIN_VALUE;
-        long tailKey = tail != 0 ? order(values[base | tail << 6]) : Long.MIN_VALUE;
+        long leadKey = lead != 0 ? keys[base | lead << 6] : Long.MIN_VALUE;
+        long tailKey = tail != 0 ? keys[base | tail << 6] : Long.MIN_VALUE;
         long blockKey = Long.MIN_VALUE;
         for (long m = rows != 0 ? targets : 0; m != 0; m &= m - 1) {
-            blockKey = Math.max(blockKey, order(values[vb | Long.numberOfTrailingZeros(m)]));
+            blockKey = Math.max(blockKey, keys[vb | Long.numberOfTrailingZeros(m)]);
         }
         long best = Math.max(blockKey, Math.max(leadKey, tailKey));
         long ties = 0; // the block's positions with the best value
         if (blockKey == best) {
             for (long m = targets; m != 0; m &= m - 1) {
                 long bit = m & -m;
-                ties |= order(values[vb | Long.numberOfTrailingZeros(m)]) == best ? bit : 0;
+                ties |= keys[vb | Long.numberOfTrailingZeros(m)] == best ? bit : 0;
             }
         }
         if (start == 0 && leadKey == best) {

@@ -54,6 +54,15 @@ public final class Playouts {
         return seat << 10 | LegalSets.valueKey(action);
     }
 
+    /**
+     * A value as the ε-greedy playouts read it: a long that orders as the double does ({@code <},
+     * {@code ==}; −0.0 equals 0.0), for any value but NaN. The caller keeps its table of values
+     * in this form, converting each value once when it changes.
+     */
+    public static long orderKey(double value) {
+        return LegalSets.order(value);
+    }
+
     /** Every phase: ε-greedy at every decision ({@link #epsilonGreedyToEnd}'s {@code greedyPhases}). */
     public static final int ALL_PHASES = (1 << Phase.GAME_OVER.ordinal()) - 1;
 
@@ -77,37 +86,33 @@ public final class Playouts {
      * ({@code k} drawn, no explore draw). The fused form of that plain loop (same draws, same
      * actions: {@code PlayoutsTest}).
      *
-     * @param values {@link #VALUE_TABLE_SIZE} values, read only
+     * @param values {@link #VALUE_TABLE_SIZE} values as {@link #orderKey}s, read only
      * @param buf    room for {@link Action#MAX_LEGAL} actions
      * @param moves  receives {@code seat << 16 | action} per step ({@link #seatOf}, {@link #actionOf});
      *               room for {@link #MAX_STEPS}
      * @return the number of actions played
      */
-    public static int epsilonGreedyToEnd(GameState s, SplittableRandom rng, double epsilon, double[] values,
+    public static int epsilonGreedyToEnd(GameState s, SplittableRandom rng, double epsilon, long[] values,
                                          int greedyPhases, int[] buf, int[] moves) {
-        return FusedPlayout.toEnd(s, null, rng, moves, epsilon, values, greedyPhases, buf);
+        return FusedPlayout.toEnd(s, null, rng, moves, epsilon, values, greedyPhases, buf, FusedPlayout.TO_END);
     }
 
     /**
      * {@link #epsilonGreedyToEnd}'s policy, step by step, until {@code turns} more turns have
      * started (the first change of mover counts one) or the game is over: the playout of a search
-     * that evaluates where it stops rather than playing to the end.
+     * that evaluates where it stops rather than playing to the end. Played by the fused loop
+     * once a turn starts, as {@link #epsilonGreedyToEnd} (the same moves, draws and state as
+     * step by step: {@code PlayoutsTest}).
      *
+     * @param turns at least 1
      * @return the number of actions played
      */
-    public static int epsilonGreedyTurns(GameState s, SplittableRandom rng, double epsilon, double[] values,
+    public static int epsilonGreedyTurns(GameState s, SplittableRandom rng, double epsilon, long[] values,
                                          int greedyPhases, int[] buf, int[] moves, int turns) {
-        int steps = 0;
-        int left = turns;
-        while (s.phase != GameState.GAME_OVER && left > 0) {
-            int me = s.toMove;
-            int a = FusedPlayout.epsilonGreedyStep(s, rng, epsilon, values, greedyPhases, buf);
-            moves[steps++] = me << 16 | a;
-            if (s.toMove != me) {
-                left--;
-            }
+        if (turns < 1) {
+            throw new IllegalArgumentException("turns must be at least 1, got " + turns);
         }
-        return steps;
+        return FusedPlayout.toEnd(s, null, rng, moves, epsilon, values, greedyPhases, buf, turns);
     }
 
     /** The seat of a move recorded by {@link #epsilonGreedyToEnd}. */

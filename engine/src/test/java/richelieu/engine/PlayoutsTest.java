@@ -219,6 +219,24 @@ class PlayoutsTest {
         return v;
     }
 
+    /** The first {@code steps} moves recorded by an ε-greedy playout, as seat and action text. */
+    private static List<String> seatsAndActions(int[] moves, int steps) {
+        List<String> played = new ArrayList<>();
+        for (int i = 0; i < steps; i++) {
+            played.add(Playouts.seatOf(moves[i]) + " " + Action.toString(Playouts.actionOf(moves[i])));
+        }
+        return played;
+    }
+
+    /** The values as the playouts read them. */
+    private static long[] keysOf(double[] values) {
+        long[] keys = new long[values.length];
+        for (int i = 0; i < values.length; i++) {
+            keys[i] = Playouts.orderKey(values[i]);
+        }
+        return keys;
+    }
+
     @Test
     void order_randomAndSpecialDoubles_comparesAsTheDoublesDo() {
         double[] special = {0.0, -0.0, Double.MIN_VALUE, -Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE,
@@ -246,6 +264,7 @@ class PlayoutsTest {
         for (int g = 0; g < 24; g++) {
             double epsilon = epsilons[g % epsilons.length];
             double[] values = valueTable(g % 4, g + ri);
+            long[] keys = keysOf(values);
             EnumSet<Phase> greedy = phaseSets.get(g / 4 % phaseSets.size());
             int mask = Playouts.phaseMask(greedy.toArray(new Phase[0]));
             Line reference = (s, rng) -> {
@@ -256,19 +275,44 @@ class PlayoutsTest {
                 }
                 return played;
             };
-            Line fused = (s, rng) -> {
-                int steps = Playouts.epsilonGreedyToEnd(s, rng, epsilon, values, mask, buf, moves);
-                List<String> played = new ArrayList<>();
-                for (int i = 0; i < steps; i++) {
-                    played.add(Playouts.seatOf(moves[i]) + " " + Action.toString(Playouts.actionOf(moves[i])));
-                }
-                return played;
-            };
+            Line fused = (s, rng) -> seatsAndActions(moves, Playouts.epsilonGreedyToEnd(s, rng, epsilon, keys, mask, buf, moves));
             positions += fromEveryPosition(rules, 3000L * g + ri, g + 10L * ri, reference, fused,
                     rules.describe() + ", game " + g + ", ε " + epsilon + ", greedy in " + greedy);
         }
         assertEquals(true, positions > 800, "positions tried: " + positions);
         assertEquals(Playouts.ALL_PHASES, Playouts.phaseMask(phaseSets.get(0).toArray(new Phase[0])));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("richelieu.engine.RuleSets#all")
+    void epsilonGreedyTurns_fromEveryPositionOfRandomGames_stopsWhereTheReferencePolicyStops(String name,
+                                                                                          Rules rules) {
+        int[] buf = new int[Action.MAX_LEGAL];
+        int[] moves = new int[Playouts.MAX_STEPS];
+        EnumSet<Phase> greedy = EnumSet.range(Phase.RETURNS, Phase.MARKER);
+        int mask = Playouts.phaseMask(greedy.toArray(new Phase[0]));
+        long positions = 0;
+        int ri = name.hashCode();
+        for (int g = 0; g < 12; g++) {
+            double epsilon = g % 3 * 0.5;
+            double[] values = valueTable(g % 4, g + ri);
+            long[] keys = keysOf(values);
+            int turns = 1 + g % 3;
+            Line reference = (s, rng) -> {
+                List<String> played = new ArrayList<>();
+                for (int left = turns; !s.isOver() && left > 0; ) {
+                    int me = s.toMove();
+                    int m = greedyReferenceStep(s, rng, epsilon, values, greedy, buf);
+                    played.add(Playouts.seatOf(m) + " " + Action.toString(Playouts.actionOf(m)));
+                    left -= s.toMove() != me ? 1 : 0;
+                }
+                return played;
+            };
+            Line fused = (s, rng) -> seatsAndActions(moves, Playouts.epsilonGreedyTurns(s, rng, epsilon, keys, mask, buf, moves, turns));
+            positions += fromEveryPosition(rules, 5000L * g + ri, g + 20L * ri, reference, fused,
+                    rules.describe() + ", game " + g + ", ε " + epsilon + ", turns " + turns);
+        }
+        assertEquals(true, positions > 400, "positions tried: " + positions);
     }
 
     /**
@@ -282,6 +326,7 @@ class PlayoutsTest {
         int moveSets = 0;
         for (int i = 0; i < 30_000; i++) {
             double[] values = valueTable(i % 4, i);
+            long[] keys = keysOf(values);
             int base = rng.nextInt(4) << 10;
             long few = randomMask(rng, 1 + rng.nextInt(8));
             long many = randomMask(rng, rng.nextInt(46));
@@ -302,7 +347,7 @@ class PlayoutsTest {
             moveSets += block == Action.T_MOVE && Long.bitCount(froms) > 1 ? 1 : 0;
             for (int k = 0; k < n; k++) {
                 assertEquals(Action.toString(firstMaxFrom(set, n, k, values, base)),
-                        Action.toString(LegalSets.firstBest(shape, targets, froms, k, values, base)),
+                        Action.toString(LegalSets.firstBest(shape, targets, froms, k, keys, base)),
                         "shape " + Integer.toHexString(shape) + " targets " + Long.toHexString(targets)
                                 + " froms " + Long.toHexString(froms) + " start " + k);
             }

@@ -56,8 +56,8 @@ final class MastRollout implements Rollout {
 
     @Override
     public void play(GameState s, SplittableRandom rng) {
-        steps = turns == TO_END ? Playouts.epsilonGreedyToEnd(s, rng, epsilon, table.values(), phases, buf, moves)
-                : Playouts.epsilonGreedyTurns(s, rng, epsilon, table.values(), phases, buf, moves, turns);
+        steps = turns == TO_END ? Playouts.epsilonGreedyToEnd(s, rng, epsilon, table.keys(), phases, buf, moves)
+                : Playouts.epsilonGreedyTurns(s, rng, epsilon, table.keys(), phases, buf, moves, turns);
     }
 
     @Override

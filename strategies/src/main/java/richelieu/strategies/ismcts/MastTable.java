@@ -16,6 +16,8 @@ final class MastTable {
     private final double[] sum = new double[Playouts.VALUE_TABLE_SIZE];
     private final int[] count = new int[Playouts.VALUE_TABLE_SIZE];
     private final double[] value = new double[Playouts.VALUE_TABLE_SIZE];
+    /** {@link #value} as the rollouts read it ({@link Playouts#orderKey}), kept in step with it. */
+    private final long[] keys = new long[Playouts.VALUE_TABLE_SIZE];
     private final double prior;
     /** Bit t: the values of type t's actions are read, so only those are kept ({@link MastScope#types}). */
     private final int types;
@@ -30,11 +32,12 @@ final class MastTable {
         Arrays.fill(sum, 0);
         Arrays.fill(count, 0);
         Arrays.fill(value, 0.5);
+        Arrays.fill(keys, Playouts.orderKey(0.5));
     }
 
-    /** The values, indexed by {@link Playouts#valueIndex}: read only, for the rollouts. */
-    double[] values() {
-        return value;
+    /** The values as order keys, indexed by {@link Playouts#valueIndex}: read only, for the rollouts. */
+    long[] keys() {
+        return keys;
     }
 
     /** {@code seat} played {@code action} in an iteration that gave it {@code reward}. */
@@ -63,5 +66,6 @@ final class MastTable {
         count[k]++;
         // with prior = 1 the same double as (sum + 0.5) / (count + 1): the games of the first MAST bots
         value[k] = (sum[k] + 0.5 * prior) / (count[k] + prior);
+        keys[k] = Playouts.orderKey(value[k]);
     }
 }
