@@ -19,7 +19,7 @@ import static richelieu.engine.GameState.TAKE_FIRST;
  *
  * <p>The same loop plays the <em>ε-greedy</em> policy on a per-seat action-value table, the
  * values as order keys ({@link Playouts#epsilonGreedyToEnd}: a search's rollout policy, whatever
- * fills the table; {@link Playouts#epsilonGreedyTurns} stops it after a few turns)
+ * fills the table)
  * when {@code values} is not null: at every decision, forced ones included, a draw
  * {@code rng.nextDouble() < ε} says
  * explore; then an index k is drawn as above; exploring plays the k-th action, else the action
@@ -41,11 +41,8 @@ final class FusedPlayout {
      * @return the number of actions played
      */
     static int toEnd(GameState s, SplittableRandom[] rngBySeat, SplittableRandom rng, int[] trace) {
-        return toEnd(s, rngBySeat, rng, trace, 0, null, 0, null, TO_END);
+        return toEnd(s, rngBySeat, rng, trace, 0, null, 0, null);
     }
-
-    /** {@link #toEnd}'s {@code turns}: play until the game is over. */
-    static final int TO_END = 0;
 
     /**
      * {@link #toEnd(GameState, SplittableRandom[], SplittableRandom, int[])}, or with
@@ -58,18 +55,14 @@ final class FusedPlayout {
      *                     ({@link Playouts#orderKey}), by {@link Playouts#valueIndex}
      * @param greedyPhases bit i set: ε-greedy at the decisions of phase ordinal i
      * @param buf          with {@code values}: room for a legal set (steps before a turn start)
-     * @param turns        {@link #TO_END}, or stop once the mover has changed this many times
-     *                     (the state is then at the start of a turn, exactly as the step-by-step
-     *                     loop leaves it)
      */
     static int toEnd(GameState s, SplittableRandom[] rngBySeat, SplittableRandom rng, int[] trace,
-                     double epsilon, long[] values, int greedyPhases, int[] buf, int turns) {
+                     double epsilon, long[] values, int greedyPhases, int[] buf) {
         assert values == null || rngBySeat == null : "the ε-greedy playout draws from one stream";
         int steps = 0;
-        int left = turns == TO_END ? Integer.MAX_VALUE : turns;
         // Finish the turn in progress step by step (search starts playouts anywhere), then play
         // whole turns in the fused loop. LATE_RETURNS rules always go step by step.
-        while (s.phase != GAME_OVER && left > 0
+        while (s.phase != GAME_OVER
                 && (s.lateReturns || s.taken != 0 || (s.phase != RETURNS && s.phase != TAKE_FIRST))) {
             int me = s.toMove;
             int a = values == null ? s.randomStep(rngBySeat == null ? rng : rngBySeat[me])
@@ -78,12 +71,9 @@ final class FusedPlayout {
                 trace[steps] = values == null ? a : me << 16 | a;
             }
             steps++;
-            if (s.toMove != me) {
-                left--;
-            }
         }
-        return s.phase == GAME_OVER || left == 0 ? steps
-                : turns(s, rngBySeat, rng, trace, steps, epsilon, values, greedyPhases, left);
+        return s.phase == GAME_OVER ? steps
+                : turns(s, rngBySeat, rng, trace, steps, epsilon, values, greedyPhases);
     }
 
     /**
@@ -141,12 +131,11 @@ final class FusedPlayout {
     /**
      * Whole turns from the start of a turn (phase RETURNS or TAKE_FIRST, nothing taken yet), with
      * the table, the markers and the mover's markers and reserve in locals, written back at the
-     * end of each turn and of the game; the phase field is kept only at turn starts. After
-     * {@code left} turns (at least 1) the whole state is written back at the next turn's start.
-     * Not for LATE_RETURNS rules.
+     * end of each turn and of the game; the phase field is kept only at turn starts. Not for
+     * LATE_RETURNS rules.
      */
     private static int turns(GameState s, SplittableRandom[] rngBySeat, SplittableRandom oneRng, int[] trace,
-                             int steps, double epsilon, long[] values, int greedyPhases, int left) {
+                             int steps, double epsilon, long[] values, int greedyPhases) {
         // The values each decision point chooses by: null (uniform) outside the greedy phases.
         final long[] returnsValues = (greedyPhases >>> RETURNS & 1) != 0 ? values : null;
         final long[] firstValues = (greedyPhases >>> TAKE_FIRST & 1) != 0 ? values : null;
@@ -331,17 +320,6 @@ final class FusedPlayout {
             me = me + 1 == players ? 0 : me + 1;
             s.phase = RuleFacts.returnStep(held[me], boxed[me]) ? RETURNS : TAKE_FIRST;
             s.returnsThisTurn = 0;
-            if (--left == 0) { // as GameState.startTurn leaves it
-                s.table = table;
-                s.marked = marked;
-                s.tokenPlaces = tokenPlaces;
-                s.toMove = me;
-                s.turn = turn;
-                s.taken = 0;
-                s.first = -1;
-                s.freed = 0;
-                return steps;
-            }
         }
     }
 
