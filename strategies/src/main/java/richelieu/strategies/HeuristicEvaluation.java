@@ -25,15 +25,21 @@ public final class HeuristicEvaluation implements Evaluation {
     /** leadWeight / (left + 1), by left: the win chance's slope without a division per category. */
     private final double[] slope = new double[64];
     /**
+     * The largest count of a category: its cards' lane in the whole deck, plus its token. Every
+     * lead lies in [−most, most] and every count left in [0, most].
+     */
+    private final int most;
+    /**
      * {@link #winChance} by {@link #chanceIndex}(lead, left), and whether that lead and its
      * negation leave the majority open: the same doubles, without the data-dependent branches
-     * of the decided cases and the bounds (a category's lane holds at most 31, so every lead and
-     * every count left is in the table). Filled for the rules' majority only.
+     * of the decided cases and the bounds. Sized by the deck ({@link #most}: a few hundred
+     * entries, so a search that meets many deals does not pay for a larger table each time) and
+     * filled for the rules' majority only.
      */
-    private final double[] chance = new double[LANE_VALUES * 2 * LANE_VALUES];
-    private final boolean[] open = new boolean[chance.length];
-    /** lackSpot · missing / cardsLeft by {@code missing << 5 | cardsLeft} (missing: 0-2 seats lacking the category). */
-    private final double[] lackShare = new double[3 * LANE_VALUES];
+    private final double[] chance;
+    private final boolean[] open;
+    /** lackSpot · missing / cardsLeft by {@code missing << 6 | cardsLeft} (missing: 0-2 seats lacking the category). */
+    private final double[] lackShare = new double[3 << 6];
 
     public HeuristicEvaluation(HeuristicStrategy.Weights weights, Rules rules, Layout layout) {
         if (rules.players() != 2) {
@@ -52,8 +58,19 @@ public final class HeuristicEvaluation implements Evaluation {
             slope[left] = w.leadWeight() / (left + 1);
         }
         boolean shared = rules.majority() == Rules.Majority.SHARED;
-        for (int left = 0; left < LANE_VALUES; left++) {
-            for (int d = 1 - LANE_VALUES; d < LANE_VALUES; d++) {
+        int m = 14; // a lane's most with its token (a deck without lanes is never evaluated)
+        if (layout.hasScoringLanes()) {
+            long deck = Scoring.cardLanes(layout, Layout.ALL);
+            m = 0;
+            for (int c = 0; c < Evaluations.CATEGORIES; c++) {
+                m = Math.max(m, (int) (deck >>> (Layout.LANE_BITS * c)) & 31);
+            }
+        }
+        most = m + 1;
+        chance = new double[(most + 1) * (2 * most + 1)];
+        open = new boolean[chance.length];
+        for (int left = 0; left <= most; left++) {
+            for (int d = -most; d <= most; d++) {
                 double p0 = winChance(d, left, shared);
                 double p1 = winChance(-d, left, shared);
                 chance[chanceIndex(d, left)] = p0;
@@ -62,18 +79,15 @@ public final class HeuristicEvaluation implements Evaluation {
             }
         }
         for (int missing = 0; missing < 3; missing++) {
-            for (int left = 1; left < LANE_VALUES; left++) {
-                lackShare[missing << 5 | left] = missing * w.lackSpot() / left;
+            for (int left = 1; left < 64; left++) {
+                lackShare[missing << 6 | left] = missing * w.lackSpot() / left;
             }
         }
     }
 
-    /** Values a 5-bit lane holds. */
-    private static final int LANE_VALUES = 32;
-
-    /** Where lead {@code d} (|d| &lt; 32) with {@code left} (&lt; 32) still on the table is in {@link #chance}. */
-    private static int chanceIndex(int d, int left) {
-        return left << 6 | d + LANE_VALUES;
+    /** Where lead {@code d} with {@code left} still on the table is in {@link #chance}. */
+    private int chanceIndex(int d, int left) {
+        return left * (2 * most + 1) + d + most;
     }
 
     /** The layout this evaluation is for. */
@@ -158,7 +172,7 @@ public final class HeuristicEvaluation implements Evaluation {
                 continue;
             }
             // every card of the category gets the same importance, and doubles of an open region more
-            double each = lackShare[((has0 ? 0 : 1) + (has1 ? 0 : 1)) << 5 | cardsLeft] + (open ? w.openSpot() : 0);
+            double each = lackShare[((has0 ? 0 : 1) + (has1 ? 0 : 1)) << 6 | cardsLeft] + (open ? w.openSpot() : 0);
             double extra = open && region ? w.openSpot() : 0;
             long doubles = cards & layout.doubleMask();
             spots0 += each * Long.bitCount(markers0 & cards) + extra * Long.bitCount(markers0 & doubles);
