@@ -24,22 +24,6 @@ public final class HeuristicEvaluation implements Evaluation {
     private final double[] absentRisk = new double[Layout.POSITIONS + 1];
     /** leadWeight / (left + 1), by left: the win chance's slope without a division per category. */
     private final double[] slope = new double[64];
-    /**
-     * The largest count of a category: its cards' lane in the whole deck, plus its token. Every
-     * lead lies in [−most, most] and every count left in [0, most].
-     */
-    private final int most;
-    /**
-     * {@link #winChance} by {@link #chanceIndex}(lead, left), and whether that lead and its
-     * negation leave the majority open: the same doubles, without the data-dependent branches
-     * of the decided cases and the bounds. Sized by the deck ({@link #most}: a few hundred
-     * entries, so a search that meets many deals does not pay for a larger table each time) and
-     * filled for the rules' majority only.
-     */
-    private final double[] chance;
-    private final boolean[] open;
-    /** lackSpot · missing / cardsLeft by {@code missing << 6 | cardsLeft} (missing: 0-2 seats lacking the category). */
-    private final double[] lackShare = new double[3 << 6];
 
     public HeuristicEvaluation(HeuristicStrategy.Weights weights, Rules rules, Layout layout) {
         if (rules.players() != 2) {
@@ -57,37 +41,6 @@ public final class HeuristicEvaluation implements Evaluation {
         for (int left = 0; left < slope.length; left++) {
             slope[left] = w.leadWeight() / (left + 1);
         }
-        boolean shared = rules.majority() == Rules.Majority.SHARED;
-        int m = 14; // a lane's most with its token (a deck without lanes is never evaluated)
-        if (layout.hasScoringLanes()) {
-            long deck = Scoring.cardLanes(layout, Layout.ALL);
-            m = 0;
-            for (int c = 0; c < Evaluations.CATEGORIES; c++) {
-                m = Math.max(m, (int) (deck >>> (Layout.LANE_BITS * c)) & 31);
-            }
-        }
-        most = m + 1;
-        chance = new double[(most + 1) * (2 * most + 1)];
-        open = new boolean[chance.length];
-        for (int left = 0; left <= most; left++) {
-            for (int d = -most; d <= most; d++) {
-                double p0 = winChance(d, left, shared);
-                double p1 = winChance(-d, left, shared);
-                chance[chanceIndex(d, left)] = p0;
-                open[chanceIndex(d, left)] = p0 > w.minChance() && p0 < 1 - w.minChance()
-                        || p1 > w.minChance() && p1 < 1 - w.minChance();
-            }
-        }
-        for (int missing = 0; missing < 3; missing++) {
-            for (int left = 1; left < 64; left++) {
-                lackShare[missing << 6 | left] = missing * w.lackSpot() / left;
-            }
-        }
-    }
-
-    /** Where lead {@code d} with {@code left} still on the table is in {@link #chance}. */
-    private int chanceIndex(int d, int left) {
-        return left * (2 * most + 1) + d + most;
     }
 
     /** The layout this evaluation is for. */
@@ -138,6 +91,7 @@ public final class HeuristicEvaluation implements Evaluation {
     private double difference(long table, long counts0, long counts1, int held0, int held1, long markers0,
                               long markers1, int boxed0, int boxed1, int cards0, int cards1) {
         long onTableLanes = Scoring.cardLanes(layout, table);
+        boolean shared = rules.majority() == Rules.Majority.SHARED;
         boolean penalties = rules.absentRegionPoints() < 0;
         double v0 = 0;
         double v1 = 0;
@@ -150,9 +104,9 @@ public final class HeuristicEvaluation implements Evaluation {
             int left = (int) (onTableLanes >>> (Layout.LANE_BITS * c)) & 31;
             int a = (int) (counts0 >>> (Layout.LANE_BITS * c)) & 31;
             int b = (int) (counts1 >>> (Layout.LANE_BITS * c)) & 31;
-            double p0 = chance[chanceIndex(a - b, left)];
-            double p1 = chance[chanceIndex(b - a, left)];
-            boolean open = this.open[chanceIndex(a - b, left)];
+            double p0 = winChance(a - b, left, shared);
+            double p1 = winChance(b - a, left, shared);
+            boolean open = p0 > w.minChance() && p0 < 1 - w.minChance() || p1 > w.minChance() && p1 < 1 - w.minChance();
             double stake = Math.max(a, b) + left * w.stakeLeft();
             v0 += p0 * stake;
             v1 += p1 * stake;
@@ -172,7 +126,7 @@ public final class HeuristicEvaluation implements Evaluation {
                 continue;
             }
             // every card of the category gets the same importance, and doubles of an open region more
-            double each = lackShare[((has0 ? 0 : 1) + (has1 ? 0 : 1)) << 6 | cardsLeft] + (open ? w.openSpot() : 0);
+            double each = ((has0 ? 0 : 1) + (has1 ? 0 : 1)) * w.lackSpot() / cardsLeft + (open ? w.openSpot() : 0);
             double extra = open && region ? w.openSpot() : 0;
             long doubles = cards & layout.doubleMask();
             spots0 += each * Long.bitCount(markers0 & cards) + extra * Long.bitCount(markers0 & doubles);
