@@ -15,8 +15,7 @@ import java.util.Arrays;
 final class MastTable {
     private final double[] sum = new double[Playouts.VALUE_TABLE_SIZE];
     private final int[] count = new int[Playouts.VALUE_TABLE_SIZE];
-    private final double[] value = new double[Playouts.VALUE_TABLE_SIZE];
-    /** {@link #value} as the rollouts read it ({@link Playouts#orderKey}), kept in step with it. */
+    /** Each mean with its prior as the rollouts read it ({@link Playouts#orderKey}). */
     private final long[] keys = new long[Playouts.VALUE_TABLE_SIZE];
     private final double prior;
     /** Bit t: the values of type t's actions are read, so only those are kept ({@link MastScope#types}). */
@@ -31,7 +30,6 @@ final class MastTable {
     void clear() {
         Arrays.fill(sum, 0);
         Arrays.fill(count, 0);
-        Arrays.fill(value, 0.5);
         Arrays.fill(keys, Playouts.orderKey(0.5));
     }
 
@@ -65,7 +63,6 @@ final class MastTable {
         sum[k] += reward;
         count[k]++;
         // with prior = 1 the same double as (sum + 0.5) / (count + 1): the games of the first MAST bots
-        value[k] = (sum[k] + 0.5 * prior) / (count[k] + prior);
-        keys[k] = Playouts.orderKey(value[k]);
+        keys[k] = Playouts.orderKey((sum[k] + 0.5 * prior) / (count[k] + prior));
     }
 }
