@@ -12,6 +12,7 @@ import richelieu.engine.Strategy;
 import richelieu.strategies.BotSpec;
 import richelieu.strategies.BotSpecException;
 import richelieu.strategies.Bots;
+import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.learned.LearnedEvaluation;
 import richelieu.strategies.learned.SeatFeatures;
 import richelieu.strategies.learned.ValueNet;
@@ -134,7 +135,9 @@ class LearnedCutoffTest {
                         Deal.generate(Deck.standard(), 1).layout(), new SplittableRandom(1));
                 if (ValueNet.hasShipped(players)) {
                     bot.checkStarts(start);
-                    assertEquals(SeatFeatures.size(players), ValueNet.shipped(players).inputs(), spec);
+                    ValueNet net = ValueNet.shipped(players);
+                    assertEquals(SeatFeatures.size(players) + (net.heuristicTerms() ? HeuristicEvaluation.TERMS : 0),
+                            net.inputs(), spec);
                     continue;
                 }
                 BotSpecException e = assertThrows(BotSpecException.class, () -> bot.checkStarts(start), spec);
