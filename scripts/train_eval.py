@@ -57,7 +57,7 @@ def parse_args(argv):
     p.add_argument("--batch", type=int, default=256)
     p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--weight-decay", type=float, default=1e-4)
-    p.add_argument("--val-fraction", type=float, default=0.1, help="share of games held out (default 0.1)")
+    p.add_argument("--val-fraction", type=float, default=0.1, help="share of each folder's games held out (default 0.1)")
     p.add_argument("--label", choices=["mix", "outcome", "solver"], default="mix",
                    help="mix: solver margin where solved, final margin elsewhere; outcome: final margin; "
                         "solver: solved rows only")
@@ -74,6 +74,9 @@ def parse_args(argv):
                    help="with --residual: keep the epoch and the scale alpha of the net's correction (judgement + "
                         "alpha * net) that rank the held-out sibling groups best (mean within-group r); the "
                         "written net's last layer is scaled by alpha (alpha 0: heuristic-2p's judgement alone)")
+    p.add_argument("--correct-cards", type=int, default=None, metavar="N",
+                   help="with --residual: Java applies the net's correction only with at most N cards on the table "
+                        "(where its labels were exact), heuristic-2p's judgement alone above (default: everywhere)")
     p.add_argument("--select-data", action="append", default=None, metavar="DIR",
                    help="with --blend: choose on the held-out groups of these --data folders only (default all)")
     p.add_argument("--rank-weight", type=float, default=0.0, metavar="L",
@@ -100,6 +103,8 @@ def parse_args(argv):
         raise ValueError(f"--rank-weight must be between 0 and 1000, not {a.rank_weight}")
     if (a.terms or a.blend) and not a.residual:
         raise ValueError("--terms and --blend need --residual (a net over heuristic-2p's judgement)")
+    if a.correct_cards is not None and not (a.residual and 0 <= a.correct_cards <= 64):
+        raise ValueError(f"--correct-cards needs --residual and a count 0..64, not {a.correct_cards}")
     if a.select_data and not a.blend:
         raise ValueError("--select-data chooses the blend: give --blend too")
     for d in a.select_data or []:
@@ -286,10 +291,12 @@ def main(argv=None):
     if len(y) < 10:
         raise ValueError(f"--data: only {len(y)} rows with --label {a.label}; make a bigger data set")
 
-    # split by game, seeded
+    # split by game, seeded, the same share of every folder's games (a small folder may be the one chosen on)
     rng = np.random.default_rng(a.seed)
-    unique = np.unique(games)
-    val_games = set(rng.permutation(unique)[:max(1, int(round(len(unique) * a.val_fraction)))].tolist())
+    val_games = set()
+    for f in range(len(manifests)):
+        unique = np.unique(games[data["folder"][keep] == f])
+        val_games |= set(rng.permutation(unique)[:max(1, int(round(len(unique) * a.val_fraction)))].tolist())
     is_val = np.array([g in val_games for g in games.tolist()])
     xt, yt, xv, yv, sv = x[~is_val], y[~is_val], x[is_val], y[is_val], solved[is_val]
     groups_t = sibling_groups(games[~is_val], group[~is_val])
@@ -432,6 +439,7 @@ def main(argv=None):
         "distill": a.distill,
         "rank-weight": a.rank_weight,
         "epochs": a.epochs,
+        **({"correct-cards": a.correct_cards} if a.correct_cards is not None else {}),
         **({"blend": f"epoch {best[1]} of {a.epochs}, alpha {best[2]:g}: held-out within-group r {best[0]:.4f} "
                      f"(heuristic-2p {curve[0]['select_r_heuristic']:.4f}, {len(groups_s)} groups)"} if a.blend else {}),
         "players": players,

@@ -121,12 +121,14 @@ def test_blendWithTerms_choosesACorrectionThatRanksBetterThanTheJudgement(tmp_pa
     a = write_sibling_dataset(tmp_path / "a")
     weights = tmp_path / "w.net"
     t.main(["--data", str(a), "--residual", "--terms", "--blend", "--select-data", str(a), "--rank-weight", "1",
+            "--correct-cards", "12",
             "--epochs", "15", "--lr", "0.01", "--hidden", "16,8", "--val-fraction", "0.25", "--weights", str(weights),
             "--curve", str(tmp_path / "c"), "--date", "2026-11-29"])
     header = weights.read_bytes().split(b"\n---\n")[0].decode()
     assert "features: seat-features 1 + heuristic-terms 1" in header
     assert "shape: 96 16 8 1" in header
     assert "output: margin-over-heuristic-2p" in header
+    assert "correct-cards: 12" in header
     curve = (tmp_path / "c.csv").read_text().splitlines()
     assert curve[0].endswith("select_alpha,select_r,select_r_heuristic")
     best = max(float(line.split(",")[-2]) for line in curve[1:])
@@ -141,3 +143,5 @@ def test_blend_withoutResidual_oneValueError(tmp_path):
         t.parse_args(["--data", "d", "--blend", "--weights", "w", "--curve", "c"])
     with pytest.raises(ValueError, match=r"^--select-data x is not one of the --data folders"):
         t.parse_args(["--data", "d", "--residual", "--blend", "--select-data", "x", "--weights", "w", "--curve", "c"])
+    with pytest.raises(ValueError, match=r"^--correct-cards needs --residual"):
+        t.parse_args(["--data", "d", "--correct-cards", "12", "--weights", "w", "--curve", "c"])

@@ -132,6 +132,16 @@ public final class ValueNet {
         return header.get("features").equals(FEATURES_WITH_TERMS);
     }
 
+    /**
+     * The most cards on the table at which a net over heuristic-2p applies its correction (its
+     * header's {@code correct-cards}, where its training labels were exact); above it the judgement
+     * alone counts. Without the key, everywhere.
+     */
+    public int correctCards() {
+        String v = header.get("correct-cards");
+        return v == null ? Integer.MAX_VALUE : Integer.parseInt(v);
+    }
+
     /** Whether the margin is this net's output plus heuristic-2p's judgement ({@link #OUTPUT_OVER_HEURISTIC}). */
     public boolean overHeuristic() {
         return header.get("output").equals(OUTPUT_OVER_HEURISTIC);
@@ -443,6 +453,11 @@ public final class ValueNet {
         }
         if (terms) {
             expectedInputs += HeuristicEvaluation.TERMS;
+        }
+        String cards = header.get("correct-cards");
+        if (cards != null && (!output.equals(OUTPUT_OVER_HEURISTIC) || !cards.matches("[0-9]{1,2}")
+                || Integer.parseInt(cards) > 64)) {
+            throw bad(name, "correct-cards '" + cards + "' is not a count 0..64 of a net over heuristic-2p");
         }
         String[] shape = header.get("shape").trim().split(" +");
         int[] dims = new int[shape.length];

@@ -251,4 +251,40 @@ class ValueNetTest {
                 () -> read(ValueNet.write(in, 16, 8, w, provenance(), ValueNet.OUTPUT_MARGIN, ValueNet.FEATURES_WITH_TERMS)));
         assertTrue(e.getMessage().contains("reads heuristic-2p's terms"), e.getMessage());
     }
+
+    /** Above its correct-cards, a net over heuristic-2p leaves the judgement alone; at or below, it corrects it. */
+    @Test
+    void learnedEvaluation_correctCards_gatesTheCorrection() throws IOException {
+        int in = IN + HeuristicEvaluation.TERMS;
+        float[] w = randomPayload(in, 16, 8, 6);
+        Map<String, String> p = provenance();
+        p.put("correct-cards", "20");
+        ValueNet net = ValueNet.read(new ByteArrayInputStream(ValueNet.write(in, 16, 8, w, p,
+                ValueNet.OUTPUT_OVER_HEURISTIC, ValueNet.FEATURES_WITH_TERMS)), "g.net", IN);
+        assertEquals(20, net.correctCards());
+        LearnedEvaluation eval = new LearnedEvaluation(net, 2);
+        SplittableRandom rng = new SplittableRandom(4);
+        int[] buf = new int[Action.MAX_LEGAL];
+        GameState s = new GameState(Rules.standard(2), Deal.generate(Deck.standard(), 78));
+        HeuristicEvaluation h = new HeuristicEvaluation(LearnedEvaluation.heuristic2p(), s.rules(), s.layout());
+        int above = 0;
+        int corrected = 0;
+        while (!s.isOver()) {
+            double d = h.difference(s);
+            float v = eval.value(s, 1);
+            if (Long.bitCount(s.table()) > 20) {
+                assertEquals((float) -d, v, 0f);
+                above++;
+            } else if (Math.abs(v + d) > 1e-3) {
+                corrected++;
+            }
+            s.play(buf[rng.nextInt(s.legalActions(buf))]);
+        }
+        assertTrue(above > 5 && corrected > 5, above + " above, " + corrected + " corrected");
+        p.put("correct-cards", "many");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ValueNet.read(
+                new ByteArrayInputStream(ValueNet.write(in, 16, 8, w, p, ValueNet.OUTPUT_OVER_HEURISTIC,
+                        ValueNet.FEATURES_WITH_TERMS)), "g.net", IN));
+        assertTrue(e.getMessage().contains("correct-cards 'many'"), e.getMessage());
+    }
 }
