@@ -458,6 +458,10 @@ public final class DatasetStudy {
             return heuristic[row];
         }
 
+        float term(int row, int k) {
+            return terms[row * termWidth + k];
+        }
+
         void writeTo(Npz npz) throws IOException {
             npz.floats("features", features, n, width);
             npz.shorts("margin", margin, n);
