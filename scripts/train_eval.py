@@ -57,7 +57,7 @@ def parse_args(argv):
     p.add_argument("--batch", type=int, default=256)
     p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--weight-decay", type=float, default=1e-4)
-    p.add_argument("--val-fraction", type=float, default=0.1, help="share of games held out (default 0.1)")
+    p.add_argument("--val-fraction", type=float, default=0.1, help="share of each folder's games held out (default 0.1)")
     p.add_argument("--label", choices=["mix", "outcome", "solver"], default="mix",
                    help="mix: solver margin where solved, final margin elsewhere; outcome: final margin; "
                         "solver: solved rows only")
@@ -67,6 +67,18 @@ def parse_args(argv):
     p.add_argument("--residual", action="store_true",
                    help="the net learns the target minus heuristic-2p's judgement; Java adds the judgement back "
                         "(weights output 'margin-over-heuristic-2p')")
+    p.add_argument("--terms", action="store_true",
+                   help="with --residual: the net also reads heuristic-2p's terms (the data's heuristic_terms "
+                        "column) after the features, to re-weigh them (weights features '... + heuristic-terms 1')")
+    p.add_argument("--blend", action="store_true",
+                   help="with --residual: keep the epoch and the scale alpha of the net's correction (judgement + "
+                        "alpha * net) that rank the held-out sibling groups best (mean within-group r); the "
+                        "written net's last layer is scaled by alpha (alpha 0: heuristic-2p's judgement alone)")
+    p.add_argument("--correct-cards", type=int, default=None, metavar="N",
+                   help="with --residual: Java applies the net's correction only with at most N cards on the table "
+                        "(where its labels were exact), heuristic-2p's judgement alone above (default: everywhere)")
+    p.add_argument("--select-data", action="append", default=None, metavar="DIR",
+                   help="with --blend: choose on the held-out groups of these --data folders only (default all)")
     p.add_argument("--rank-weight", type=float, default=0.0, metavar="L",
                    help="weight of the within-group (sibling) loss (default 0: none)")
     p.add_argument("--threads", type=int, default=1, help="torch CPU threads (the result depends on it)")
@@ -89,6 +101,15 @@ def parse_args(argv):
         raise ValueError(f"--distill must be between 0 and 1, not {a.distill}")
     if not 0 <= a.rank_weight <= 1000:
         raise ValueError(f"--rank-weight must be between 0 and 1000, not {a.rank_weight}")
+    if (a.terms or a.blend) and not a.residual:
+        raise ValueError("--terms and --blend need --residual (a net over heuristic-2p's judgement)")
+    if a.correct_cards is not None and not (a.residual and 0 <= a.correct_cards <= 64):
+        raise ValueError(f"--correct-cards needs --residual and a count 0..64, not {a.correct_cards}")
+    if a.select_data and not a.blend:
+        raise ValueError("--select-data chooses the blend: give --blend too")
+    for d in a.select_data or []:
+        if d not in a.data:
+            raise ValueError(f"--select-data {d} is not one of the --data folders")
     if not 0 < a.val_fraction < 1:
         raise ValueError(f"--val-fraction must be between 0 and 1 (exclusive), not {a.val_fraction}")
     return a
@@ -124,9 +145,11 @@ def load(dirs):
             part.setdefault("group", np.full(n, -1, np.int32))
             part.setdefault("heuristic", np.full(n, np.nan, np.float32))
             part["game"] = part["game"].astype(np.int64) + (len(manifests) << 32)  # games of folders apart
+            part["folder"] = np.full(n, len(manifests), np.int16)
             parts.append(part)
         manifests.append(m)
-    data = {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+    common = [k for k in parts[0] if all(k in p for p in parts)]  # heuristic_terms: newer data sets only
+    data = {k: np.concatenate([p[k] for p in parts]) for k in common}
     if data["features"].shape[1] != manifests[0]["featureCount"]:
         raise ValueError(f"--data: rows have {data['features'].shape[1]} features, dataset.json says "
                          f"{manifests[0]['featureCount']}")
@@ -175,6 +198,16 @@ def within_r(pred, truth, groups):
         if a.std() > 0 and b.std() > 0:
             rs.append(float(np.corrcoef(a, b)[0, 1]))
     return float(np.mean(rs)) if rs else float("nan")
+
+
+ALPHAS = [0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.2, 1.5]
+
+
+def best_blend(base, correction, truth, groups):
+    """The alpha of ALPHAS whose base + alpha * correction has the highest mean within-group r with truth."""
+    scored = [(within_r(base + alpha * correction, truth, groups), alpha) for alpha in ALPHAS]
+    r, alpha = max(scored, key=lambda t: (t[0], -t[1]))  # ties: the smaller correction
+    return alpha, r
 
 
 SCALES = [1, 1.5, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 17, 20, 25, 30, 40, 60]
@@ -237,6 +270,10 @@ def main(argv=None):
     data, manifests = load(a.data)
     keep, y = targets(data, a.label, a.distill)
     x = data["features"][keep]
+    if a.terms:
+        if "heuristic_terms" not in data:
+            raise ValueError("--terms: some chunks have no heuristic_terms column; make them again with this version")
+        x = np.concatenate([x, data["heuristic_terms"][keep]], axis=1)
     y = y[keep]
     games = data["game"][keep]
     solved = data["solved"][keep].astype(bool)
@@ -254,14 +291,21 @@ def main(argv=None):
     if len(y) < 10:
         raise ValueError(f"--data: only {len(y)} rows with --label {a.label}; make a bigger data set")
 
-    # split by game, seeded
+    # split by game, seeded, the same share of every folder's games (a small folder may be the one chosen on)
     rng = np.random.default_rng(a.seed)
-    unique = np.unique(games)
-    val_games = set(rng.permutation(unique)[:max(1, int(round(len(unique) * a.val_fraction)))].tolist())
+    val_games = set()
+    for f in range(len(manifests)):
+        unique = np.unique(games[data["folder"][keep] == f])
+        val_games |= set(rng.permutation(unique)[:max(1, int(round(len(unique) * a.val_fraction)))].tolist())
     is_val = np.array([g in val_games for g in games.tolist()])
     xt, yt, xv, yv, sv = x[~is_val], y[~is_val], x[is_val], y[is_val], solved[is_val]
     groups_t = sibling_groups(games[~is_val], group[~is_val])
     groups_v = sibling_groups(games[is_val], group[is_val])
+    chosen_folders = [a.data.index(d) for d in a.select_data] if a.select_data else list(range(len(a.data)))
+    folder_v = data["folder"][keep][is_val]
+    groups_s = [gr for gr in groups_v if folder_v[gr[0]] in chosen_folders]  # what --blend chooses on
+    if a.blend and not groups_s:
+        raise ValueError("--blend: no held-out sibling groups to choose on (data sets made with --siblings needed)")
     exact_v = exact[is_val]
     heur_r = within_r(heur[is_val], exact_v, groups_v) if groups_v else float("nan")
     base_t = heur[~is_val] if a.residual else np.zeros(len(yt), np.float32)
@@ -285,6 +329,7 @@ def main(argv=None):
     steps = (len(Yt) + a.batch - 1) // a.batch
     per_step = (len(groups_t) + steps - 1) // steps if ranked else 0  # every group once an epoch
     curve = []
+    best = None  # (r, epoch, alpha, weights) of the best blend so far
     for epoch in range(1, a.epochs + 1):
         net.train()
         order = torch.randperm(len(Yt), generator=g)
@@ -321,6 +366,19 @@ def main(argv=None):
             "val_within_r": within_r(pv, exact_v, groups_v) if groups_v else float("nan"),
             "val_within_r_heuristic": heur_r,
         })
+        if a.blend:
+            alpha, r = best_blend(base_v, pv - base_v, exact_v, groups_s)
+            curve[-1].update({"select_alpha": alpha, "select_r": r,
+                              "select_r_heuristic": within_r(base_v, exact_v, groups_s)})
+            if best is None or r > best[0]:
+                best = (r, epoch, alpha, {k: v.clone() for k, v in net.state_dict().items()})
+    if a.blend:
+        net.load_state_dict(best[3])
+        with torch.no_grad():
+            net[4].weight.mul_(best[2])
+            net[4].bias.mul_(best[2])
+            pv = net(Xv).squeeze(1).numpy() + base_v
+            pt = net(Xt).squeeze(1).numpy() + base_t
     seconds = time.process_time() - started
 
     # how well each judge predicts the held-out games' outcomes (the search turns points into a win chance)
@@ -345,7 +403,8 @@ def main(argv=None):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig, axes = plt.subplots(1, 2 if a.blend else 1, figsize=(12 if a.blend else 7, 4), squeeze=False)
+    ax = axes[0][0]
     ep = [r["epoch"] for r in curve]
     ax.plot(ep, [r["train_mae"] for r in curve], label="training games")
     ax.plot(ep, [r["val_mae"] for r in curve], label="held-out games")
@@ -355,6 +414,15 @@ def main(argv=None):
     ax.set_ylabel("mean absolute error (points of final margin)")
     ax.set_title(f"learned evaluation: {len(yt):,} training rows, {len(yv):,} held out (seed {a.seed})")
     ax.legend()
+    if a.blend:
+        rx = axes[0][1]
+        rx.plot(ep, [r["select_r"] for r in curve], label="judgement + alpha x net, best alpha")
+        rx.plot(ep, [r["val_within_r"] for r in curve], label="judgement + net (alpha 1)")
+        rx.axhline(curve[0]["select_r_heuristic"], color="grey", linestyle="--", label="heuristic-2p alone")
+        rx.set_xlabel("epoch")
+        rx.set_ylabel("held-out mean within-group r")
+        rx.set_title(f"ranking siblings: {len(groups_s)} held-out groups")
+        rx.legend()
     fig.tight_layout()
     fig.savefig(prefix + ".png", dpi=100, metadata={"Software": None})
     plt.close(fig)
@@ -371,6 +439,9 @@ def main(argv=None):
         "distill": a.distill,
         "rank-weight": a.rank_weight,
         "epochs": a.epochs,
+        **({"correct-cards": a.correct_cards} if a.correct_cards is not None else {}),
+        **({"blend": f"epoch {best[1]} of {a.epochs}, alpha {best[2]:g}: held-out within-group r {best[0]:.4f} "
+                     f"(heuristic-2p {curve[0]['select_r_heuristic']:.4f}, {len(groups_s)} groups)"} if a.blend else {}),
         "players": players,
         "held-out-mae": f"{curve[-1]['val_mae']:.3f} points (predicting the mean: {baseline:.3f})",
         "held-out-outcome": f"log loss {net_check['at_search_scale']:.4f} at evalScale {SEARCH_SCALE:g}, "
@@ -382,7 +453,8 @@ def main(argv=None):
         "date": date,
     }
     body = payload(net)
-    write_weights(a.weights, inputs, a.hidden, body, provenance, manifests[0]["features"],
+    features = manifests[0]["features"] + (" + heuristic-terms 1" if a.terms else "")
+    write_weights(a.weights, inputs, a.hidden, body, provenance, features,
                   "margin-over-heuristic-2p" if a.residual else "margin")
 
     if a.vectors:
@@ -406,6 +478,9 @@ def main(argv=None):
           + f"; at the fitted scale: net {net_check['at_fitted_scale']:.4f} ({net_check['fitted_scale']:g}), heuristic-2p "
           + (f"{heur_check['at_fitted_scale']:.4f} ({heur_check['fitted_scale']:g})" if heur_check else "n/a")
           + f"; the prior {prior_loss:.4f}")
+    if a.blend:
+        print(f"blend: epoch {best[1]}, alpha {best[2]:g}: within-group r {best[0]:.4f} on {len(groups_s)} held-out "
+              f"groups chosen on (heuristic-2p {curve[0]['select_r_heuristic']:.4f})")
     print(f"wrote {a.weights}, {prefix}.csv, {prefix}.png" + (f", {a.vectors}" if a.vectors else ""))
 
 

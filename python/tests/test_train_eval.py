@@ -86,3 +86,62 @@ def test_threePlayers_trainsAndWritesTheOutcomeCheck(tmp_path, capsys):
     assert "held-out-outcome: log loss " in header
     out = capsys.readouterr().out
     assert "held-out outcomes (3 players" in out
+
+
+def write_sibling_dataset(folder, features=20, games=60, seed=0):
+    """A 2-player data set of sibling groups whose exact value is heuristic-2p's judgement plus 4 x
+    its first term: a net that reads the terms can rank the siblings better than the judgement."""
+    rng = np.random.default_rng(seed)
+    folder.mkdir()
+    per = 6  # siblings a group
+    rows = games * 4 * per
+    x = rng.random((rows, features), dtype=np.float32)
+    terms = rng.normal(0, 1, (rows, 76)).astype(np.float32)
+    heuristic = rng.normal(0, 5, rows).astype(np.float32)
+    exact = np.round(heuristic + 4 * terms[:, 0]).astype(np.int16)
+    chunk = {
+        "features": x, "margin": exact, "outcome": np.sign(exact).astype(np.int8),
+        "solved": np.ones(rows, np.int8), "solver_margin": exact, "solver_outcome": np.sign(exact).astype(np.int8),
+        "game": np.repeat(np.arange(games), 4 * per).astype(np.int32), "step": np.zeros(rows, np.int16),
+        "seat": np.zeros(rows, np.int8), "cards": np.full(rows, 12, np.int8),
+        "group": np.tile(np.repeat(np.arange(4), per), games).astype(np.int32),
+        "heuristic": heuristic, "heuristic_terms": terms,
+    }
+    np.savez(folder / "chunk-00000.npz", **chunk)
+    (folder / "dataset.json").write_text(json.dumps({
+        "format": "richelieu-dataset 1", "features": "seat-features 1", "featureCount": features, "players": 2,
+        "chunks": 1, "command": f"./richelieu dataset --out {folder} --siblings 6 --seed {seed}"}))
+    return folder
+
+
+def test_blendWithTerms_choosesACorrectionThatRanksBetterThanTheJudgement(tmp_path, capsys):
+    pytest.importorskip("torch")
+    pytest.importorskip("matplotlib")
+    t = load_script()
+    a = write_sibling_dataset(tmp_path / "a")
+    weights = tmp_path / "w.net"
+    t.main(["--data", str(a), "--residual", "--terms", "--blend", "--select-data", str(a), "--rank-weight", "1",
+            "--correct-cards", "12",
+            "--epochs", "15", "--lr", "0.01", "--hidden", "16,8", "--val-fraction", "0.25", "--weights", str(weights),
+            "--curve", str(tmp_path / "c"), "--date", "2026-11-29"])
+    header = weights.read_bytes().split(b"\n---\n")[0].decode()
+    assert "features: seat-features 1 + heuristic-terms 1" in header
+    assert "shape: 96 16 8 1" in header
+    assert "output: margin-over-heuristic-2p" in header
+    assert "correct-cards: 12" in header
+    curve = (tmp_path / "c.csv").read_text().splitlines()
+    assert curve[0].endswith("select_alpha,select_r,select_r_heuristic")
+    best = max(float(line.split(",")[-2]) for line in curve[1:])
+    heuristic = float(curve[1].split(",")[-1])
+    assert best > heuristic + 0.05, (best, heuristic)
+    assert "blend: epoch " in capsys.readouterr().out
+
+
+def test_blend_withoutResidual_oneValueError(tmp_path):
+    t = load_script()
+    with pytest.raises(ValueError, match=r"^--terms and --blend need --residual"):
+        t.parse_args(["--data", "d", "--blend", "--weights", "w", "--curve", "c"])
+    with pytest.raises(ValueError, match=r"^--select-data x is not one of the --data folders"):
+        t.parse_args(["--data", "d", "--residual", "--blend", "--select-data", "x", "--weights", "w", "--curve", "c"])
+    with pytest.raises(ValueError, match=r"^--correct-cards needs --residual"):
+        t.parse_args(["--data", "d", "--correct-cards", "12", "--weights", "w", "--curve", "c"])

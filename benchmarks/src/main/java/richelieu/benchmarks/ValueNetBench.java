@@ -27,8 +27,9 @@ import java.util.concurrent.TimeUnit;
  * ({@code encode}), both ({@code evaluate}: what a cut-off would pay), and in the same run the
  * hand-written judgement the cut-off uses today ({@code heuristic}: HeuristicEvaluation) as the
  * baseline a ratio is read against. Target: evaluate at most 1 µs, 0 B/op. The net is the
- * shipped 291 → 64 → 32 → 1; speed depends on its shape and on how many features are zero, not
- * on its weights.
+ * shipped one (a net over heuristic-2p that reads its terms: 291 + 76 inputs, and the judgement
+ * computed with its terms at every call); speed depends on its shape and on how many inputs are
+ * zero or change, not on its weights.
  *
  * <p>The {@code cutoff…} methods judge what a search's cut-off judges, in the order it would:
  * positions a few turns (2 to 4 turn starts of random play) after one root, 256 from each of 4
@@ -59,6 +60,8 @@ public class ValueNetBench {
         SeatFeatures encoder;
         LearnedEvaluation learned;
         HeuristicEvaluation[] heuristic;
+        /** heuristic-2p's judgement of the one deal, whose terms a net may read. */
+        HeuristicEvaluation judge;
         /** Cut-off positions in a search's order, the seat that judges them, their features. */
         GameState[] leaves;
         int[] leafSeat;
@@ -82,21 +85,22 @@ public class ValueNetBench {
                 positions[k] = one.get(k % one.size());
             }
             net = ValueNet.shipped2p();
+            judge = new HeuristicEvaluation(LearnedEvaluation.heuristic2p(), one.get(0).rules(), one.get(0).layout());
             scratch = net.newScratch();
             encoder = new SeatFeatures(2);
-            x = new float[encoder.size()];
-            features = new float[Positions.COUNT][encoder.size()];
+            x = new float[net.inputs()];
+            features = new float[Positions.COUNT][net.inputs()];
             heuristic = new HeuristicEvaluation[Positions.COUNT];
             for (int k = 0; k < Positions.COUNT; k++) {
-                encoder.encode(positions[k], positions[k].toMove(), features[k]);
                 heuristic[k] = new HeuristicEvaluation(HeuristicStrategy.Weights.DEFAULT, positions[k].rules(),
                         positions[k].layout());
+                inputs(positions[k], positions[k].toMove(), features[k]);
             }
             learned = new LearnedEvaluation(net, 2);
             accumulator = net.newAccumulator();
             leaves = new GameState[Positions.COUNT];
             leafSeat = new int[Positions.COUNT];
-            leafFeatures = new float[Positions.COUNT][encoder.size()];
+            leafFeatures = new float[Positions.COUNT][net.inputs()];
             java.util.SplittableRandom rng = new java.util.SplittableRandom(7);
             int[] buf = new int[richelieu.engine.Action.MAX_LEGAL];
             for (int k = 0; k < Positions.COUNT; k++) {
@@ -109,7 +113,15 @@ public class ValueNetBench {
                 }
                 leaves[k] = s;
                 leafSeat[k] = root.toMove();
-                encoder.encode(s, leafSeat[k], leafFeatures[k]);
+                inputs(s, leafSeat[k], leafFeatures[k]);
+            }
+        }
+
+        /** The net's inputs for {@code s} from {@code seat}: the features, and heuristic-2p's terms if it reads them. */
+        void inputs(GameState s, int seat, float[] into) {
+            encoder.encode(s, seat, into);
+            if (net.heuristicTerms()) {
+                judge.terms(s, seat, into, encoder.size());
             }
         }
     }
@@ -151,7 +163,7 @@ public class ValueNetBench {
     @Benchmark
     public float cutoffEvalSparse(Inputs in) {
         int k = in.i++ & Positions.MASK;
-        in.encoder.encode(in.leaves[k], in.leafSeat[k], in.x);
+        in.inputs(in.leaves[k], in.leafSeat[k], in.x);
         return in.net.forward(in.x, in.scratch);
     }
 

@@ -8,6 +8,8 @@ import richelieu.engine.Scoring;
 import richelieu.engine.solver.Evaluation;
 import richelieu.engine.solver.OpenGame;
 
+import java.util.Arrays;
+
 /**
  * {@code heuristic}'s judgement of a position ({@link HeuristicStrategy#evaluate}), as an
  * {@link Evaluation} of the open two-player game for the solver's depth-limited search: the same
@@ -17,6 +19,13 @@ import richelieu.engine.solver.OpenGame;
  * solver's units; seat 0's value minus seat 1's.
  */
 public final class HeuristicEvaluation implements Evaluation {
+    /** Terms a seat's value is the sum of, per category: the majority, the absent or present region, the markers' spots. */
+    private static final int PER_CATEGORY = 3;
+    /** One seat's terms: {@link #PER_CATEGORY} per category, then its spare markers and its cards' cost. */
+    public static final int SEAT_TERMS = PER_CATEGORY * Evaluations.CATEGORIES + 2;
+    /** What {@link #terms} writes: the judged seat's terms, then the other's. */
+    public static final int TERMS = 2 * SEAT_TERMS;
+
     private final HeuristicStrategy.Weights w;
     private final Rules rules;
     private final Layout layout;
@@ -24,6 +33,8 @@ public final class HeuristicEvaluation implements Evaluation {
     private final double[] absentRisk = new double[Layout.POSITIONS + 1];
     /** leadWeight / (left + 1), by left: the win chance's slope without a division per category. */
     private final double[] slope = new double[64];
+    /** Seat 0's terms then seat 1's, written by {@link #difference} when asked for. */
+    private final double[] termScratch = new double[TERMS];
 
     public HeuristicEvaluation(HeuristicStrategy.Weights weights, Rules rules, Layout layout) {
         if (rules.players() != 2) {
@@ -57,7 +68,7 @@ public final class HeuristicEvaluation implements Evaluation {
     public int evaluate(OpenGame g, int ply) {
         double v = difference(g.table(ply), g.counts(ply, 0), g.counts(ply, 1), g.categoriesHeld(ply, 0),
                 g.categoriesHeld(ply, 1), g.markers(ply, 0), g.markers(ply, 1), g.boxed(ply, 0), g.boxed(ply, 1),
-                Long.bitCount(g.hand(ply, 0)), Long.bitCount(g.hand(ply, 1)));
+                Long.bitCount(g.hand(ply, 0)), Long.bitCount(g.hand(ply, 1)), null);
         return (int) Math.round(v * OpenGame.SCALE);
     }
 
@@ -68,13 +79,38 @@ public final class HeuristicEvaluation implements Evaluation {
      * leaves of {@code ismcts-mast}'s cut-short rollouts).
      */
     public double difference(GameState s) {
+        return difference(s, null);
+    }
+
+    /**
+     * The terms {@link #difference(GameState)} sums, from {@code seat}'s view, into {@code out}
+     * from {@code from}: first {@link #SEAT_TERMS} of the seat's own (per category c: {@code 3c}
+     * the majority at its likely points, {@code 3c + 1} the absent region's risk or the present
+     * region's points, {@code 3c + 2} the markers lying on its cards; then the spare markers and
+     * the cards' cost), then the other seat's. The seat's terms minus the other's sum to the
+     * difference from its view, which it returns (the same bits as {@link #difference(GameState)},
+     * negated for seat 1); a learned evaluation re-weighs them.
+     */
+    public double terms(GameState s, int seat, float[] out, int from) {
+        Arrays.fill(termScratch, 0);
+        double d = difference(s, termScratch);
+        int mine = seat == 0 ? 0 : SEAT_TERMS;
+        int other = SEAT_TERMS - mine;
+        for (int k = 0; k < SEAT_TERMS; k++) {
+            out[from + k] = (float) termScratch[mine + k];
+            out[from + SEAT_TERMS + k] = (float) termScratch[other + k];
+        }
+        return seat == 0 ? d : -d;
+    }
+
+    private double difference(GameState s, double[] terms) {
         long hand0 = s.hand(0);
         long hand1 = s.hand(1);
         long cards0 = Scoring.cardLanes(layout, hand0);
         long cards1 = Scoring.cardLanes(layout, hand1);
         return difference(s.table(), cards0 + Scoring.tokenLanes(s.heldTokens(0)),
                 cards1 + Scoring.tokenLanes(s.heldTokens(1)), categories(cards0), categories(cards1),
-                s.markers(0), s.markers(1), s.boxed(0), s.boxed(1), Long.bitCount(hand0), Long.bitCount(hand1));
+                s.markers(0), s.markers(1), s.boxed(0), s.boxed(1), Long.bitCount(hand0), Long.bitCount(hand1), terms);
     }
 
     /** The categories with a non-zero lane, as bit c for lane c. */
@@ -87,9 +123,13 @@ public final class HeuristicEvaluation implements Evaluation {
         return bits;
     }
 
-    /** The judgement from the position's parts: seat 0's value minus seat 1's, in points. */
+    /**
+     * The judgement from the position's parts: seat 0's value minus seat 1's, in points. With
+     * {@code terms} (zeroed, seat 0's then seat 1's) it also records the terms it sums; the sums
+     * are computed the same way with or without, so the judgement does not change by a bit.
+     */
     private double difference(long table, long counts0, long counts1, int held0, int held1, long markers0,
-                              long markers1, int boxed0, int boxed1, int cards0, int cards1) {
+                              long markers1, int boxed0, int boxed1, int cards0, int cards1, double[] terms) {
         long onTableLanes = Scoring.cardLanes(layout, table);
         boolean shared = rules.majority() == Rules.Majority.SHARED;
         boolean penalties = rules.absentRegionPoints() < 0;
@@ -110,6 +150,11 @@ public final class HeuristicEvaluation implements Evaluation {
             double stake = Math.max(a, b) + left * w.stakeLeft();
             v0 += p0 * stake;
             v1 += p1 * stake;
+            int t = PER_CATEGORY * c;
+            if (terms != null) {
+                terms[t] = p0 * stake;
+                terms[SEAT_TERMS + t] = p1 * stake;
+            }
             boolean has0 = (held0 >>> c & 1) != 0;
             boolean has1 = (held1 >>> c & 1) != 0;
             double risk0 = has0 ? 0 : absentRisk[cardsLeft];
@@ -118,9 +163,17 @@ public final class HeuristicEvaluation implements Evaluation {
                 int absent = region ? rules.absentRegionPoints() : rules.absentSymbolPoints();
                 v0 += absent * risk0;
                 v1 += absent * risk1;
+                if (terms != null) {
+                    terms[t + 1] = absent * risk0;
+                    terms[SEAT_TERMS + t + 1] = absent * risk1;
+                }
             } else if (region) {
                 v0 += rules.presentRegionPoints() * (1 - risk0);
                 v1 += rules.presentRegionPoints() * (1 - risk1);
+                if (terms != null) {
+                    terms[t + 1] = rules.presentRegionPoints() * (1 - risk0);
+                    terms[SEAT_TERMS + t + 1] = rules.presentRegionPoints() * (1 - risk1);
+                }
             }
             if (cardsLeft == 0) {
                 continue;
@@ -129,11 +182,24 @@ public final class HeuristicEvaluation implements Evaluation {
             double each = ((has0 ? 0 : 1) + (has1 ? 0 : 1)) * w.lackSpot() / cardsLeft + (open ? w.openSpot() : 0);
             double extra = open && region ? w.openSpot() : 0;
             long doubles = cards & layout.doubleMask();
-            spots0 += each * Long.bitCount(markers0 & cards) + extra * Long.bitCount(markers0 & doubles);
-            spots1 += each * Long.bitCount(markers1 & cards) + extra * Long.bitCount(markers1 & doubles);
+            double here0 = each * Long.bitCount(markers0 & cards) + extra * Long.bitCount(markers0 & doubles);
+            double here1 = each * Long.bitCount(markers1 & cards) + extra * Long.bitCount(markers1 & doubles);
+            spots0 += here0;
+            spots1 += here1;
+            if (terms != null) {
+                terms[t + 2] = w.markSpot() * here0;
+                terms[SEAT_TERMS + t + 2] = w.markSpot() * here1;
+            }
         }
         v0 += w.marker() * (Rules.MARKERS - boxed0) - w.cardCost() * cards0 + w.markSpot() * spots0;
         v1 += w.marker() * (Rules.MARKERS - boxed1) - w.cardCost() * cards1 + w.markSpot() * spots1;
+        if (terms != null) {
+            int last = PER_CATEGORY * Evaluations.CATEGORIES;
+            terms[last] = w.marker() * (Rules.MARKERS - boxed0);
+            terms[SEAT_TERMS + last] = w.marker() * (Rules.MARKERS - boxed1);
+            terms[last + 1] = -w.cardCost() * cards0;
+            terms[SEAT_TERMS + last + 1] = -w.cardCost() * cards1;
+        }
         return v0 - v1;
     }
 

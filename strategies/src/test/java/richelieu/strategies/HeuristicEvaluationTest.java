@@ -46,4 +46,39 @@ class HeuristicEvaluationTest {
         }
         assertTrue(compared > 5_000, compared + " positions");
     }
+
+    @Test
+    void terms_everyPositionOfRandomGames_sumToTheDifferenceFromEachSeat() {
+        int[] buf = new int[Action.MAX_LEGAL];
+        float[] terms = new float[HeuristicEvaluation.TERMS];
+        int compared = 0;
+        boolean sawSpots = false;
+        for (Rules rules : new Rules[]{Rules.standard(2), Rules.standard(2).withVariant(Rules.Variant.THREE_ROW)}) {
+            for (int g = 0; g < 10; g++) {
+                Deal deal = Deal.generate(Deck.standard(), SplitMix.mix64(g + 7));
+                GameState s = new GameState(rules, deal);
+                HeuristicEvaluation evaluation = new HeuristicEvaluation(HeuristicStrategy.Weights.DEFAULT, rules,
+                        deal.layout());
+                SplittableRandom rng = new SplittableRandom(g);
+                while (!s.isOver()) {
+                    double d = evaluation.difference(s);
+                    for (int seat = 0; seat < 2; seat++) {
+                        assertEquals(seat == 0 ? d : -d, evaluation.terms(s, seat, terms, 0), 0, "its return");
+                        double sum = 0;
+                        for (int k = 0; k < HeuristicEvaluation.SEAT_TERMS; k++) {
+                            sum += terms[k] - terms[HeuristicEvaluation.SEAT_TERMS + k];
+                            sawSpots |= k % 3 == 2 && k < HeuristicEvaluation.SEAT_TERMS - 2 && terms[k] != 0;
+                        }
+                        assertEquals(seat == 0 ? d : -d, sum, 1e-4 * (1 + Math.abs(d)),
+                                "game " + g + ", turn " + s.turn() + ", seat " + seat);
+                    }
+                    assertEquals(d, evaluation.difference(s), 0, "asking for the terms changes nothing");
+                    compared++;
+                    s.play(buf[rng.nextInt(s.legalActions(buf))]);
+                }
+            }
+        }
+        assertTrue(compared > 1_500, compared + " positions");
+        assertTrue(sawSpots, "some marker lies on a category's card");
+    }
 }

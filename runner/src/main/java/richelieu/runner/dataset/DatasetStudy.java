@@ -62,7 +62,9 @@ import java.util.function.IntConsumer;
  * {@code heuristic}, heuristic-2p's judgement of the real position from the row's seat (in points,
  * as {@link HeuristicEvaluation#difference} gives it; with 3 or 4 players
  * {@link HeuristicStrategy#evaluate}, own value minus the best other's, what {@code rollout=cutoff}
- * judges with), for a network that learns from it too and to compare with.
+ * judges with), for a network that learns from it too and to compare with; with 2 players also
+ * {@code heuristic_terms} ({@link HeuristicEvaluation#TERMS} floats), the terms that judgement
+ * sums from the row's seat ({@link HeuristicEvaluation#terms}), for a network that re-weighs them.
  *
  * <h2>Sibling continuations</h2>
  * What a search's cut-off asks of an evaluation is to rank the positions one seat's different
@@ -192,7 +194,7 @@ public final class DatasetStudy {
     /** The rows of chunk {@code c}. */
     Rows chunk(int c) {
         int players = settings.rules().players();
-        Rows rows = new Rows(SeatFeatures.size(players));
+        Rows rows = new Rows(SeatFeatures.size(players), players == 2 ? HeuristicEvaluation.TERMS : 0);
         SeatFeatures features = new SeatFeatures(players);
         HeuristicStrategy.Weights weights = heuristic2p();
         for (int g = c * settings.chunkGames(); g < (c + 1) * settings.chunkGames(); g++) {
@@ -235,6 +237,7 @@ public final class DatasetStudy {
         HeuristicStrategy judge = new HeuristicStrategy(weights, "heuristic-2p");
         SplittableRandom siblingRng = new SplittableRandom(DerivedSeeds.datasetSiblings(settings.seed(), g));
         float[] x = new float[features.size()];
+        float[] terms = players == 2 ? new float[HeuristicEvaluation.TERMS] : null;
         int[] buf = new int[Action.MAX_LEGAL];
         GameState p = new GameState(rules, deal);
         int at = 0;
@@ -254,13 +257,16 @@ public final class DatasetStudy {
                 features.encode(p, seat, x);
                 int sign = seat == 0 ? 1 : -1;
                 float judged = players == 2 ? (float) (sign * heuristic.difference(p)) : (float) judge.evaluate(p, seat);
-                rows.add(x, margin(scores, seat), outcome(winners, seat), solve,
+                if (players == 2) {
+                    heuristic.terms(p, seat, terms, 0);
+                }
+                rows.add(x, terms, margin(scores, seat), outcome(winners, seat), solve,
                         solve ? margin(sign * value) : 0, solve ? Integer.signum(sign * value) : 0, g, step, seat, cards,
                         -1, judged);
             }
             if (solve && settings.siblings() > 0) {
                 siblings(p, g, step, 2 * groups, siblingRng, solver, heuristic,
-                        features, x, buf, rows);
+                        features, x, terms, buf, rows);
                 groups++;
             }
         }
@@ -271,7 +277,8 @@ public final class DatasetStudy {
      * each labelled by the solver from both seats; seat s's rows form group {@code group + s}.
      */
     private void siblings(GameState p, int g, int step, int group, SplittableRandom rng, Solver solver,
-                          HeuristicEvaluation heuristic, SeatFeatures features, float[] x, int[] buf, Rows rows) {
+                          HeuristicEvaluation heuristic, SeatFeatures features, float[] x, float[] terms, int[] buf,
+                          Rows rows) {
         int mover = p.toMove();
         Set<Long> seen = new HashSet<>();
         int made = 0;
@@ -291,7 +298,8 @@ public final class DatasetStudy {
                 features.encode(q, seat, x);
                 int sign = seat == 0 ? 1 : -1;
                 int m = margin(sign * value);
-                rows.add(x, m, Integer.signum(sign * value), true, m, Integer.signum(sign * value), g, step, seat, cards,
+                heuristic.terms(q, seat, terms, 0);
+                rows.add(x, terms, m, Integer.signum(sign * value), true, m, Integer.signum(sign * value), g, step, seat, cards,
                         group + seat, (float) (sign * heuristic.difference(q)));
             }
             made++;
@@ -360,17 +368,21 @@ public final class DatasetStudy {
         private byte[] cards = new byte[0];
         private int[] group = new int[0];
         private float[] heuristic = new float[0];
+        /** heuristic-2p's terms per row (2 players; none with more). */
+        private final int termWidth;
+        private float[] terms = new float[0];
         private int n;
 
-        Rows(int width) {
+        Rows(int width, int termWidth) {
             this.width = width;
+            this.termWidth = termWidth;
         }
 
         int size() {
             return n;
         }
 
-        void add(float[] x, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
+        void add(float[] x, float[] terms, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
                  int step, int seat, int cards, int group, float heuristic) {
             if (n == this.game.length) {
                 int cap = Math.max(64, 2 * n);
@@ -386,8 +398,12 @@ public final class DatasetStudy {
                 this.cards = Arrays.copyOf(this.cards, cap);
                 this.group = Arrays.copyOf(this.group, cap);
                 this.heuristic = Arrays.copyOf(this.heuristic, cap);
+                this.terms = Arrays.copyOf(this.terms, cap * termWidth);
             }
             System.arraycopy(x, 0, features, n * width, width);
+            if (termWidth > 0) {
+                System.arraycopy(terms, 0, this.terms, n * termWidth, termWidth);
+            }
             this.margin[n] = (short) margin;
             this.outcome[n] = (byte) outcome;
             this.solved[n] = (byte) (solved ? 1 : 0);
@@ -442,6 +458,10 @@ public final class DatasetStudy {
             return heuristic[row];
         }
 
+        float term(int row, int k) {
+            return terms[row * termWidth + k];
+        }
+
         void writeTo(Npz npz) throws IOException {
             npz.floats("features", features, n, width);
             npz.shorts("margin", margin, n);
@@ -455,6 +475,9 @@ public final class DatasetStudy {
             npz.bytes("cards", cards, n);
             npz.ints("group", group, n);
             npz.floats("heuristic", heuristic, n);
+            if (termWidth > 0) {
+                npz.floats("heuristic_terms", terms, n, termWidth);
+            }
         }
     }
 }

@@ -121,6 +121,13 @@ class DatasetStudyTest {
         for (int r = 0; r < rows.size(); r += 2) {
             assertEquals(rows.group(r) < 0 ? -1 : rows.group(r) + 1, rows.group(r + 1), "seat 1's group follows seat 0's");
             assertEquals(-rows.heuristic(r), rows.heuristic(r + 1), 1e-4, "the heuristic from both seats' views");
+            for (int seat = 0; seat < 2; seat++) { // the terms: the seat's own minus the other's sum to its judgement
+                double sum = 0;
+                for (int k = 0; k < HeuristicEvaluation.SEAT_TERMS; k++) {
+                    sum += rows.term(r + seat, k) - rows.term(r + seat, HeuristicEvaluation.SEAT_TERMS + k);
+                }
+                assertEquals(rows.heuristic(r + seat), sum, 1e-3, "row " + (r + seat) + "'s terms");
+            }
             if (rows.group(r) < 0) {
                 continue;
             }
@@ -188,6 +195,9 @@ class DatasetStudyTest {
                     + SeatFeatures.SIZE_2P + "), }"), header);
             assertEquals((10 + (head[8] & 0xFF)) % 64, 0, "header padded to 64 bytes");
             assertTrue(zip.getEntry("solver_margin.npy") != null);
+            byte[] terms = zip.getInputStream(zip.getEntry("heuristic_terms.npy")).readNBytes(128);
+            assertTrue(new String(terms, 10, 118, java.nio.charset.StandardCharsets.US_ASCII)
+                    .startsWith("{'descr': '<f4', 'fortran_order': False, 'shape': (8, " + HeuristicEvaluation.TERMS + "), }"));
         }
         assertFalse(Files.exists(dir.resolve("c.npz.tmp")));
     }

@@ -20,7 +20,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>A net trained over heuristic-2p ({@link ValueNet#overHeuristic}) learned what that
  * judgement misses: its value is the net's output plus {@link HeuristicEvaluation#difference} of
- * the same state from the seat's view. A search's cut-off hands it a determinization, whose
+ * the same state from the seat's view; a net that also reads that judgement's terms
+ * ({@link ValueNet#heuristicTerms}) gets them after the seat's features, to re-weigh them. With
+ * more cards on the table than the net's {@link ValueNet#correctCards} (beyond its exact labels)
+ * the judgement alone counts. A search's cut-off hands it a determinization, whose
  * guessed tokens that judgement reads as {@code rollout=cutoff} with {@code eval=heuristic} does.
  */
 public final class LearnedEvaluation {
@@ -29,23 +32,27 @@ public final class LearnedEvaluation {
     private final float[] x;
     private final ValueNet.Accumulator accumulator;
     private final HeuristicStrategy.Weights heuristicWeights;
+    /** Above this many cards on the table, a net over heuristic-2p leaves the judgement alone ({@link ValueNet#correctCards}). */
+    private final int correctCards;
     /** heuristic-2p's judgement for the layout of the last state, made again when the deal changes. */
     private HeuristicEvaluation heuristic;
 
     public LearnedEvaluation(ValueNet net, int players) {
         this.features = new SeatFeatures(players);
-        if (net.inputs() != features.size()) {
+        int inputs = features.size() + (net.heuristicTerms() ? HeuristicEvaluation.TERMS : 0);
+        if (net.inputs() != inputs) {
             throw new IllegalArgumentException("the net has " + net.inputs() + " inputs, " + players
-                    + "-player features are " + features.size());
+                    + "-player features are " + inputs);
         }
         if (net.overHeuristic() && players != 2) {
             throw new IllegalArgumentException("a net over heuristic-2p's difference judges 2-player games only, not "
                     + players);
         }
         this.net = net;
-        this.x = new float[features.size()];
+        this.x = new float[inputs];
         this.accumulator = net.newAccumulator();
         this.heuristicWeights = net.overHeuristic() ? heuristic2p() : null;
+        this.correctCards = net.correctCards();
     }
 
     /** heuristic-2p's weights, the judgement a net {@link ValueNet#overHeuristic} adds to. */
@@ -70,18 +77,33 @@ public final class LearnedEvaluation {
     /** The shipped nets by player count, each loaded at first use. */
     private static final Map<Integer, ValueNet> SHIPPED = new ConcurrentHashMap<>();
 
+    /** Above how many cards on the table this evaluation is heuristic-2p's judgement alone ({@link ValueNet#correctCards}). */
+    public int correctCards() {
+        return correctCards;
+    }
+
     /** What {@code s} is worth to {@code seat}, judged only from what the seat may know: points of final margin. */
     public float value(GameState s, int seat) {
-        features.encode(s, seat, x);
-        float v = net.forward(x, accumulator);
         if (heuristicWeights == null) {
-            return v;
+            features.encode(s, seat, x);
+            return net.forward(x, accumulator);
         }
         if (heuristic == null || heuristic.layout() != s.layout() || !heuristic.rules().equals(s.rules())) {
             heuristic = new HeuristicEvaluation(heuristicWeights, s.rules(), s.layout());
         }
-        double d = heuristic.difference(s);
-        return (float) (v + (seat == 0 ? d : -d));
+        double mine;
+        if (Long.bitCount(s.table()) > correctCards) {
+            double d = heuristic.difference(s);
+            return (float) (seat == 0 ? d : -d);
+        }
+        features.encode(s, seat, x);
+        if (net.heuristicTerms()) {
+            mine = heuristic.terms(s, seat, x, features.size());
+        } else {
+            double d = heuristic.difference(s);
+            mine = seat == 0 ? d : -d;
+        }
+        return (float) (net.forward(x, accumulator) + mine);
     }
 
     /**

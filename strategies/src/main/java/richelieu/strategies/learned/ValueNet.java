@@ -1,5 +1,7 @@
 package richelieu.strategies.learned;
 
+import richelieu.strategies.HeuristicEvaluation;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,6 +51,11 @@ public final class ValueNet {
     public static final String OUTPUT_OVER_HEURISTIC = "margin-over-heuristic-2p";
     /** The shipped 2-player weights, a resource of this package. */
     public static final String SHIPPED_2P = shippedName(2);
+    /**
+     * The feature layout of a net over heuristic-2p that also reads that judgement's terms
+     * ({@link HeuristicEvaluation#terms}) after the seat's features, to re-weigh them.
+     */
+    public static final String FEATURES_WITH_TERMS = "seat-features " + SeatFeatures.VERSION + " + heuristic-terms 1";
 
     private final int inputs;
     private final int h1;
@@ -120,6 +127,21 @@ public final class ValueNet {
     }
 
     /** The header's entries (shape, feature version, provenance), in file order. */
+    /** Whether the inputs end with heuristic-2p's terms ({@link #FEATURES_WITH_TERMS}). */
+    public boolean heuristicTerms() {
+        return header.get("features").equals(FEATURES_WITH_TERMS);
+    }
+
+    /**
+     * The most cards on the table at which a net over heuristic-2p applies its correction (its
+     * header's {@code correct-cards}, where its training labels were exact); above it the judgement
+     * alone counts. Without the key, everywhere.
+     */
+    public int correctCards() {
+        String v = header.get("correct-cards");
+        return v == null ? Integer.MAX_VALUE : Integer.parseInt(v);
+    }
+
     /** Whether the margin is this net's output plus heuristic-2p's judgement ({@link #OUTPUT_OVER_HEURISTIC}). */
     public boolean overHeuristic() {
         return header.get("output").equals(OUTPUT_OVER_HEURISTIC);
@@ -414,15 +436,28 @@ public final class ValueNet {
                 throw bad(name, "its header has no '" + key + "'");
             }
         }
-        if (!header.get("features").equals("seat-features " + SeatFeatures.VERSION)) {
+        boolean terms = header.get("features").equals(FEATURES_WITH_TERMS);
+        if (!terms && !header.get("features").equals("seat-features " + SeatFeatures.VERSION)) {
             throw bad(name, "it was trained on features '" + header.get("features") + "', this build encodes 'seat-features "
-                    + SeatFeatures.VERSION + "'");
+                    + SeatFeatures.VERSION + "' or '" + FEATURES_WITH_TERMS + "'");
         }
         String output = header.get("output");
         if (!header.get("activation").equals("relu")
                 || !output.equals(OUTPUT_MARGIN) && !output.equals(OUTPUT_OVER_HEURISTIC)) {
             throw bad(name, "activation '" + header.get("activation") + "' and output '" + output + "' are not 'relu' and '"
                     + OUTPUT_MARGIN + "' or '" + OUTPUT_OVER_HEURISTIC + "'");
+        }
+        if (terms && !output.equals(OUTPUT_OVER_HEURISTIC)) {
+            throw bad(name, "it reads heuristic-2p's terms but its output is '" + output + "', not '"
+                    + OUTPUT_OVER_HEURISTIC + "'");
+        }
+        if (terms) {
+            expectedInputs += HeuristicEvaluation.TERMS;
+        }
+        String cards = header.get("correct-cards");
+        if (cards != null && (!output.equals(OUTPUT_OVER_HEURISTIC) || !cards.matches("[0-9]{1,2}")
+                || Integer.parseInt(cards) > 64)) {
+            throw bad(name, "correct-cards '" + cards + "' is not a count 0..64 of a net over heuristic-2p");
         }
         String[] shape = header.get("shape").trim().split(" +");
         int[] dims = new int[shape.length];
@@ -474,6 +509,12 @@ public final class ValueNet {
     /** As {@link #write(int, int, int, float[], Map)} with the output named ({@link #OUTPUT_MARGIN}, ...). */
     public static byte[] write(int inputs, int h1, int h2, float[] payload, Map<String, String> provenance,
                                String output) {
+        return write(inputs, h1, h2, payload, provenance, output, "seat-features " + SeatFeatures.VERSION);
+    }
+
+    /** As {@link #write(int, int, int, float[], Map, String)} with the feature layout named ({@link #FEATURES_WITH_TERMS}, ...). */
+    public static byte[] write(int inputs, int h1, int h2, float[] payload, Map<String, String> provenance,
+                               String output, String features) {
         if (payload.length != payloadFloats(inputs, h1, h2)) {
             throw new IllegalArgumentException("payload has " + payload.length + " floats, the shape needs "
                     + payloadFloats(inputs, h1, h2));
@@ -483,7 +524,7 @@ public final class ValueNet {
         CRC32 crc = new CRC32();
         crc.update(body.array());
         StringBuilder h = new StringBuilder(MAGIC).append('\n');
-        h.append("features: seat-features ").append(SeatFeatures.VERSION).append('\n');
+        h.append("features: ").append(features).append('\n');
         h.append("shape: ").append(inputs).append(' ').append(h1).append(' ').append(h2).append(" 1\n");
         h.append("activation: relu\noutput: ").append(output).append('\n');
         provenance.forEach((k, v) -> h.append(k).append(": ").append(v).append('\n'));

@@ -32,7 +32,7 @@ class ShippedWeightsTest {
     void shipped_loadsWithItsProvenance(int players) {
         assertTrue(ValueNet.hasShipped(players), players + " players");
         ValueNet net = ValueNet.shipped(players);
-        assertEquals(SeatFeatures.size(players), net.inputs());
+        assertEquals(SeatFeatures.size(players) + (net.heuristicTerms() ? HeuristicEvaluation.TERMS : 0), net.inputs());
         if (players > 2) {
             // outcome labels only: the data set's command says which player count made them
             assertTrue(net.header().get("data").contains("--players " + players), net.header().get("data"));
@@ -85,7 +85,7 @@ class ShippedWeightsTest {
         LearnedEvaluation eval = new LearnedEvaluation(net, players);
         LearnedEvaluation plain = net.overHeuristic() ? null : eval;
         SeatFeatures f = new SeatFeatures(players);
-        float[] x = new float[f.size()];
+        float[] x = new float[net.inputs()];
         SplittableRandom rng = new SplittableRandom(5);
         int[] buf = new int[Action.MAX_LEGAL];
         int checked = 0;
@@ -97,10 +97,14 @@ class ShippedWeightsTest {
             while (!s.isOver()) {
                 for (int seat = 0; seat < players; seat++) {
                     f.encode(s, seat, x);
-                    double direct = net.forward(x, scratch);
-                    if (net.overHeuristic()) {
-                        direct += (seat == 0 ? 1 : -1) * h.difference(s);
+                    double judged = 0;
+                    if (net.heuristicTerms()) {
+                        judged = h.terms(s, seat, x, f.size());
+                    } else if (net.overHeuristic()) {
+                        judged = (seat == 0 ? 1 : -1) * h.difference(s);
                     }
+                    // beyond the net's exact labels, the judgement alone
+                    double direct = (Long.bitCount(s.table()) > net.correctCards() ? 0 : net.forward(x, scratch)) + judged;
                     assertEquals(direct, eval.value(s, seat), 1e-3, "game " + game + " seat " + seat);
                     if (plain != null) {
                         assertEquals(direct, plain.value(s.observe(seat)), 1e-4);

@@ -35,8 +35,12 @@ class ValueNetTest {
     }
 
     private static float[] randomPayload(int h1, int h2, long seed) {
+        return randomPayload(IN, h1, h2, seed);
+    }
+
+    private static float[] randomPayload(int inputs, int h1, int h2, long seed) {
         SplittableRandom rng = new SplittableRandom(seed);
-        float[] w = new float[ValueNet.payloadFloats(IN, h1, h2)];
+        float[] w = new float[ValueNet.payloadFloats(inputs, h1, h2)];
         for (int k = 0; k < w.length; k++) {
             w[k] = (float) (rng.nextDouble() - 0.5) * 0.4f;
         }
@@ -97,7 +101,7 @@ class ValueNetTest {
 
     /** The network as matrices, in double precision, every unit computed. */
     private static double dense(float[] w, float[] x, int h1, int h2) {
-        int b1 = IN * h1;
+        int b1 = x.length * h1;
         int w2 = b1 + h1;
         int b2 = w2 + h1 * h2;
         int w3 = b2 + h2;
@@ -105,7 +109,7 @@ class ValueNetTest {
         double[] a = new double[h1];
         for (int j = 0; j < h1; j++) {
             double s = w[b1 + j];
-            for (int i = 0; i < IN; i++) {
+            for (int i = 0; i < x.length; i++) {
                 s += x[i] * w[i * h1 + j];
             }
             a[j] = Math.max(0, s);
@@ -213,5 +217,74 @@ class ValueNetTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> read(ValueNet.write(IN, 8, 4, w, provenance())));
         assertTrue(e.getMessage().contains("weight 17 is NaN"), e.getMessage());
+    }
+
+    /** A net that re-weighs heuristic-2p's terms: they follow the seat's features, and the judgement is added. */
+    @Test
+    void learnedEvaluation_withHeuristicTerms_readsThemAfterTheFeatures() throws IOException {
+        int in = IN + HeuristicEvaluation.TERMS;
+        float[] w = randomPayload(in, 16, 8, 5);
+        ValueNet net = ValueNet.read(new ByteArrayInputStream(ValueNet.write(in, 16, 8, w, provenance(),
+                ValueNet.OUTPUT_OVER_HEURISTIC, ValueNet.FEATURES_WITH_TERMS)), "t.net", IN);
+        assertTrue(net.heuristicTerms());
+        LearnedEvaluation eval = new LearnedEvaluation(net, 2);
+        SeatFeatures f = new SeatFeatures(2);
+        float[] x = new float[in];
+        SplittableRandom rng = new SplittableRandom(3);
+        int[] buf = new int[Action.MAX_LEGAL];
+        GameState s = new GameState(Rules.standard(2), Deal.generate(Deck.standard(), 77));
+        HeuristicEvaluation h = new HeuristicEvaluation(LearnedEvaluation.heuristic2p(), s.rules(), s.layout());
+        double moved = 0;
+        while (!s.isOver()) {
+            for (int seat = 0; seat < 2; seat++) {
+                f.encode(s, seat, x);
+                double d = h.terms(s, seat, x, IN);
+                double expected = dense(w, x, 16, 8) + d;
+                Arrays.fill(x, IN, in, 0);
+                moved = Math.max(moved, Math.abs(expected - dense(w, x, 16, 8) - d));
+                assertEquals(expected, eval.value(s, seat), 1e-3);
+            }
+            s.play(buf[rng.nextInt(s.legalActions(buf))]);
+        }
+        assertTrue(moved > 0.01, "the terms change the net's output: " + moved);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> read(ValueNet.write(in, 16, 8, w, provenance(), ValueNet.OUTPUT_MARGIN, ValueNet.FEATURES_WITH_TERMS)));
+        assertTrue(e.getMessage().contains("reads heuristic-2p's terms"), e.getMessage());
+    }
+
+    /** Above its correct-cards, a net over heuristic-2p leaves the judgement alone; at or below, it corrects it. */
+    @Test
+    void learnedEvaluation_correctCards_gatesTheCorrection() throws IOException {
+        int in = IN + HeuristicEvaluation.TERMS;
+        float[] w = randomPayload(in, 16, 8, 6);
+        Map<String, String> p = provenance();
+        p.put("correct-cards", "20");
+        ValueNet net = ValueNet.read(new ByteArrayInputStream(ValueNet.write(in, 16, 8, w, p,
+                ValueNet.OUTPUT_OVER_HEURISTIC, ValueNet.FEATURES_WITH_TERMS)), "g.net", IN);
+        assertEquals(20, net.correctCards());
+        LearnedEvaluation eval = new LearnedEvaluation(net, 2);
+        SplittableRandom rng = new SplittableRandom(4);
+        int[] buf = new int[Action.MAX_LEGAL];
+        GameState s = new GameState(Rules.standard(2), Deal.generate(Deck.standard(), 78));
+        HeuristicEvaluation h = new HeuristicEvaluation(LearnedEvaluation.heuristic2p(), s.rules(), s.layout());
+        int above = 0;
+        int corrected = 0;
+        while (!s.isOver()) {
+            double d = h.difference(s);
+            float v = eval.value(s, 1);
+            if (Long.bitCount(s.table()) > 20) {
+                assertEquals((float) -d, v, 0f);
+                above++;
+            } else if (Math.abs(v + d) > 1e-3) {
+                corrected++;
+            }
+            s.play(buf[rng.nextInt(s.legalActions(buf))]);
+        }
+        assertTrue(above > 5 && corrected > 5, above + " above, " + corrected + " corrected");
+        p.put("correct-cards", "many");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ValueNet.read(
+                new ByteArrayInputStream(ValueNet.write(in, 16, 8, w, p, ValueNet.OUTPUT_OVER_HEURISTIC,
+                        ValueNet.FEATURES_WITH_TERMS)), "g.net", IN));
+        assertTrue(e.getMessage().contains("correct-cards 'many'"), e.getMessage());
     }
 }
