@@ -235,7 +235,7 @@ public final class DistanceStudy {
         boolean exact = !settings.outcomeOnly().contains(cards);
         RootValues values = new RootValues();
         values.setActions(legal, n);
-        solver(s).analyse(s, exact ? Query.EXACT : Query.OUTCOME, 0, BudgetClock.CPU, values);
+        solver(s).analyse(s, exact ? Query.EXACT : Query.SHARED_OUTCOME, 0, BudgetClock.CPU, values);
         int best = Integer.MIN_VALUE;
         int worst = Integer.MAX_VALUE;
         int outcome = -1;
@@ -255,6 +255,58 @@ public final class DistanceStudy {
             choices.add(new Choice(Action.toString(action), margins[i], outcomes[i]));
         }
         return new Position(g, step, cards, seat, n, best, worst, outcome, worstOutcome, choices, exact);
+    }
+
+    /**
+     * Position {@code p} of {@code line} with the choice of the settings' bot {@code b} added, as if
+     * it had been measured with the others: asked as they were (a fresh instance, the position's
+     * own random stream), its action valued from the choice of a bot that chose it, and only else
+     * by the solver — that action alone, exactly or (at an outcome-only number of cards) its
+     * win/draw/loss, none where the position is lost. The other actions' values are not needed:
+     * the position's best, worst and outcomes are stored.
+     *
+     * @throws IllegalArgumentException if the line does not reach the position as stored (another game)
+     */
+    Position withBot(Line line, Position p, int b) {
+        Rules rules = settings.rules();
+        GameState s = new GameState(rules, line.deal());
+        for (int k = 0; k < p.step() && k < line.actions().length; k++) {
+            s.apply(line.actions()[k]);
+        }
+        int[] legal = new int[Action.MAX_LEGAL];
+        int n = p.step() < line.actions().length && !s.isOver() ? s.legalActions(legal) : 0;
+        if (n != p.legal() || s.toMove() != p.seat() || Long.bitCount(s.table()) != p.cards()) {
+            throw new IllegalArgumentException("game " + p.game() + " of the games file does not reach its stored position "
+                    + "(step " + p.step() + ", " + p.cards() + " cards, " + p.legal() + " legal actions): another run's games?");
+        }
+        long botSeed = DerivedSeeds.distancePosition(settings.seed(), p.game(), p.cards(), 1);
+        int action = AskAt.ask(rules, line.deal(), line.actions(), p.step(), p.seat(), settings.bots().get(b).newStrategy(),
+                new SplittableRandom(botSeed));
+        String name = Action.toString(action);
+        Choice choice = null;
+        for (Choice c : p.choices()) {
+            if (c.action().equals(name)) {
+                choice = c;
+            }
+        }
+        if (choice == null) {
+            choice = value(s, legal[indexOf(legal, n, action)], p);
+        }
+        List<Choice> choices = new ArrayList<>(p.choices());
+        choices.add(new Choice(name, choice.margin(), choice.outcome()));
+        return new Position(p.game(), p.step(), p.cards(), p.seat(), p.legal(), p.best(), p.worst(), p.outcome(),
+                p.worstOutcome(), choices, p.exact());
+    }
+
+    /** One action of position {@code s} (stored as {@code p}) valued alone, as {@link #measure} values every action. */
+    private Choice value(GameState s, int action, Position p) {
+        if (!p.exact() && p.outcome() < 0) {
+            return new Choice(Action.toString(action), 0, -1); // every action of a lost position loses
+        }
+        RootValues values = new RootValues();
+        values.setActions(new int[]{action}, 1);
+        solver(s).analyse(s, p.exact() ? Query.EXACT : Query.OUTCOME, 0, BudgetClock.CPU, values);
+        return new Choice(Action.toString(action), p.exact() ? values.marginOf(0) : 0, values.outcomeOf(0));
     }
 
     /**
