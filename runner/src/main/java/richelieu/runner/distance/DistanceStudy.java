@@ -60,6 +60,16 @@ public final class DistanceStudy {
      */
     static final int TABLE_BITS = 20;
     /**
+     * The table where a run reaches {@link #DEEP_CARDS} cards: 2^24 entries (256 MB per thread).
+     * There one action's win/draw/loss visits tens of millions of positions, which 2^20 entries
+     * cannot hold: every action's outcome at the 16-card position of study game 3 took 27 s of CPU
+     * and 27 million nodes with 2^24 entries, 115 s and 171 million with 2^20. At 14 cards it does
+     * not pay (10 study positions: 20.0 s against 18.8 s with 2^20, within the noise).
+     */
+    static final int DEEP_TABLE_BITS = 24;
+    /** The fewest cards at which {@link #DEEP_TABLE_BITS} pays. */
+    static final int DEEP_CARDS = 16;
+    /**
      * Cards on the table at which every action's exact value (the margin) is affordable: about a
      * second per position at 12 cards, but a minute or more at 14.
      */
@@ -317,7 +327,8 @@ public final class DistanceStudy {
     private Solver solver(GameState s) {
         Solver solver = solvers.get();
         if (solver == null || solverLayout.get() != s.layout()) {
-            solver = new Solver(s.rules(), s.layout(), TABLE_BITS);
+            boolean deep = settings.cards().stream().anyMatch(c -> c >= DEEP_CARDS);
+            solver = new Solver(s.rules(), s.layout(), deep ? DEEP_TABLE_BITS : TABLE_BITS);
             solvers.set(solver);
             solverLayout.set(s.layout());
         }
