@@ -34,6 +34,8 @@ import richelieu.engine.GameState;
  * sampled {@code solve}): the same, without the last window inside the point, except at a margin
  * of 0, whose outcome the tie-break decides (up to two null windows at 0).
  *
+ * <p>Shared outcomes ({@link Query#SHARED_OUTCOME}) find the position's outcome first (below).
+ *
  * <p>The other questions (outcomes, depth-limited values) value the actions one after the other
  * in the given order, reloading the position before each, as {@code pimc} always has: its
  * seeded games depend on which table entries its depth-limited searches meet.

@@ -9,6 +9,7 @@ import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
 import richelieu.runner.report.DistancePage;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.study.PerfectPlayAdd;
 import richelieu.runner.study.PerfectPlayStudy;
@@ -152,16 +153,18 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
         if (!bots.isEmpty() || options.resume != null || options.json != null && add.isEmpty()) {
             throw new UserError("--from plays nothing: it takes only --out, or --add with --json (not bots or --resume)");
         }
-        OutputPaths.folder("--out", out);
         if (!add.isEmpty()) {
             Path games = options.records != null ? options.records
                     : from.toAbsolutePath().resolveSibling(DistanceFiles.RECORDS);
             Path json = options.json != null ? options.json : out.resolve(DistanceFiles.JSON);
-            PerfectPlayAdd.withBots(ResultReader.readFile(from), games, add, botOptions.registry()).write(json);
+            ResultFile more = PerfectPlayAdd.withBots(ResultReader.readFile(from), games, add, botOptions.registry());
+            OutputPaths.folder("--out", out);
+            more.write(json);
             System.out.println("wrote " + json + " with " + String.join(", ", add) + " measured too");
             from = json;
         }
         DistanceResult result = PerfectPlayStudy.read(from);
+        OutputPaths.folder("--out", out);
         DistancePage.write(result, out);
         System.out.print(result.text());
         System.out.println("wrote " + out.resolve(DistanceFiles.PAGE) + " and its charts");
