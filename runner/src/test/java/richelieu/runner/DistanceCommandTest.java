@@ -2,6 +2,7 @@ package richelieu.runner;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceCompanions;
 import richelieu.runner.distance.DistanceResult;
@@ -208,6 +209,53 @@ class DistanceCommandTest {
                 "--games", "2", "--threads", "1", "--out", c.resolve(DistanceFiles.DEEP16).toString());
         Cli.refused("cannot join", "distance", "--from", c.resolve(DistanceFiles.JSON).toString(), "--out",
                 dir.resolve("d").toString());
+    }
+
+    /**
+     * A bot added to a stored run ({@code --from --add}) gets what a run measuring it from the start
+     * writes — the same positions, choices, statistics and page — including where its action is one no
+     * bot before chose (solved alone), at an exact and an outcome-only number of cards; and the result
+     * resumes as that run's does.
+     */
+    @Test
+    void add_toAStoredRun_equalsTheRunThatMeasuredItFromTheStart(@TempDir Path dir) throws IOException {
+        List<String> common = List.of("--lineup", "random,greedy", "--cards", "4,8", "--outcome-only", "8", "--seed", "5",
+                "--no-progress", "--threads", "1");
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        List<String> first = new ArrayList<>(List.of("distance", "greedy", "--games", "4", "--out", a.toString()));
+        first.addAll(common);
+        Cli.ok(first.toArray(new String[0]));
+        List<String> both = new ArrayList<>(List.of("distance", "greedy", "heuristic", "--games", "4", "--out", b.toString()));
+        both.addAll(common);
+        Cli.ok(both.toArray(new String[0]));
+        Cli.refused("--add measures more bots on a stored run: it needs --from", "distance", "greedy", "--add", "heuristic");
+        Cli.refused("already measured", "distance", "--from", a.resolve(DistanceFiles.JSON).toString(), "--add", "greedy",
+                "--out", a.toString());
+
+        Cli c = Cli.ok("distance", "--from", a.resolve(DistanceFiles.JSON).toString(), "--add", "heuristic", "--out",
+                a.toString());
+        assertTrue(c.out.contains("| heuristic |"), c::toString);
+        com.fasterxml.jackson.databind.JsonNode added = ResultFile.MAPPER.readTree(a.resolve(DistanceFiles.JSON).toFile());
+        com.fasterxml.jackson.databind.JsonNode whole = ResultFile.MAPPER.readTree(b.resolve(DistanceFiles.JSON).toFile());
+        for (String field : new String[]{"config", "progress", "tally", "statistics"}) {
+            assertEquals(whole.get(field), added.get(field), field);
+        }
+        assertEquals(Files.readString(b.resolve(DistanceFiles.PAGE)), Files.readString(a.resolve(DistanceFiles.PAGE)));
+        int differ = 0;
+        for (com.fasterxml.jackson.databind.JsonNode unit : added.get("tally").get("measures")) {
+            for (com.fasterxml.jackson.databind.JsonNode p : unit.get("positions")) {
+                differ += p.get("choices").get(0).get(0).equals(p.get("choices").get(1).get(0)) ? 0 : 1;
+            }
+        }
+        assertTrue(differ >= 2, "heuristic chose an action greedy did not at " + differ + " positions");
+
+        Cli.ok("distance", "--resume", a.resolve(DistanceFiles.JSON).toString(), "--games", "6", "--threads", "1",
+                "--no-progress", "--out", a.toString());
+        Cli.ok("distance", "--resume", b.resolve(DistanceFiles.JSON).toString(), "--games", "6", "--threads", "1",
+                "--no-progress", "--out", b.toString());
+        assertEquals(ResultFile.MAPPER.readTree(b.resolve(DistanceFiles.JSON).toFile()).get("tally"),
+                ResultFile.MAPPER.readTree(a.resolve(DistanceFiles.JSON).toFile()).get("tally"));
     }
 
     @Test

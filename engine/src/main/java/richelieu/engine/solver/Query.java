@@ -9,8 +9,8 @@ package richelieu.engine.solver;
  */
 public record Query(Kind kind, int depth) {
     public Query {
-        if (kind == Kind.MARGIN && depth != Solver.UNLIMITED) {
-            throw new IllegalArgumentException("margins are asked of exact searches only, not to a depth of " + depth);
+        if ((kind == Kind.MARGIN || kind == Kind.SHARED_OUTCOME) && depth != Solver.UNLIMITED) {
+            throw new IllegalArgumentException(kind + " is asked of exact searches only, not to a depth of " + depth);
         }
     }
 
@@ -20,6 +20,12 @@ public record Query(Kind kind, int depth) {
         VALUE,
         /** The exact outcome only, 1 win, 0 draw, -1 loss: null windows, far cheaper than the value. */
         OUTCOME,
+        /**
+         * The same exact outcomes, the position's own found first and shared: where the position
+         * is lost every action is, with no search of its own; elsewhere each action is asked
+         * whether it wins, and only one that does not, whether it draws (RootSearch).
+         */
+        SHARED_OUTCOME,
         /**
          * The exact score margin and outcome ({@link RootValues#marginOf}, {@link RootValues#outcomeOf}),
          * not the card tie-break within the margin where the outcome does not depend on it: a
@@ -36,6 +42,8 @@ public record Query(Kind kind, int depth) {
     public static final Query MARGIN = new Query(Kind.MARGIN, Solver.UNLIMITED);
     /** Every action's exact outcome. */
     public static final Query OUTCOME = new Query(Kind.OUTCOME, Solver.UNLIMITED);
+    /** Every action's exact outcome, the position's shared ({@link Kind#SHARED_OUTCOME}). */
+    public static final Query SHARED_OUTCOME = new Query(Kind.SHARED_OUTCOME, Solver.UNLIMITED);
     /** Every action's value at the end of the mover's turn. */
     public static final Query TURN_END = new Query(Kind.TURN_END, 1);
 

@@ -34,6 +34,8 @@ import richelieu.engine.GameState;
  * sampled {@code solve}): the same, without the last window inside the point, except at a margin
  * of 0, whose outcome the tie-break decides (up to two null windows at 0).
  *
+ * <p>Shared outcomes ({@link Query#SHARED_OUTCOME}) find the position's outcome first (below).
+ *
  * <p>The other questions (outcomes, depth-limited values) value the actions one after the other
  * in the given order, reloading the position before each, as {@code pimc} always has: its
  * seeded games depend on which table entries its depth-limited searches meet.
@@ -58,6 +60,10 @@ final class RootSearch {
                 exact(solver, s, side, out, query.kind() == Query.Kind.MARGIN);
                 return;
             }
+            if (query.kind() == Query.Kind.SHARED_OUTCOME) {
+                sharedOutcomes(solver, s, side, out);
+                return;
+            }
             int n = out.size();
             for (int i = 0; i < n; i++) {
                 solver.load(s);
@@ -66,7 +72,7 @@ final class RootSearch {
                     case OUTCOME -> solver.outcomeAfter(a);
                     case TURN_END -> solver.searchToTurnEnd(a);
                     case VALUE -> solver.searchAfter(a, -Solver.INFINITY, Solver.INFINITY, query.depth());
-                    case MARGIN -> throw new AssertionError("margins are exact: searched above");
+                    case MARGIN, SHARED_OUTCOME -> throw new AssertionError("searched above");
                 };
                 if (solver.stopped()) {
                     return;
@@ -82,19 +88,7 @@ final class RootSearch {
     private static void exact(Solver solver, GameState s, int side, RootValues out, boolean marginOnly) {
         int n = out.size();
         solver.load(s);
-        int first = 0;
-        int firstGuess = Integer.MIN_VALUE;
-        for (int i = 0; i < n; i++) {
-            Child c = child(solver, out.action(i));
-            int guess = side * (c.lower + c.upper); // twice the midpoint, the mover's side
-            if (c.entry) {
-                guess = side * 2 * c.guess;
-            }
-            if (guess > firstGuess) {
-                firstGuess = guess;
-                first = i;
-            }
-        }
+        int first = mostPromising(solver, side, out);
         int v1 = solver.searchAfter(out.action(first), -Solver.INFINITY, Solver.INFINITY, Solver.UNLIMITED);
         if (solver.stopped()) {
             return;
@@ -114,6 +108,90 @@ final class RootSearch {
             }
             out.set(i, side * v);
         }
+    }
+
+    /**
+     * {@link Query#SHARED_OUTCOME}: every action's exact outcome (mover's side), the position's
+     * shared. Measured on 16-card positions of the distance study (docs/perfect-play.md, Cost):
+     * asking each action whether it wins and then whether it draws ({@link Query#OUTCOME}) spends
+     * most of a lost position's time proving that no action wins, three to four times what proving
+     * that each loses costs; yet once the position is known lost every action is. So:
+     * <ol>
+     * <li>the most promising action is asked whether it wins: if so, so is the position;</li>
+     * <li>if not, the position is asked whether the mover at least draws (one null window at the
+     * root, over every action): if not, every action loses, and nothing more is searched;</li>
+     * <li>otherwise each action is asked whether it wins, and one that does not, whether it draws
+     * — unless its first answer, fail-soft, already bounds it below a draw.</li>
+     * </ol>
+     * A won position whose most promising action wins costs what {@link Query#OUTCOME} does; a lost
+     * one costs one action's test and the root's proof.
+     */
+    private static void sharedOutcomes(Solver solver, GameState s, int side, RootValues out) {
+        int n = out.size();
+        solver.load(s);
+        int first = mostPromising(solver, side, out);
+        int firstWin = atLeast(solver, s, side, out.action(first), 1);
+        if (solver.stopped()) {
+            return;
+        }
+        if (firstWin < 1) {
+            solver.load(s);
+            // the root is a node of the mover's: below a draw only if every action is
+            int root = side * solver.search(0, side > 0 ? -1 : 0, side > 0 ? 0 : 1, Solver.UNLIMITED);
+            if (solver.stopped()) {
+                return;
+            }
+            if (root < 0) {
+                for (int i = 0; i < n; i++) {
+                    out.set(i, -1);
+                }
+                return;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            int win = i == first ? firstWin : atLeast(solver, s, side, out.action(i), 1);
+            if (solver.stopped()) {
+                return;
+            }
+            int outcome;
+            if (win >= 1) {
+                outcome = 1;
+            } else if (win <= -1) {
+                outcome = -1; // fail-soft: the win test's bound is already below a draw
+            } else {
+                outcome = atLeast(solver, s, side, out.action(i), 0) >= 0 ? 0 : -1;
+                if (solver.stopped()) {
+                    return;
+                }
+            }
+            out.set(i, outcome);
+        }
+    }
+
+    /**
+     * Whether the mover's value after {@code action} is at least {@code t} (a null window at
+     * t - ½ in the mover's terms): the fail-soft result from the mover's side, at least {@code t}
+     * if so (then a lower bound), below it if not (then an upper bound).
+     */
+    private static int atLeast(Solver solver, GameState s, int side, int action, int t) {
+        solver.load(s);
+        int alpha = side > 0 ? t - 1 : -t;
+        return side * solver.searchAfter(action, alpha, alpha + 1, Solver.UNLIMITED);
+    }
+
+    /** The action whose table entry, or else bounds' midpoint, promises the mover most. */
+    private static int mostPromising(Solver solver, int side, RootValues out) {
+        int first = 0;
+        int firstGuess = Integer.MIN_VALUE;
+        for (int i = 0; i < out.size(); i++) {
+            Child c = child(solver, out.action(i));
+            int guess = c.entry ? side * 2 * c.guess : side * (c.lower + c.upper); // twice the midpoint
+            if (guess > firstGuess) {
+                firstGuess = guess;
+                first = i;
+            }
+        }
+        return first;
     }
 
     /** What the root knows of the position after an action before searching it (seat 0's values). */

@@ -214,6 +214,48 @@ class SolverAnalysisTest {
     }
 
     /**
+     * The shared outcomes equal each action's own win/draw/loss, asked of a fresh solver — random
+     * positions of 6 to 9 cards, both variants, a table of 2^16 and one so small (2^8) that entries
+     * are displaced within the searches — and the positions include lost, drawn and won ones for
+     * the mover, so that each of the search's ways out is taken.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ruleSets")
+    void analyseSharedOutcome_equalsOutcomeAfterEachAction(String name, Rules rules) {
+        int[] byOutcome = new int[3];
+        for (long seed = 0; seed < 24; seed++) {
+            GameState s = Positions.withCardsLeft(rules, seed * 17 + 3, 6 + (int) (seed % 4));
+            if (s == null) {
+                continue;
+            }
+            int side = s.toMove() == 0 ? 1 : -1;
+            Solver alone = new Solver(rules, s.layout(), 16);
+            for (int bits : new int[]{16, 8}) {
+                Solver solver = new Solver(rules, s.layout(), bits);
+                RootValues out = actionsOf(s);
+                solver.analyse(s, Query.SHARED_OUTCOME, 0, BudgetClock.CPU, out);
+                assertTrue(out.complete(), "seed " + seed);
+                int position = -1;
+                for (int i = 0; i < out.size(); i++) {
+                    alone.load(s);
+                    assertEquals(side * alone.outcomeAfter(out.action(i)), out.value(i), "seed " + seed + ", 2^" + bits
+                            + ", action " + i);
+                    position = Math.max(position, out.value(i));
+                }
+                byOutcome[position + 1] += bits == 16 ? 1 : 0;
+            }
+        }
+        assertTrue(byOutcome[0] >= 2 && byOutcome[2] >= 2, "lost, drawn, won: " + java.util.Arrays.toString(byOutcome));
+    }
+
+    @Test
+    void sharedOutcomeQuery_toADepth_isRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Query(Query.Kind.SHARED_OUTCOME, 3));
+        assertTrue(e.getMessage().contains("exact"), e.getMessage());
+    }
+
+    /**
      * A position far out of reach (36 cards on the table) analysed under a deadline of 200 ms of
      * the thread's CPU time returns within 10% of it or 50 ms, whichever is more (the clock is
      * read every 1,024 positions, about 0.3 ms compiled, but a cold JVM interprets the first ones

@@ -9,8 +9,11 @@ import richelieu.runner.distance.DistanceFiles;
 import richelieu.runner.distance.DistanceResult;
 import richelieu.runner.distance.DistanceStudy;
 import richelieu.runner.report.DistancePage;
+import richelieu.runner.resultfile.ResultFile;
 import richelieu.runner.resultfile.RunConfig;
+import richelieu.runner.study.PerfectPlayAdd;
 import richelieu.runner.study.PerfectPlayStudy;
+import richelieu.runner.study.ResultReader;
 import richelieu.strategies.Bots;
 import richelieu.strategies.StrategyFactory;
 
@@ -66,6 +69,12 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
             + "of --out) and write its page and charts again into --out, the statistics computed afresh from its positions.")
     Path from;
 
+    @Option(names = "--add", split = ",", paramLabel = "BOT", description = "With --from: measure these bots too at the "
+            + "stored positions and write the result with them (--json, else distance.json of --out): their decisions "
+            + "only; the positions' values are reused, an action no measured bot chose is solved alone. Reads the "
+            + "lineup's games from distance-games.jsonl beside the --from file (--records names another).")
+    List<String> add = new ArrayList<>();
+
     public DistanceCommand() {
         super(new PerfectPlayStudy());
     }
@@ -113,6 +122,9 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
         if (from != null) {
             return render();
         }
+        if (!add.isEmpty()) {
+            throw new UserError("--add measures more bots on a stored run: it needs --from FILE");
+        }
         if (out != null) {
             OutputPaths.folder("--out", out);
             if (options.json == null) {
@@ -138,8 +150,18 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
         if (out == null) {
             throw new UserError("--from needs --out DIR (where the page and charts go)");
         }
-        if (!bots.isEmpty() || options.json != null || options.resume != null) {
-            throw new UserError("--from plays nothing: it takes only --out (not bots, --json or --resume)");
+        if (!bots.isEmpty() || options.resume != null || options.json != null && add.isEmpty()) {
+            throw new UserError("--from plays nothing: it takes only --out, or --add with --json (not bots or --resume)");
+        }
+        if (!add.isEmpty()) {
+            Path games = options.records != null ? options.records
+                    : from.toAbsolutePath().resolveSibling(DistanceFiles.RECORDS);
+            Path json = options.json != null ? options.json : out.resolve(DistanceFiles.JSON);
+            ResultFile more = PerfectPlayAdd.withBots(ResultReader.readFile(from), games, add, botOptions.registry());
+            OutputPaths.folder("--out", out);
+            more.write(json);
+            System.out.println("wrote " + json + " with " + String.join(", ", add) + " measured too");
+            from = json;
         }
         DistanceResult result = PerfectPlayStudy.read(from);
         OutputPaths.folder("--out", out);

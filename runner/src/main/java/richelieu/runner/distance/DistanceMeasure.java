@@ -2,6 +2,7 @@ package richelieu.runner.distance;
 
 import richelieu.engine.Deal;
 import richelieu.engine.GameState;
+import richelieu.engine.record.GameRecord;
 import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.UnitMeasure;
 import richelieu.strategies.BotSpec;
@@ -117,6 +118,27 @@ public final class DistanceMeasure implements UnitMeasure {
             throw new IllegalStateException("lineup game " + unit + " ended in a forfeit: its positions cannot be measured");
         }
         return DistanceUnits.toJson(study.positions((int) unit, new DistanceStudy.Line(deal, line, null)));
+    }
+
+    /**
+     * Unit {@code unit}'s stored measure, whose positions hold the choices of the settings' first
+     * {@code stored} bots, with the choices of the others added ({@link DistanceStudy#withBot}):
+     * their decisions only, the solver asked only of an action no bot before chose. {@code game}
+     * is the unit's lineup game (line {@code unit} of the run's games file).
+     *
+     * @throws IllegalArgumentException if the measure or the game does not fit the run
+     */
+    public String withBots(long unit, String measure, int stored, GameRecord game) {
+        DistanceStudy.Unit u = DistanceUnits.read(unit, measure, stored, settings.cards(), settings.outcomeOnly());
+        DistanceStudy.Line line = new DistanceStudy.Line(game.deal(), game.actions(), null);
+        List<DistanceStudy.Position> positions = new ArrayList<>();
+        for (DistanceStudy.Position p : u.positions()) {
+            for (int b = stored; b < settings.bots().size(); b++) {
+                p = study.withBot(line, p, b);
+            }
+            positions.add(p);
+        }
+        return DistanceUnits.toJson(new DistanceStudy.Unit(null, positions, u.missing()));
     }
 
     /** The provider of the {@code distance} study kind's measure (listed in META-INF/services). */

@@ -60,6 +60,16 @@ public final class DistanceStudy {
      */
     static final int TABLE_BITS = 20;
     /**
+     * The table where a run reaches {@link #DEEP_CARDS} cards: 2^24 entries (256 MB per thread).
+     * There one action's win/draw/loss visits tens of millions of positions, which 2^20 entries
+     * cannot hold: every action's outcome at the 16-card position of study game 3 took 27 s of CPU
+     * and 27 million nodes with 2^24 entries, 115 s and 171 million with 2^20. At 14 cards it does
+     * not pay (10 study positions: 20.0 s against 18.8 s with 2^20, within the noise).
+     */
+    static final int DEEP_TABLE_BITS = 24;
+    /** The fewest cards at which {@link #DEEP_TABLE_BITS} pays. */
+    static final int DEEP_CARDS = 16;
+    /**
      * Cards on the table at which every action's exact value (the margin) is affordable: about a
      * second per position at 12 cards, but a minute or more at 14.
      */
@@ -235,7 +245,7 @@ public final class DistanceStudy {
         boolean exact = !settings.outcomeOnly().contains(cards);
         RootValues values = new RootValues();
         values.setActions(legal, n);
-        solver(s).analyse(s, exact ? Query.EXACT : Query.OUTCOME, 0, BudgetClock.CPU, values);
+        solver(s).analyse(s, exact ? Query.EXACT : Query.SHARED_OUTCOME, 0, BudgetClock.CPU, values);
         int best = Integer.MIN_VALUE;
         int worst = Integer.MAX_VALUE;
         int outcome = -1;
@@ -258,6 +268,58 @@ public final class DistanceStudy {
     }
 
     /**
+     * Position {@code p} of {@code line} with the choice of the settings' bot {@code b} added, as if
+     * it had been measured with the others: asked as they were (a fresh instance, the position's
+     * own random stream), its action valued from the choice of a bot that chose it, and only else
+     * by the solver — that action alone, exactly or (at an outcome-only number of cards) its
+     * win/draw/loss, none where the position is lost. The other actions' values are not needed:
+     * the position's best, worst and outcomes are stored.
+     *
+     * @throws IllegalArgumentException if the line does not reach the position as stored (another game)
+     */
+    Position withBot(Line line, Position p, int b) {
+        Rules rules = settings.rules();
+        GameState s = new GameState(rules, line.deal());
+        for (int k = 0; k < p.step() && k < line.actions().length; k++) {
+            s.apply(line.actions()[k]);
+        }
+        int[] legal = new int[Action.MAX_LEGAL];
+        int n = p.step() < line.actions().length && !s.isOver() ? s.legalActions(legal) : 0;
+        if (n != p.legal() || s.toMove() != p.seat() || Long.bitCount(s.table()) != p.cards()) {
+            throw new IllegalArgumentException("game " + p.game() + " of the games file does not reach its stored position "
+                    + "(step " + p.step() + ", " + p.cards() + " cards, " + p.legal() + " legal actions): another run's games?");
+        }
+        long botSeed = DerivedSeeds.distancePosition(settings.seed(), p.game(), p.cards(), 1);
+        int action = AskAt.ask(rules, line.deal(), line.actions(), p.step(), p.seat(), settings.bots().get(b).newStrategy(),
+                new SplittableRandom(botSeed));
+        String name = Action.toString(action);
+        Choice choice = null;
+        for (Choice c : p.choices()) {
+            if (c.action().equals(name)) {
+                choice = c;
+            }
+        }
+        if (choice == null) {
+            choice = value(s, legal[indexOf(legal, n, action)], p);
+        }
+        List<Choice> choices = new ArrayList<>(p.choices());
+        choices.add(new Choice(name, choice.margin(), choice.outcome()));
+        return new Position(p.game(), p.step(), p.cards(), p.seat(), p.legal(), p.best(), p.worst(), p.outcome(),
+                p.worstOutcome(), choices, p.exact());
+    }
+
+    /** One action of position {@code s} (stored as {@code p}) valued alone, as {@link #measure} values every action. */
+    private Choice value(GameState s, int action, Position p) {
+        if (!p.exact() && p.outcome() < 0) {
+            return new Choice(Action.toString(action), 0, -1); // every action of a lost position loses
+        }
+        RootValues values = new RootValues();
+        values.setActions(new int[]{action}, 1);
+        solver(s).analyse(s, p.exact() ? Query.EXACT : Query.OUTCOME, 0, BudgetClock.CPU, values);
+        return new Choice(Action.toString(action), p.exact() ? values.marginOf(0) : 0, values.outcomeOf(0));
+    }
+
+    /**
      * This thread's solver for positions like {@code s}, kept from position to position and game
      * to game: exact table entries hold wherever their key comes up again ({@link Solver#analyse}),
      * so the values are the same as from a fresh solver, found sooner.
@@ -265,7 +327,8 @@ public final class DistanceStudy {
     private Solver solver(GameState s) {
         Solver solver = solvers.get();
         if (solver == null || solverLayout.get() != s.layout()) {
-            solver = new Solver(s.rules(), s.layout(), TABLE_BITS);
+            boolean deep = settings.cards().stream().anyMatch(c -> c >= DEEP_CARDS);
+            solver = new Solver(s.rules(), s.layout(), deep ? DEEP_TABLE_BITS : TABLE_BITS);
             solvers.set(solver);
             solverLayout.set(s.layout());
         }

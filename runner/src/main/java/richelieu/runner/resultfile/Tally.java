@@ -135,6 +135,44 @@ public final class Tally implements Serializable {
         }
     }
 
+    /**
+     * These counts in the tally of the same run with {@code count} more bots, put at index
+     * {@code at} (bots from {@code at} on move up by {@code count}): the bots added have played
+     * nothing (a study that measures more bots on the games it has, as {@code distance --add}).
+     */
+    public Tally withBots(int at, int count) {
+        if (at < 0 || at > bots || count < 0) {
+            throw new IllegalArgumentException("bots are added among the " + bots + " of a tally, not at " + at);
+        }
+        Tally t = new Tally(players, bots + count, ruleSets, lineups);
+        t.units = units;
+        t.games = games;
+        for (int v = 0; v < ruleSets; v++) {
+            for (int l = 0; l < lineups; l++) {
+                t.seat[v][l].merge(seat[v][l]);
+            }
+            for (int i = 0; i < bots; i++) {
+                for (int j = i + 1; j < bots; j++) {
+                    // (the order of the bots kept: i < j stays so)
+                    t.pair[v][i < at ? i : i + count][j < at ? j : j + count].merge(pair[v][i][j]);
+                }
+            }
+        }
+        for (int b = 0; b < bots; b++) {
+            t.bot[b < at ? b : b + count].merge(bot[b]);
+        }
+        for (int l = 0; l < lineups; l++) {
+            t.flip[l].merge(flip[l]);
+        }
+        for (int v = 0; deals != null && v < ruleSets; v++) {
+            for (int l = 0; l < lineups; l++) {
+                t.deals[v][l].merge(deals[v][l]);
+            }
+        }
+        t.measures.putAll(measures);
+        return t;
+    }
+
     // ================================================================== accessors
 
     public long units() {
