@@ -258,6 +258,22 @@ class DistanceCommandTest {
                 ResultFile.MAPPER.readTree(a.resolve(DistanceFiles.JSON).toFile()).get("tally"));
     }
 
+    /** A games file beside the result that is not the run's text: one line, exit 2, nothing written. */
+    @Test
+    void add_withAGamesFileThatIsNotUtf8_isRefusedInOneLine(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a");
+        Cli.ok("distance", "greedy", "--games", "2", "--lineup", "random,greedy", "--cards", "4", "--seed", "5",
+                "--no-progress", "--threads", "1", "--out", a.toString());
+        Path games = a.resolve(DistanceFiles.RECORDS);
+        Files.write(games, new byte[]{(byte) 0xff, (byte) 0xfe, '\n'});
+        Path out = dir.resolve("o");
+        Cli.refused("not UTF-8 text", "distance", "--from", a.resolve(DistanceFiles.JSON).toString(), "--add",
+                "heuristic", "--out", out.toString());
+        assertFalse(Files.exists(out), "nothing written");
+        Cli.refused("a folder, not a records file", "distance", "--from", a.resolve(DistanceFiles.JSON).toString(), "--add",
+                "heuristic", "--records", dir.toString(), "--out", out.toString());
+    }
+
     @Test
     void report_withADistanceResultInItsFolder_putsTheSectionInTheReadme(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("out");

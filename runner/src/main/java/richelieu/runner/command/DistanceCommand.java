@@ -18,6 +18,7 @@ import richelieu.strategies.Bots;
 import richelieu.strategies.StrategyFactory;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -157,7 +158,12 @@ public final class DistanceCommand extends StudyCommand<PerfectPlayStudy.Setting
             Path games = options.records != null ? options.records
                     : from.toAbsolutePath().resolveSibling(DistanceFiles.RECORDS);
             Path json = options.json != null ? options.json : out.resolve(DistanceFiles.JSON);
-            ResultFile more = PerfectPlayAdd.withBots(ResultReader.readFile(from), games, add, botOptions.registry());
+            if (!Files.exists(games)) {
+                throw new UserError("--add: no games file " + games + " (the run's lineup games, distance-games.jsonl "
+                        + "beside its result; --records names another)");
+            }
+            ResultFile more = PerfectPlayAdd.withBots(ResultReader.readFile(from), RecordGame.lines(games), games, add,
+                    botOptions.registry());
             OutputPaths.folder("--out", out);
             more.write(json);
             System.out.println("wrote " + json + " with " + String.join(", ", add) + " measured too");

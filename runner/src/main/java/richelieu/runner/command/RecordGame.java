@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The options that pick one recorded game of a {@code --records} file ({@code replay}, {@code view},
@@ -33,12 +35,8 @@ class RecordGame {
         if (game < 0) {
             throw new UserError("--game must be 0 or more");
         }
-        if (Files.isDirectory(file)) { // opens, and then fails on its first read with a bare "Is a directory"
-            throw new UserError(file + ": a folder, not a records file; give the --records file of a run");
-        }
-        String line = null;
-        int i = 0;
-        try (LineReader in = new LineReader(Files.newInputStream(file), MAX_LINE_BYTES, file.toString())) {
+        int[] seen = {0};
+        String line = readLines(file, in -> {
             byte[] l;
             boolean first = true;
             while ((l = in.nextBytes()) != null) {
@@ -46,21 +44,17 @@ class RecordGame {
                     continue;
                 }
                 if (first) {
-                    notRecords(in.text(l));
+                    notRecords(file, in.text(l));
                     first = false;
                 }
-                if (i++ == game) {
-                    line = in.text(l);
-                    break;
+                if (seen[0]++ == game) {
+                    return in.text(l);
                 }
             }
-        } catch (NoSuchFileException e) {
-            throw new UserError(file + ": no such file");
-        } catch (java.nio.file.FileSystemException e) {
-            throw new UserError(file + ": cannot read it (" + (e.getReason() != null ? e.getReason() : e.getMessage()) + ")");
-        }
+            return null;
+        });
         if (line == null) {
-            throw new UserError(file + " has " + i + " game(s); there is no game " + game);
+            throw new UserError(file + " has " + seen[0] + " game(s); there is no game " + game);
         }
         GameRecord rec;
         try {
@@ -72,11 +66,50 @@ class RecordGame {
     }
 
     /**
+     * Every game line of a {@code --records} file, blank lines skipped (line g is game g), each
+     * checked as {@link #read} checks the one it picks: bounded, strict UTF-8, not a result file.
+     */
+    static List<String> lines(Path file) throws IOException {
+        return readLines(file, in -> {
+            List<String> lines = new ArrayList<>();
+            byte[] l;
+            while ((l = in.nextBytes()) != null) {
+                if (!LineReader.blank(l)) {
+                    lines.add(in.text(l));
+                    if (lines.size() == 1) {
+                        notRecords(file, lines.get(0));
+                    }
+                }
+            }
+            return lines;
+        });
+    }
+
+    /** What reads a records file's lines. */
+    private interface LinesBody<T> {
+        T read(LineReader in) throws IOException;
+    }
+
+    /** {@code body} on the lines of {@code file}; a folder, a missing or unreadable file is a one-line {@link UserError}. */
+    private static <T> T readLines(Path file, LinesBody<T> body) throws IOException {
+        if (Files.isDirectory(file)) { // opens, and then fails on its first read with a bare "Is a directory"
+            throw new UserError(file + ": a folder, not a records file; give the --records file of a run");
+        }
+        try (LineReader in = new LineReader(Files.newInputStream(file), MAX_LINE_BYTES, file.toString())) {
+            return body.read(in);
+        } catch (NoSuchFileException e) {
+            throw new UserError(file + ": no such file");
+        } catch (java.nio.file.FileSystemException e) {
+            throw new UserError(file + ": cannot read it (" + (e.getReason() != null ? e.getReason() : e.getMessage()) + ")");
+        }
+    }
+
+    /**
      * Refuses a file that is one JSON document rather than JSON lines, whose first line is a lone
      * "{" (a result file, a rating list, a deck), naming what it is: the parser's "unexpected end
      * of input" would not tell the user that replay, view and solve read the --records file of a run.
      */
-    private void notRecords(String firstLine) throws IOException {
+    private static void notRecords(Path file, String firstLine) throws IOException {
         if (!firstLine.strip().equals("{")) {
             return;
         }

@@ -11,8 +11,6 @@ import richelieu.runner.resultfile.RunConfig;
 import richelieu.runner.resultfile.Tally;
 import richelieu.strategies.Bots;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,11 +32,12 @@ public final class PerfectPlayAdd {
     /**
      * The run of {@code file} with {@code added} measured too, after its measured bots.
      *
-     * @param games the run's games file (line g is lineup game g)
+     * @param games the lines of the run's games file (line g is lineup game g)
+     * @param where that file, for messages
      * @throws UserError, one line, for a run that is not a distance run, a bot already in the run,
      *                    or a games file that is not the run's
      */
-    public static ResultFile withBots(ResultFile file, Path games, List<String> added, Bots registry) throws IOException {
+    public static ResultFile withBots(ResultFile file, List<String> games, Path where, List<String> added, Bots registry) {
         RunConfig config = file.config();
         if (!config.command().equals("distance")) {
             throw new UserError("--add: a '" + config.command() + "' run, not a distance run");
@@ -73,37 +72,22 @@ public final class PerfectPlayAdd {
                 config.shardCount(), new PerfectPlayStudy.Stored(measured + count, stored.cards(), stored.outcomeOnly()));
         Plan plan = more.plan(registry);
         DistanceMeasure measure = (DistanceMeasure) plan.measure();
-        List<String> lines = readGames(games);
         Tally tally = file.tally().withBots(measured, count);
         for (Map.Entry<Long, String> e : file.tally().measures().entrySet()) {
             long unit = e.getKey();
-            if (unit >= lines.size()) {
-                throw new UserError("--add: the games file " + games + " has " + lines.size() + " games, but the run "
+            if (unit >= games.size()) {
+                throw new UserError("--add: the games file " + where + " has " + games.size() + " games, but the run "
                         + "measured game " + unit);
             }
             try {
-                GameRecord game = GameRecord.parse(lines.get((int) unit));
+                GameRecord game = GameRecord.parse(games.get((int) unit));
                 tally.measure(unit, measure.withBots(unit, e.getValue(), measured, game));
             } catch (RecordException | IllegalArgumentException ex) {
-                throw new UserError("--add: game " + unit + " of " + games + ": " + ex.getMessage());
+                throw new UserError("--add: game " + unit + " of " + where + ": " + ex.getMessage());
             }
         }
         StudyOutcome report = new PerfectPlayStudy().report(more, tally);
         return new ResultFile(Version.VERSION, more, file.units(), file.complete(), tally, report.statistics(),
                 file.outputs());
-    }
-
-    private static List<String> readGames(Path games) throws IOException {
-        if (!Files.isRegularFile(games)) {
-            throw new UserError("--add: no games file " + games + " (the run's lineup games, distance-games.jsonl "
-                    + "beside its result; --records names another)");
-        }
-        List<String> lines = new ArrayList<>();
-        for (String line : Files.readAllLines(games)) {
-            if (!line.isBlank()) {
-                lines.add(line);
-            }
-        }
-        return lines;
     }
 }
