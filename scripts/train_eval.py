@@ -375,8 +375,8 @@ def main(argv=None):
     if a.blend:
         net.load_state_dict(best[3])
         with torch.no_grad():
-            net[4].weight.mul_(best[2])
-            net[4].bias.mul_(best[2])
+            net[-1].weight.mul_(best[2])
+            net[-1].bias.mul_(best[2])
             pv = net(Xv).squeeze(1).numpy() + base_v
             pt = net(Xt).squeeze(1).numpy() + base_t
     seconds = time.process_time() - started
