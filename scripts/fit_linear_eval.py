@@ -158,7 +158,7 @@ def main(argv=None):
                     help="'none', or the most cards on the table of each phase but the last, comma-separated "
                          "(e.g. 16,32): a multiplier set per phase")
     ap.add_argument("--holdout", type=int, default=5, help="every N-th deal is held out (game / 2 %% N == 0)")
-    ap.add_argument("--lambdas", default="1e-4,1e-3,1e-2,1e-1", help="L2 strengths tried by cross-validation")
+    ap.add_argument("--lambdas", default="1e-5,1e-4,1e-3,1e-2,1e-1", help="L2 strengths tried by cross-validation")
     ap.add_argument("--folds", type=int, default=4)
     ap.add_argument("--out", help="the weights file to write (strategies' linear-2p.txt)")
     ap.add_argument("--report", help="a JSON file with the numbers")
