@@ -203,6 +203,7 @@ def main(argv=None):
     _, kappa_only = fit(x[train], y[train], args.target, 0.0, np.zeros(SEAT_TERMS, dtype=bool))
     p_scale = predict(x, ones, kappa_only, args.target)
     p_fit = np.zeros(len(y))
+    p_phase_scale = np.zeros(len(y))
     multipliers, phases = [], []
     for b in range(len(highs)):
         rows = phase == b
@@ -221,11 +222,16 @@ def main(argv=None):
         best = min(lambdas, key=lambda v: (cv[v], -v))
         m, kappa = fit(xt, yt, args.target, best, free)
         p_fit[rows] = predict(x[rows], m, kappa, args.target)
+        # the phase's scale alone: how much of the gain is the scale, how much the terms' weights
+        _, kappa_phase = fit(xt, yt, args.target, 0.0, np.zeros(SEAT_TERMS, dtype=bool))
+        p_phase_scale[rows] = predict(x[rows], ones, kappa_phase, args.target)
         multipliers.append(kappa * m)
         lo = args.min_cards if b == 0 else highs[b - 1] + 1
         phases.append({"cards": f"{lo}-{highs[b]}", "trainRows": int(tr.sum()), "heldOutRows": int(te.sum()),
                        "lambdaCv": {str(k): v for k, v in cv.items()}, "lambda": best, "kappa": kappa,
+                       "phaseScaleKappa": kappa_phase,
                        "heldOutLogLoss": {"hand": log_loss(p_hand[te], y[te]), "scaleOnly": log_loss(p_scale[te], y[te]),
+                                          "phaseScaleOnly": log_loss(p_phase_scale[te], y[te]),
                                           "fitted": log_loss(p_fit[te], y[te])},
                        "multipliers": {TERM_NAMES[k]: round(float(kappa * m[k]), 6) for k in range(SEAT_TERMS)},
                        "free": int(free.sum())})
@@ -240,6 +246,7 @@ def main(argv=None):
         "games": {"train": int(len(np.unique(d["game"][train]))), "heldOut": int(len(np.unique(d["game"][test])))},
         "heldOutLogLoss": {"constant": log_loss(np.full(int(test.sum()), float(np.mean(y[train]))), y[test]),
                            "hand": log_loss(p_hand[test], y[test]), "scaleOnly": log_loss(p_scale[test], y[test]),
+                           "phaseScaleOnly": log_loss(p_phase_scale[test], y[test]),
                            "fitted": log_loss(p_fit[test], y[test])},
         "scaleOnlyKappa": kappa_only,
         "scaleOnlyEvalScale": EVAL_SCALE / kappa_only if args.target == "outcome" else None,

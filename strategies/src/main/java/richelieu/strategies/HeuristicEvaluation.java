@@ -16,7 +16,8 @@ import java.util.Arrays;
  * terms with the same weights — open majorities at their likely points, the −5 risks, markers as
  * a currency and where they lie — read from the solver's compact state (category counts as
  * lanes, marker importance summed per category instead of per card). In points, scaled to the
- * solver's units; seat 0's value minus seat 1's.
+ * solver's units; seat 0's value minus seat 1's. Optionally each term times a multiplier
+ * ({@link LinearWeights}, {@code eval=linear}): the same for both seats, fitted to game outcomes.
  */
 public final class HeuristicEvaluation implements Evaluation {
     /** Terms a seat's value is the sum of, per category: the majority, the absent or present region, the markers' spots. */
@@ -98,9 +99,9 @@ public final class HeuristicEvaluation implements Evaluation {
      * from {@code from}: first {@link #SEAT_TERMS} of the seat's own (per category c: {@code 3c}
      * the majority at its likely points, {@code 3c + 1} the absent region's risk or the present
      * region's points, {@code 3c + 2} the markers lying on its cards; then the spare markers and
-     * the cards' cost), then the other seat's. The seat's terms minus the other's sum to the
-     * difference from its view, which it returns (the same bits as {@link #difference(GameState)},
-     * negated for seat 1); a learned evaluation re-weighs them.
+     * the cards' cost; each times its multiplier), then the other seat's. The seat's terms minus
+     * the other's sum to the difference from its view, which it returns (the same bits as
+     * {@link #difference(GameState)}, negated for seat 1); a learned evaluation re-weighs them.
      */
     public double terms(GameState s, int seat, float[] out, int from) {
         Arrays.fill(termScratch, 0);
