@@ -59,7 +59,9 @@ MARGIN_SCALE = 10.0
 
 
 def fail(message):
-    raise SystemExit(f"fit_linear_eval: {message}")
+    """Bad input: one line on stderr and exit code 2, as the project's commands do."""
+    print(f"fit_linear_eval: {message}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def load(folder, min_cards):
