@@ -16,7 +16,8 @@ import java.util.Arrays;
  * terms with the same weights — open majorities at their likely points, the −5 risks, markers as
  * a currency and where they lie — read from the solver's compact state (category counts as
  * lanes, marker importance summed per category instead of per card). In points, scaled to the
- * solver's units; seat 0's value minus seat 1's.
+ * solver's units; seat 0's value minus seat 1's. Optionally each term times a multiplier
+ * ({@link LinearWeights}, {@code eval=linear}): the same for both seats, fitted to game outcomes.
  */
 public final class HeuristicEvaluation implements Evaluation {
     /** Terms a seat's value is the sum of, per category: the majority, the absent or present region, the markers' spots. */
@@ -27,6 +28,7 @@ public final class HeuristicEvaluation implements Evaluation {
     public static final int TERMS = 2 * SEAT_TERMS;
 
     private final HeuristicStrategy.Weights w;
+    private final LinearWeights multipliers;
     private final Rules rules;
     private final Layout layout;
     private final long[] mask = new long[Evaluations.CATEGORIES];
@@ -37,10 +39,20 @@ public final class HeuristicEvaluation implements Evaluation {
     private final double[] termScratch = new double[TERMS];
 
     public HeuristicEvaluation(HeuristicStrategy.Weights weights, Rules rules, Layout layout) {
+        this(weights, LinearWeights.HAND, rules, layout);
+    }
+
+    /**
+     * The same judgement with each term multiplied by {@code multipliers}' factor for it (the same
+     * for both seats, chosen by the cards on the table): {@link LinearWeights#HAND}'s ones leave
+     * every bit of it as it is.
+     */
+    public HeuristicEvaluation(HeuristicStrategy.Weights weights, LinearWeights multipliers, Rules rules, Layout layout) {
         if (rules.players() != 2) {
             throw new IllegalArgumentException("the open-game evaluation is for 2 players");
         }
         this.w = weights;
+        this.multipliers = multipliers;
         this.rules = rules;
         this.layout = layout;
         for (int c = 0; c < mask.length; c++) {
@@ -87,9 +99,9 @@ public final class HeuristicEvaluation implements Evaluation {
      * from {@code from}: first {@link #SEAT_TERMS} of the seat's own (per category c: {@code 3c}
      * the majority at its likely points, {@code 3c + 1} the absent region's risk or the present
      * region's points, {@code 3c + 2} the markers lying on its cards; then the spare markers and
-     * the cards' cost), then the other seat's. The seat's terms minus the other's sum to the
-     * difference from its view, which it returns (the same bits as {@link #difference(GameState)},
-     * negated for seat 1); a learned evaluation re-weighs them.
+     * the cards' cost; each times its multiplier), then the other seat's. The seat's terms minus
+     * the other's sum to the difference from its view, which it returns (the same bits as
+     * {@link #difference(GameState)}, negated for seat 1); a learned evaluation re-weighs them.
      */
     public double terms(GameState s, int seat, float[] out, int from) {
         Arrays.fill(termScratch, 0);
@@ -133,6 +145,8 @@ public final class HeuristicEvaluation implements Evaluation {
         long onTableLanes = Scoring.cardLanes(layout, table);
         boolean shared = rules.majority() == Rules.Majority.SHARED;
         boolean penalties = rules.absentRegionPoints() < 0;
+        // a term times its multiplier: times 1 (the hand weights) a double is the same bits
+        double[] m = multipliers.at(Long.bitCount(table));
         double v0 = 0;
         double v1 = 0;
         double spots0 = 0; // importance of the cards each seat's markers lie on
@@ -148,12 +162,12 @@ public final class HeuristicEvaluation implements Evaluation {
             double p1 = winChance(b - a, left, shared);
             boolean open = p0 > w.minChance() && p0 < 1 - w.minChance() || p1 > w.minChance() && p1 < 1 - w.minChance();
             double stake = Math.max(a, b) + left * w.stakeLeft();
-            v0 += p0 * stake;
-            v1 += p1 * stake;
             int t = PER_CATEGORY * c;
+            v0 += p0 * stake * m[t];
+            v1 += p1 * stake * m[t];
             if (terms != null) {
-                terms[t] = p0 * stake;
-                terms[SEAT_TERMS + t] = p1 * stake;
+                terms[t] = p0 * stake * m[t];
+                terms[SEAT_TERMS + t] = p1 * stake * m[t];
             }
             boolean has0 = (held0 >>> c & 1) != 0;
             boolean has1 = (held1 >>> c & 1) != 0;
@@ -161,18 +175,18 @@ public final class HeuristicEvaluation implements Evaluation {
             double risk1 = has1 ? 0 : absentRisk[cardsLeft];
             if (penalties) {
                 int absent = region ? rules.absentRegionPoints() : rules.absentSymbolPoints();
-                v0 += absent * risk0;
-                v1 += absent * risk1;
+                v0 += absent * risk0 * m[t + 1];
+                v1 += absent * risk1 * m[t + 1];
                 if (terms != null) {
-                    terms[t + 1] = absent * risk0;
-                    terms[SEAT_TERMS + t + 1] = absent * risk1;
+                    terms[t + 1] = absent * risk0 * m[t + 1];
+                    terms[SEAT_TERMS + t + 1] = absent * risk1 * m[t + 1];
                 }
             } else if (region) {
-                v0 += rules.presentRegionPoints() * (1 - risk0);
-                v1 += rules.presentRegionPoints() * (1 - risk1);
+                v0 += rules.presentRegionPoints() * (1 - risk0) * m[t + 1];
+                v1 += rules.presentRegionPoints() * (1 - risk1) * m[t + 1];
                 if (terms != null) {
-                    terms[t + 1] = rules.presentRegionPoints() * (1 - risk0);
-                    terms[SEAT_TERMS + t + 1] = rules.presentRegionPoints() * (1 - risk1);
+                    terms[t + 1] = rules.presentRegionPoints() * (1 - risk0) * m[t + 1];
+                    terms[SEAT_TERMS + t + 1] = rules.presentRegionPoints() * (1 - risk1) * m[t + 1];
                 }
             }
             if (cardsLeft == 0) {
@@ -182,8 +196,8 @@ public final class HeuristicEvaluation implements Evaluation {
             double each = ((has0 ? 0 : 1) + (has1 ? 0 : 1)) * w.lackSpot() / cardsLeft + (open ? w.openSpot() : 0);
             double extra = open && region ? w.openSpot() : 0;
             long doubles = cards & layout.doubleMask();
-            double here0 = each * Long.bitCount(markers0 & cards) + extra * Long.bitCount(markers0 & doubles);
-            double here1 = each * Long.bitCount(markers1 & cards) + extra * Long.bitCount(markers1 & doubles);
+            double here0 = (each * Long.bitCount(markers0 & cards) + extra * Long.bitCount(markers0 & doubles)) * m[t + 2];
+            double here1 = (each * Long.bitCount(markers1 & cards) + extra * Long.bitCount(markers1 & doubles)) * m[t + 2];
             spots0 += here0;
             spots1 += here1;
             if (terms != null) {
@@ -191,14 +205,14 @@ public final class HeuristicEvaluation implements Evaluation {
                 terms[SEAT_TERMS + t + 2] = w.markSpot() * here1;
             }
         }
-        v0 += w.marker() * (Rules.MARKERS - boxed0) - w.cardCost() * cards0 + w.markSpot() * spots0;
-        v1 += w.marker() * (Rules.MARKERS - boxed1) - w.cardCost() * cards1 + w.markSpot() * spots1;
+        int last = PER_CATEGORY * Evaluations.CATEGORIES;
+        v0 += w.marker() * (Rules.MARKERS - boxed0) * m[last] - w.cardCost() * cards0 * m[last + 1] + w.markSpot() * spots0;
+        v1 += w.marker() * (Rules.MARKERS - boxed1) * m[last] - w.cardCost() * cards1 * m[last + 1] + w.markSpot() * spots1;
         if (terms != null) {
-            int last = PER_CATEGORY * Evaluations.CATEGORIES;
-            terms[last] = w.marker() * (Rules.MARKERS - boxed0);
-            terms[SEAT_TERMS + last] = w.marker() * (Rules.MARKERS - boxed1);
-            terms[last + 1] = -w.cardCost() * cards0;
-            terms[SEAT_TERMS + last + 1] = -w.cardCost() * cards1;
+            terms[last] = w.marker() * (Rules.MARKERS - boxed0) * m[last];
+            terms[SEAT_TERMS + last] = w.marker() * (Rules.MARKERS - boxed1) * m[last];
+            terms[last + 1] = -w.cardCost() * cards0 * m[last + 1];
+            terms[SEAT_TERMS + last + 1] = -w.cardCost() * cards1 * m[last + 1];
         }
         return v0 - v1;
     }

@@ -7,6 +7,7 @@ import richelieu.strategies.SearchBotFactory;
 import richelieu.strategies.OldName;
 import richelieu.strategies.SpecText;
 import richelieu.strategies.HeuristicStrategy;
+import richelieu.strategies.LinearWeights;
 import richelieu.strategies.Presets;
 import richelieu.strategies.ShippedBots;
 import richelieu.strategies.StrategyFactory;
@@ -57,9 +58,10 @@ public abstract class IsmctsFactory extends SearchBotFactory {
             "rollout=cutoff: turn starts played through before the position is judged");
     public static final Parameter EVAL_SCALE = Parameter.real("evalScale", 10, 0.1, 1000,
             "rollout=cutoff: evaluation points that make a win 73% likely (a logistic curve)");
-    public static final Parameter EVAL = Parameter.choice("eval", "heuristic", List.of("heuristic", "learned"),
-            "rollout=cutoff: what judges the position: heuristic (heuristic-2p's evaluation) or learned (the value "
-                    + "network of docs/learned-eval.md, shipped weights for the game's player count)");
+    public static final Parameter EVAL = Parameter.choice("eval", "heuristic", List.of("heuristic", "learned", "linear"),
+            "rollout=cutoff: what judges the position: heuristic (heuristic-2p's evaluation), learned (the value "
+                    + "network of docs/learned-eval.md, shipped weights for the game's player count) or linear "
+                    + "(2 players: heuristic-2p's terms re-weighted by multipliers fitted to outcomes, docs/pimc.md)");
     static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
             "MAST: the probability of a uniformly random action, else the action with the best average reward");
     static final Parameter MAST_ON = Parameter.choice("mastOn", "all", List.of("all", "takes"),
@@ -90,8 +92,10 @@ public abstract class IsmctsFactory extends SearchBotFactory {
             StrategyFactory heuristic = new ShippedBots.HeuristicFactory();
             HeuristicStrategy judge = new HeuristicStrategy(ShippedBots.HeuristicFactory.weights(
                     BotParams.of(heuristic, Presets.named("heuristic-2p").values())), "heuristic-2p");
+            LinearWeights multipliers = params.getChoice(EVAL.name()).equals("linear") ? LinearWeights.shipped()
+                    : LinearWeights.HAND;
             return new RolloutReward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()), judge,
-                    params.getDouble(EVAL_SCALE.name()));
+                    multipliers, params.getDouble(EVAL_SCALE.name()));
         }
         return new RolloutReward(params.getDouble(MARGIN.name()), params.getDouble(MARGIN_SCALE.name()));
     }
@@ -102,18 +106,26 @@ public abstract class IsmctsFactory extends SearchBotFactory {
     }
 
     /**
-     * Fails before a run with one line where {@code eval=learned} cannot work: no weights are
-     * shipped for the game's player count, or rollouts are not cut short (without
-     * {@code rollout=cutoff} the option would silently change nothing).
+     * Fails before a run with one line where {@code eval=learned} or {@code eval=linear} cannot
+     * work: no weights are shipped for the game's player count, or rollouts are not cut short
+     * (without {@code rollout=cutoff} the option would silently change nothing).
      */
     public static void checkLearnedStarts(BotParams params, Strategy.GameStart start) {
-        if (!params.getChoice(EVAL.name()).equals("learned")) {
+        String eval = params.getChoice(EVAL.name());
+        if (eval.equals("heuristic")) {
             return;
         }
-        if (!learned(params)) {
-            throw new BotSpecException(params.spec() + ": eval=learned judges cut-short rollouts, add rollout=cutoff");
+        if (!params.getChoice(ROLLOUT.name()).equals("cutoff")) {
+            throw new BotSpecException(params.spec() + ": eval=" + eval + " judges cut-short rollouts, add rollout=cutoff");
         }
         int players = start.rules().players();
+        if (eval.equals("linear")) {
+            if (players != 2) {
+                throw new BotSpecException(params.spec() + ": eval=linear re-weighs the 2-player evaluation, this game has "
+                        + players + " players");
+            }
+            return;
+        }
         if (!ValueNet.hasShipped(players)) {
             throw new BotSpecException(params.spec() + ": eval=learned has no weights for " + players + " players ("
                     + ValueNet.shippedName(players) + " is not shipped)");

@@ -2,6 +2,7 @@ package richelieu.strategies.ismcts;
 
 import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
+import richelieu.strategies.LinearWeights;
 import richelieu.engine.GameState;
 import richelieu.strategies.learned.LearnedEvaluation;
 
@@ -23,6 +24,8 @@ final class RolloutReward {
     private final int[] scores = new int[4];
     /** Judges a position a rollout stopped in before the end (null: rollouts always finish). */
     private final HeuristicStrategy judge;
+    /** The multipliers of {@code judge}'s terms in 2-player games ({@link LinearWeights#HAND}: its own judgement). */
+    private final LinearWeights multipliers;
     private final double evalScale;
     /** Makes the learned evaluation for a player count, which judges instead of {@code judge} (null: {@code judge} does). */
     private final IntFunction<LearnedEvaluation> learnedFor;
@@ -49,7 +52,7 @@ final class RolloutReward {
      * @param evalScale points of predicted final margin that make a win 1 / (1 + e^-1) ≈ 73% likely
      */
     RolloutReward(double marginWeight, double marginScale, LearnedEvaluation learned, double evalScale) {
-        this(marginWeight, marginScale, null, players -> {
+        this(marginWeight, marginScale, null, LinearWeights.HAND, players -> {
             if (players != 2) {
                 throw new IllegalStateException("this learned evaluation judges 2-player games only, this game has "
                         + players + " players");
@@ -65,7 +68,7 @@ final class RolloutReward {
      * determinization, as {@code eval=heuristic} judges every seat from the whole state.
      */
     RolloutReward(double marginWeight, double marginScale, IntFunction<LearnedEvaluation> learnedFor, double evalScale) {
-        this(marginWeight, marginScale, null, learnedFor, evalScale);
+        this(marginWeight, marginScale, null, LinearWeights.HAND, learnedFor, evalScale);
     }
 
     /** The seat the search decides for (its positions are judged from its view). */
@@ -79,15 +82,22 @@ final class RolloutReward {
      * @param evalScale points of that evaluation that make a win 1 / (1 + e^-1) ≈ 73% likely
      */
     RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge, double evalScale) {
-        this(marginWeight, marginScale, judge, null, evalScale);
+        this(marginWeight, marginScale, judge, LinearWeights.HAND, null, evalScale);
+    }
+
+    /** As above, {@code judge}'s terms re-weighted by {@code multipliers} (2 players: {@code eval=linear}). */
+    RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge, LinearWeights multipliers,
+                  double evalScale) {
+        this(marginWeight, marginScale, judge, multipliers, null, evalScale);
     }
 
     /** At most one of {@code judge} and {@code learned}: the one that judges a cut-short rollout. */
-    private RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge,
+    private RolloutReward(double marginWeight, double marginScale, HeuristicStrategy judge, LinearWeights multipliers,
                           IntFunction<LearnedEvaluation> learnedFor, double evalScale) {
         this.marginWeight = marginWeight;
         this.marginScale = marginScale;
         this.judge = judge;
+        this.multipliers = multipliers;
         this.learnedFor = learnedFor;
         this.evalScale = evalScale;
     }
@@ -148,7 +158,7 @@ final class RolloutReward {
         if (players == 2) {
             // the same judgement from the state's lanes, in a fraction of the time
             if (twoPlayer == null || twoPlayer.layout() != s.layout() || !twoPlayer.rules().equals(s.rules())) {
-                twoPlayer = new HeuristicEvaluation(judge.weights(), s.rules(), s.layout());
+                twoPlayer = new HeuristicEvaluation(judge.weights(), multipliers, s.rules(), s.layout());
             }
             double e = twoPlayer.difference(s);
             result[0] = judged(e);

@@ -171,12 +171,12 @@ class LearnedCutoffTest {
     }
 
     /** One seeded 2-player game of the spec against itself: its actions. */
-    private static int[] actions(String spec) {
+    static int[] actions(String spec) {
         return actions(spec, 2);
     }
 
     /** One seeded game of {@code players} bots of the spec: its actions. */
-    private static int[] actions(String spec, int players) {
+    static int[] actions(String spec, int players) {
         BotSpec bot = Bots.standard().parse(spec);
         Game game = new Game();
         Strategy[] seats = new Strategy[players];
