@@ -126,13 +126,17 @@ class DatasetCommandTest {
                 {"--per-game", "-1"}, {"--chunk", "0"}, {"--siblings", "17"}, {"--players", "5"},
                 {"--players", "3", "--solve-cards", "0"},
                 {"--players", "3", "--lineup", "greedy,greedy,random"},
-                {"--players", "4", "--lineup", "greedy,greedy,random,random", "--solve-cards", "0", "--siblings", "2"}};
+                {"--players", "4", "--lineup", "greedy,greedy,random,random", "--solve-cards", "0", "--siblings", "2"},
+                {"--cutoffs", "65"}, {"--cutoffs", "2", "--siblings", "2"}, {"--cutoffs", "2", "--lineup", "greedy,pimc"}};
         String[] expected = {"--games must be a whole number of --chunk", "--solve-cards must be between 0 and 14",
                 "--lineup needs exactly 2 bots, one per seat, not 1", "nosuchbot", "--per-game must be between",
                 "--chunk must be between", "--siblings must be between 0 and 16", "--players must be 2, 3 or 4, not 5",
                 "--lineup needs exactly 3 bots, one per seat, not 2",
                 "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 3 leave them out",
-                "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 4 leave them out"};
+                "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 4 leave them out",
+                "--cutoffs must be between 0 and 64, not 65",
+                "--cutoffs needs 2 players and --solve-cards > 0, without --siblings",
+                "--cutoffs: greedy is not a search whose cut-offs can be recorded"};
         for (int k = 0; k < cases.length; k++) {
             Cli c = run(dir.resolve("x" + k), cases[k]);
             assertEquals(2, c.exit, c::toString);

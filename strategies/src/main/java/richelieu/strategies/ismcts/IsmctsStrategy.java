@@ -10,6 +10,7 @@ import richelieu.strategies.SearchBot;
 import richelieu.strategies.SearchBudget;
 
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
  * {@code ismcts}, {@code ismcts-mast}: Single-Observer Information Set Monte Carlo Tree Search
@@ -118,6 +119,15 @@ public final class IsmctsStrategy extends SearchBot {
     /** Visits the last decision's root already had from earlier searches (tree reuse), else 0. */
     public long lastReusedVisits() {
         return lastReused;
+    }
+
+    /**
+     * A tool's hook: {@code sink} hears every position a cut-short rollout stops in, before it is
+     * judged ({@code rollout=cutoff}; the state is the search's scratch, to be copied if kept);
+     * null: none.
+     */
+    public void recordCutoffs(Consumer<GameState> sink) {
+        reward.recordCutoffs(sink);
     }
 
     /** Iterations run for the last decision. */

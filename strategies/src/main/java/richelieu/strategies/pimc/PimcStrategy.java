@@ -3,6 +3,7 @@ package richelieu.strategies.pimc;
 import richelieu.engine.Action;
 import richelieu.engine.BudgetClock;
 import richelieu.engine.GameResult;
+import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
@@ -19,6 +20,9 @@ import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.SearchBot;
 import richelieu.strategies.SearchBudget;
+import richelieu.strategies.ismcts.IsmctsStrategy;
+
+import java.util.function.Consumer;
 
 /**
  * Perfect-information Monte Carlo with an exact solver: at a decision near the end of the game,
@@ -114,6 +118,19 @@ public final class PimcStrategy extends SearchBot {
             horizon = null;
             solver = null;
         }
+    }
+
+    /**
+     * A tool's hook: {@code sink} hears every position the mid-game search's cut-short rollouts stop
+     * in, before it is judged ({@link IsmctsStrategy#recordCutoffs}); null: none.
+     *
+     * @throws IllegalStateException if the mid-game bot is not that search
+     */
+    public void recordCutoffs(Consumer<GameState> sink) {
+        if (!(mid instanceof IsmctsStrategy search)) {
+            throw new IllegalStateException("the mid-game bot " + mid.name() + " has no cut-offs");
+        }
+        search.recordCutoffs(sink);
     }
 
     @Override
