@@ -11,7 +11,8 @@ one group. For heuristic-2p's judgement (the ``heuristic`` column) and each net,
 mean within-decision Pearson r with the solver's margin (what the search compares), how often the
 judge's best cut-off of a decision is a solver-best one, the pooled r, the mean error (judge minus
 solver: a shift the search adds to every cut-off, against rollouts that end the game), the mean
-absolute error, and the calibration of the win chance the search derives from it: the log loss
+absolute error, the slope of the solver's margin regressed on the judge's (1: its spread is
+right; below 1 it overstates differences), and the calibration of the win chance the search derives from it: the log loss
 of 1 / (1 + e^(-points/scale)) against the solver's outcome at the search's evalScale 10 and at
 the best scale, and the mean squared error of the search's reward (``RolloutReward``: margin
 weight 0.90952 and margin scale 10 of ismcts-mast-2p, the middle game of pimc) against the reward
@@ -100,7 +101,9 @@ def judge_figures(pred, truth, win, groups, scale):
     fitted = min(train_eval.SCALES, key=lambda c: train_eval.log_loss(pred, win, c))
     exact_reward = (1 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * (0.5 + 0.5 * np.tanh(truth / MARGIN_SCALE))
     return {"within r": train_eval.within_r(pred, truth, groups), "best right": best,
-            "pooled r": float(np.corrcoef(pred, truth)[0, 1]), "mean error": float(np.mean(pred - truth)),
+            "pooled r": float(np.corrcoef(pred, truth)[0, 1]),
+            "slope": float(np.cov(pred, truth)[0, 1] / np.var(pred, ddof=1)),
+            "mean error": float(np.mean(pred - truth)),
             "mae": float(np.mean(np.abs(pred - truth))),
             f"log loss @{scale:g}": train_eval.log_loss(pred, win, scale),
             "fitted scale": fitted, "log loss @fitted": train_eval.log_loss(pred, win, fitted),

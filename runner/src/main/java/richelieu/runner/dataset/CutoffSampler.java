@@ -27,9 +27,10 @@ final class CutoffSampler {
      *
      * @param state    a copy of the determinization the search judged
      * @param seat     the searching seat (the view the search judges from)
-     * @param decision the decision's number in the game (both seats, from 0), shared by its cut-offs
+     * @param decision   the decision's number in the game (both seats, from 0), shared by its cut-offs
+     * @param rootAction the root action of the search iteration that reached it (-1: none)
      */
-    record Cutoff(GameState state, int seat, int decision) {
+    record Cutoff(GameState state, int seat, int decision, int rootAction) {
     }
 
     private final int perDecision;
@@ -37,6 +38,7 @@ final class CutoffSampler {
     private final SplittableRandom rng;
     private final List<Cutoff> cutoffs = new ArrayList<>();
     private final GameState[] reservoir;
+    private final int[] rootActions;
     private int seen;
     private int decision;
     private int searching = -1;
@@ -46,6 +48,7 @@ final class CutoffSampler {
         this.maxCards = maxCards;
         this.rng = rng;
         this.reservoir = new GameState[perDecision];
+        this.rootActions = new int[perDecision];
     }
 
     /** The recorded positions, in the order of the game's decisions. */
@@ -77,7 +80,7 @@ final class CutoffSampler {
         }
     }
 
-    private void offer(GameState s) {
+    private void offer(GameState s, int rootAction) {
         if (searching < 0 || Long.bitCount(s.table()) > maxCards) {
             return;
         }
@@ -85,6 +88,7 @@ final class CutoffSampler {
         int slot = n < perDecision ? n : rng.nextInt(n + 1);
         if (slot < perDecision) {
             reservoir[slot] = s.copy();
+            rootActions[slot] = rootAction;
         }
     }
 
@@ -95,7 +99,7 @@ final class CutoffSampler {
 
     private void end() {
         for (int k = 0; k < Math.min(seen, perDecision); k++) {
-            cutoffs.add(new Cutoff(reservoir[k], searching, decision));
+            cutoffs.add(new Cutoff(reservoir[k], searching, decision, rootActions[k]));
             reservoir[k] = null;
         }
         decision++;

@@ -84,8 +84,9 @@ import java.util.function.IntConsumer;
  * stream of the master seed and g alone, {@link DerivedSeeds#datasetCutoffs}; reproducible when
  * the lineup's budgets are counted, not timed). Each gives one row, from the searching seat's
  * view (the view the search judges from), labelled by the solver; the cut-offs of one decision
- * share a {@code group} (numbered from 0 per game), what the search compared, and {@code step}
- * is the decision's step.
+ * share a {@code group} (numbered from 0 per game), what the search compared, {@code step}
+ * is the same number, and {@code root_action} is the root action of the iteration that reached
+ * it (−1 in every other row), so a check can compare the root actions as the search does.
  *
  * <h2>Chunks</h2>
  * Games are cut into chunks of {@code chunkGames}; chunk c is games {@code [c·chunkGames,
@@ -334,7 +335,7 @@ public final class DatasetStudy {
             features.encode(q, seat, x);
             heuristic.terms(q, seat, terms, 0);
             rows.add(x, terms, m, Integer.signum(sign * value), true, m, Integer.signum(sign * value), g, c.decision(), seat,
-                    Long.bitCount(q.table()), c.decision(), (float) (sign * heuristic.difference(q)));
+                    Long.bitCount(q.table()), c.decision(), (float) (sign * heuristic.difference(q)), c.rootAction());
         }
     }
 
@@ -434,6 +435,8 @@ public final class DatasetStudy {
         private byte[] cards = new byte[0];
         private int[] group = new int[0];
         private float[] heuristic = new float[0];
+        /** A cut-off row's root action (the first action of the search iteration that reached it), else −1. */
+        private int[] rootAction = new int[0];
         /** heuristic-2p's terms per row (2 players; none with more). */
         private final int termWidth;
         private float[] terms = new float[0];
@@ -450,6 +453,11 @@ public final class DatasetStudy {
 
         void add(float[] x, float[] terms, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
                  int step, int seat, int cards, int group, float heuristic) {
+            add(x, terms, margin, outcome, solved, solverMargin, solverOutcome, game, step, seat, cards, group, heuristic, -1);
+        }
+
+        void add(float[] x, float[] terms, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
+                 int step, int seat, int cards, int group, float heuristic, int rootAction) {
             if (n == this.game.length) {
                 int cap = Math.max(64, 2 * n);
                 features = Arrays.copyOf(features, cap * width);
@@ -464,6 +472,7 @@ public final class DatasetStudy {
                 this.cards = Arrays.copyOf(this.cards, cap);
                 this.group = Arrays.copyOf(this.group, cap);
                 this.heuristic = Arrays.copyOf(this.heuristic, cap);
+                this.rootAction = Arrays.copyOf(this.rootAction, cap);
                 this.terms = Arrays.copyOf(this.terms, cap * termWidth);
             }
             System.arraycopy(x, 0, features, n * width, width);
@@ -481,6 +490,7 @@ public final class DatasetStudy {
             this.cards[n] = (byte) cards;
             this.group[n] = group;
             this.heuristic[n] = heuristic;
+            this.rootAction[n] = rootAction;
             n++;
         }
 
@@ -528,6 +538,10 @@ public final class DatasetStudy {
             return heuristic[row];
         }
 
+        int rootAction(int row) {
+            return rootAction[row];
+        }
+
         float term(int row, int k) {
             return terms[row * termWidth + k];
         }
@@ -545,6 +559,7 @@ public final class DatasetStudy {
             npz.bytes("cards", cards, n);
             npz.ints("group", group, n);
             npz.floats("heuristic", heuristic, n);
+            npz.ints("root_action", rootAction, n);
             if (termWidth > 0) {
                 npz.floats("heuristic_terms", terms, n, termWidth);
             }

@@ -195,6 +195,7 @@ class DatasetStudyTest {
                     + SeatFeatures.SIZE_2P + "), }"), header);
             assertEquals((10 + (head[8] & 0xFF)) % 64, 0, "header padded to 64 bytes");
             assertTrue(zip.getEntry("solver_margin.npy") != null);
+            assertTrue(zip.getEntry("root_action.npy") != null);
             byte[] terms = zip.getInputStream(zip.getEntry("heuristic_terms.npy")).readNBytes(128);
             assertTrue(new String(terms, 10, 118, java.nio.charset.StandardCharsets.US_ASCII)
                     .startsWith("{'descr': '<f4', 'fortran_order': False, 'shape': (8, " + HeuristicEvaluation.TERMS + "), }"));
@@ -317,6 +318,8 @@ class DatasetStudyTest {
             assertTrue(rows.cards(r) <= 9 && rows.solved(r), "solvable and solved: " + rows.cards(r));
             assertEquals(c.seat(), rows.seat(r));
             assertEquals(c.decision(), rows.group(r));
+            assertEquals(c.rootAction(), rows.rootAction(r));
+            assertTrue(c.rootAction() >= 0, "row " + r);
             long key = (long) rows.game(r) << 32 | rows.group(r);
             perGroup.merge(key, 1, Integer::sum);
             if (solver == null || r == 0 || rows.game(r) != rows.game(r - 1)) {

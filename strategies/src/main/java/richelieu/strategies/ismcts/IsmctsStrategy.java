@@ -10,7 +10,6 @@ import richelieu.strategies.SearchBot;
 import richelieu.strategies.SearchBudget;
 
 import java.util.SplittableRandom;
-import java.util.function.Consumer;
 
 /**
  * {@code ismcts}, {@code ismcts-mast}: Single-Observer Information Set Monte Carlo Tree Search
@@ -122,13 +121,15 @@ public final class IsmctsStrategy extends SearchBot {
     }
 
     /**
-     * A tool's hook: {@code sink} hears every position a cut-short rollout stops in, before it is
-     * judged ({@code rollout=cutoff}; the state is the search's scratch, to be copied if kept);
-     * null: none.
+     * A tool's hook: {@code listener} hears every position a cut-short rollout stops in
+     * ({@code rollout=cutoff}), before it is judged; null (in play): none.
      */
-    public void recordCutoffs(Consumer<GameState> sink) {
-        reward.recordCutoffs(sink);
+    public void recordCutoffs(CutoffListener listener) {
+        cutoffs = listener;
     }
+
+    /** Hears the cut-offs ({@link #recordCutoffs}); null in play. */
+    private CutoffListener cutoffs;
 
     /** Iterations run for the last decision. */
     public long lastIterations() {
@@ -203,6 +204,9 @@ public final class IsmctsStrategy extends SearchBot {
         Selection sel = selection;
         sel.descend(tree, root, s, rng);
         rollout.play(s, rng);
+        if (cutoffs != null && !s.isOver()) {
+            cutoffs.judged(s, sel.depth > 0 ? tree.action(sel.path[0]) : -1);
+        }
         reward.score(s, result);
         rollout.learn(tree, sel.path, sel.depth, result);
         tree.backup(root, sel.path, sel.depth, result);

@@ -5,7 +5,6 @@ import richelieu.strategies.HeuristicStrategy;
 import richelieu.engine.GameState;
 import richelieu.strategies.learned.LearnedEvaluation;
 
-import java.util.function.Consumer;
 import java.util.function.IntFunction;
 
 /**
@@ -75,17 +74,6 @@ final class RolloutReward {
     }
 
     /**
-     * Hands {@code sink} every unfinished position before it is judged (the state is the search's
-     * scratch: copy what is kept); null: none. For tools that study what a search's cut-offs ask.
-     */
-    void recordCutoffs(Consumer<GameState> sink) {
-        cutoffs = sink;
-    }
-
-    /** Hears the positions judged ({@link #recordCutoffs}); null in play. */
-    private Consumer<GameState> cutoffs;
-
-    /**
      * @param judge     the evaluation of an unfinished position ({@link HeuristicStrategy#evaluate}:
      *                  points, own value minus the best other's)
      * @param evalScale points of that evaluation that make a win 1 / (1 + e^-1) ≈ 73% likely
@@ -107,9 +95,6 @@ final class RolloutReward {
     /** Writes each seat's reward for the finished game {@code s} into {@code result}. */
     void score(GameState s, double[] result) {
         if (!s.isOver()) {
-            if (cutoffs != null) {
-                cutoffs.accept(s);
-            }
             judge(s, result);
             return;
         }

@@ -3,7 +3,6 @@ package richelieu.strategies.pimc;
 import richelieu.engine.Action;
 import richelieu.engine.BudgetClock;
 import richelieu.engine.GameResult;
-import richelieu.engine.GameState;
 import richelieu.engine.Layout;
 import richelieu.engine.LegalActions;
 import richelieu.engine.Observation;
@@ -20,9 +19,8 @@ import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.SearchBot;
 import richelieu.strategies.SearchBudget;
+import richelieu.strategies.ismcts.CutoffListener;
 import richelieu.strategies.ismcts.IsmctsStrategy;
-
-import java.util.function.Consumer;
 
 /**
  * Perfect-information Monte Carlo with an exact solver: at a decision near the end of the game,
@@ -121,16 +119,16 @@ public final class PimcStrategy extends SearchBot {
     }
 
     /**
-     * A tool's hook: {@code sink} hears every position the mid-game search's cut-short rollouts stop
-     * in, before it is judged ({@link IsmctsStrategy#recordCutoffs}); null: none.
+     * A tool's hook: {@code listener} hears every position the mid-game search's cut-short rollouts
+     * stop in, before it is judged ({@link IsmctsStrategy#recordCutoffs}); null: none.
      *
      * @throws IllegalStateException if the mid-game bot is not that search
      */
-    public void recordCutoffs(Consumer<GameState> sink) {
+    public void recordCutoffs(CutoffListener listener) {
         if (!(mid instanceof IsmctsStrategy search)) {
             throw new IllegalStateException("the mid-game bot " + mid.name() + " has no cut-offs");
         }
-        search.recordCutoffs(sink);
+        search.recordCutoffs(listener);
     }
 
     @Override

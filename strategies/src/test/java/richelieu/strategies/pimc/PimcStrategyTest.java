@@ -368,8 +368,9 @@ class PimcStrategyTest {
     void recordCutoffs_hearsUnfinishedPositions_andChangesNoDecision() {
         String spec = "pimc:iterations=80";
         int[] heard = new int[2];
-        int[] watched = cutoffGame(spec, s -> {
+        int[] watched = cutoffGame(spec, (s, rootAction) -> {
             assertFalse(s.isOver());
+            assertTrue(rootAction >= 0, "every decision of the mid-game search has several actions here");
             heard[0]++;
             heard[1] += Long.bitCount(s.table()) <= 12 ? 1 : 0;
         });
@@ -379,7 +380,7 @@ class PimcStrategyTest {
     }
 
     /** One seeded self-play game of {@code spec} with {@code sink} hearing both bots' cut-offs: its actions. */
-    private static int[] cutoffGame(String spec, java.util.function.Consumer<GameState> sink) {
+    private static int[] cutoffGame(String spec, richelieu.strategies.ismcts.CutoffListener sink) {
         Strategy[] seats = new Strategy[2];
         SplittableRandom[] streams = new SplittableRandom[2];
         for (int p = 0; p < 2; p++) {
