@@ -110,6 +110,32 @@ def judge_figures(pred, truth, win, groups, scale):
             "reward mse": float(np.mean((reward(pred, scale) - exact_reward) ** 2))}
 
 
+def root_action_figures(judges, truth, data):
+    """What the search compares: per decision, each root action's mean judged value over its cut-offs."""
+    import numpy as np
+    keys = data["game"] * 4096 + data["group"]
+    decisions = []
+    for k in np.unique(keys):
+        rows = np.nonzero(keys == k)[0]
+        actions = [rows[data["root_action"][rows] == a] for a in np.unique(data["root_action"][rows])]
+        actions = [r for r in actions if len(r) >= 2]
+        if len(actions) >= 2:
+            decisions.append(actions)
+    print(f"root actions: {len(decisions)} decisions with >= 2 root actions of >= 2 cut-offs each "
+          f"({sum(len(d) for d in decisions)} root actions); per judge: mean within-decision r of the root actions' "
+          f"mean values with the solver's, and how often its best root action is the solver's best")
+    for name, pred in judges.items():
+        rs, right = [], 0
+        for actions in decisions:
+            p = np.array([pred[r].mean() for r in actions])
+            t = np.array([truth[r].mean() for r in actions])
+            if len(actions) >= 3 and p.std() > 0 and t.std() > 0:
+                rs.append(np.corrcoef(p, t)[0, 1])
+            right += t[np.argmax(p)] == t.max()
+        print(f"  {name:<26} r {np.mean(rs) if rs else float('nan'):.4f} ({len(rs)} decisions with >= 3), "
+              f"best right {right} of {len(decisions)}")
+
+
 def main(argv=None):
     import numpy as np
     a = parse_args(sys.argv[1:] if argv is None else argv)
@@ -131,6 +157,8 @@ def main(argv=None):
     print(f"{'judge':<28}" + "".join(f"{k:>17}" for k in keys))
     for name, f in rows.items():
         print(f"{name:<28}" + "".join(f"{f[k]:>17.4f}" if isinstance(f[k], float) else f"{f[k]:>17}" for k in keys))
+    if "root_action" in data and (data["root_action"] >= 0).any():
+        root_action_figures(judges, truth, data)
     print("mean error (judge - solver) by cards on the table:")
     cards = data["cards"]
     for c in sorted(set(cards.tolist())):
