@@ -143,7 +143,7 @@ public final class IsmctsStrategy extends SearchBot {
             gameLayout = obs.layout();
             gameRules = obs.rules();
         }
-        reward.searching(obs.seat());
+        reward.searching(obs.seat(), Long.bitCount(obs.table()));
         SearchBudget budget = budget();
         long deadline = decisionDeadline(budget.start());
         int root = reuse != null ? reuse.reusedRoot(tree) : -1;
@@ -187,7 +187,7 @@ public final class IsmctsStrategy extends SearchBot {
         det = scratch;
         gameLayout = obs.layout();
         gameRules = obs.rules();
-        reward.searching(obs.seat());
+        reward.searching(obs.seat(), Long.bitCount(obs.table()));
         tree.clear();
         int root = tree.newRoot();
         for (int it = 0; it < n; it++) {
