@@ -78,6 +78,18 @@ class DatasetCommandTest {
         assertTrue(other.err.contains("holds a data set of other settings"), other::toString);
     }
 
+    /** --cutoffs: the rows of a search's cut-offs; the command that makes the data set again says so. */
+    @Test
+    void dataset_cutoffs_inTheCommandAndTheFiles(@TempDir Path dir) throws IOException {
+        Cli c = run(dir.resolve("c"), "--lineup", "pimc:iterations=40,pimc:iterations=40", "--cutoffs", "2",
+                "--solve-cards", "8", "--threads", "1");
+        assertEquals(0, c.exit, c::toString);
+        assertTrue(c.out.contains("rows: up to 2 search cut-offs a decision"), c::toString);
+        String manifest = Files.readString(dir.resolve("c").resolve("dataset.json"));
+        assertTrue(manifest.contains("--solve-cards 8 --cutoffs 2 --seed"), manifest);
+        assertTrue(manifest.contains("\"cutoffs\" : 2"), manifest);
+    }
+
     /** With 3 players: a row per seat of 3 players' features, outcome labels only, the same bytes at any thread count. */
     @Test
     void dataset_threePlayers_featuresOfThreeAndTheCommandSaysSo(@TempDir Path dir) throws IOException {

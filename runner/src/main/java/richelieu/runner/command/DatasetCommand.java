@@ -236,6 +236,9 @@ public final class DatasetCommand implements Callable<Integer> {
         if (siblings > 0) {
             words.addAll(List.of("--siblings", Integer.toString(siblings)));
         }
+        if (cutoffs > 0) {
+            words.addAll(List.of("--cutoffs", Integer.toString(cutoffs)));
+        }
         if (!variant.variant.equals("base")) {
             words.addAll(List.of("--variant", variant.variant));
         }
