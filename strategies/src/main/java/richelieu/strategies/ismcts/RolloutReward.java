@@ -79,7 +79,7 @@ final class RolloutReward {
      * a decision's cut-offs only when the root is within its gate, so that every cut-off of one
      * search has the same judge. Gated by the cut-off's own cards instead, the lines that remove
      * more cards would cross into another judge with another bias than the lines beside them (on
-     * pimc's own cut-offs heuristic-2p's judgement is about 1.7 points pessimistic for the
+     * pimc's own cut-offs heuristic-2p's judgement is about 1.6 points pessimistic for the
      * searching seat at 12 cards, the net unbiased), and the search would favour them for it.
      */
     void searching(int seat, int rootCards) {
