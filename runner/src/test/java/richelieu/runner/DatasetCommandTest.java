@@ -78,6 +78,18 @@ class DatasetCommandTest {
         assertTrue(other.err.contains("holds a data set of other settings"), other::toString);
     }
 
+    /** --cutoffs: the rows of a search's cut-offs; the command that makes the data set again says so. */
+    @Test
+    void dataset_cutoffs_inTheCommandAndTheFiles(@TempDir Path dir) throws IOException {
+        Cli c = run(dir.resolve("c"), "--lineup", "pimc:iterations=40,pimc:iterations=40", "--cutoffs", "2",
+                "--solve-cards", "8", "--threads", "1");
+        assertEquals(0, c.exit, c::toString);
+        assertTrue(c.out.contains("rows: up to 2 search cut-offs a decision"), c::toString);
+        String manifest = Files.readString(dir.resolve("c").resolve("dataset.json"));
+        assertTrue(manifest.contains("--solve-cards 8 --cutoffs 2 --seed"), manifest);
+        assertTrue(manifest.contains("\"cutoffs\" : 2"), manifest);
+    }
+
     /** With 3 players: a row per seat of 3 players' features, outcome labels only, the same bytes at any thread count. */
     @Test
     void dataset_threePlayers_featuresOfThreeAndTheCommandSaysSo(@TempDir Path dir) throws IOException {
@@ -126,13 +138,17 @@ class DatasetCommandTest {
                 {"--per-game", "-1"}, {"--chunk", "0"}, {"--siblings", "17"}, {"--players", "5"},
                 {"--players", "3", "--solve-cards", "0"},
                 {"--players", "3", "--lineup", "greedy,greedy,random"},
-                {"--players", "4", "--lineup", "greedy,greedy,random,random", "--solve-cards", "0", "--siblings", "2"}};
+                {"--players", "4", "--lineup", "greedy,greedy,random,random", "--solve-cards", "0", "--siblings", "2"},
+                {"--cutoffs", "65"}, {"--cutoffs", "2", "--siblings", "2"}, {"--cutoffs", "2", "--lineup", "greedy,pimc"}};
         String[] expected = {"--games must be a whole number of --chunk", "--solve-cards must be between 0 and 14",
                 "--lineup needs exactly 2 bots, one per seat, not 1", "nosuchbot", "--per-game must be between",
                 "--chunk must be between", "--siblings must be between 0 and 16", "--players must be 2, 3 or 4, not 5",
                 "--lineup needs exactly 3 bots, one per seat, not 2",
                 "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 3 leave them out",
-                "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 4 leave them out"};
+                "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 4 leave them out",
+                "--cutoffs must be between 0 and 64, not 65",
+                "--cutoffs needs 2 players and --solve-cards > 0, without --siblings",
+                "--cutoffs: greedy is not a search whose cut-offs can be recorded"};
         for (int k = 0; k < cases.length; k++) {
             Cli c = run(dir.resolve("x" + k), cases[k]);
             assertEquals(2, c.exit, c::toString);

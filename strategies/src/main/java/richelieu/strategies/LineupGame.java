@@ -10,6 +10,7 @@ import richelieu.engine.Strategy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Game {@code g} of a lineup of P bots (P = 2–4, one per seat) that gives positions to a study: deal
@@ -27,6 +28,15 @@ public record LineupGame(Deal deal, List<BotSpec> seats, int[] actions, GameResu
 
     /** Plays game {@code g}; a forfeit is a bot's defect, not a position, and fails. */
     public static LineupGame play(List<BotSpec> lineup, Rules rules, Deck deck, long seed, int g) {
+        return play(lineup, rules, deck, seed, g, (seat, bot) -> bot);
+    }
+
+    /**
+     * Plays game {@code g} with each seat's bot as {@code seated} hands it back (given the seat and
+     * the bot made from the lineup: to watch its decisions, not to change them).
+     */
+    public static LineupGame play(List<BotSpec> lineup, Rules rules, Deck deck, long seed, int g,
+                                  BiFunction<Integer, Strategy, Strategy> seated) {
         int players = lineup.size();
         if (players != rules.players()) {
             throw new IllegalArgumentException("a lineup of " + players + " bots for " + rules.players() + " players");
@@ -36,7 +46,7 @@ public record LineupGame(Deal deal, List<BotSpec> seats, int[] actions, GameResu
         Strategy[] strategies = new Strategy[players];
         for (int s = 0; s < players; s++) {
             seats.add(lineup.get((s + g) % players));
-            strategies[s] = seats.get(s).newStrategy();
+            strategies[s] = seated.apply(s, seats.get(s).newStrategy());
         }
         Game game = new Game();
         GameResult result = game.play(rules, deal, strategies, Seeds.botStreams(seed, g, 0, players));

@@ -73,6 +73,13 @@ public final class DatasetCommand implements Callable<Integer> {
             + " (default: ${DEFAULT-VALUE}).")
     int siblings = 0;
 
+    @Option(names = "--cutoffs", paramLabel = "K", description = "Instead of turn starts, the positions the lineup's "
+            + "searches judge at their cut-offs (pimc, or ismcts-mast with rollout=cutoff): per decision up to K of "
+            + "those with at most --solve-cards cards, drawn uniformly, each a row from the searching seat labelled by "
+            + "the solver, a decision's cut-offs one group; 2 players, 0.." + DatasetStudy.MAX_CUTOFFS
+            + " (default: ${DEFAULT-VALUE}: off).")
+    int cutoffs = 0;
+
     @Mixin
     SeedOption seed = new SeedOption();
 
@@ -113,6 +120,12 @@ public final class DatasetCommand implements Callable<Integer> {
         if (siblings < 0 || siblings > DatasetStudy.MAX_SIBLINGS) {
             throw new UserError("--siblings must be between 0 and " + DatasetStudy.MAX_SIBLINGS + ", not " + siblings);
         }
+        if (cutoffs < 0 || cutoffs > DatasetStudy.MAX_CUTOFFS) {
+            throw new UserError("--cutoffs must be between 0 and " + DatasetStudy.MAX_CUTOFFS + ", not " + cutoffs);
+        }
+        if (cutoffs > 0 && (players != 2 || solveCards == 0 || siblings > 0)) {
+            throw new UserError("--cutoffs needs 2 players and --solve-cards > 0, without --siblings");
+        }
         if (players != 2 && (solveCards > 0 || siblings > 0)) {
             throw new UserError("--solve-cards and --siblings need the exact solver, which is for 2 players: with "
                     + "--players " + players + " leave them out");
@@ -128,6 +141,13 @@ public final class DatasetCommand implements Callable<Integer> {
         for (String b : lineup.bots) {
             bots.add(BotSpecs.parse(registry, b));
         }
+        if (cutoffs > 0) {
+            try {
+                DatasetStudy.checkCutoffLineup(bots);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--cutoffs: " + e.getMessage());
+            }
+        }
         Rules rules = Rules.standard(players).withVariant(variant.get());
         Deck d = deck.get();
         BotDemands.checkMemory(bots, threads, Runtime.getRuntime().maxMemory());
@@ -136,7 +156,7 @@ public final class DatasetCommand implements Callable<Integer> {
         Manifest manifest = new Manifest(Manifest.FORMAT, "seat-features " + SeatFeatures.VERSION, SeatFeatures.size(players), players,
                 rules.variant().jsonName(), deck.file == null ? d.name() : deck.file.toString(),
                 bots.stream().map(BotSpec::definition).toList(), games, chunk, games / chunk, perGame, solveCards,
-                siblings, seed.get(), command());
+                siblings, cutoffs, seed.get(), command());
         Path manifestFile = out.resolve(Manifest.FILE);
         if (Files.exists(manifestFile)) {
             Manifest old;
@@ -156,7 +176,7 @@ public final class DatasetCommand implements Callable<Integer> {
             }
         }
         DatasetStudy.Settings settings = new DatasetStudy.Settings(bots, games, chunk, perGame, solveCards, siblings, seed.get(),
-                rules, d);
+                rules, d, cutoffs);
         int missing = 0;
         for (int c = 0; c < settings.chunks(); c++) {
             missing += Files.exists(DatasetStudy.chunkFile(out, c)) ? 0 : 1;
@@ -165,7 +185,9 @@ public final class DatasetCommand implements Callable<Integer> {
                         + "%d of %d chunks to compute%n", games,
                 String.join(" vs ", bots.stream().map(BotSpec::label).toList()),
                 perGame == 0 ? "every" : Integer.toString(perGame), solveCards,
-                siblings > 0 ? " and " + siblings + " siblings each" : "", seed.get(), missing, settings.chunks());
+                (siblings > 0 ? " and " + siblings + " siblings each" : "")
+                        + (cutoffs > 0 ? ", rows: up to " + cutoffs + " search cut-offs a decision" : ""),
+                seed.get(), missing, settings.chunks());
         // Ctrl-C or SIGTERM: no chunk is started after it; the chunks written are whole files and stay.
         AtomicBoolean stop = new AtomicBoolean();
         CountDownLatch finished = new CountDownLatch(1);
@@ -213,6 +235,9 @@ public final class DatasetCommand implements Callable<Integer> {
                 "--per-game", Integer.toString(perGame), "--solve-cards", Integer.toString(solveCards)));
         if (siblings > 0) {
             words.addAll(List.of("--siblings", Integer.toString(siblings)));
+        }
+        if (cutoffs > 0) {
+            words.addAll(List.of("--cutoffs", Integer.toString(cutoffs)));
         }
         if (!variant.variant.equals("base")) {
             words.addAll(List.of("--variant", variant.variant));

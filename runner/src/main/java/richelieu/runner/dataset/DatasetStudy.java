@@ -76,6 +76,18 @@ import java.util.function.IntConsumer;
  * went there), and its {@code group} (−1 for the game's own rows; with {@code game} it names the turn start and seat)
  * lets a loss compare siblings from one seat's view.
  *
+ * <h2>A search's own cut-offs</h2>
+ * With {@code cutoffs} K &gt; 0 the rows are instead the positions the lineup's searches judge at
+ * their cut-offs ({@code rollout=cutoff}: determinizations, the guessed tokens in them, after the
+ * rollout's turns; {@link CutoffSampler}): per decision of a seat, up to K of those with at most
+ * {@code solveCards} cards on the table, drawn uniformly from every one the search judged (by a
+ * stream of the master seed and g alone, {@link DerivedSeeds#datasetCutoffs}; reproducible when
+ * the lineup's budgets are counted, not timed). Each gives one row, from the searching seat's
+ * view (the view the search judges from), labelled by the solver; the cut-offs of one decision
+ * share a {@code group} (numbered from 0 per game), what the search compared, {@code step}
+ * is the same number, and {@code root_action} is the root action of the iteration that reached
+ * it (−1 in every other row), so a check can compare the root actions as the search does.
+ *
  * <h2>Chunks</h2>
  * Games are cut into chunks of {@code chunkGames}; chunk c is games {@code [c·chunkGames,
  * (c+1)·chunkGames)} and its rows are one file, written whole under a temporary name and then
@@ -90,6 +102,8 @@ public final class DatasetStudy {
     public static final int MAX_SOLVE_CARDS = 14;
     /** The most sibling continuations a turn start gets. */
     public static final int MAX_SIBLINGS = 16;
+    /** The most cut-offs kept per search decision. */
+    public static final int MAX_CUTOFFS = 64;
     /** Random turns tried per sibling wanted, before a turn start with few distinct turns gives up. */
     private static final int TRIES_PER_SIBLING = 8;
 
@@ -100,10 +114,24 @@ public final class DatasetStudy {
      * @param perGame    turn starts drawn per game (0: every one)
      * @param solveCards the exact solver labels positions with at most this many cards (0: none)
      * @param siblings   random turns of the mover added per solvable turn start (0: none)
+     * @param cutoffs    if &gt; 0: the rows are instead up to this many of the cut-offs each search
+     *                   decision of the lineup judged (searches with {@code rollout=cutoff} only)
      */
     public record Settings(List<BotSpec> lineup, int games, int chunkGames, int perGame, int solveCards, int siblings,
-                           long seed, Rules rules, Deck deck) {
+                           long seed, Rules rules, Deck deck, int cutoffs) {
+        public Settings(List<BotSpec> lineup, int games, int chunkGames, int perGame, int solveCards, int siblings,
+                        long seed, Rules rules, Deck deck) {
+            this(lineup, games, chunkGames, perGame, solveCards, siblings, seed, rules, deck, 0);
+        }
+
         public Settings {
+            if (cutoffs < 0 || cutoffs > MAX_CUTOFFS) {
+                throw new IllegalArgumentException("cutoffs must be 0.." + MAX_CUTOFFS);
+            }
+            if (cutoffs > 0 && (rules.players() != 2 || solveCards == 0 || siblings > 0)) {
+                throw new IllegalArgumentException("cut-off rows are 2-player positions labelled by the solver "
+                        + "(solveCards > 0), without siblings");
+            }
             if (lineup.size() != rules.players()) {
                 throw new IllegalArgumentException("a lineup of " + lineup.size() + " bots for " + rules.players()
                         + " players");
@@ -125,6 +153,17 @@ public final class DatasetStudy {
 
     public DatasetStudy(Settings settings) {
         this.settings = settings;
+    }
+
+    /**
+     * Fails if a bot of {@code lineup} is not a search whose cut-offs can be recorded ({@code cutoffs} &gt; 0).
+     *
+     * @throws IllegalArgumentException naming the bot
+     */
+    public static void checkCutoffLineup(List<BotSpec> lineup) {
+        for (BotSpec b : lineup) {
+            CutoffSampler.check(b.newStrategy());
+        }
     }
 
     /** The file of chunk {@code c} in a data set folder. */
@@ -210,6 +249,10 @@ public final class DatasetStudy {
 
     /** Game {@code g}: played by the lineup, then its drawn turn starts labelled into {@code rows}. */
     private void game(int g, SeatFeatures features, HeuristicStrategy.Weights weights, Rows rows) {
+        if (settings.cutoffs() > 0) {
+            cutoffGame(g, features, weights, rows);
+            return;
+        }
         Rules rules = settings.rules();
         LineupGame played = LineupGame.play(settings.lineup(), rules, settings.deck(), settings.seed(), g);
         Deal deal = played.deal();
@@ -269,6 +312,30 @@ public final class DatasetStudy {
                         features, x, terms, buf, rows);
                 groups++;
             }
+        }
+    }
+
+    /** Game {@code g}'s rows from the cut-offs its searches judged ({@code cutoffs} &gt; 0). */
+    private void cutoffGame(int g, SeatFeatures features, HeuristicStrategy.Weights weights, Rows rows) {
+        Rules rules = settings.rules();
+        CutoffSampler sampler = new CutoffSampler(settings.cutoffs(), settings.solveCards(),
+                new SplittableRandom(DerivedSeeds.datasetCutoffs(settings.seed(), g)));
+        LineupGame played = LineupGame.play(settings.lineup(), rules, settings.deck(), settings.seed(), g, sampler::seat);
+        Solver solver = new Solver(rules, played.deal().layout(), TABLE_BITS);
+        HeuristicEvaluation heuristic = new HeuristicEvaluation(weights, rules, played.deal().layout());
+        float[] x = new float[features.size()];
+        float[] terms = new float[HeuristicEvaluation.TERMS];
+        for (CutoffSampler.Cutoff c : sampler.cutoffs()) {
+            GameState q = c.state();
+            solver.load(q);
+            int value = solver.solve();
+            int seat = c.seat();
+            int sign = seat == 0 ? 1 : -1;
+            int m = margin(sign * value);
+            features.encode(q, seat, x);
+            heuristic.terms(q, seat, terms, 0);
+            rows.add(x, terms, m, Integer.signum(sign * value), true, m, Integer.signum(sign * value), g, c.decision(), seat,
+                    Long.bitCount(q.table()), c.decision(), (float) (sign * heuristic.difference(q)), c.rootAction());
         }
     }
 
@@ -368,6 +435,8 @@ public final class DatasetStudy {
         private byte[] cards = new byte[0];
         private int[] group = new int[0];
         private float[] heuristic = new float[0];
+        /** A cut-off row's root action (the first action of the search iteration that reached it), else −1. */
+        private int[] rootAction = new int[0];
         /** heuristic-2p's terms per row (2 players; none with more). */
         private final int termWidth;
         private float[] terms = new float[0];
@@ -384,6 +453,11 @@ public final class DatasetStudy {
 
         void add(float[] x, float[] terms, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
                  int step, int seat, int cards, int group, float heuristic) {
+            add(x, terms, margin, outcome, solved, solverMargin, solverOutcome, game, step, seat, cards, group, heuristic, -1);
+        }
+
+        void add(float[] x, float[] terms, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
+                 int step, int seat, int cards, int group, float heuristic, int rootAction) {
             if (n == this.game.length) {
                 int cap = Math.max(64, 2 * n);
                 features = Arrays.copyOf(features, cap * width);
@@ -398,6 +472,7 @@ public final class DatasetStudy {
                 this.cards = Arrays.copyOf(this.cards, cap);
                 this.group = Arrays.copyOf(this.group, cap);
                 this.heuristic = Arrays.copyOf(this.heuristic, cap);
+                this.rootAction = Arrays.copyOf(this.rootAction, cap);
                 this.terms = Arrays.copyOf(this.terms, cap * termWidth);
             }
             System.arraycopy(x, 0, features, n * width, width);
@@ -415,6 +490,7 @@ public final class DatasetStudy {
             this.cards[n] = (byte) cards;
             this.group[n] = group;
             this.heuristic[n] = heuristic;
+            this.rootAction[n] = rootAction;
             n++;
         }
 
@@ -450,12 +526,20 @@ public final class DatasetStudy {
             return cards[row];
         }
 
+        int seat(int row) {
+            return seat[row];
+        }
+
         int group(int row) {
             return group[row];
         }
 
         float heuristic(int row) {
             return heuristic[row];
+        }
+
+        int rootAction(int row) {
+            return rootAction[row];
         }
 
         float term(int row, int k) {
@@ -475,6 +559,7 @@ public final class DatasetStudy {
             npz.bytes("cards", cards, n);
             npz.ints("group", group, n);
             npz.floats("heuristic", heuristic, n);
+            npz.ints("root_action", rootAction, n);
             if (termWidth > 0) {
                 npz.floats("heuristic_terms", terms, n, termWidth);
             }

@@ -17,12 +17,14 @@ import java.util.List;
  * @param features     the feature layout ({@code seat-features N}, as a weights file names it)
  * @param featureCount floats per row
  * @param siblings     random turns added per solvable turn start (0 in a file written before there were any)
+ * @param cutoffs      search cut-offs kept per decision instead of turn starts (0: none, as in a file written
+ *                     before there were any)
  * @param chunks       chunk files {@code chunk-00000.npz …} that make the data set
  * @param command      the command that makes it (again)
  */
 public record Manifest(String format, String features, int featureCount, int players, String variant, String deck,
-                       List<String> lineup, int games, int chunkGames, int chunks, int perGame, int solveCards, int siblings, long seed,
-                       String command) {
+                       List<String> lineup, int games, int chunkGames, int chunks, int perGame, int solveCards, int siblings, int cutoffs,
+                       long seed, String command) {
     public static final String FILE = "dataset.json";
     public static final String FORMAT = "richelieu-dataset 1";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -32,6 +34,7 @@ public record Manifest(String format, String features, int featureCount, int pla
         return format.equals(o.format) && features.equals(o.features) && featureCount == o.featureCount
                 && players == o.players && variant.equals(o.variant) && deck.equals(o.deck) && lineup.equals(o.lineup)
                 && chunkGames == o.chunkGames && perGame == o.perGame && solveCards == o.solveCards && siblings == o.siblings
+                && cutoffs == o.cutoffs
                 && seed == o.seed;
     }
 

@@ -80,4 +80,9 @@ public final class DerivedSeeds {
     public static long datasetSiblings(long seed, int g) {
         return Seeds.bot(seed, g, 200, 1);
     }
+
+    /** The sampling of game {@code g}'s search cut-offs in the data set: rotation 200's third stream. */
+    public static long datasetCutoffs(long seed, int g) {
+        return Seeds.bot(seed, g, 200, 2);
+    }
 }

@@ -195,6 +195,7 @@ class DatasetStudyTest {
                     + SeatFeatures.SIZE_2P + "), }"), header);
             assertEquals((10 + (head[8] & 0xFF)) % 64, 0, "header padded to 64 bytes");
             assertTrue(zip.getEntry("solver_margin.npy") != null);
+            assertTrue(zip.getEntry("root_action.npy") != null);
             byte[] terms = zip.getInputStream(zip.getEntry("heuristic_terms.npy")).readNBytes(128);
             assertTrue(new String(terms, 10, 118, java.nio.charset.StandardCharsets.US_ASCII)
                     .startsWith("{'descr': '<f4', 'fortran_order': False, 'shape': (8, " + HeuristicEvaluation.TERMS + "), }"));
@@ -277,5 +278,78 @@ class DatasetStudyTest {
     @Test
     void settings_notWholeChunks_areRejected() {
         assertThrows(IllegalArgumentException.class, () -> settings(3, 1));
+    }
+
+    private static DatasetStudy.Settings cutoffSettings() {
+        BotSpec pimc = Bots.standard().parse("pimc:iterations=60");
+        return new DatasetStudy.Settings(List.of(pimc, pimc), 2, 2, 0, 9, 0, 7, Rules.standard(2), Deck.standard(), 3);
+    }
+
+    /**
+     * {@code cutoffs}: the rows are the positions the searches judged (copies, at most K a decision,
+     * at most {@code solveCards} cards), one row each from the searching seat, labelled by the
+     * solver, a decision's cut-offs one group; the same rows again from the same settings.
+     */
+    @Test
+    void chunk_cutoffs_areTheSearchesOwnPositions_labelledByTheSolver() {
+        DatasetStudy.Settings s = cutoffSettings();
+        DatasetStudy.Rows rows = new DatasetStudy(s).chunk(0);
+        // the same games again, watched by a sampler of the same stream: the rows' positions
+        List<CutoffSampler.Cutoff> expected = new java.util.ArrayList<>();
+        for (int g = 0; g < 2; g++) {
+            CutoffSampler sampler = new CutoffSampler(3, 9, new java.util.SplittableRandom(
+                    richelieu.runner.stats.DerivedSeeds.datasetCutoffs(7, g)));
+            LineupGame.play(s.lineup(), s.rules(), s.deck(), s.seed(), g, sampler::seat);
+            expected.addAll(sampler.cutoffs());
+        }
+        assertEquals(expected.size(), rows.size());
+        assertTrue(rows.size() >= 12, rows.size() + " rows");
+        Set<GameState> distinct = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Long> tables = new HashSet<>();
+        java.util.Map<Long, Integer> perGroup = new java.util.HashMap<>();
+        Solver solver = null;
+        for (int r = 0; r < rows.size(); r++) {
+            CutoffSampler.Cutoff c = expected.get(r);
+            GameState q = c.state();
+            assertFalse(q.isOver());
+            assertTrue(distinct.add(q), "a copy per cut-off, not the search's scratch");
+            tables.add(q.table());
+            assertEquals(Long.bitCount(q.table()), rows.cards(r));
+            assertTrue(rows.cards(r) <= 9 && rows.solved(r), "solvable and solved: " + rows.cards(r));
+            assertEquals(c.seat(), rows.seat(r));
+            assertEquals(c.decision(), rows.group(r));
+            assertEquals(c.rootAction(), rows.rootAction(r));
+            assertTrue(c.rootAction() >= 0, "row " + r);
+            long key = (long) rows.game(r) << 32 | rows.group(r);
+            perGroup.merge(key, 1, Integer::sum);
+            if (solver == null || r == 0 || rows.game(r) != rows.game(r - 1)) {
+                solver = new Solver(s.rules(), q.layout(), 16);
+            }
+            solver.load(q);
+            int sign = c.seat() == 0 ? 1 : -1;
+            int margin = Math.floorDiv(sign * solver.solve() + OpenGame.SCALE / 2, OpenGame.SCALE);
+            assertEquals(margin, rows.solverMargin(r), "row " + r);
+            assertEquals(margin, rows.margin(r));
+            HeuristicEvaluation h = new HeuristicEvaluation(DatasetStudy.heuristic2p(), s.rules(), q.layout());
+            assertEquals((float) (sign * h.difference(q)), rows.heuristic(r));
+        }
+        assertTrue(tables.size() > rows.size() / 2, tables.size() + " tables of " + rows.size() + " rows");
+        assertTrue(perGroup.values().stream().allMatch(k -> k <= 3), perGroup.toString());
+        assertTrue(perGroup.values().stream().anyMatch(k -> k == 3), perGroup.toString());
+    }
+
+    @Test
+    void settings_cutoffs_needTwoPlayersTheSolverAndNoSiblings_andASearchLineup() {
+        List<BotSpec> pimc = cutoffSettings().lineup();
+        assertThrows(IllegalArgumentException.class, () -> new DatasetStudy.Settings(pimc, 2, 2, 0, 0, 0, 7,
+                Rules.standard(2), Deck.standard(), 3));
+        assertThrows(IllegalArgumentException.class, () -> new DatasetStudy.Settings(pimc, 2, 2, 0, 9, 2, 7,
+                Rules.standard(2), Deck.standard(), 3));
+        assertThrows(IllegalArgumentException.class, () -> new DatasetStudy.Settings(pimc, 2, 2, 0, 9, 0, 7,
+                Rules.standard(2), Deck.standard(), DatasetStudy.MAX_CUTOFFS + 1));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DatasetStudy.checkCutoffLineup(
+                List.of(Bots.standard().parse("greedy"), pimc.get(0))));
+        assertTrue(e.getMessage().startsWith("greedy is not a search whose cut-offs can be recorded"), e.getMessage());
+        DatasetStudy.checkCutoffLineup(pimc);
     }
 }

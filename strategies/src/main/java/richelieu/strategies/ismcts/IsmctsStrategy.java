@@ -120,6 +120,17 @@ public final class IsmctsStrategy extends SearchBot {
         return lastReused;
     }
 
+    /**
+     * A tool's hook: {@code listener} hears every position a cut-short rollout stops in
+     * ({@code rollout=cutoff}), before it is judged; null (in play): none.
+     */
+    public void recordCutoffs(CutoffListener listener) {
+        cutoffs = listener;
+    }
+
+    /** Hears the cut-offs ({@link #recordCutoffs}); null in play. */
+    private CutoffListener cutoffs;
+
     /** Iterations run for the last decision. */
     public long lastIterations() {
         return lastIterations;
@@ -132,7 +143,7 @@ public final class IsmctsStrategy extends SearchBot {
             gameLayout = obs.layout();
             gameRules = obs.rules();
         }
-        reward.searching(obs.seat());
+        reward.searching(obs.seat(), Long.bitCount(obs.table()));
         SearchBudget budget = budget();
         long deadline = decisionDeadline(budget.start());
         int root = reuse != null ? reuse.reusedRoot(tree) : -1;
@@ -176,7 +187,7 @@ public final class IsmctsStrategy extends SearchBot {
         det = scratch;
         gameLayout = obs.layout();
         gameRules = obs.rules();
-        reward.searching(obs.seat());
+        reward.searching(obs.seat(), Long.bitCount(obs.table()));
         tree.clear();
         int root = tree.newRoot();
         for (int it = 0; it < n; it++) {
@@ -193,6 +204,9 @@ public final class IsmctsStrategy extends SearchBot {
         Selection sel = selection;
         sel.descend(tree, root, s, rng);
         rollout.play(s, rng);
+        if (cutoffs != null && !s.isOver()) {
+            cutoffs.judged(s, sel.depth > 0 ? tree.action(sel.path[0]) : -1);
+        }
         reward.score(s, result);
         rollout.learn(tree, sel.path, sel.depth, result);
         tree.backup(root, sel.path, sel.depth, result);

@@ -93,8 +93,7 @@ public final class LearnedEvaluation {
         }
         double mine;
         if (Long.bitCount(s.table()) > correctCards) {
-            double d = heuristic.difference(s);
-            return (float) (seat == 0 ? d : -d);
+            return judgement(s, seat);
         }
         features.encode(s, seat, x);
         if (net.heuristicTerms()) {
@@ -104,6 +103,21 @@ public final class LearnedEvaluation {
             mine = seat == 0 ? d : -d;
         }
         return (float) (net.forward(x, accumulator) + mine);
+    }
+
+    /**
+     * heuristic-2p's judgement alone of what {@code s} is worth to {@code seat}, in points: what
+     * {@link #value(GameState, int)} gives above {@link #correctCards}. Only for a net over heuristic-2p.
+     */
+    public float judgement(GameState s, int seat) {
+        if (heuristicWeights == null) {
+            throw new IllegalStateException("this net is not over heuristic-2p's judgement");
+        }
+        if (heuristic == null || heuristic.layout() != s.layout() || !heuristic.rules().equals(s.rules())) {
+            heuristic = new HeuristicEvaluation(heuristicWeights, s.rules(), s.layout());
+        }
+        double d = heuristic.difference(s);
+        return (float) (seat == 0 ? d : -d);
     }
 
     /**

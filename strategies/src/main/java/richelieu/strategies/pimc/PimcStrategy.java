@@ -19,6 +19,8 @@ import richelieu.strategies.HeuristicEvaluation;
 import richelieu.strategies.HeuristicStrategy;
 import richelieu.strategies.SearchBot;
 import richelieu.strategies.SearchBudget;
+import richelieu.strategies.ismcts.CutoffListener;
+import richelieu.strategies.ismcts.IsmctsStrategy;
 
 /**
  * Perfect-information Monte Carlo with an exact solver: at a decision near the end of the game,
@@ -114,6 +116,19 @@ public final class PimcStrategy extends SearchBot {
             horizon = null;
             solver = null;
         }
+    }
+
+    /**
+     * A tool's hook: {@code listener} hears every position the mid-game search's cut-short rollouts
+     * stop in, before it is judged ({@link IsmctsStrategy#recordCutoffs}); null: none.
+     *
+     * @throws IllegalStateException if the mid-game bot is not that search
+     */
+    public void recordCutoffs(CutoffListener listener) {
+        if (!(mid instanceof IsmctsStrategy search)) {
+            throw new IllegalStateException("the mid-game bot " + mid.name() + " has no cut-offs");
+        }
+        search.recordCutoffs(listener);
     }
 
     @Override

@@ -59,6 +59,39 @@ class LearnedCutoffTest {
     }
 
     /**
+     * One judge for every cut-off of a decision: a search whose root has more cards on the table
+     * than the net's gate judges even its cut-offs below the gate by heuristic-2p alone, so that
+     * lines which remove more cards are not judged by another judge (with another bias) than the
+     * lines beside them; at a root within the gate, the net judges.
+     */
+    @Test
+    void reward_rootAboveTheGate_judgesEveryCutoffByTheHeuristic() {
+        LearnedEvaluation reference = LearnedEvaluation.shipped2p();
+        int gate = reference.correctCards();
+        GameState s = new GameState(Rules.standard(2), Deal.generate(Deck.standard(), 21));
+        SplittableRandom rng = new SplittableRandom(2);
+        int[] buf = new int[Action.MAX_LEGAL];
+        while (Long.bitCount(s.table()) > gate - 2) {
+            s.play(buf[rng.nextInt(s.legalActions(buf))]);
+        }
+        HeuristicEvaluation heuristic = new HeuristicEvaluation(LearnedEvaluation.heuristic2p(), s.rules(), s.layout());
+        double[] result = new double[4];
+        for (int seat = 0; seat < 2; seat++) {
+            int sign = seat == 0 ? 1 : -1;
+            double net = 1 / (1 + Math.exp(-reference.value(s, seat) / 10));
+            double judgement = 1 / (1 + Math.exp(-sign * heuristic.difference(s) / 10));
+            assertFalse(Math.abs(net - judgement) < 1e-6, "the net corrects this position");
+            RolloutReward reward = new RolloutReward(0, 10, LearnedEvaluation.shipped2p(), 10);
+            reward.searching(seat, gate + 1);
+            reward.score(s, result);
+            assertEquals(judgement, result[seat], 1e-6, "root above the gate");
+            reward.searching(seat, gate);
+            reward.score(s, result);
+            assertEquals(net, result[seat], 1e-6, "root within the gate");
+        }
+    }
+
+    /**
      * With 3 or 4 players every seat's reward is the win chance of its own predicted margin, from its
      * own view, whichever seat searches (each seat its own evaluation).
      */

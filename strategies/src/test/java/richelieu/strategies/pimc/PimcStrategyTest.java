@@ -359,4 +359,39 @@ class PimcStrategyTest {
                 new SplittableRandom[]{new SplittableRandom(1), new SplittableRandom(2), new SplittableRandom(3)});
         assertFalse(r.isForfeit(), "a forfeit: " + r.failure());
     }
+
+    /**
+     * The cut-off hook hears the unfinished positions the mid-game search judges, including ones
+     * with few cards on the table, and changes no decision: the same game with and without it.
+     */
+    @Test
+    void recordCutoffs_hearsUnfinishedPositions_andChangesNoDecision() {
+        String spec = "pimc:iterations=80";
+        int[] heard = new int[2];
+        int[] watched = cutoffGame(spec, (s, rootAction) -> {
+            assertFalse(s.isOver());
+            assertTrue(rootAction >= 0, "every decision of the mid-game search has several actions here");
+            heard[0]++;
+            heard[1] += Long.bitCount(s.table()) <= 12 ? 1 : 0;
+        });
+        assertArrayEquals(cutoffGame(spec, null), watched);
+        assertTrue(heard[0] > 1000, heard[0] + " cut-offs");
+        assertTrue(heard[1] > 0 && heard[1] < heard[0], heard[1] + " of " + heard[0] + " at <= 12 cards");
+    }
+
+    /** One seeded self-play game of {@code spec} with {@code sink} hearing both bots' cut-offs: its actions. */
+    private static int[] cutoffGame(String spec, richelieu.strategies.ismcts.CutoffListener sink) {
+        Strategy[] seats = new Strategy[2];
+        SplittableRandom[] streams = new SplittableRandom[2];
+        for (int p = 0; p < 2; p++) {
+            PimcStrategy s = (PimcStrategy) bot(spec);
+            s.recordCutoffs(sink);
+            seats[p] = s;
+            streams[p] = new SplittableRandom(3 + p);
+        }
+        Game game = new Game();
+        GameResult result = game.play(Rules.standard(2), Deal.generate(Deck.standard(), 8), seats, streams);
+        assertFalse(result.isForfeit(), result::toString);
+        return game.lastActions();
+    }
 }
