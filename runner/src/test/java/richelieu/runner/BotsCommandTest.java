@@ -34,7 +34,7 @@ class BotsCommandTest {
             assertTrue(c.out.indexOf("\n  " + old + " ") > kept, old + " is not listed apart: " + c.out);
         }
         for (String shipped : new String[]{"heuristic-2p", "ismcts-mast", "ismcts-mast-2p", "ismcts-mast-3p",
-                "ismcts-mast-4p", "ismcts-cutoff-3p"}) {
+                "ismcts-mast-4p", "ismcts-cutoff-3p", "pimc-2p"}) {
             int at = c.out.indexOf("\n  " + shipped + " ");
             assertTrue(at > 0 && at < kept, shipped + " is not among the shipped bots: " + c.out);
         }

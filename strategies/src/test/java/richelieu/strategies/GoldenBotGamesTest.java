@@ -144,6 +144,15 @@ class GoldenBotGamesTest {
                 "the tuned values change no game");
     }
 
+    /** {@code pimc-2p} is {@code pimc} with the mid-game values that results/pimc-tune/README.md gives as a spec. */
+    @Test
+    void pimc2p_fixedSeeds_playsTheGamesOfPimcWithTheTunedValues() {
+        String budget = ":samples=3,iterations=60,table=14";
+        assertEquals(gamesHash("pimc" + budget + ",c=0.335067,margin=0.91057,epsilon=0.60343,cutoff=3,evalScale=22.9146"),
+                gamesHash("pimc-2p" + budget));
+        assertNotEquals(gamesHash("pimc" + budget), gamesHash("pimc-2p" + budget), "the tuned values change no game");
+    }
+
     /** {@code heuristic-2p} is {@code heuristic} with the tuned weights that results/tune.md gives as a spec. */
     @Test
     void heuristic2p_fixedSeeds_playsTheGamesOfHeuristicWithTheTunedWeights() {

@@ -40,12 +40,12 @@ public abstract class IsmctsFactory extends SearchBotFactory {
     static final Parameter ITERATIONS = Parameter.integer("iterations", 1000, 1, 100_000_000,
             "iterations per decision (reproducible)");
     static final Parameter MILLIS = millis("instead");
-    static final Parameter C = Parameter.real("c", 0.7, 0, 100, "UCB exploration constant");
-    static final Parameter MARGIN = Parameter.real("margin", 0.2, 0, 1,
+    public static final Parameter C = Parameter.real("c", 0.7, 0, 100, "UCB exploration constant");
+    public static final Parameter MARGIN = Parameter.real("margin", 0.2, 0, 1,
             "weight of the squashed score margin in the reward (0: win/loss only)");
-    static final Parameter MARGIN_SCALE = Parameter.real("marginScale", RolloutReward.MARGIN_SCALE, 0.1, 1000,
+    public static final Parameter MARGIN_SCALE = Parameter.real("marginScale", RolloutReward.MARGIN_SCALE, 0.1, 1000,
             "score margin at which the squashed margin is 0.5 + 0.5 tanh(1) = 0.88");
-    static final Parameter REUSE = Parameter.bool("reuse", true,
+    public static final Parameter REUSE = Parameter.bool("reuse", true,
             "keep the subtree of what was played since the last decision");
     static final Parameter STOP_EARLY = Parameter.bool("stopEarly", false,
             "with an iteration budget: stop a decision's search once the move to play can no longer change "
@@ -62,11 +62,11 @@ public abstract class IsmctsFactory extends SearchBotFactory {
             "rollout=cutoff: what judges the position: heuristic (heuristic-2p's evaluation), learned (the value "
                     + "network of docs/learned-eval.md, shipped weights for the game's player count) or linear "
                     + "(2 players: heuristic-2p's terms re-weighted by multipliers fitted to outcomes, docs/pimc.md)");
-    static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
+    public static final Parameter EPSILON = Parameter.real("epsilon", 0.5, 0, 1,
             "MAST: the probability of a uniformly random action, else the action with the best average reward");
     static final Parameter MAST_ON = Parameter.choice("mastOn", "all", List.of("all", "takes"),
             "the rollout decisions MAST chooses: all, or takes (the takes only; the others uniformly random)");
-    static final Parameter MAST_PRIOR = Parameter.real("mastPrior", 1, 0, 100,
+    public static final Parameter MAST_PRIOR = Parameter.real("mastPrior", 1, 0, 100,
             "MAST: half-wins every action's average starts with, as if played that many times");
 
     /**

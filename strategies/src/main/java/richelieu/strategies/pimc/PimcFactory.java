@@ -11,6 +11,7 @@ import richelieu.strategies.StrategyFactory;
 import richelieu.strategies.TimeBudget;
 import richelieu.strategies.ismcts.IsmctsFactory;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,12 +59,25 @@ public final class PimcFactory extends SearchBotFactory {
                     + "(the tied actions solved again for their values; turn-end if not one deal fits)");
     static final Parameter ITERATIONS = Parameter.integer("iterations", 1000, 1, 100_000_000,
             "the mid-game search's iterations per decision (ismcts-mast-2p), when millis is 0");
+    /** The preset the mid-game search plays, and the one whose weights the evaluation uses. */
+    static final String MID = "ismcts-mast-2p";
+    static final String EVALUATION = "heuristic-2p";
+    /**
+     * The mid-game search's own knobs, under its names, defaulting to {@link #MID}'s values (so that
+     * a spec without them plays that preset): they were tuned for full rollouts at an iteration
+     * budget, and pimc's cut-off rollouts at a time budget may want others.
+     */
+    static final List<Parameter> MID_KNOBS = List.of(IsmctsFactory.C, IsmctsFactory.MARGIN,
+            IsmctsFactory.MARGIN_SCALE, IsmctsFactory.EPSILON, IsmctsFactory.MAST_PRIOR, IsmctsFactory.REUSE).stream()
+            .map(p -> p.withDefault(Presets.named(MID).values().getOrDefault(p.name(), p.defaultValue())))
+            .toList();
 
     public PimcFactory() {
         super("pimc", "perfect-information Monte Carlo (2 players): near the end the hidden tokens dealt in many ways "
                 + "and each deal solved exactly; before, ismcts-mast-2p with cut-short rollouts judged by heuristic-2p's "
-                + "evaluation (docs/pimc.md)", SAMPLES, List.of(SAMPLES, MILLIS, TimeBudget.CLOCK, EXACT, EXACT_MILLIS,
-                TABLE, DEPTH, TIES, ITERATIONS, ROLLOUT, IsmctsFactory.CUTOFF, IsmctsFactory.EVAL_SCALE, IsmctsFactory.EVAL));
+                + "evaluation (docs/pimc.md)", SAMPLES, concat(List.of(SAMPLES, MILLIS, TimeBudget.CLOCK, EXACT, EXACT_MILLIS,
+                TABLE, DEPTH, TIES, ITERATIONS, ROLLOUT, IsmctsFactory.CUTOFF, IsmctsFactory.EVAL_SCALE, IsmctsFactory.EVAL),
+                MID_KNOBS));
     }
 
     @Override
@@ -87,10 +101,6 @@ public final class PimcFactory extends SearchBotFactory {
         return Math.max(mid, Math.max(exact, deep));
     }
 
-    /** The preset the mid-game search plays, and the one whose weights the evaluation uses. */
-    static final String MID = "ismcts-mast-2p";
-    static final String EVALUATION = "heuristic-2p";
-
     @Override
     public Strategy create(BotParams params) {
         return create(params, Techniques.ALL);
@@ -101,8 +111,8 @@ public final class PimcFactory extends SearchBotFactory {
         StrategyFactory midFactory = new IsmctsFactory.IsmctsMast();
         Map<String, String> midValues = new LinkedHashMap<>(Presets.named(MID).values());
         // the budget and the rollouts are the mid-game search's own parameters, under the same names
-        for (Parameter p : List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, ROLLOUT, IsmctsFactory.CUTOFF,
-                IsmctsFactory.EVAL_SCALE, IsmctsFactory.EVAL)) {
+        for (Parameter p : concat(List.of(ITERATIONS, MILLIS, TimeBudget.CLOCK, ROLLOUT, IsmctsFactory.CUTOFF,
+                IsmctsFactory.EVAL_SCALE, IsmctsFactory.EVAL), MID_KNOBS)) {
             midValues.put(p.name(), params.getString(p.name()));
         }
         Strategy mid = midFactory.create(BotParams.of(midFactory, midValues));
@@ -110,6 +120,12 @@ public final class PimcFactory extends SearchBotFactory {
         HeuristicStrategy.Weights weights = ShippedBots.HeuristicFactory.weights(
                 BotParams.of(heuristic, Presets.named(EVALUATION).values()));
         return new PimcStrategy(weights, settings(params, techniques), mid, params.spec());
+    }
+
+    private static List<Parameter> concat(List<Parameter> first, List<Parameter> second) {
+        List<Parameter> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
     }
 
     private PimcStrategy.Settings settings(BotParams params, Techniques techniques) {

@@ -19,11 +19,15 @@ import richelieu.engine.solver.Techniques;
 import richelieu.strategies.BotParams;
 import richelieu.strategies.Bots;
 import richelieu.strategies.ForwardingStrategy;
+import richelieu.strategies.Presets;
+import richelieu.strategies.StrategyFactory;
+import richelieu.strategies.ismcts.IsmctsFactory;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -290,6 +294,26 @@ class PimcStrategyTest {
         String spec = "pimc:samples=4,iterations=60,ties=exact";
         assertArrayEquals(game(5, spec), game(5, spec));
         assertFalse(Arrays.equals(game(5, spec), game(6, spec)), "another seed, another game");
+    }
+
+    /**
+     * The mid-game search's own knobs default to {@code ismcts-mast-2p}'s values (a spec that sets
+     * them to those values plays the same game), and a knob set otherwise reaches the search.
+     */
+    @Test
+    void play_midGameKnobs_defaultToTheMidPresetAndReachTheSearch() {
+        String base = "pimc:samples=4,iterations=60";
+        Map<String, String> preset = Presets.named(PimcFactory.MID).values();
+        for (StrategyFactory.Parameter p : PimcFactory.MID_KNOBS) {
+            assertEquals(preset.getOrDefault(p.name(), new IsmctsFactory.IsmctsMast().parameters().stream()
+                    .filter(q -> q.name().equals(p.name())).findFirst().orElseThrow().defaultValue()),
+                    p.defaultValue(), p.name());
+        }
+        assertArrayEquals(game(5, base), game(5, base + ",c=0.39571,margin=0.90952,epsilon=0.4989,marginScale=10,"
+                + "mastPrior=1,reuse=true"));
+        for (String knob : List.of("c=3", "margin=0", "epsilon=0", "marginScale=1", "mastPrior=50", "reuse=false")) {
+            assertFalse(Arrays.equals(game(5, base), game(5, base + "," + knob)), knob + " reaches the search");
+        }
     }
 
     /** The option is read: {@code ties} takes turn-end (the default) or exact, any other word is refused by name. */

@@ -1,0 +1,1 @@
+nice -n 10 java -jar /work/compute/tunepimc/richelieu.jar match 'pimc:evalScale=30,millis=10,clock=cpu' 'pimc:millis=10,clock=cpu' --pairs 200 --seed 43310 --threads 1 --json /work/compute/tunepimc/screen-evalscale30.json

@@ -1,0 +1,1 @@
+nice -n 10 java -jar /work/compute/tunepimc/richelieu-preset.jar match 'pimc-2p:millis=10,clock=cpu' 'pimc:millis=10,clock=cpu' --pairs 200 --seed 43313 --threads 1 --json /work/compute/tunepimc/screen-pimc-2p.json

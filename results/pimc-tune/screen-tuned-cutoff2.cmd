@@ -1,0 +1,1 @@
+nice -n 10 java -jar /work/compute/tunepimc/richelieu.jar match 'pimc:c=0.335067,margin=0.91057,epsilon=0.60343,cutoff=2,evalScale=22.9146,millis=10,clock=cpu' 'pimc:millis=10,clock=cpu' --pairs 200 --seed 43312 --threads 1 --json /work/compute/tunepimc/screen-tuned-cutoff2.json
