@@ -41,8 +41,14 @@ import sys
 import time
 import zlib
 
-import numpy as np
-from scipy.optimize import minimize
+# One BLAS thread: with several, BLAS splits its sums by the machine's cores and load, and the
+# same data and seed gave multipliers that differed in the ninth digit (another CRC-32) from run
+# to run; set before numpy loads its BLAS, whatever the environment asks for.
+for _threads in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ[_threads] = "1"
+
+import numpy as np  # noqa: E402 (after the thread settings, which numpy reads once on import)
+from scipy.optimize import minimize  # noqa: E402
 
 SEAT_TERMS = 38
 CATEGORIES = 12
