@@ -88,21 +88,27 @@ public final class LearnedEvaluation {
             features.encode(s, seat, x);
             return net.forward(x, accumulator);
         }
-        if (heuristic == null || heuristic.layout() != s.layout() || !heuristic.rules().equals(s.rules())) {
-            heuristic = new HeuristicEvaluation(heuristicWeights, s.rules(), s.layout());
-        }
-        double mine;
         if (Long.bitCount(s.table()) > correctCards) {
             return judgement(s, seat);
         }
+        HeuristicEvaluation judge = heuristicFor(s);
+        double mine;
         features.encode(s, seat, x);
         if (net.heuristicTerms()) {
-            mine = heuristic.terms(s, seat, x, features.size());
+            mine = judge.terms(s, seat, x, features.size());
         } else {
-            double d = heuristic.difference(s);
+            double d = judge.difference(s);
             mine = seat == 0 ? d : -d;
         }
         return (float) (net.forward(x, accumulator) + mine);
+    }
+
+    /** heuristic-2p's judgement for {@code s}'s layout and rules, made again only when the deal changes. */
+    private HeuristicEvaluation heuristicFor(GameState s) {
+        if (heuristic == null || heuristic.layout() != s.layout() || !heuristic.rules().equals(s.rules())) {
+            heuristic = new HeuristicEvaluation(heuristicWeights, s.rules(), s.layout());
+        }
+        return heuristic;
     }
 
     /**
@@ -113,10 +119,7 @@ public final class LearnedEvaluation {
         if (heuristicWeights == null) {
             throw new IllegalStateException("this net is not over heuristic-2p's judgement");
         }
-        if (heuristic == null || heuristic.layout() != s.layout() || !heuristic.rules().equals(s.rules())) {
-            heuristic = new HeuristicEvaluation(heuristicWeights, s.rules(), s.layout());
-        }
-        double d = heuristic.difference(s);
+        double d = heuristicFor(s).difference(s);
         return (float) (seat == 0 ? d : -d);
     }
 
