@@ -56,47 +56,74 @@ final class SparkJob {
             throw new IllegalArgumentException("no units");
         }
         RDD<PartResult> rdd = sc.parallelize(ranges, ranges.size()).mapPartitions(new UnitTask(unitJob, parts)).rdd();
+        PartResult[] pending = new PartResult[ranges.size()];
+        int[] next = {0};
+        long[] end = {ranges.get(0)[0]};
+        try {
+            each(sc, rdd, stop, r -> {
+                pending[r.index()] = r;
+                while (next[0] < pending.length && pending[next[0]] != null && !stop.get()) {
+                    commit(pending[next[0]], unitJob, parts, gamesPerUnit, sink);
+                    end[0] = pending[next[0]].to();
+                    pending[next[0]] = null;
+                    next[0]++;
+                }
+            });
+        } catch (Exception e) {
+            throw unseenParts(e).orElseThrow(() -> e);
+        }
+        return end[0];
+    }
+
+    /** Receives a partition's result on the driver. */
+    @FunctionalInterface
+    interface Receiver<T> {
+        void accept(T result) throws Exception;
+    }
+
+    /**
+     * Runs {@code rdd} as one job, one result per partition, and hands each partition's result to
+     * {@code receiver} on the calling thread as its task succeeds (Spark delivers a partition's
+     * result once, however many attempts ran), in the order they arrive. Returns once every
+     * partition's result was received, or soon after {@code stop} is set (then the job is
+     * cancelled); rethrows the job's failure, unless it came after {@code stop} (Ctrl-C: Spark's
+     * own shutdown hook stopped the context).
+     */
+    static <T> void each(JavaSparkContext sc, RDD<T> rdd, AtomicBoolean stop, Receiver<T> receiver) throws Exception {
+        int partitions = rdd.getNumPartitions();
         List<Object> all = new ArrayList<>();
-        for (int i = 0; i < ranges.size(); i++) {
+        for (int i = 0; i < partitions; i++) {
             all.add(i);
         }
-        LinkedBlockingQueue<PartResult> arrived = new LinkedBlockingQueue<>();
-        SimpleFutureAction<Void> job = sc.sc().submitJob(rdd, new First(),
-                scala.jdk.javaapi.CollectionConverters.asScala(all).toSeq(), new Handler(arrived), new Nothing());
-        PartResult[] pending = new PartResult[ranges.size()];
-        int next = 0;
-        long end = ranges.get(0)[0];
+        LinkedBlockingQueue<T> arrived = new LinkedBlockingQueue<>();
+        SimpleFutureAction<Void> job = sc.sc().submitJob(rdd, new First<T>(),
+                scala.jdk.javaapi.CollectionConverters.asScala(all).toSeq(), new Handler<T>(arrived), new Nothing());
+        int received = 0;
         try {
-            while (next < pending.length && !stop.get()) {
-                PartResult r = arrived.poll(100, TimeUnit.MILLISECONDS);
+            while (received < partitions && !stop.get()) {
+                T r = arrived.poll(100, TimeUnit.MILLISECONDS);
                 if (r == null) {
                     if (job.isCompleted() && arrived.isEmpty()) {
                         try {
                             job.get(); // throws the job's failure
                         } catch (Exception e) {
                             if (stop.get()) {
-                                break; // Ctrl-C: Spark's own shutdown hook stopped the context; keep the prefix
+                                break; // Ctrl-C: keep what was received
                             }
-                            throw unseenParts(e).orElseThrow(() -> e);
+                            throw e;
                         }
                         throw new IllegalStateException("the Spark job ended without the results of every partition");
                     }
                     continue;
                 }
-                pending[r.index()] = r;
-                while (next < pending.length && pending[next] != null && !stop.get()) {
-                    commit(pending[next], unitJob, parts, gamesPerUnit, sink);
-                    end = pending[next].to();
-                    pending[next] = null;
-                    next++;
-                }
+                received++;
+                receiver.accept(r);
             }
         } finally {
             if (!job.isCompleted()) {
                 job.cancel();
             }
         }
-        return end;
     }
 
     private static void commit(PartResult r, UnitJob unitJob, PartFiles parts, int gamesPerUnit,
@@ -136,26 +163,26 @@ final class SparkJob {
     }
 
     /** The one result of a partition's iterator (runs on executors). */
-    private static final class First extends AbstractFunction1<scala.collection.Iterator<PartResult>, PartResult>
+    private static final class First<T> extends AbstractFunction1<scala.collection.Iterator<T>, T>
             implements Serializable {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public PartResult apply(scala.collection.Iterator<PartResult> it) {
+        public T apply(scala.collection.Iterator<T> it) {
             return it.next();
         }
     }
 
     /** On the driver, as each partition succeeds. */
-    private static final class Handler extends AbstractFunction2<Object, PartResult, BoxedUnit> {
-        private final LinkedBlockingQueue<PartResult> queue;
+    private static final class Handler<T> extends AbstractFunction2<Object, T, BoxedUnit> {
+        private final LinkedBlockingQueue<T> queue;
 
-        Handler(LinkedBlockingQueue<PartResult> queue) {
+        Handler(LinkedBlockingQueue<T> queue) {
             this.queue = queue;
         }
 
         @Override
-        public BoxedUnit apply(Object index, PartResult r) {
+        public BoxedUnit apply(Object index, T r) {
             queue.add(r);
             return BoxedUnit.UNIT;
         }

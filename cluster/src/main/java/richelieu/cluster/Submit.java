@@ -7,13 +7,13 @@ import java.util.List;
 
 /**
  * Main class of {@code richelieu-cluster.jar} for {@code spark-submit}: the usual command line,
- * a playing command's {@code --spark} defaulting to the master spark-submit was given ({@code --master}), so
+ * a playing command's (or {@code dataset}'s) {@code --spark} defaulting to the master spark-submit was given ({@code --master}), so
  * {@code spark-submit --master yarn --class richelieu.cluster.Submit richelieu-cluster.jar match A B}
  * plays on YARN.
  */
 public final class Submit {
-    /** The commands that play games (and so take --spark). */
-    private static final List<String> PLAYING = List.of("match", "tournament", "sprt", "first-player", "balance");
+    /** The commands that take --spark: those that play games, and the data set's. */
+    private static final List<String> PLAYING = List.of("match", "tournament", "sprt", "first-player", "balance", "dataset");
 
     private Submit() {
     }

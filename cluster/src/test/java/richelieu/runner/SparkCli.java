@@ -53,6 +53,12 @@ public final class SparkCli {
     public record Out(int exit, String out, String err) {
     }
 
+    /** Runs the command line in-process as it is. */
+    public static Out command(List<String> args) {
+        Cli c = Cli.run(args.toArray(new String[0]));
+        return new Out(c.exit, c.out, c.err);
+    }
+
     /** Runs the command line in-process with the result, CSV and records files in {@code dir}. */
     public static Out run(Path dir, String args) {
         List<String> a = new ArrayList<>(List.of(args.split(" ")));

@@ -15,6 +15,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code richelieu dataset}: the same files at any thread count, a resume, and one-line errors. */
@@ -139,7 +140,8 @@ class DatasetCommandTest {
                 {"--players", "3", "--solve-cards", "0"},
                 {"--players", "3", "--lineup", "greedy,greedy,random"},
                 {"--players", "4", "--lineup", "greedy,greedy,random,random", "--solve-cards", "0", "--siblings", "2"},
-                {"--cutoffs", "65"}, {"--cutoffs", "2", "--siblings", "2"}, {"--cutoffs", "2", "--lineup", "greedy,pimc"}};
+                {"--cutoffs", "65"}, {"--cutoffs", "2", "--siblings", "2"}, {"--cutoffs", "2", "--lineup", "greedy,pimc"},
+                {"--spark", "local[2]", "--threads", "2"}, {"--spark", "local[2]"}};
         String[] expected = {"--games must be a whole number of --chunk", "--solve-cards must be between 0 and 14",
                 "--lineup needs exactly 2 bots, one per seat, not 1", "nosuchbot", "--per-game must be between",
                 "--chunk must be between", "--siblings must be between 0 and 16", "--players must be 2, 3 or 4, not 5",
@@ -148,12 +150,14 @@ class DatasetCommandTest {
                 "--solve-cards and --siblings need the exact solver, which is for 2 players: with --players 4 leave them out",
                 "--cutoffs must be between 0 and 64, not 65",
                 "--cutoffs needs 2 players and --solve-cards > 0, without --siblings",
-                "--cutoffs: greedy is not a search whose cut-offs can be recorded"};
+                "--cutoffs: greedy is not a search whose cut-offs can be recorded",
+                "--threads does not apply with --spark", "--spark needs the cluster module on the class path"};
         for (int k = 0; k < cases.length; k++) {
             Cli c = run(dir.resolve("x" + k), cases[k]);
             assertEquals(2, c.exit, c::toString);
             assertTrue(c.err.contains(expected[k]), c::toString);
             assertEquals(1, c.err.strip().split("\n").length, c::toString);
+            assertFalse(Files.exists(dir.resolve("x" + k).resolve("dataset.json")), c::toString);
         }
     }
 }

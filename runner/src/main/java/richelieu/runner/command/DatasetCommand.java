@@ -7,8 +7,10 @@ import picocli.CommandLine.Option;
 import richelieu.engine.Deck;
 import richelieu.engine.Rules;
 import richelieu.runner.UserError;
+import richelieu.runner.dataset.DatasetJob;
 import richelieu.runner.dataset.DatasetStudy;
 import richelieu.runner.dataset.Manifest;
+import richelieu.runner.dataset.RemoteChunks;
 import richelieu.runner.study.BotDemands;
 import richelieu.runner.study.BotSpecs;
 import richelieu.runner.study.RunInProgress;
@@ -22,11 +24,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.ServiceLoader;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
 
 /** {@code richelieu dataset --out DIR}: the {@link DatasetStudy}, training data for a learned evaluation. */
 @Command(name = "dataset", mixinStandardHelpOptions = true, sortOptions = false,
@@ -92,11 +96,17 @@ public final class DatasetCommand implements Callable<Integer> {
     @Mixin
     BotOptions botOptions = new BotOptions();
 
-    @Option(names = "--threads", description = "Worker threads (default: all cores); the data set is the same at any count.")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Option(names = "--threads", description = "Worker threads (default: all cores); the data set is the same at any count. "
+            + "Not with --spark (there the cluster's cores compute; local[N] uses N).")
+    Integer threadsGiven;
+
+    @Option(names = "--spark", paramLabel = "MASTER", description = "Compute the chunks on a Spark cluster at this master "
+            + "URL (e.g. local[*], local[4], spark://host:7077); needs the cluster module (./richelieu builds it). The "
+            + "executors send each chunk back and the files are written here: the same bytes as a local run.")
+    String spark;
 
     @Override
-    public Integer call() throws IOException, InterruptedException {
+    public Integer call() throws Exception {
         if (players < 2 || players > 4) {
             throw new UserError("--players must be 2, 3 or 4, not " + players);
         }
@@ -130,6 +140,11 @@ public final class DatasetCommand implements Callable<Integer> {
             throw new UserError("--solve-cards and --siblings need the exact solver, which is for 2 players: with "
                     + "--players " + players + " leave them out");
         }
+        if (spark != null && threadsGiven != null) {
+            throw new UserError("--threads does not apply with --spark: the cluster's cores compute the chunks "
+                    + "(with local[N], N threads)");
+        }
+        int threads = threadsGiven != null ? threadsGiven : Runtime.getRuntime().availableProcessors();
         if (threads < 1 || threads > 1024) {
             throw new UserError("--threads must be between 1 and 1024, not " + threads);
         }
@@ -150,9 +165,10 @@ public final class DatasetCommand implements Callable<Integer> {
         }
         Rules rules = Rules.standard(players).withVariant(variant.get());
         Deck d = deck.get();
-        BotDemands.checkMemory(bots, threads, Runtime.getRuntime().maxMemory());
-        OutputPaths.folder("--out", out);
-        Files.createDirectories(out);
+        if (spark == null) {
+            // on Spark the bots live in the executors' heaps, which this machine does not know
+            BotDemands.checkMemory(bots, threads, Runtime.getRuntime().maxMemory());
+        }
         Manifest manifest = new Manifest(Manifest.FORMAT, "seat-features " + SeatFeatures.VERSION, SeatFeatures.size(players), players,
                 rules.variant().jsonName(), deck.file == null ? d.name() : deck.file.toString(),
                 bots.stream().map(BotSpec::definition).toList(), games, chunk, games / chunk, perGame, solveCards,
@@ -169,7 +185,24 @@ public final class DatasetCommand implements Callable<Integer> {
                 throw new UserError(out + " holds a data set of other settings (" + old.command() + "): use another --out");
             }
         }
-        manifest.write(manifestFile);
+        // The cluster before --out is touched: a master that cannot work leaves it as it was.
+        AtomicBoolean stop = new AtomicBoolean();
+        RemoteChunks remote = spark != null ? remote("spark").open(spark, stop) : null;
+        try {
+            OutputPaths.folder("--out", out);
+            Files.createDirectories(out);
+            manifest.write(manifestFile);
+            return compute(bots, rules, d, registry, threads, remote, stop);
+        } finally {
+            if (remote != null) {
+                remote.close();
+            }
+        }
+    }
+
+    /** Computes the missing chunks, locally or on {@code remote}; the exit code. */
+    private int compute(List<BotSpec> bots, Rules rules, Deck d, Bots registry, int threads, RemoteChunks remote,
+                        AtomicBoolean stop) throws Exception {
         for (BotSpec b : bots) {
             if (!b.isDeterministic()) {
                 System.out.println("note: " + b.label() + " decides by time: this data set will not replay exactly");
@@ -177,10 +210,8 @@ public final class DatasetCommand implements Callable<Integer> {
         }
         DatasetStudy.Settings settings = new DatasetStudy.Settings(bots, games, chunk, perGame, solveCards, siblings, seed.get(),
                 rules, d, cutoffs);
-        int missing = 0;
-        for (int c = 0; c < settings.chunks(); c++) {
-            missing += Files.exists(DatasetStudy.chunkFile(out, c)) ? 0 : 1;
-        }
+        DatasetStudy study = new DatasetStudy(settings);
+        int missing = study.missing(out).size();
         System.out.printf("dataset: %,d games of %s, %s turn starts a game, solver labels at <= %d cards%s, seed %d: "
                         + "%d of %d chunks to compute%n", games,
                 String.join(" vs ", bots.stream().map(BotSpec::label).toList()),
@@ -189,7 +220,6 @@ public final class DatasetCommand implements Callable<Integer> {
                         + (cutoffs > 0 ? ", rows: up to " + cutoffs + " search cut-offs a decision" : ""),
                 seed.get(), missing, settings.chunks());
         // Ctrl-C or SIGTERM: no chunk is started after it; the chunks written are whole files and stay.
-        AtomicBoolean stop = new AtomicBoolean();
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             stop.set(true);
@@ -204,8 +234,13 @@ public final class DatasetCommand implements Callable<Integer> {
         long start = System.nanoTime();
         int total = missing;
         try {
-            new DatasetStudy(settings).run(out, threads, c -> System.err.printf("dataset: chunk %d written (%d of %d)%n",
-                    c, done.incrementAndGet(), total), stop::get);
+            IntConsumer written = c -> System.err.printf("dataset: chunk %d written (%d of %d)%n",
+                    c, done.incrementAndGet(), total);
+            if (remote != null) {
+                study.run(out, DatasetJob.of(settings, registry.plugins(), registry.moveTimeoutMillis()), remote, written);
+            } else {
+                study.run(out, threads, written, stop::get);
+            }
         } finally {
             finished.countDown();
             try {
@@ -224,7 +259,18 @@ public final class DatasetCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The command line that makes this data set, without --threads (it does not change the bytes). */
+    /** The remote chunk computer of that name on the class path (the cluster module's Spark one). */
+    private static RemoteChunks.Provider remote(String name) {
+        for (RemoteChunks.Provider p : ServiceLoader.load(RemoteChunks.Provider.class)) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        throw new UserError("--" + name + " needs the cluster module on the class path (no '" + name
+                + "' chunk computer found; ./richelieu puts it there when the command line has --" + name + ")");
+    }
+
+    /** The command line that makes this data set, without --threads or --spark (neither changes the bytes). */
     private String command() {
         List<String> words = new ArrayList<>(List.of("./richelieu", "dataset", "--out", out.toString()));
         if (players != 2) {

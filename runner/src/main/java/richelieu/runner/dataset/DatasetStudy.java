@@ -16,8 +16,8 @@ import richelieu.strategies.LineupGame;
 import richelieu.strategies.learned.LearnedEvaluation;
 import richelieu.strategies.learned.SeatFeatures;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -184,12 +184,8 @@ public final class DatasetStudy {
         });
         try {
             List<Future<Boolean>> futures = new ArrayList<>();
-            for (int c = 0; c < settings.chunks(); c++) {
-                int chunk = c;
-                Path file = chunkFile(dir, c);
-                if (Files.exists(file)) {
-                    continue;
-                }
+            for (int chunk : missing(dir)) {
+                Path file = chunkFile(dir, chunk);
                 futures.add(pool.submit(() -> {
                     if (stop.getAsBoolean()) {
                         return false;
@@ -220,13 +216,58 @@ public final class DatasetStudy {
         }
     }
 
+    /**
+     * Writes every chunk missing from {@code dir}, computed by {@code remote} (a cluster) from
+     * {@code job}, this study's settings as the remote machines rebuild them; {@code done} hears
+     * each chunk written. The files are written here, as {@link #run(Path, int, IntConsumer, BooleanSupplier)}
+     * writes them. Returns how many chunks were written (fewer once the remote's stop flag is set).
+     */
+    public int run(Path dir, DatasetJob job, RemoteChunks remote, IntConsumer done) throws Exception {
+        if (!job.equals(DatasetJob.of(settings, job.plugins().stream().map(Path::of).toList(), job.moveTimeoutMillis()))) {
+            throw new IllegalArgumentException("the job does not describe this study");
+        }
+        List<Integer> missing = missing(dir);
+        int[] written = {0};
+        if (!missing.isEmpty()) {
+            remote.run(job, missing, (c, bytes) -> {
+                writeFile(chunkFile(dir, c), bytes);
+                written[0]++;
+                done.accept(c);
+            });
+        }
+        return written[0];
+    }
+
+    /** The chunks not yet in {@code dir}, in increasing order. */
+    public List<Integer> missing(Path dir) {
+        List<Integer> l = new ArrayList<>();
+        for (int c = 0; c < settings.chunks(); c++) {
+            if (!Files.exists(chunkFile(dir, c))) {
+                l.add(c);
+            }
+        }
+        return l;
+    }
+
     /** Chunk {@code c}'s file, written under a temporary name and renamed, so a file seen is whole. */
     void write(int c, Path file) throws IOException {
+        writeFile(file, chunkBytes(c));
+    }
+
+    /** The bytes of chunk {@code c}'s file: its rows as an {@code .npz}. */
+    byte[] chunkBytes(int c) throws IOException {
         Rows rows = chunk(c);
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (OutputStream out = Files.newOutputStream(tmp); Npz npz = new Npz(out)) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (Npz npz = new Npz(out)) {
             rows.writeTo(npz);
         }
+        return out.toByteArray();
+    }
+
+    /** A chunk's file, written under a temporary name and renamed, so a file seen is whole. */
+    private static void writeFile(Path file, byte[] bytes) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.write(tmp, bytes);
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 

@@ -42,6 +42,43 @@ class DatasetStudyTest {
                 siblings, 7, Rules.standard(2), Deck.standard());
     }
 
+    /**
+     * A remote computer of chunks (as the cluster's is) gets the study as a {@link DatasetJob}:
+     * rebuilt from it, in any order, the chunks are the local runner's bytes, and only the missing
+     * ones are asked for.
+     */
+    @Test
+    void run_onARemote_fromTheJob_sameBytesAsLocally_onlyTheMissingChunks(@TempDir Path dir) throws Exception {
+        DatasetStudy.Settings s = new DatasetStudy.Settings(List.of(Bots.standard().parse("greedy"),
+                Bots.standard().withMoveTime(7).parse("random")), 6, 2, 2, 8, 1, 11, Rules.standard(2), Deck.standard());
+        DatasetStudy study = new DatasetStudy(s);
+        Path local = Files.createDirectory(dir.resolve("local"));
+        assertEquals(3, study.run(local, 1, c -> { }, () -> false));
+        DatasetJob job = DatasetJob.of(s, List.of(), 1000);
+        Path remote = Files.createDirectory(dir.resolve("remote"));
+        List<List<Integer>> asked = new java.util.ArrayList<>();
+        RemoteChunks reversed = (j, chunks, sink) -> {
+            asked.add(List.copyOf(chunks));
+            DatasetJob copy = j.withPlugins(List.of()); // as an executor has it: an equal job, rebuilt there
+            for (int k = chunks.size() - 1; k >= 0; k--) {
+                sink.chunk(chunks.get(k), copy.chunkBytes(chunks.get(k)));
+            }
+        };
+        List<Integer> heard = new java.util.ArrayList<>();
+        assertEquals(3, study.run(remote, job, reversed, heard::add));
+        assertEquals(List.of(2, 1, 0), heard);
+        for (int c = 0; c < 3; c++) {
+            assertArrayEquals(Files.readAllBytes(DatasetStudy.chunkFile(local, c)),
+                    Files.readAllBytes(DatasetStudy.chunkFile(remote, c)), "chunk " + c);
+        }
+        Files.delete(DatasetStudy.chunkFile(remote, 1));
+        assertEquals(1, study.run(remote, job, reversed, c -> { }));
+        assertEquals(List.of(List.of(0, 1, 2), List.of(1)), asked);
+        assertArrayEquals(Files.readAllBytes(DatasetStudy.chunkFile(local, 1)), Files.readAllBytes(DatasetStudy.chunkFile(remote, 1)));
+        DatasetJob other = DatasetJob.of(settings(6, 2), List.of(), 1000);
+        assertThrows(IllegalArgumentException.class, () -> study.run(remote, other, reversed, c -> { }));
+    }
+
     @Test
     void run_oneThreadOrTwo_sameBytes_andAResumeWritesOnlyWhatIsMissing(@TempDir Path dir) throws Exception {
         DatasetStudy study = new DatasetStudy(settings(4, 3, 2));
