@@ -9,6 +9,8 @@ import richelieu.runner.UserError;
 import richelieu.runner.dataset.DatasetJob;
 import richelieu.runner.dataset.DatasetStudy;
 import richelieu.strategies.Bots;
+import richelieu.strategies.PluginFixture;
+import richelieu.strategies.PluginJars;
 
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -34,7 +36,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DatasetOnSparkTest {
     /** A small data set: 3 chunks of 2 games, solver labels at <= 6 cards. */
     private static List<String> dataset(Path out, String... more) {
-        List<String> a = new ArrayList<>(List.of("dataset", "--out", out.toString(), "--lineup", "greedy,random",
+        return datasetOf(out, "greedy,random", more);
+    }
+
+    private static List<String> datasetOf(Path out, String lineup, String... more) {
+        List<String> a = new ArrayList<>(List.of("dataset", "--out", out.toString(), "--lineup", lineup,
                 "--games", "6", "--chunk", "2", "--per-game", "2", "--solve-cards", "6", "--seed", "5"));
         a.addAll(List.of(more));
         return a;
@@ -85,6 +91,37 @@ class DatasetOnSparkTest {
         assertTrue(resumed.err().contains("dataset: chunk 1 written (1 of 1)"), resumed.toString());
         assertEquals(kept, Files.getLastModifiedTime(DatasetStudy.chunkFile(spark, 0)), "a chunk on disk is not recomputed");
         assertSameFiles(local, spark);
+    }
+
+    /**
+     * A data set of a plug-in bot on {@code master} and on 2 threads: identical files (the jar
+     * travels to the executors with the job, by its name). Also run on a real standalone cluster
+     * ({@link StandaloneClusterTest}).
+     */
+    static void pluginDataset_sameAsOnThreads(Path dir, String master) throws IOException {
+        Path jar = PluginJars.write(Files.createDirectories(dir.resolve("dataset-plugins")).resolve("fixture-dataset.jar"),
+                PluginFixture.class, true);
+        String[] plugin = {"--plugin", jar.toString()};
+        Path local = dir.resolve("plugin-threads");
+        SparkCli.Out threads = SparkCli.command(datasetOf(local, "fixture,greedy", concat(plugin, "--threads", "2")));
+        assertEquals(0, threads.exit(), threads.toString());
+        assertTrue(threads.out().contains("fixture vs greedy"), threads.toString());
+        Path spark = dir.resolve("plugin-spark");
+        SparkCli.Out onSpark = SparkCli.command(datasetOf(spark, "fixture,greedy", concat(plugin, "--spark", master)));
+        assertEquals(0, onSpark.exit(), onSpark.toString());
+        assertEquals(4, files(spark).size());
+        assertSameFiles(local, spark);
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        List<String> l = new ArrayList<>(List.of(a));
+        l.addAll(List.of(b));
+        return l.toArray(String[]::new);
+    }
+
+    @Test
+    void pluginBotDataset_onSparkLocal2_sameFilesAsOnThreads(@TempDir Path dir) throws IOException {
+        pluginDataset_sameAsOnThreads(dir, "local[2]");
     }
 
     /** A run stopped after its first chunk (as Ctrl-C stops it) keeps whole chunks; resumed, the same bytes. */

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A real cluster: a standalone Master and two Workers (1 core each) on 127.0.0.1, started from
  * the Spark jars on the test class path. A match submitted with {@code --spark spark://…} gives
- * the local runner's files; killing a Worker (and its executor) mid-run loses tasks that Spark
+ * the local runner's files (and {@code dataset} its chunks); killing a Worker (and its executor) mid-run loses tasks that Spark
  * replays elsewhere, and the result is still identical — no unit counted twice or lost.
  */
 @Tag("slow")
@@ -58,6 +58,8 @@ class StandaloneClusterTest {
 
             // A plug-in bot: its jar travels to the executors (other JVMs, their own folders) with the job.
             PluginShippingTest.pluginMatch_sameAsLocally(dir, master);
+            // The data set's chunks computed on the executors, the files written here: a plug-in bot's too.
+            DatasetOnSparkTest.pluginDataset_sameAsOnThreads(dir, master);
 
             // Kill worker 0 with its executor as soon as the first task of the big run succeeds.
             AtomicBoolean killed = new AtomicBoolean();
