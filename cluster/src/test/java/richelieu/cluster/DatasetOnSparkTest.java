@@ -102,11 +102,11 @@ class DatasetOnSparkTest {
         Path jar = PluginJars.write(Files.createDirectories(dir.resolve("dataset-plugins")).resolve("fixture-dataset.jar"),
                 PluginFixture.class, true);
         String[] plugin = {"--plugin", jar.toString()};
-        Path local = dir.resolve("plugin-threads");
+        Path local = dir.resolve("dataset-threads");
         SparkCli.Out threads = SparkCli.command(datasetOf(local, "fixture,greedy", concat(plugin, "--threads", "2")));
         assertEquals(0, threads.exit(), threads.toString());
         assertTrue(threads.out().contains("fixture vs greedy"), threads.toString());
-        Path spark = dir.resolve("plugin-spark");
+        Path spark = dir.resolve("dataset-spark");
         SparkCli.Out onSpark = SparkCli.command(datasetOf(spark, "fixture,greedy", concat(plugin, "--spark", master)));
         assertEquals(0, onSpark.exit(), onSpark.toString());
         assertEquals(4, files(spark).size());

@@ -93,7 +93,8 @@ import java.util.function.IntConsumer;
  * (c+1)·chunkGames)} and its rows are one file, written whole under a temporary name and then
  * renamed. A chunk depends only on the settings and c, so a run computes the same bytes at any
  * number of threads, a run stopped or extended (more games) computes only its missing chunks,
- * and machines may share the chunks out.
+ * and other machines compute the same chunks from a {@link DatasetJob} ({@link RemoteChunks}:
+ * Spark's executors send the bytes back and this machine writes the files).
  */
 public final class DatasetStudy {
     /** The solver's table: 2^20 entries of 16 bytes per thread, enough for a dozen cards. */
