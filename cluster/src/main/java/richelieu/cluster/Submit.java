@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * Main class of {@code richelieu-cluster.jar} for {@code spark-submit}: the usual command line,
- * a playing command's (or {@code dataset}'s) {@code --spark} defaulting to the master spark-submit was given ({@code --master}), so
+ * a playing command's (or {@code dataset}'s) {@code --spark} defaulting to the master spark-submit
+ * was given ({@code --master}), so
  * {@code spark-submit --master yarn --class richelieu.cluster.Submit richelieu-cluster.jar match A B}
  * plays on YARN.
  */

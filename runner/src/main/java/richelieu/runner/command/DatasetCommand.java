@@ -37,7 +37,8 @@ import java.util.function.IntConsumer;
                 + "views as features (what the seat may know), labelled by the game's final margin and outcome and, "
                 + "with at most --solve-cards cards on the table, by the exact solver's value of the open game "
                 + "(2 players; with 3 or 4, --players, the outcome is the only label). Written as NumPy .npz chunks of --chunk games and a dataset.json into --out; the same "
-                + "bytes at any --threads and on Spark (--spark MASTER); a stopped or extended run (more --games) computes only the missing chunks. "
+                + "bytes at any --threads and on Spark (--spark MASTER); a stopped or extended run (more --games) "
+                + "computes only the missing chunks. "
                 + "See docs/learned-eval.md.",
                 "Example: ./richelieu dataset --out data/eval --games 200 --lineup heuristic-2p,heuristic-2p",
                 "         ./richelieu dataset --out data/eval3 --players 3 --games 300 --chunk 30 "
@@ -95,8 +96,8 @@ public final class DatasetCommand implements Callable<Integer> {
     @Mixin
     BotOptions botOptions = new BotOptions();
 
-    @Option(names = "--threads", description = "Worker threads (default: all cores); the data set is the same at any count. "
-            + "Not with --spark (there the cluster's cores compute; local[N] uses N).")
+    @Option(names = "--threads", paramLabel = "<threads>", description = "Worker threads (default: all cores); the data "
+            + "set is the same at any count. Not with --spark (there the cluster's cores compute; local[N] uses N).")
     Integer threadsGiven;
 
     @Option(names = "--spark", paramLabel = "MASTER", description = "Compute the chunks on a Spark cluster at this master "

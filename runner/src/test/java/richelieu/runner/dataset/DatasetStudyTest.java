@@ -74,7 +74,8 @@ class DatasetStudyTest {
         Files.delete(DatasetStudy.chunkFile(remote, 1));
         assertEquals(1, study.run(remote, job, reversed, c -> { }));
         assertEquals(List.of(List.of(0, 1, 2), List.of(1)), asked);
-        assertArrayEquals(Files.readAllBytes(DatasetStudy.chunkFile(local, 1)), Files.readAllBytes(DatasetStudy.chunkFile(remote, 1)));
+        assertArrayEquals(Files.readAllBytes(DatasetStudy.chunkFile(local, 1)),
+                Files.readAllBytes(DatasetStudy.chunkFile(remote, 1)));
         DatasetJob other = DatasetJob.of(settings(6, 2), List.of(), 1000);
         assertThrows(IllegalArgumentException.class, () -> study.run(remote, other, reversed, c -> { }));
     }
