@@ -1,5 +1,6 @@
 package richelieu.cluster;
 
+import picocli.CommandLine;
 import richelieu.runner.Main;
 
 import java.util.ArrayList;
@@ -7,15 +8,12 @@ import java.util.List;
 
 /**
  * Main class of {@code richelieu-cluster.jar} for {@code spark-submit}: the usual command line,
- * a playing command's (or {@code dataset}'s) {@code --spark} defaulting to the master spark-submit
- * was given ({@code --master}), so
+ * the {@code --spark} of every command that takes one defaulting to the master spark-submit was
+ * given ({@code --master}), so
  * {@code spark-submit --master yarn --class richelieu.cluster.Submit richelieu-cluster.jar match A B}
  * plays on YARN.
  */
 public final class Submit {
-    /** The commands that take --spark: those that play games, and the data set's. */
-    private static final List<String> PLAYING = List.of("match", "tournament", "sprt", "first-player", "balance", "dataset");
-
     private Submit() {
     }
 
@@ -27,10 +25,19 @@ public final class Submit {
     static List<String> withMaster(String[] args, String master) {
         List<String> l = new ArrayList<>(List.of(args));
         boolean given = l.stream().anyMatch(a -> a.equals("--spark") || a.startsWith("--spark="));
-        if (master != null && !given && !l.isEmpty() && PLAYING.contains(l.get(0))) {
+        if (master != null && !given && !l.isEmpty() && takesSpark(l.get(0))) {
             l.add(1, "--spark");
             l.add(2, master);
         }
         return l;
+    }
+
+    /**
+     * Whether the command has a {@code --spark} option, read from the command line's own model so
+     * that a command gaining the option needs no list kept here.
+     */
+    private static boolean takesSpark(String command) {
+        CommandLine sub = Main.commandLine().getSubcommands().get(command);
+        return sub != null && sub.getCommandSpec().findOption("--spark") != null;
     }
 }

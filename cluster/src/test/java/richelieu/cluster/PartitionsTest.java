@@ -6,6 +6,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -36,6 +37,19 @@ class PartitionsTest {
         assertEquals(List.of("match", "--spark", "local[2]"), Submit.withMaster(new String[]{"match", "--spark", "local[2]"}, "yarn"));
         assertEquals(List.of("bots"), Submit.withMaster(new String[]{"bots"}, "yarn"), "only playing commands take --spark");
         assertEquals(List.of("match", "a"), Submit.withMaster(new String[]{"match", "a"}, null));
+    }
+
+    @Test
+    void submit_givesTheMasterToEveryCommandThatTakesSpark_andToNoOther() {
+        var commands = richelieu.runner.Main.commandLine().getSubcommands();
+        List<String> withSpark = commands.keySet().stream()
+                .filter(name -> commands.get(name).getCommandSpec().findOption("--spark") != null).sorted().toList();
+        assertTrue(withSpark.containsAll(List.of("match", "tune", "distance", "dataset")), withSpark.toString());
+        for (String name : commands.keySet()) {
+            boolean takesSpark = withSpark.contains(name);
+            List<String> expected = takesSpark ? List.of(name, "--spark", "yarn") : List.of(name);
+            assertEquals(expected, Submit.withMaster(new String[]{name}, "yarn"), name);
+        }
     }
 
     @Test
