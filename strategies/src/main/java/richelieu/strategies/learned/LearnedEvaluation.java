@@ -15,8 +15,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * A learned judgement of a position from one seat's view: {@link SeatFeatures} into a
  * {@link ValueNet}, the seat's expected final margin in points. Allocation-free after the first
  * call of a deal; not thread-safe (its accumulator is per object): one per thread, sharing the
- * net. The net runs incrementally ({@link ValueNet#forward(float[], ValueNet.Accumulator)}): the
- * positions a search judges one after another share most features.
+ * net. The net runs incrementally ({@link ValueNet#forward(float[], long[], ValueNet.Accumulator)}): the
+ * positions a search judges one after another share most features, and the encoder says where
+ * the features are non-zero, so that only those are compared with the last position's.
  *
  * <p>A net trained over heuristic-2p ({@link ValueNet#overHeuristic}) learned what that
  * judgement misses: its value is the net's output plus {@link HeuristicEvaluation#difference} of
@@ -30,6 +31,10 @@ public final class LearnedEvaluation {
     private final ValueNet net;
     private final SeatFeatures features;
     private final float[] x;
+    /** Where {@link #x} may be non-zero: the encoder's record, and every term's place ({@link ValueNet#forward(float[], long[], ValueNet.Accumulator)}). */
+    private final long[] nonZero;
+    /** Every term's place among the inputs (none without terms). */
+    private final long[] termPlaces;
     private final ValueNet.Accumulator accumulator;
     private final HeuristicStrategy.Weights heuristicWeights;
     /** Above this many cards on the table, a net over heuristic-2p leaves the judgement alone ({@link ValueNet#correctCards}). */
@@ -50,6 +55,11 @@ public final class LearnedEvaluation {
         }
         this.net = net;
         this.x = new float[inputs];
+        this.nonZero = new long[ValueNet.words(inputs)];
+        this.termPlaces = new long[nonZero.length];
+        for (int i = features.size(); i < inputs; i++) {
+            termPlaces[i >>> 6] |= 1L << i;
+        }
         this.accumulator = net.newAccumulator();
         this.heuristicWeights = net.overHeuristic() ? heuristic2p() : null;
         this.correctCards = net.correctCards();
@@ -85,22 +95,25 @@ public final class LearnedEvaluation {
     /** What {@code s} is worth to {@code seat}, judged only from what the seat may know: points of final margin. */
     public float value(GameState s, int seat) {
         if (heuristicWeights == null) {
-            features.encode(s, seat, x);
-            return net.forward(x, accumulator);
+            features.encode(s, seat, x, nonZero);
+            return net.forward(x, nonZero, accumulator);
         }
         if (Long.bitCount(s.table()) > correctCards) {
             return judgement(s, seat);
         }
         HeuristicEvaluation judge = heuristicFor(s);
         double mine;
-        features.encode(s, seat, x);
+        features.encode(s, seat, x, nonZero);
         if (net.heuristicTerms()) {
             mine = judge.terms(s, seat, x, features.size());
+            for (int w = 0; w < nonZero.length; w++) {
+                nonZero[w] |= termPlaces[w];
+            }
         } else {
             double d = judge.difference(s);
             mine = seat == 0 ? d : -d;
         }
-        return (float) (net.forward(x, accumulator) + mine);
+        return (float) (net.forward(x, nonZero, accumulator) + mine);
     }
 
     /** heuristic-2p's judgement for {@code s}'s layout and rules, made again only when the deal changes. */
@@ -131,7 +144,7 @@ public final class LearnedEvaluation {
         if (heuristicWeights != null) {
             throw new IllegalStateException("a net over heuristic-2p judges a whole state, not an observation");
         }
-        features.encode(o, x);
-        return net.forward(x, accumulator);
+        features.encode(o, x, nonZero);
+        return net.forward(x, nonZero, accumulator);
     }
 }

@@ -107,6 +107,31 @@ class SeatFeaturesTest {
         assertTrue(otherSeatSaw > 10, "the seat holding redealt tokens saw them in " + otherSeatSaw + " pairs");
     }
 
+    /** The bit set the encoder records: bit i exactly where feature i is non-zero, the features unchanged. */
+    @ParameterizedTest
+    @MethodSource("ruleSets")
+    void encode_recordsWhereTheFeaturesAreNonZero(Rules rules) {
+        SeatFeatures f = new SeatFeatures(rules.players());
+        float[] plain = new float[f.size()];
+        float[] x = new float[f.size()];
+        long[] nonZero = new long[ValueNet.words(f.size())];
+        int bits = 0;
+        for (GameState s : positions(rules, 2)) {
+            for (int seat = 0; seat < rules.players(); seat++) {
+                Arrays.fill(nonZero, -1L); // what the last position left is overwritten
+                f.encode(s, seat, plain);
+                f.encode(s, seat, x, nonZero);
+                assertArrayEquals(plain, x);
+                for (int i = 0; i < nonZero.length * 64; i++) {
+                    boolean set = (nonZero[i >>> 6] >>> i & 1) != 0;
+                    assertEquals(i < f.size() && x[i] != 0f, set, "feature " + i + " seat " + seat);
+                    bits += set ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(bits > 0, "some features are non-zero");
+    }
+
     @ParameterizedTest
     @MethodSource("ruleSets")
     void encode_observationAndState_giveTheSameFeatures(Rules rules) {
