@@ -138,11 +138,14 @@ public final class SeatFeatures {
     }
 
     /**
-     * As {@link #encode(GameState, int, float[])}, and records where the features are non-zero
-     * in {@code nonZero} (bit i of {@code nonZero[i / 64]} for feature i, a superset of the
-     * non-zero ones; its first {@link ValueNet#words}{@code (size())} longs are overwritten, bits
-     * from {@code size()} on cleared): what {@link ValueNet#forward(float[], long[], ValueNet.Accumulator)}
-     * compares instead of every input.
+     * As {@link #encode(GameState, int, float[])}, and records where the features may be
+     * non-zero in {@code nonZero} (bit i of {@code nonZero[i / 64]} for feature i; its first
+     * {@link ValueNet#words}{@code (size())} longs are overwritten, bits from {@code size()} on
+     * cleared): what {@link ValueNet#forward(float[], long[], ValueNet.Accumulator)} compares
+     * instead of every input. The global part's and the row ends' bits are exactly their
+     * non-zero features (the row ends are one-hot: about 14 of 128 non-zero), every category and
+     * player feature's bit is set: half of them or more are non-zero at a late position, and
+     * testing each as it is written cost more than the net saves by not comparing the zeros.
      */
     public void encode(GameState s, int seat, float[] out, long[] nonZero) {
         Observation o = views[seat];
@@ -172,7 +175,7 @@ public final class SeatFeatures {
         long table = o.table();
         int own = o.ownTokens();
 
-        // ---- global (each part's non-zero features gathered in a local bit set, then marked at once:
+        // ---- global (a part's non-zero features gathered in a local bit set, then marked at once:
         // a mark per feature would chain every feature's store through the same word in memory)
         int i = 0;
         long nz = put(out, i++, rules.variant() == Rules.Variant.THREE_ROW ? 1 : 0);
@@ -222,21 +225,20 @@ public final class SeatFeatures {
                 }
             }
             int unseen = 1 - mineToken; // the category's token may still go to another seat
-            nz = put(out, i, left / 10f);
-            nz |= put(out, i + 1, mineToken) << 1;
-            // R18/R19 strict majorities, R22 shared ones: what no visible count can change
-            nz |= put(out, i + 2, (shared ? mine >= others + left + unseen : mine > others + left + unseen) && mine > 0
-                    ? 1 : 0) << 2;
-            nz |= put(out, i + 3, (shared ? others > mine + left : others >= mine + left) && others > 0 ? 1 : 0) << 3;
+            out[i] = left / 10f;
+            out[i + 1] = mineToken;
+            out[i + 2] = (shared ? mine >= others + left + unseen : mine > others + left + unseen) && mine > 0 ? 1 : 0;
+            out[i + 3] = (shared ? others > mine + left : others >= mine + left) && others > 0 ? 1 : 0;
+            int j = i + 4;
             long catMask = mask(layout, c);
             for (int p = 0; p < players; p++) {
-                int k = 4 + 3 * rel(p, seat);
+                int k = j + 3 * rel(p, seat);
                 long hand = o.hand(p);
-                nz |= put(out, i + k, (count(layout, hand, c) + (p == seat ? mineToken : 0)) / 10f) << k;
-                nz |= put(out, i + k + 1, (hand & catMask) != 0 ? 1 : 0) << k + 1;
-                nz |= put(out, i + k + 2, Long.bitCount(o.markers(p) & table & catMask) / 3f) << k + 2;
+                out[k] = (count(layout, hand, c) + (p == seat ? mineToken : 0)) / 10f;
+                out[k + 1] = (hand & catMask) != 0 ? 1 : 0;
+                out[k + 2] = Long.bitCount(o.markers(p) & table & catMask) / 3f;
             }
-            mark(nonZero, i, nz);
+            mark(nonZero, i, (1L << 4 + 3 * players) - 1); // every category feature: see encode(GameState, int, float[], long[])
             i += 4 + 3 * players;
         }
         assert i == playersAt;
@@ -249,16 +251,16 @@ public final class SeatFeatures {
         Scoring.score(rules, layout, hands, tokens, players, scores);
         for (int p = 0; p < players; p++) {
             int k = i + 8 * rel(p, seat);
-            nz = put(out, k, o.reserve(p) / 3f);
-            nz |= put(out, k + 1, o.boxed(p) / 3f) << 1;
-            nz |= put(out, k + 2, Long.bitCount(o.markers(p)) / 3f) << 2;
-            nz |= put(out, k + 3, o.tokenCount(p) / 8f) << 3;
-            nz |= put(out, k + 4, o.usedReturns(p) / 2f) << 4;
-            nz |= put(out, k + 5, o.nonReturnAtLeast(p) / 8f) << 5;
-            nz |= put(out, k + 6, o.cardCount(p) / 24f) << 6;
-            nz |= put(out, k + 7, scores[p] / 50f) << 7;
-            mark(nonZero, k, nz);
+            out[k] = o.reserve(p) / 3f;
+            out[k + 1] = o.boxed(p) / 3f;
+            out[k + 2] = Long.bitCount(o.markers(p)) / 3f;
+            out[k + 3] = o.tokenCount(p) / 8f;
+            out[k + 4] = o.usedReturns(p) / 2f;
+            out[k + 5] = o.nonReturnAtLeast(p) / 8f;
+            out[k + 6] = o.cardCount(p) / 24f;
+            out[k + 7] = scores[p] / 50f;
         }
+        mark(nonZero, i, (1L << 8 * players) - 1);
     }
 
     /** One end card's features at {@code at}; returns where they are non-zero, bit j for feature {@code at + j}. */
