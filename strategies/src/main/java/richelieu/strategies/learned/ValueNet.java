@@ -319,34 +319,39 @@ public final class ValueNet {
         final long[] prevNonZero = a.nonZero;
         final int[] rows = a.rows;
         final float[] by = a.by;
-        // branch-free: which inputs change is different at every call, a branch on it mispredicts;
-        // an input outside both bit sets is zero now and was before: unchanged
+        final long[] all = a.all;
+        // an input outside both bit sets is zero now and was before: unchanged. A word whose every
+        // input is marked (the dense parts) is compared by a counted loop, which C2 unrolls; the
+        // loop over set bits cannot be
         int changed = 0;
-        for (int w = 0; w < prevNonZero.length; w++) {
+        for (int w = 0; w < all.length; w++) {
             long bits = nonZero[w] | prevNonZero[w];
             prevNonZero[w] = nonZero[w];
             int base = w << 6;
-            for (; bits != 0; bits &= bits - 1) {
-                int i = base + Long.numberOfTrailingZeros(bits);
-                float xi = x[i];
-                float d = xi - prev[i];
-                prev[i] = xi;
-                rows[changed] = i;
-                by[changed] = d;
-                changed += d != 0f ? 1 : 0;
+            if (bits == all[w]) {
+                for (int i = base, end = Math.min(base + 64, inputs); i < end; i++) {
+                    changed = compare(x, prev, rows, by, i, changed);
+                }
+            } else {
+                for (; bits != 0; bits &= bits - 1) {
+                    changed = compare(x, prev, rows, by, base + Long.numberOfTrailingZeros(bits), changed);
+                }
             }
         }
         float[] acc = a.acc;
         if (a.updates < 0 || a.updates >= REFRESH || changed > FRESH_ABOVE) {
             int m = 0;
-            for (int w = 0; w < prevNonZero.length; w++) {
+            for (int w = 0; w < all.length; w++) {
                 int base = w << 6;
-                for (long bits = nonZero[w]; bits != 0; bits &= bits - 1) {
-                    int i = base + Long.numberOfTrailingZeros(bits);
-                    float xi = x[i];
-                    rows[m] = i;
-                    by[m] = xi;
-                    m += xi != 0f ? 1 : 0;
+                long bits = nonZero[w];
+                if (bits == all[w]) {
+                    for (int i = base, end = Math.min(base + 64, inputs); i < end; i++) {
+                        m = keep(x, rows, by, i, m);
+                    }
+                } else {
+                    for (; bits != 0; bits &= bits - 1) {
+                        m = keep(x, rows, by, base + Long.numberOfTrailingZeros(bits), m);
+                    }
                 }
             }
             System.arraycopy(b1, 0, acc, 0, h1);
@@ -372,6 +377,28 @@ public final class ValueNet {
             out += Math.max(hidden[u], 0f) * w3[u];
         }
         return out;
+    }
+
+    /**
+     * Input i's change since {@code prev} as the next row to add, kept if it is not zero
+     * (branch-free: which inputs change is different at every call, a branch on it mispredicts);
+     * {@code prev[i]} becomes {@code x[i]}. Returns the rows kept.
+     */
+    private static int compare(float[] x, float[] prev, int[] rows, float[] by, int i, int n) {
+        float xi = x[i];
+        float d = xi - prev[i];
+        prev[i] = xi;
+        rows[n] = i;
+        by[n] = d;
+        return n + (d != 0f ? 1 : 0);
+    }
+
+    /** Input i as the next row to add, kept if it is not zero (branch-free, as {@link #compare}). Returns the rows kept. */
+    private static int keep(float[] x, int[] rows, float[] by, int i, int n) {
+        float xi = x[i];
+        rows[n] = i;
+        by[n] = xi;
+        return n + (xi != 0f ? 1 : 0);
     }
 
     /** {@code h += Σ by[k] · w[rows[k]]} over {@code k < n}, four rows a pass (one load and store of h per four). */

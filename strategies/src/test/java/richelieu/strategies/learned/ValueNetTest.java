@@ -100,9 +100,9 @@ class ValueNetTest {
     }
 
     /**
-     * Told where the input may be non-zero (a superset: the non-zero inputs and some zeros), the
-     * incremental net gives the same bits as when it compares every input, along sequences with
-     * small changes, fresh sums and jumps.
+     * Told where the input may be non-zero (a superset: the non-zero inputs and some zeros, now and
+     * then a whole word), the incremental net gives the same bits as when it compares every
+     * input, along sequences with small changes, fresh sums and jumps.
      */
     @Test
     void forwardNonZero_longSequences_equalsComparingEveryInputToTheBit() throws IOException {
@@ -131,6 +131,9 @@ class ValueNetTest {
                 if (x[i] != 0f || rng.nextInt(10) == 0) {
                     nonZero[i >>> 6] |= 1L << i;
                 }
+            }
+            if (t % 7 == 0) {
+                nonZero[2] = -1L; // a word with every input marked, compared by the counted loop
             }
             float expected = net.forward(x, every);
             fresh += every.updates == 0 ? 1 : 0;
