@@ -36,12 +36,8 @@ import java.util.concurrent.TimeUnit;
  * roots, each from the root mover's view. {@code …Sparse} is the net as a cut-off ran it first
  * (every non-zero input's row: {@code forward(x, Scratch)}), {@code …Incremental} the
  * accumulator that adds only the rows of the inputs that changed since the previous position
- * ({@code forward(x, Accumulator)}, comparing every input with the last), {@code …NonZero} the
- * same told by the encoder where the inputs may be non-zero ({@code forward(x, nonZero,
- * Accumulator)}, comparing only there: what {@link LearnedEvaluation} runs, in
- * {@code cutoffEvalIncremental}; {@code cutoffEvalScan} is the same encoding with the net
- * comparing every input). {@code cutoffNet…} time the net alone on encoded features,
- * {@code cutoffEval…} encoding and net together.
+ * ({@code forward(x, Accumulator)}, what {@link LearnedEvaluation} runs); {@code cutoffNet…}
+ * time the net alone on encoded features, {@code cutoffEval…} encoding and net together.
  *
  * <p>On a machine too busy for wall-clock figures, {@link #main} times the same four methods by
  * this thread's CPU time, interleaved, minimum over rounds (as {@link CpuTimeAB} does):
@@ -70,8 +66,6 @@ public class ValueNetBench {
         GameState[] leaves;
         int[] leafSeat;
         float[][] leafFeatures;
-        /** Where each leaf's inputs may be non-zero, as the encoder records it (and every term's place). */
-        long[][] leafNonZero;
         ValueNet.Accumulator accumulator;
         int i;
 
@@ -107,7 +101,6 @@ public class ValueNetBench {
             leaves = new GameState[Positions.COUNT];
             leafSeat = new int[Positions.COUNT];
             leafFeatures = new float[Positions.COUNT][net.inputs()];
-            leafNonZero = new long[Positions.COUNT][ValueNet.words(net.inputs())];
             java.util.SplittableRandom rng = new java.util.SplittableRandom(7);
             int[] buf = new int[richelieu.engine.Action.MAX_LEGAL];
             for (int k = 0; k < Positions.COUNT; k++) {
@@ -120,7 +113,7 @@ public class ValueNetBench {
                 }
                 leaves[k] = s;
                 leafSeat[k] = root.toMove();
-                inputs(s, leafSeat[k], leafFeatures[k], leafNonZero[k]);
+                inputs(s, leafSeat[k], leafFeatures[k]);
             }
         }
 
@@ -129,17 +122,6 @@ public class ValueNetBench {
             encoder.encode(s, seat, into);
             if (net.heuristicTerms()) {
                 judge.terms(s, seat, into, encoder.size());
-            }
-        }
-
-        /** As {@link #inputs(GameState, int, float[])}, with where they may be non-zero. */
-        void inputs(GameState s, int seat, float[] into, long[] nonZero) {
-            encoder.encode(s, seat, into, nonZero);
-            if (net.heuristicTerms()) {
-                judge.terms(s, seat, into, encoder.size());
-                for (int i = encoder.size(); i < net.inputs(); i++) {
-                    nonZero[i >>> 6] |= 1L << i;
-                }
             }
         }
     }
@@ -179,24 +161,10 @@ public class ValueNetBench {
     }
 
     @Benchmark
-    public float cutoffNetNonZero(Inputs in) {
-        int k = in.i++ & Positions.MASK;
-        return in.net.forward(in.leafFeatures[k], in.leafNonZero[k], in.accumulator);
-    }
-
-    @Benchmark
     public float cutoffEvalSparse(Inputs in) {
         int k = in.i++ & Positions.MASK;
         in.inputs(in.leaves[k], in.leafSeat[k], in.x);
         return in.net.forward(in.x, in.scratch);
-    }
-
-    /** Encoding and net as {@link #cutoffEvalIncremental}, but the net compares every input with the last. */
-    @Benchmark
-    public float cutoffEvalScan(Inputs in) {
-        int k = in.i++ & Positions.MASK;
-        in.inputs(in.leaves[k], in.leafSeat[k], in.x);
-        return in.net.forward(in.x, in.accumulator);
     }
 
     @Benchmark
@@ -213,7 +181,7 @@ public class ValueNetBench {
         in.setup();
         ValueNetBench b = new ValueNetBench();
         String[] names = {"forward", "encode", "evaluate", "heuristic", "cutoffNetSparse", "cutoffNetIncremental",
-                "cutoffNetNonZero", "cutoffEvalSparse", "cutoffEvalScan", "cutoffEvalIncremental"};
+                "cutoffEvalSparse", "cutoffEvalIncremental"};
         double[] best = new double[names.length];
         java.util.Arrays.fill(best, Double.MAX_VALUE);
         int n = 200_000;
@@ -229,9 +197,7 @@ public class ValueNetBench {
                         case 3 -> b.heuristic(in);
                         case 4 -> b.cutoffNetSparse(in);
                         case 5 -> b.cutoffNetIncremental(in);
-                        case 6 -> b.cutoffNetNonZero(in);
-                        case 7 -> b.cutoffEvalSparse(in);
-                        case 8 -> b.cutoffEvalScan(in);
+                        case 6 -> b.cutoffEvalSparse(in);
                         default -> b.cutoffEvalIncremental(in);
                     };
                 }

@@ -15,9 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * A learned judgement of a position from one seat's view: {@link SeatFeatures} into a
  * {@link ValueNet}, the seat's expected final margin in points. Allocation-free after the first
  * call of a deal; not thread-safe (its accumulator is per object): one per thread, sharing the
- * net. The net runs incrementally ({@link ValueNet#forward(float[], long[], ValueNet.Accumulator)}): the
- * positions a search judges one after another share most features, and the encoder says where
- * the features are non-zero, so that only those are compared with the last position's.
+ * net. The net runs incrementally ({@link ValueNet#forward(float[], ValueNet.Accumulator)}): the
+ * positions a search judges one after another share most features.
  *
  * <p>A net trained over heuristic-2p ({@link ValueNet#overHeuristic}) learned what that
  * judgement misses: its value is the net's output plus {@link HeuristicEvaluation#difference} of
@@ -31,10 +30,6 @@ public final class LearnedEvaluation {
     private final ValueNet net;
     private final SeatFeatures features;
     private final float[] x;
-    /** Where {@link #x} may be non-zero: the encoder's record, and every term's place ({@link ValueNet#forward(float[], long[], ValueNet.Accumulator)}). */
-    private final long[] nonZero;
-    /** Every term's place among the inputs (none without terms). */
-    private final long[] termPlaces;
     private final ValueNet.Accumulator accumulator;
     private final HeuristicStrategy.Weights heuristicWeights;
     /** Above this many cards on the table, a net over heuristic-2p leaves the judgement alone ({@link ValueNet#correctCards}). */
@@ -55,11 +50,6 @@ public final class LearnedEvaluation {
         }
         this.net = net;
         this.x = new float[inputs];
-        this.nonZero = new long[ValueNet.words(inputs)];
-        this.termPlaces = new long[nonZero.length];
-        for (int i = features.size(); i < inputs; i++) {
-            termPlaces[i >>> 6] |= 1L << i;
-        }
         this.accumulator = net.newAccumulator();
         this.heuristicWeights = net.overHeuristic() ? heuristic2p() : null;
         this.correctCards = net.correctCards();
@@ -95,25 +85,22 @@ public final class LearnedEvaluation {
     /** What {@code s} is worth to {@code seat}, judged only from what the seat may know: points of final margin. */
     public float value(GameState s, int seat) {
         if (heuristicWeights == null) {
-            features.encode(s, seat, x, nonZero);
-            return net.forward(x, nonZero, accumulator);
+            features.encode(s, seat, x);
+            return net.forward(x, accumulator);
         }
         if (Long.bitCount(s.table()) > correctCards) {
             return judgement(s, seat);
         }
         HeuristicEvaluation judge = heuristicFor(s);
         double mine;
-        features.encode(s, seat, x, nonZero);
+        features.encode(s, seat, x);
         if (net.heuristicTerms()) {
             mine = judge.terms(s, seat, x, features.size());
-            for (int w = 0; w < nonZero.length; w++) {
-                nonZero[w] |= termPlaces[w];
-            }
         } else {
             double d = judge.difference(s);
             mine = seat == 0 ? d : -d;
         }
-        return (float) (net.forward(x, nonZero, accumulator) + mine);
+        return (float) (net.forward(x, accumulator) + mine);
     }
 
     /** heuristic-2p's judgement for {@code s}'s layout and rules, made again only when the deal changes. */
@@ -144,7 +131,7 @@ public final class LearnedEvaluation {
         if (heuristicWeights != null) {
             throw new IllegalStateException("a net over heuristic-2p judges a whole state, not an observation");
         }
-        features.encode(o, x, nonZero);
-        return net.forward(x, nonZero, accumulator);
+        features.encode(o, x);
+        return net.forward(x, accumulator);
     }
 }

@@ -75,8 +75,6 @@ public final class SeatFeatures {
     private final int[] scores;
     /** Per seat, the observation a GameState is read through (made again when the deal changes). */
     private final Observation[] views;
-    /** The bit set of the calls told none. */
-    private final long[] ownNonZero;
 
     public SeatFeatures(int players) {
         if (players < 2 || players > 4) {
@@ -91,7 +89,6 @@ public final class SeatFeatures {
         this.tokens = new int[players];
         this.scores = new int[players];
         this.views = new Observation[players];
-        this.ownNonZero = new long[ValueNet.words(size)];
     }
 
     private static int globalSize(int players) {
@@ -134,68 +131,46 @@ public final class SeatFeatures {
      * observed from the seat first, so hidden tokens cannot reach the features.
      */
     public void encode(GameState s, int seat, float[] out) {
-        encode(s, seat, out, ownNonZero);
-    }
-
-    /**
-     * As {@link #encode(GameState, int, float[])}, and records where the features may be
-     * non-zero in {@code nonZero} (bit i of {@code nonZero[i / 64]} for feature i; its first
-     * {@link ValueNet#words}{@code (size())} longs are overwritten, bits from {@code size()} on
-     * cleared): what {@link ValueNet#forward(float[], long[], ValueNet.Accumulator)} compares
-     * instead of every input. The global part's and the row ends' bits are exactly their
-     * non-zero features (the row ends are one-hot: about 14 of 128 non-zero), every category and
-     * player feature's bit is set: half of them or more are non-zero at a late position, and
-     * testing each as it is written cost more than the net saves by not comparing the zeros.
-     */
-    public void encode(GameState s, int seat, float[] out, long[] nonZero) {
         Observation o = views[seat];
         if (o == null || o.layout() != s.layout() || !o.rules().equals(s.rules())) {
             o = new Observation(s.rules(), s.layout(), seat);
             views[seat] = o;
         }
         s.observe(seat, o);
-        encode(o, out, nonZero);
+        encode(o, out);
     }
 
     /** Writes the observation's features into {@code out[0, size())}. */
     public void encode(Observation o, float[] out) {
-        encode(o, out, ownNonZero);
-    }
-
-    /** As {@link #encode(Observation, float[])}, recording where the features are non-zero as {@link #encode(GameState, int, float[], long[])} does. */
-    public void encode(Observation o, float[] out, long[] nonZero) {
         if (o.players() != players) {
             throw new IllegalArgumentException("encoder for " + players + " players, observation of " + o.players());
         }
         Arrays.fill(out, 0, size, 0f);
-        Arrays.fill(nonZero, 0, ValueNet.words(size), 0L);
         Layout layout = o.layout();
         Rules rules = o.rules();
         int seat = o.seat();
         long table = o.table();
         int own = o.ownTokens();
 
-        // ---- global (a part's non-zero features gathered in a local bit set, then marked at once:
-        // a mark per feature would chain every feature's store through the same word in memory)
+        // ---- global
         int i = 0;
-        long nz = put(out, i++, rules.variant() == Rules.Variant.THREE_ROW ? 1 : 0);
-        nz |= put(out, i, Long.bitCount(table) / 48f) << i++;
+        out[i++] = rules.variant() == Rules.Variant.THREE_ROW ? 1 : 0;
+        out[i++] = Long.bitCount(table) / 48f;
         for (int r = 0; r < Layout.ROWS; r++) {
-            nz |= put(out, i, Long.bitCount(table & Layout.rowMask(r)) / 12f) << i++;
+            out[i++] = Long.bitCount(table & Layout.rowMask(r)) / 12f;
         }
         long places = o.tokenPlaces();
         for (int k = 0; k < Layout.TOKEN_PLACES; k++) {
-            nz |= put(out, i, places >>> Layout.placePosition(k) & 1) << i++;
+            out[i++] = (float) (places >>> Layout.placePosition(k) & 1);
         }
-        nz |= put(out, i + rel(o.toMove(), seat), 1) << i + rel(o.toMove(), seat);
+        out[i + rel(o.toMove(), seat)] = 1;
         i += players;
-        nz |= put(out, i + o.phase().ordinal(), 1) << i + o.phase().ordinal();
+        out[i + o.phase().ordinal()] = 1;
         i += PHASES;
-        nz |= put(out, i, o.takenThisTurn() / 2f) << i++;
-        nz |= put(out, i, o.freedThisTurn() / 3f) << i++;
-        nz |= put(out, i, o.returnsThisTurn() / 2f) << i++;
-        nz |= put(out, i, Integer.bitCount(own & Token.RETURN_MASK) / 2f) << i++;
-        mark(nonZero, 0, nz);
+        out[i++] = o.takenThisTurn() / 2f;
+        out[i++] = o.freedThisTurn() / 3f;
+        out[i++] = o.returnsThisTurn() / 2f;
+        out[i++] = Integer.bitCount(own & Token.RETURN_MASK) / 2f;
         assert i == endsAt;
 
         // ---- row ends
@@ -206,8 +181,8 @@ public final class SeatFeatures {
                 i += 2 * stride;
                 continue;
             }
-            mark(nonZero, i, end(o, layout, Long.numberOfTrailingZeros(row), seat, out, i));
-            mark(nonZero, i + stride, end(o, layout, 63 - Long.numberOfLeadingZeros(row), seat, out, i + stride));
+            end(o, layout, Long.numberOfTrailingZeros(row), seat, out, i);
+            end(o, layout, 63 - Long.numberOfLeadingZeros(row), seat, out, i + stride);
             i += 2 * stride;
         }
         assert i == categoriesAt;
@@ -227,6 +202,7 @@ public final class SeatFeatures {
             int unseen = 1 - mineToken; // the category's token may still go to another seat
             out[i] = left / 10f;
             out[i + 1] = mineToken;
+            // R18/R19 strict majorities, R22 shared ones: what no visible count can change
             out[i + 2] = (shared ? mine >= others + left + unseen : mine > others + left + unseen) && mine > 0 ? 1 : 0;
             out[i + 3] = (shared ? others > mine + left : others >= mine + left) && others > 0 ? 1 : 0;
             int j = i + 4;
@@ -238,7 +214,6 @@ public final class SeatFeatures {
                 out[k + 1] = (hand & catMask) != 0 ? 1 : 0;
                 out[k + 2] = Long.bitCount(o.markers(p) & table & catMask) / 3f;
             }
-            mark(nonZero, i, (1L << 4 + 3 * players) - 1); // every category feature: see encode(GameState, int, float[], long[])
             i += 4 + 3 * players;
         }
         assert i == playersAt;
@@ -260,40 +235,21 @@ public final class SeatFeatures {
             out[k + 6] = o.cardCount(p) / 24f;
             out[k + 7] = scores[p] / 50f;
         }
-        mark(nonZero, i, (1L << 8 * players) - 1);
     }
 
-    /** One end card's features at {@code at}; returns where they are non-zero, bit j for feature {@code at + j}. */
-    private long end(Observation o, Layout layout, int position, int seat, float[] out, int at) {
-        long nz = put(out, at + layout.regionAt(position), 1) << layout.regionAt(position);
-        nz |= put(out, at + Region.COUNT, layout.isDouble(position) ? 1 : 0) << Region.COUNT;
+    /** One end card's features at {@code at}. */
+    private void end(Observation o, Layout layout, int position, int seat, float[] out, int at) {
+        out[at + layout.regionAt(position)] = 1;
+        out[at + Region.COUNT] = layout.isDouble(position) ? 1 : 0;
         int symbol = layout.symbolAt(position);
         if (symbol >= 0) {
-            nz |= put(out, at + Region.COUNT + 1 + symbol, 1) << Region.COUNT + 1 + symbol;
+            out[at + Region.COUNT + 1 + symbol] = 1;
         }
-        nz |= put(out, at + Region.COUNT + 1 + Symbol.COUNT, o.tokenPlaces() >>> position & 1) << Region.COUNT + 1
-                + Symbol.COUNT;
+        out[at + Region.COUNT + 1 + Symbol.COUNT] = (float) (o.tokenPlaces() >>> position & 1);
         for (int p = 0; p < players; p++) {
             if ((o.markers(p) >>> position & 1) != 0) {
-                nz |= put(out, at + END_BASE + rel(p, seat), 1) << END_BASE + rel(p, seat);
+                out[at + END_BASE + rel(p, seat)] = 1;
             }
-        }
-        return nz;
-    }
-
-    /** Feature {@code k} is {@code v}; returns 1 if that is non-zero, else 0 (branch-free: most features are zero at one position, not at the next). */
-    private static long put(float[] out, int k, float v) {
-        out[k] = v;
-        return v != 0f ? 1L : 0L;
-    }
-
-    /** Marks bit j of {@code bits} as feature {@code at + j}'s in {@code nonZero} (a part of fewer than 64 features). */
-    private static void mark(long[] nonZero, int at, long bits) {
-        int w = at >>> 6;
-        nonZero[w] |= bits << at;
-        int shift = at & 63;
-        if (shift != 0 && bits >>> (64 - shift) != 0) {
-            nonZero[w + 1] |= bits >>> (64 - shift);
         }
     }
 

@@ -236,10 +236,6 @@ public final class ValueNet {
      */
     public static final class Accumulator {
         final float[] x;
-        /** Where {@link #x} may be non-zero: a bit per input. */
-        final long[] nonZero;
-        /** Every input's bit: what {@link #forward(float[], Accumulator)} passes when it is told nothing. */
-        final long[] all;
         final float[] acc;
         final float[] hidden;
         /** The rows to add (input or hidden unit indices) and by how much. */
@@ -250,11 +246,6 @@ public final class ValueNet {
 
         private Accumulator(int inputs, int hidden1, int hidden2) {
             x = new float[inputs];
-            nonZero = new long[words(inputs)];
-            all = new long[words(inputs)];
-            for (int i = 0; i < inputs; i++) {
-                all[i >>> 6] |= 1L << i;
-            }
             acc = new float[hidden1];
             hidden = new float[hidden2];
             rows = new int[Math.max(inputs, hidden1)];
@@ -265,11 +256,6 @@ public final class ValueNet {
     /** An accumulator for {@link #forward(float[], Accumulator)}: one per thread. */
     public Accumulator newAccumulator() {
         return new Accumulator(inputs, h1, h2);
-    }
-
-    /** The {@code long}s of a bit set of {@code n} bits (inputs), as {@link #forward(float[], long[], Accumulator)} takes. */
-    public static int words(int n) {
-        return (n + 63) >>> 6;
     }
 
     /**
@@ -293,66 +279,32 @@ public final class ValueNet {
      * features (the row ends, counts and hands a few moves touched; about 45 between two cut-offs
      * of one search), fewer than the ~90 non-zero ones. When more than {@link #FRESH_ABOVE}
      * changed, or after {@link #REFRESH} updates, it sums the non-zero inputs' rows afresh
-     * instead. Allocation-free. Compares every input with the last;
-     * {@link #forward(float[], long[], Accumulator)}, told where the input may be non-zero,
-     * compares only there, with the same result to the bit.
+     * instead. Allocation-free.
      *
      * <p>The weights are kept a second time as one array per row, each added from index 0 over
      * its whole length four rows at a time: C2 vectorizes that form (about 3× faster here than
      * the same loop at an offset into one flat array, whose range checks it does not hoist).
      */
     public float forward(float[] x, Accumulator a) {
-        return forward(x, a.all, a);
-    }
-
-    /**
-     * {@link #forward(float[], Accumulator)} for an input that is zero wherever {@code nonZero}
-     * (bit i of {@code nonZero[i / 64]}, {@link #words} long) is clear: only the inputs whose bit
-     * is set now or was set for the previous input are compared with it (about 240 of 367 between
-     * two cut-offs with the shipped net and {@link SeatFeatures}' bits). A set bit may stand for a
-     * zero; the rows added, their order and so
-     * the output are the same to the bit as {@link #forward(float[], Accumulator)}'s after the
-     * same inputs. {@link SeatFeatures} records those bits as it encodes. Allocation-free.
-     */
-    public float forward(float[] x, long[] nonZero, Accumulator a) {
         final float[] prev = a.x;
-        final long[] prevNonZero = a.nonZero;
         final int[] rows = a.rows;
         final float[] by = a.by;
-        final long[] all = a.all;
-        // an input outside both bit sets is zero now and was before: unchanged. A word whose every
-        // input is marked (the dense parts) is compared by a counted loop, which C2 unrolls; the
-        // loop over set bits cannot be
+        // branch-free: which inputs change is different at every call, a branch on it mispredicts
         int changed = 0;
-        for (int w = 0; w < all.length; w++) {
-            long bits = nonZero[w] | prevNonZero[w];
-            prevNonZero[w] = nonZero[w];
-            int base = w << 6;
-            if (bits == all[w]) {
-                for (int i = base, end = Math.min(base + 64, inputs); i < end; i++) {
-                    changed = compare(x, prev, rows, by, i, changed);
-                }
-            } else {
-                for (; bits != 0; bits &= bits - 1) {
-                    changed = compare(x, prev, rows, by, base + Long.numberOfTrailingZeros(bits), changed);
-                }
-            }
+        for (int i = 0; i < inputs; i++) {
+            float d = x[i] - prev[i];
+            rows[changed] = i;
+            by[changed] = d;
+            changed += d != 0f ? 1 : 0;
         }
         float[] acc = a.acc;
         if (a.updates < 0 || a.updates >= REFRESH || changed > FRESH_ABOVE) {
             int m = 0;
-            for (int w = 0; w < all.length; w++) {
-                int base = w << 6;
-                long bits = nonZero[w];
-                if (bits == all[w]) {
-                    for (int i = base, end = Math.min(base + 64, inputs); i < end; i++) {
-                        m = keep(x, rows, by, i, m);
-                    }
-                } else {
-                    for (; bits != 0; bits &= bits - 1) {
-                        m = keep(x, rows, by, base + Long.numberOfTrailingZeros(bits), m);
-                    }
-                }
+            for (int i = 0; i < inputs; i++) {
+                float xi = x[i];
+                rows[m] = i;
+                by[m] = xi;
+                m += xi != 0f ? 1 : 0;
             }
             System.arraycopy(b1, 0, acc, 0, h1);
             addRows(acc, w1Rows, rows, by, m);
@@ -361,13 +313,15 @@ public final class ValueNet {
             addRows(acc, w1Rows, rows, by, changed);
             a.updates++;
         }
-        // the second layer: the rows of the units the ReLU kept (branch-free, as above)
+        System.arraycopy(x, 0, prev, 0, inputs);
+        // the second layer: the rows of the units the ReLU kept
         int m = 0;
         for (int j = 0; j < h1; j++) {
             float v = acc[j];
-            rows[m] = j;
-            by[m] = v;
-            m += v > 0f ? 1 : 0;
+            if (v > 0f) {
+                rows[m] = j;
+                by[m++] = v;
+            }
         }
         float[] hidden = a.hidden;
         System.arraycopy(b2, 0, hidden, 0, h2);
@@ -377,28 +331,6 @@ public final class ValueNet {
             out += Math.max(hidden[u], 0f) * w3[u];
         }
         return out;
-    }
-
-    /**
-     * Input i's change since {@code prev} as the next row to add, kept if it is not zero
-     * (branch-free: which inputs change is different at every call, a branch on it mispredicts);
-     * {@code prev[i]} becomes {@code x[i]}. Returns the rows kept.
-     */
-    private static int compare(float[] x, float[] prev, int[] rows, float[] by, int i, int n) {
-        float xi = x[i];
-        float d = xi - prev[i];
-        prev[i] = xi;
-        rows[n] = i;
-        by[n] = d;
-        return n + (d != 0f ? 1 : 0);
-    }
-
-    /** Input i as the next row to add, kept if it is not zero (branch-free, as {@link #compare}). Returns the rows kept. */
-    private static int keep(float[] x, int[] rows, float[] by, int i, int n) {
-        float xi = x[i];
-        rows[n] = i;
-        by[n] = xi;
-        return n + (xi != 0f ? 1 : 0);
     }
 
     /** {@code h += Σ by[k] · w[rows[k]]} over {@code k < n}, four rows a pass (one load and store of h per four). */

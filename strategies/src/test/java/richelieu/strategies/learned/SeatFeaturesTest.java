@@ -107,36 +107,6 @@ class SeatFeaturesTest {
         assertTrue(otherSeatSaw > 10, "the seat holding redealt tokens saw them in " + otherSeatSaw + " pairs");
     }
 
-    /**
-     * The bit set the encoder records: every non-zero feature's bit; in the global part and the
-     * row ends exactly those, every category and player feature's; none from the size on. The
-     * features are those of the plain encoding.
-     */
-    @ParameterizedTest
-    @MethodSource("ruleSets")
-    void encode_recordsWhereTheFeaturesAreNonZero(Rules rules) {
-        SeatFeatures f = new SeatFeatures(rules.players());
-        float[] plain = new float[f.size()];
-        float[] x = new float[f.size()];
-        long[] nonZero = new long[ValueNet.words(f.size())];
-        int bits = 0;
-        for (GameState s : positions(rules, 2)) {
-            for (int seat = 0; seat < rules.players(); seat++) {
-                Arrays.fill(nonZero, -1L); // what the last position left is overwritten
-                f.encode(s, seat, plain);
-                f.encode(s, seat, x, nonZero);
-                assertArrayEquals(plain, x);
-                for (int i = 0; i < nonZero.length * 64; i++) {
-                    boolean set = (nonZero[i >>> 6] >>> i & 1) != 0;
-                    boolean expected = i < f.categoriesAt() ? x[i] != 0f : i < f.size();
-                    assertEquals(expected, set, "feature " + i + " seat " + seat);
-                    bits += set && i < f.categoriesAt() ? 1 : 0;
-                }
-            }
-        }
-        assertTrue(bits > 0, "some global and row-end features are non-zero");
-    }
-
     @ParameterizedTest
     @MethodSource("ruleSets")
     void encode_observationAndState_giveTheSameFeatures(Rules rules) {

@@ -99,49 +99,6 @@ class ValueNetTest {
         assertTrue(worst < 1e-4, "worst difference " + worst);
     }
 
-    /**
-     * Told where the input may be non-zero (a superset: the non-zero inputs and some zeros, now and
-     * then a whole word), the incremental net gives the same bits as when it compares every
-     * input, along sequences with small changes, fresh sums and jumps.
-     */
-    @Test
-    void forwardNonZero_longSequences_equalsComparingEveryInputToTheBit() throws IOException {
-        int h1 = 64;
-        int h2 = 32;
-        float[] w = randomPayload(h1, h2, 8);
-        ValueNet net = read(ValueNet.write(IN, h1, h2, w, provenance()));
-        ValueNet.Accumulator every = net.newAccumulator();
-        ValueNet.Accumulator told = net.newAccumulator();
-        long[] nonZero = new long[ValueNet.words(IN)];
-        SplittableRandom rng = new SplittableRandom(12);
-        float[] x = new float[IN];
-        int fresh = 0;
-        for (int t = 0; t < 3000; t++) {
-            if (t % 300 == 0) {
-                for (int i = 0; i < IN; i++) {
-                    x[i] = rng.nextInt(3) == 0 ? (float) rng.nextDouble() : 0f;
-                }
-            } else {
-                for (int c = rng.nextInt(1, 90); c > 0; c--) {
-                    x[rng.nextInt(IN)] = rng.nextBoolean() ? 0f : rng.nextInt(4) == 0 ? 1f : (float) rng.nextDouble();
-                }
-            }
-            Arrays.fill(nonZero, 0);
-            for (int i = 0; i < IN; i++) {
-                if (x[i] != 0f || rng.nextInt(10) == 0) {
-                    nonZero[i >>> 6] |= 1L << i;
-                }
-            }
-            if (t % 7 == 0) {
-                nonZero[2] = -1L; // a word with every input marked, compared by the counted loop
-            }
-            float expected = net.forward(x, every);
-            fresh += every.updates == 0 ? 1 : 0;
-            assertEquals(Float.floatToIntBits(expected), Float.floatToIntBits(net.forward(x, nonZero, told)), "step " + t);
-        }
-        assertTrue(fresh > 3000 / ValueNet.REFRESH, fresh + " fresh sums");
-    }
-
     /** The network as matrices, in double precision, every unit computed. */
     private static double dense(float[] w, float[] x, int h1, int h2) {
         int b1 = x.length * h1;
