@@ -28,14 +28,18 @@ def test_loading_the_script_pins_blas_to_one_thread_over_the_environment():
     assert out.stdout.split() == ["1", "1", "1"]
 
 
-def _script_globals():
-    """The script's functions, loaded with the stand-in scipy (the tests below need no optimiser)."""
+def _script_globals(monkeypatch):
+    """The script's functions, loaded with a stand-in scipy where none is installed (the tests below
+    need no optimiser); monkeypatch takes the stand-in out of sys.modules again after the test."""
     import runpy
     import types
-    sys.modules.setdefault("scipy", types.ModuleType("scipy"))
-    optimize = types.ModuleType("scipy.optimize")
-    optimize.minimize = None
-    sys.modules.setdefault("scipy.optimize", optimize)
+    if "scipy.optimize" not in sys.modules:
+        optimize = types.ModuleType("scipy.optimize")
+        optimize.minimize = None
+        scipy = types.ModuleType("scipy")
+        scipy.optimize = optimize
+        monkeypatch.setitem(sys.modules, "scipy", scipy)
+        monkeypatch.setitem(sys.modules, "scipy.optimize", optimize)
     return runpy.run_path(str(SCRIPT), run_name="fit")
 
 
@@ -49,9 +53,9 @@ def test_a_bad_reward_constant_is_one_line_and_exit_code_2(tmp_path, flag, value
         "must be from 0 to 1" if flag == "--margin" else "must be positive")]
 
 
-def test_the_reward_link_follows_the_bots_constants_and_its_derivative_is_exact():
+def test_the_reward_link_follows_the_bots_constants_and_its_derivative_is_exact(monkeypatch):
     import numpy as np
-    g = _script_globals()
+    g = _script_globals(monkeypatch)
     reward = g["Reward"](22.9146, 0.91057, 10.0)
     e = np.array([-30.0, -4.0, 0.0, 2.5, 17.0])
     p, dp = g["link"](e, "reward", reward)
