@@ -33,6 +33,7 @@ Needs numpy and scipy (the system's, or a venv with both). Deterministic: the fo
 --seed and the optimiser is deterministic.
 """
 import argparse
+import collections
 import datetime
 import glob
 import json
@@ -57,11 +58,13 @@ CATEGORY_NAMES = ["bourgogne", "bretagne", "champagne", "normandie", "languedoc"
                   "auvergne", "sword", "cross", "tower"]
 TERM_NAMES = [f"{c}.{part}" for c in CATEGORY_NAMES for part in ("majority", "presence", "spots")] + [
     "markers", "cardCost"]
-# the search's reward at a cut-off (ismcts-mast-2p's preset as pimc plays it)
+# the search's reward at a cut-off (ismcts-mast-2p's preset as pimc plays it); --eval-scale, --margin
+# and --margin-scale fit for another bot's reward (pimc-2p's evalScale 22.9146, margin 0.91057)
 EVAL_SCALE = 10.0
 MAX_CARDS = 48
 MARGIN = 0.90952
 MARGIN_SCALE = 10.0
+Reward = collections.namedtuple("Reward", "eval_scale margin margin_scale")
 
 
 def fail(message):
@@ -96,27 +99,28 @@ def load(folder, min_cards):
     return d, files
 
 
-def labels(d, target):
+def labels(d, target, reward):
     win = np.where(d["outcome"] > 0, 1.0, np.where(d["outcome"] < 0, 0.0, 0.5))
     if target == "outcome":
         return win
-    squashed = 0.5 + 0.5 * np.tanh(d["margin"].astype(np.float64) / MARGIN_SCALE)
-    return (1 - MARGIN) * win + MARGIN * squashed
+    squashed = 0.5 + 0.5 * np.tanh(d["margin"].astype(np.float64) / reward.margin_scale)
+    return (1 - reward.margin) * win + reward.margin * squashed
 
 
 def sigmoid(x):
     return 0.5 * (1 + np.tanh(0.5 * x))
 
 
-def link(e, target):
+def link(e, target, reward):
     """The prediction for a judgement e and its derivative."""
     if target == "outcome":
-        p = sigmoid(e / EVAL_SCALE)
-        return p, p * (1 - p) / EVAL_SCALE
-    a = sigmoid(e / EVAL_SCALE)
-    t = np.tanh(e / MARGIN_SCALE)
-    p = (1 - MARGIN) * a + MARGIN * (0.5 + 0.5 * t)
-    dp = (1 - MARGIN) * a * (1 - a) / EVAL_SCALE + MARGIN * 0.5 * (1 - t * t) / MARGIN_SCALE
+        p = sigmoid(e / reward.eval_scale)
+        return p, p * (1 - p) / reward.eval_scale
+    a = sigmoid(e / reward.eval_scale)
+    t = np.tanh(e / reward.margin_scale)
+    p = (1 - reward.margin) * a + reward.margin * (0.5 + 0.5 * t)
+    dp = ((1 - reward.margin) * a * (1 - a) / reward.eval_scale
+          + reward.margin * 0.5 * (1 - t * t) / reward.margin_scale)
     return p, dp
 
 
@@ -125,7 +129,7 @@ def log_loss(p, y):
     return float(np.mean(-(y * np.log(p) + (1 - y) * np.log(1 - p))))
 
 
-def fit(x, y, target, lam, free):
+def fit(x, y, target, lam, free, reward):
     """Multipliers m (where free) and kappa minimising the mean cross-entropy + lam * sum (m - 1)^2."""
     n, k = x.shape
 
@@ -137,7 +141,7 @@ def fit(x, y, target, lam, free):
     def objective(theta):
         m, kappa = unpack(theta)
         e = x @ m
-        p, dp = link(kappa * e, target)
+        p, dp = link(kappa * e, target, reward)
         p = np.clip(p, 1e-12, 1 - 1e-12)
         loss = np.mean(-(y * np.log(p) + (1 - y) * np.log(1 - p))) + lam * np.sum((m - 1) ** 2)
         dl_dp = (p - y) / (p * (1 - p)) / n
@@ -151,8 +155,8 @@ def fit(x, y, target, lam, free):
     return unpack(r.x)
 
 
-def predict(x, m, kappa, target):
-    return link(kappa * (x @ m), target)[0]
+def predict(x, m, kappa, target, reward):
+    return link(kappa * (x @ m), target, reward)[0]
 
 
 def main(argv=None):
@@ -168,9 +172,22 @@ def main(argv=None):
     ap.add_argument("--holdout", type=int, default=5, help="every N-th deal is held out (game / 2 %% N == 0)")
     ap.add_argument("--lambdas", default="1e-5,1e-4,1e-3,1e-2,1e-1", help="L2 strengths tried by cross-validation")
     ap.add_argument("--folds", type=int, default=4)
+    ap.add_argument("--eval-scale", type=float, default=EVAL_SCALE,
+                    help="the searching bot's evalScale: the logistic of its cut-off's reward")
+    ap.add_argument("--margin", type=float, default=MARGIN,
+                    help="the searching bot's margin: the weight of the squashed margin in its reward")
+    ap.add_argument("--margin-scale", type=float, default=MARGIN_SCALE,
+                    help="the searching bot's marginScale: the tanh's scale of the margin in its reward")
     ap.add_argument("--out", help="the weights file to write (strategies' linear-2p.txt)")
     ap.add_argument("--report", help="a JSON file with the numbers")
     args = ap.parse_args(argv)
+    if not args.eval_scale > 0:
+        fail(f"--eval-scale {args.eval_scale:g}: must be positive")
+    if not 0 <= args.margin <= 1:
+        fail(f"--margin {args.margin:g}: must be from 0 to 1")
+    if not args.margin_scale > 0:
+        fail(f"--margin-scale {args.margin_scale:g}: must be positive")
+    reward = Reward(args.eval_scale, args.margin, args.margin_scale)
     if args.holdout < 2:
         fail(f"--holdout {args.holdout}: must be at least 2")
     if args.folds < 2:
@@ -193,7 +210,7 @@ def main(argv=None):
 
     started = time.process_time()
     d, files = load(args.data, args.min_cards)
-    y = labels(d, args.target)
+    y = labels(d, args.target, reward)
     x = d["x"]
     phase = np.searchsorted(np.array(highs), d["cards"])
     # games 2k and 2k + 1 play the same deal with the seats swapped: a deal is held out whole
@@ -206,10 +223,10 @@ def main(argv=None):
         fold_of[g] = f
 
     ones = np.ones(SEAT_TERMS)
-    p_hand = predict(x, ones, 1.0, args.target)
+    p_hand = predict(x, ones, 1.0, args.target, reward)
     # the scale alone, one for all phases (what evalScale could do today)
-    _, kappa_only = fit(x[train], y[train], args.target, 0.0, np.zeros(SEAT_TERMS, dtype=bool))
-    p_scale = predict(x, ones, kappa_only, args.target)
+    _, kappa_only = fit(x[train], y[train], args.target, 0.0, np.zeros(SEAT_TERMS, dtype=bool), reward)
+    p_scale = predict(x, ones, kappa_only, args.target, reward)
     p_fit = np.zeros(len(y))
     p_phase_scale = np.zeros(len(y))
     multipliers, phases = [], []
@@ -224,15 +241,15 @@ def main(argv=None):
         for lam in lambdas:
             losses = []
             for f in range(args.folds):
-                m, kappa = fit(xt[fold != f], yt[fold != f], args.target, lam, free)
-                losses.append(log_loss(predict(xt[fold == f], m, kappa, args.target), yt[fold == f]))
+                m, kappa = fit(xt[fold != f], yt[fold != f], args.target, lam, free, reward)
+                losses.append(log_loss(predict(xt[fold == f], m, kappa, args.target, reward), yt[fold == f]))
             cv[lam] = float(np.mean(losses))
         best = min(lambdas, key=lambda v: (cv[v], -v))
-        m, kappa = fit(xt, yt, args.target, best, free)
-        p_fit[rows] = predict(x[rows], m, kappa, args.target)
+        m, kappa = fit(xt, yt, args.target, best, free, reward)
+        p_fit[rows] = predict(x[rows], m, kappa, args.target, reward)
         # the phase's scale alone: how much of the gain is the scale, how much the terms' weights
-        _, kappa_phase = fit(xt, yt, args.target, 0.0, np.zeros(SEAT_TERMS, dtype=bool))
-        p_phase_scale[rows] = predict(x[rows], ones, kappa_phase, args.target)
+        _, kappa_phase = fit(xt, yt, args.target, 0.0, np.zeros(SEAT_TERMS, dtype=bool), reward)
+        p_phase_scale[rows] = predict(x[rows], ones, kappa_phase, args.target, reward)
         multipliers.append(kappa * m)
         lo = args.min_cards if b == 0 else highs[b - 1] + 1
         phases.append({"cards": f"{lo}-{highs[b]}", "trainRows": int(tr.sum()), "heldOutRows": int(te.sum()),
@@ -257,7 +274,7 @@ def main(argv=None):
                            "phaseScaleOnly": log_loss(p_phase_scale[test], y[test]),
                            "fitted": log_loss(p_fit[test], y[test])},
         "scaleOnlyKappa": kappa_only,
-        "scaleOnlyEvalScale": EVAL_SCALE / kappa_only if args.target == "outcome" else None,
+        "scaleOnlyEvalScale": reward.eval_scale / kappa_only if args.target == "outcome" else None,
         "byPhase": phases, "cpuSeconds": round(cpu, 1),
     }
     for key, v in report["heldOutLogLoss"].items():
@@ -279,14 +296,20 @@ def write_weights(args, highs, multipliers, report, rows):
                    for k in range(SEAT_TERMS))
     command = (f"python3 scripts/fit_linear_eval.py --data {args.data} --seed {args.seed} --target {args.target} "
                f"--min-cards {args.min_cards} --phases {args.phases} --holdout {args.holdout} "
-               f"--lambdas {args.lambdas} --folds {args.folds} --out {args.out}")
+               f"--lambdas {args.lambdas} --folds {args.folds}")
+    # the reward's constants only when not the defaults, so that the shipped file's header stays as it was
+    non_default = (args.eval_scale, args.margin, args.margin_scale) != (EVAL_SCALE, MARGIN, MARGIN_SCALE)
+    if non_default:
+        command += f" --eval-scale {args.eval_scale:g} --margin {args.margin:g} --margin-scale {args.margin_scale:g}"
+    command += f" --out {args.out}"
     loss = report["heldOutLogLoss"]
     header = [
         "richelieu-linear-eval 1",
         f"terms: {SEAT_TERMS}",
         f"phases: {','.join(str(h) for h in highs)}",
         f"target: {args.target}",
-        f"evalScale: {EVAL_SCALE:g}",
+        f"evalScale: {args.eval_scale:g}",
+    ] + ([f"margin: {args.margin:g}", f"marginScale: {args.margin_scale:g}"] if non_default else []) + [
         f"command: {command}",
         f"seed: {args.seed}",
         f"data: {dataset.get('command', '?')}",
