@@ -22,7 +22,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -257,7 +256,7 @@ public final class DatasetStudy {
 
     /** The bytes of chunk {@code c}'s file: its rows as an {@code .npz}. */
     byte[] chunkBytes(int c) throws IOException {
-        Rows rows = chunk(c);
+        ChunkRows rows = chunk(c);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (Npz npz = new Npz(out)) {
             rows.writeTo(npz);
@@ -273,9 +272,9 @@ public final class DatasetStudy {
     }
 
     /** The rows of chunk {@code c}. */
-    Rows chunk(int c) {
+    ChunkRows chunk(int c) {
         int players = settings.rules().players();
-        Rows rows = new Rows(SeatFeatures.size(players), players == 2 ? HeuristicEvaluation.TERMS : 0);
+        ChunkRows rows = new ChunkRows(SeatFeatures.size(players), players == 2 ? HeuristicEvaluation.TERMS : 0);
         SeatFeatures features = new SeatFeatures(players);
         HeuristicStrategy.Weights weights = heuristic2p();
         for (int g = c * settings.chunkGames(); g < (c + 1) * settings.chunkGames(); g++) {
@@ -290,7 +289,7 @@ public final class DatasetStudy {
     }
 
     /** Game {@code g}: played by the lineup, then its drawn turn starts labelled into {@code rows}. */
-    private void game(int g, SeatFeatures features, HeuristicStrategy.Weights weights, Rows rows) {
+    private void game(int g, SeatFeatures features, HeuristicStrategy.Weights weights, ChunkRows rows) {
         if (settings.cutoffs() > 0) {
             cutoffGame(g, features, weights, rows);
             return;
@@ -358,7 +357,7 @@ public final class DatasetStudy {
     }
 
     /** Game {@code g}'s rows from the cut-offs its searches judged ({@code cutoffs} &gt; 0). */
-    private void cutoffGame(int g, SeatFeatures features, HeuristicStrategy.Weights weights, Rows rows) {
+    private void cutoffGame(int g, SeatFeatures features, HeuristicStrategy.Weights weights, ChunkRows rows) {
         Rules rules = settings.rules();
         CutoffSampler sampler = new CutoffSampler(settings.cutoffs(), settings.solveCards(),
                 new SplittableRandom(DerivedSeeds.datasetCutoffs(settings.seed(), g)));
@@ -387,7 +386,7 @@ public final class DatasetStudy {
      */
     private void siblings(GameState p, int g, int step, int group, SplittableRandom rng, Solver solver,
                           HeuristicEvaluation heuristic, SeatFeatures features, float[] x, float[] terms, int[] buf,
-                          Rows rows) {
+                          ChunkRows rows) {
         int mover = p.toMove();
         Set<Long> seen = new HashSet<>();
         int made = 0;
@@ -460,151 +459,5 @@ public final class DatasetStudy {
     /** The score margin of a solver value ({@link OpenGame#SCALE} points plus a tie-break smaller than half of it). */
     static int margin(int value) {
         return Math.floorDiv(value + OpenGame.SCALE / 2, OpenGame.SCALE);
-    }
-
-    /** A chunk's rows as growing primitive columns. */
-    static final class Rows {
-        private final int width;
-        private float[] features = new float[0];
-        private short[] margin = new short[0];
-        private byte[] outcome = new byte[0];
-        private byte[] solved = new byte[0];
-        private short[] solverMargin = new short[0];
-        private byte[] solverOutcome = new byte[0];
-        private int[] game = new int[0];
-        private short[] step = new short[0];
-        private byte[] seat = new byte[0];
-        private byte[] cards = new byte[0];
-        private int[] group = new int[0];
-        private float[] heuristic = new float[0];
-        /** A cut-off row's root action (the first action of the search iteration that reached it), else −1. */
-        private int[] rootAction = new int[0];
-        /** heuristic-2p's terms per row (2 players; none with more). */
-        private final int termWidth;
-        private float[] terms = new float[0];
-        private int n;
-
-        Rows(int width, int termWidth) {
-            this.width = width;
-            this.termWidth = termWidth;
-        }
-
-        int size() {
-            return n;
-        }
-
-        void add(float[] x, float[] terms, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
-                 int step, int seat, int cards, int group, float heuristic) {
-            add(x, terms, margin, outcome, solved, solverMargin, solverOutcome, game, step, seat, cards, group, heuristic, -1);
-        }
-
-        void add(float[] x, float[] terms, int margin, int outcome, boolean solved, int solverMargin, int solverOutcome, int game,
-                 int step, int seat, int cards, int group, float heuristic, int rootAction) {
-            if (n == this.game.length) {
-                int cap = Math.max(64, 2 * n);
-                features = Arrays.copyOf(features, cap * width);
-                this.margin = Arrays.copyOf(this.margin, cap);
-                this.outcome = Arrays.copyOf(this.outcome, cap);
-                this.solved = Arrays.copyOf(this.solved, cap);
-                this.solverMargin = Arrays.copyOf(this.solverMargin, cap);
-                this.solverOutcome = Arrays.copyOf(this.solverOutcome, cap);
-                this.game = Arrays.copyOf(this.game, cap);
-                this.step = Arrays.copyOf(this.step, cap);
-                this.seat = Arrays.copyOf(this.seat, cap);
-                this.cards = Arrays.copyOf(this.cards, cap);
-                this.group = Arrays.copyOf(this.group, cap);
-                this.heuristic = Arrays.copyOf(this.heuristic, cap);
-                this.rootAction = Arrays.copyOf(this.rootAction, cap);
-                this.terms = Arrays.copyOf(this.terms, cap * termWidth);
-            }
-            System.arraycopy(x, 0, features, n * width, width);
-            if (termWidth > 0) {
-                System.arraycopy(terms, 0, this.terms, n * termWidth, termWidth);
-            }
-            this.margin[n] = (short) margin;
-            this.outcome[n] = (byte) outcome;
-            this.solved[n] = (byte) (solved ? 1 : 0);
-            this.solverMargin[n] = (short) solverMargin;
-            this.solverOutcome[n] = (byte) solverOutcome;
-            this.game[n] = game;
-            this.step[n] = (short) step;
-            this.seat[n] = (byte) seat;
-            this.cards[n] = (byte) cards;
-            this.group[n] = group;
-            this.heuristic[n] = heuristic;
-            this.rootAction[n] = rootAction;
-            n++;
-        }
-
-        float feature(int row, int k) {
-            return features[row * width + k];
-        }
-
-        int margin(int row) {
-            return margin[row];
-        }
-
-        int outcome(int row) {
-            return outcome[row];
-        }
-
-        boolean solved(int row) {
-            return solved[row] != 0;
-        }
-
-        int solverMargin(int row) {
-            return solverMargin[row];
-        }
-
-        int game(int row) {
-            return game[row];
-        }
-
-        int step(int row) {
-            return step[row];
-        }
-
-        int cards(int row) {
-            return cards[row];
-        }
-
-        int seat(int row) {
-            return seat[row];
-        }
-
-        int group(int row) {
-            return group[row];
-        }
-
-        float heuristic(int row) {
-            return heuristic[row];
-        }
-
-        int rootAction(int row) {
-            return rootAction[row];
-        }
-
-        float term(int row, int k) {
-            return terms[row * termWidth + k];
-        }
-
-        void writeTo(Npz npz) throws IOException {
-            npz.floats("features", features, n, width);
-            npz.shorts("margin", margin, n);
-            npz.bytes("outcome", outcome, n);
-            npz.bytes("solved", solved, n);
-            npz.shorts("solver_margin", solverMargin, n);
-            npz.bytes("solver_outcome", solverOutcome, n);
-            npz.ints("game", game, n);
-            npz.shorts("step", step, n);
-            npz.bytes("seat", seat, n);
-            npz.bytes("cards", cards, n);
-            npz.ints("group", group, n);
-            npz.floats("heuristic", heuristic, n);
-            npz.ints("root_action", rootAction, n);
-            if (termWidth > 0) {
-                npz.floats("heuristic_terms", terms, n, termWidth);
-            }
-        }
     }
 }

@@ -99,7 +99,7 @@ class DatasetStudyTest {
     @Test
     void chunk_rows_haveBothSeatsAndTheRightLabels() {
         DatasetStudy.Settings s = settings(2, 0);
-        DatasetStudy.Rows rows = new DatasetStudy(s).chunk(0);
+        ChunkRows rows = new DatasetStudy(s).chunk(0);
         assertTrue(rows.size() > 60, rows.size() + " rows");
         SeatFeatures features = new SeatFeatures(2);
         float[] x = new float[features.size()];
@@ -150,7 +150,7 @@ class DatasetStudyTest {
     @Test
     void chunk_siblings_areDifferentTurnsOfTheMoverFromAGameRow_labelledByTheSolver() {
         DatasetStudy.Settings s = settings(2, 0, 3);
-        DatasetStudy.Rows rows = new DatasetStudy(s).chunk(0);
+        ChunkRows rows = new DatasetStudy(s).chunk(0);
         HeuristicEvaluation heuristic = null;
         Solver solver = null;
         Set<Long> groups = new HashSet<>();
@@ -218,7 +218,7 @@ class DatasetStudyTest {
 
     @Test
     void chunk_perGame_drawsThatManyTurnStartsAGame() {
-        DatasetStudy.Rows rows = new DatasetStudy(settings(2, 5)).chunk(0);
+        ChunkRows rows = new DatasetStudy(settings(2, 5)).chunk(0);
         assertEquals(2 * 5 * 2, rows.size(), "2 games x 5 positions x 2 seats");
     }
 
@@ -252,7 +252,7 @@ class DatasetStudyTest {
         List<BotSpec> lineup = List.of(bots.parse("greedy"), bots.parse("heuristic"), bots.parse("random"));
         Rules rules = Rules.standard(3);
         DatasetStudy.Settings s = new DatasetStudy.Settings(lineup, 3, 3, 0, 0, 0, 7, rules, Deck.standard());
-        DatasetStudy.Rows rows = new DatasetStudy(s).chunk(0);
+        ChunkRows rows = new DatasetStudy(s).chunk(0);
         SeatFeatures features = new SeatFeatures(3);
         float[] x = new float[features.size()];
         HeuristicStrategy judge = new HeuristicStrategy(DatasetStudy.heuristic2p(), "heuristic-2p");
@@ -331,7 +331,7 @@ class DatasetStudyTest {
     @Test
     void chunk_cutoffs_areTheSearchesOwnPositions_labelledByTheSolver() {
         DatasetStudy.Settings s = cutoffSettings();
-        DatasetStudy.Rows rows = new DatasetStudy(s).chunk(0);
+        ChunkRows rows = new DatasetStudy(s).chunk(0);
         // the same games again, watched by a sampler of the same stream: the rows' positions
         List<CutoffSampler.Cutoff> expected = new java.util.ArrayList<>();
         for (int g = 0; g < 2; g++) {
